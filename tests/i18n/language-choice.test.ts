@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  chooseLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE,
+  languageCookie,
+  readLanguageCookie,
+  rootRedirectTarget,
+} from '../../src/i18n/language-choice.js';
+
+describe('chooseLanguage', () => {
+  it.each([
+    [{ cookie: 'en', navigatorLanguages: ['fr-CA'] }, 'en'],
+    [{ cookie: 'fr', navigatorLanguages: ['en-US'] }, 'fr'],
+    [{ cookie: 'de', navigatorLanguages: ['en-US'] }, 'en'],
+    [{ cookie: 'EN', navigatorLanguages: [] }, 'fr'],
+    [{ cookie: '', navigatorLanguages: ['en'] }, 'en'],
+    [{ cookie: null, navigatorLanguages: ['es-MX', 'en-CA', 'fr-CA'] }, 'en'],
+    [{ navigatorLanguages: ['de-DE', 'fr'] }, 'fr'],
+    [{ navigatorLanguages: ['EN-gb'] }, 'en'],
+    [{ navigatorLanguages: ['en_CA'] }, 'en'],
+    [{ navigatorLanguages: ['eng', 'french'] }, 'fr'],
+    [{ navigatorLanguages: ['de', 'es'] }, 'fr'],
+    [{ navigatorLanguages: [] }, 'fr'],
+  ] as const)('%j -> %s', (signals, expected) => {
+    expect(chooseLanguage(signals)).toBe(expected);
+  });
+});
+
+describe('rootRedirectTarget', () => {
+  it.each([
+    ['/', 'en', '/en/'],
+    ['/?utm_source=x', 'en', '/en/?utm_source=x'],
+    ['/#top', 'en', '/en/#top'],
+    ['/', 'fr', null],
+    ['/en/', 'fr', null],
+    ['/en/', 'en', null],
+    ['/contact/', 'en', null],
+    ['/en/team/', 'fr', null],
+    ['/equipe/marie/', 'en', null],
+  ] as const)('%s with %s -> %s', (path, choice, expected) => {
+    expect(rootRedirectTarget(path, choice)).toBe(expected);
+  });
+});
+
+describe('language cookie', () => {
+  it('lasts 365 days', () => {
+    expect(LANGUAGE_COOKIE).toBe('i18n_redirected');
+    expect(LANGUAGE_COOKIE_MAX_AGE).toBe(31_536_000);
+  });
+
+  it.each(['fr', 'en'] as const)('stores %s for the whole site', (locale) => {
+    expect(languageCookie(locale)).toBe(`i18n_redirected=${locale}; path=/; max-age=31536000; SameSite=Lax`);
+  });
+
+  it.each([
+    ['i18n_redirected=en', 'en'],
+    ['a=1; i18n_redirected=fr; b=2', 'fr'],
+    ['xi18n_redirected=en; i18n_redirected_old=en', null],
+    ['', null],
+  ])('reads %j -> %s', (cookies, expected) => {
+    expect(readLanguageCookie(cookies)).toBe(expected);
+  });
+
+  it('round-trips through chooseLanguage', () => {
+    const stored = languageCookie('en').split(';')[0] as string;
+    expect(chooseLanguage({ cookie: readLanguageCookie(stored), navigatorLanguages: ['fr-CA'] })).toBe('en');
+  });
+});
