@@ -6,5 +6,6 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 240_000,
     pool: 'forks',
+    globalSetup: ['tests/support/global-setup.ts'],
   },
 });

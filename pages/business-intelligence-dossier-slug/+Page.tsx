@@ -1,0 +1,1 @@
+export { ArticlePage as default } from '../../src/components/templates/ArticlePage.js';

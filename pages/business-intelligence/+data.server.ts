@@ -1,0 +1,28 @@
+import { translate } from '../../src/i18n/messages.js';
+import { articleCard, byDateDesc } from '../../src/page-kit/cards.js';
+import { hubEntry } from '../../src/page-kit/hub-entry.js';
+import type { ArticleRecord } from '../../src/page-kit/record-types.js';
+import { loadSingleton } from '../../src/page-kit/singleton-entry.js';
+import type { PageBuildContext } from '../../src/runtime/page-module.js';
+
+/** How many of the latest items of each kind the hub shows. */
+const LATEST = 3;
+
+/** The business intelligence hub: the latest news and case studies, and every major case. */
+export async function entries(context: PageBuildContext) {
+  const latest = async (document: string) =>
+    (await context.queryAll<ArticleRecord>(document, 'items')).sort(byDateDesc).map(articleCard);
+  const [news, cases, majorCases, newsHub, casesHub] = await Promise.all([
+    latest('news'),
+    latest('cases-analyses'),
+    latest('major-cases'),
+    loadSingleton(context, 'page-news-hub'),
+    loadSingleton(context, 'page-cases-hub'),
+  ]);
+  const sections = [
+    { id: 'news', heading: newsHub.title, items: news.slice(0, LATEST) },
+    { id: 'cases', heading: casesHub.title, items: cases.slice(0, LATEST) },
+    { id: 'major-cases', heading: translate(context.locale, 'article.majorCases'), items: majorCases },
+  ].filter((section) => section.items.length > 0);
+  return [await hubEntry(context, { document: 'page-business-intel', route: 'business-intelligence', sections })];
+}

@@ -1,0 +1,1 @@
+export { HubPage as default } from '../../src/components/templates/HubPage.js';

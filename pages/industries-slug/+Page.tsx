@@ -1,0 +1,1 @@
+export { ExpertisePage as default } from '../../src/components/templates/ExpertisePage.js';

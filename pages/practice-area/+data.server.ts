@@ -1,0 +1,15 @@
+import { byPosition, expertiseCard } from '../../src/page-kit/cards.js';
+import { hubEntry } from '../../src/page-kit/hub-entry.js';
+import type { ExpertiseRecord } from '../../src/page-kit/record-types.js';
+import type { PageBuildContext } from '../../src/runtime/page-module.js';
+
+export async function entries(context: PageBuildContext) {
+  const records = await context.queryAll<ExpertiseRecord>('practice-areas', 'items');
+  return [
+    await hubEntry(context, {
+      document: 'page-practice-area-hub',
+      route: 'practice-area',
+      items: records.sort(byPosition).map(expertiseCard),
+    }),
+  ];
+}

@@ -1,0 +1,1 @@
+export { SingletonPage as default } from '../../src/components/templates/SingletonPage.js';

@@ -1,0 +1,7 @@
+import { detailEntries } from '../../src/page-kit/detail-entries.js';
+import { expertiseEntry } from '../../src/page-kit/expertise-entry.js';
+import type { ExpertiseRecord } from '../../src/page-kit/record-types.js';
+import type { PageBuildContext } from '../../src/runtime/page-module.js';
+
+export const entries = (context: PageBuildContext) =>
+  detailEntries<ExpertiseRecord, unknown>(context, { document: 'services', route: 'services-slug', entry: (record) => expertiseEntry(record) });

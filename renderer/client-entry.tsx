@@ -1,0 +1,87 @@
+import type { ComponentType } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { ErrorView } from '../src/components/error/ErrorView.js';
+import type { PagePayload } from '../src/runtime/payload.js';
+import type { SiteData } from '../src/runtime/site-data.js';
+import { App, type PageProps } from './App.js';
+import { watchBuilds } from './client/build-watcher.js';
+import { reloadOnChunkError, takeReloadState } from './client/chunk-reload.js';
+import { isBot } from './client/is-bot.js';
+import { redirectRootByLanguage, rememberLanguageChoices } from './client/language.js';
+import { loadPageComponent } from './client/page-loader.js';
+import { observeLinks, scheduleManifestPrefetch } from './client/prefetch.js';
+import { startRouter } from './client/router.js';
+import './styles/global.css';
+
+function readJson<T>(id: string): T | null {
+  const text = document.getElementById(id)?.textContent;
+  return text ? (JSON.parse(text) as T) : null;
+}
+
+function restoreReloadState(): void {
+  const state = takeReloadState() as { scroll?: { x: number; y: number } } | null;
+  if (state?.scroll) window.scrollTo(state.scroll.x, state.scroll.y);
+}
+
+async function start(): Promise<void> {
+  const container = document.getElementById('app');
+  const site = readJson<SiteData>('__SITE__');
+  if (!container || !site) return;
+  rememberLanguageChoices();
+
+  if (container.hasAttribute('data-error-page')) {
+    hydrateRoot(container, <ErrorView site={site} />);
+    return;
+  }
+  const payload = readJson<PagePayload>('__PAYLOAD__');
+  if (!payload) return;
+  if (payload.path === '/' && redirectRootByLanguage()) return;
+
+  let root: Root | null = null;
+  const renderFatal = () => {
+    if (isBot(navigator.userAgent)) return;
+    root?.unmount();
+    root = createRoot(container);
+    flushSync(() => root?.render(<ErrorView site={site} fatal />));
+  };
+  window.addEventListener('error', (event) => {
+    console.error('[app] unhandled error', event.error);
+    renderFatal();
+  });
+  window.addEventListener('unhandledrejection', (event) => {
+    console.error('[app] unhandled rejection', event.reason);
+    renderFatal();
+  });
+
+  let Page: ComponentType<PageProps>;
+  try {
+    Page = await loadPageComponent(payload.page);
+  } catch (error) {
+    console.error('[app] page code failed to load', error);
+    if (!reloadOnChunkError(window.location.pathname, { scroll: { x: window.scrollX, y: window.scrollY } })) {
+      renderFatal();
+    }
+    return;
+  }
+  root = hydrateRoot(container, <App site={site} payload={payload} Page={Page} />, {
+    onUncaughtError: (error) => {
+      console.error('[app] render error', error);
+      renderFatal();
+    },
+  });
+  restoreReloadState();
+
+  const watcher = watchBuilds(site.buildId);
+  startRouter({
+    site,
+    initial: payload,
+    watcher,
+    render: (next, NextPage) => flushSync(() => root?.render(<App site={site} payload={next} Page={NextPage} />)),
+    renderFatal,
+  });
+  observeLinks(site.buildId);
+  scheduleManifestPrefetch(site.buildId);
+}
+
+void start();

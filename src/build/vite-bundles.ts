@@ -1,0 +1,41 @@
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import type { ViteManifest } from '../../renderer/page-assets.js';
+import type * as ServerEntry from '../../renderer/server-entry.js';
+
+export type ServerBundle = typeof ServerEntry;
+
+const root = resolve(import.meta.dirname, '../..');
+
+/** Builds the browser code into `outDir` (hashed files under `assets/`) and returns Vite's manifest. */
+export async function buildClientBundle(outDir: string): Promise<ViteManifest> {
+  await build({
+    root,
+    logLevel: 'warn',
+    build: {
+      outDir,
+      emptyOutDir: true,
+      manifest: true,
+      rollupOptions: { input: join(root, 'renderer/client-entry.tsx') },
+    },
+  });
+  return JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+}
+
+/** Builds the server side (page data hooks, components, documents) into `outDir` and loads it. */
+export async function buildServerBundle(outDir: string): Promise<ServerBundle> {
+  await build({
+    root,
+    logLevel: 'warn',
+    publicDir: false,
+    build: {
+      outDir,
+      emptyOutDir: true,
+      ssr: join(root, 'renderer/server-entry.ts'),
+      rollupOptions: { output: { entryFileNames: 'server-entry.mjs' } },
+    },
+  });
+  return (await import(pathToFileURL(join(outDir, 'server-entry.mjs')).href)) as ServerBundle;
+}

@@ -1,0 +1,54 @@
+import type { ContentBlockData } from '../../content/types/content-types.js';
+import { LinkBlock } from '../links/LinkBlock.js';
+
+/** A block embedded in structured text: image, video, quote or call to action. */
+export function ContentBlock({ block }: { block: ContentBlockData }) {
+  switch (block.__typename) {
+    case 'ImageBlockRecord':
+      return (
+        <figure className="block-image" id={block.id}>
+          <img
+            src={block.image.url}
+            alt={block.image.alt ?? ''}
+            width={block.image.width ?? undefined}
+            height={block.image.height ?? undefined}
+            loading="lazy"
+            decoding="async"
+          />
+          {block.caption ? <figcaption>{block.caption}</figcaption> : null}
+        </figure>
+      );
+    case 'VideoBlockRecord':
+      return (
+        <figure className="block-video" id={block.id}>
+          {block.video.video?.mp4Url ? (
+            <video controls preload="none" src={block.video.video.mp4Url} width={block.video.width ?? undefined} />
+          ) : null}
+          {block.caption ? <figcaption>{block.caption}</figcaption> : null}
+        </figure>
+      );
+    case 'QuoteBlockRecord':
+      return (
+        <figure className="quote" id={block.id}>
+          <blockquote>
+            <p>{block.quote}</p>
+          </blockquote>
+          {block.attribution ? <figcaption>{block.attribution}</figcaption> : null}
+        </figure>
+      );
+    case 'CtaBlockRecord':
+      return (
+        <aside className="cta" id={block.id}>
+          <h2>{block.title}</h2>
+          {block.text ? <p>{block.text}</p> : null}
+          {block.links.length > 0 ? (
+            <p className="cta-links">
+              {block.links.map((link) => (
+                <LinkBlock key={link.id} link={link} className="button" />
+              ))}
+            </p>
+          ) : null}
+        </aside>
+      );
+  }
+}

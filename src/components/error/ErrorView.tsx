@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import { Helmet, HelmetProvider } from 'react-helmet-async';
+import { locales } from '../../config/locales.js';
+import { translate } from '../../i18n/messages.js';
+import { buildPath } from '../../routing/build-path.js';
+import type { SiteData } from '../../runtime/site-data.js';
+
+/**
+ * The error page: full-screen background image, the logo linking home, optional subtitle, two title lines, the
+ * message naming the path, and a button home. Without its content (PageError failed to load) it still renders the
+ * fatal 'Page Not Found' fallback. The path is filled in the browser, where it is known.
+ */
+export function ErrorView({ site, fatal = false }: { site: SiteData; fatal?: boolean }) {
+  const [path, setPath] = useState<string | null>(null);
+  useEffect(() => setPath(window.location.pathname), []);
+  const { locale } = site;
+  const home = buildPath('index', locale);
+  const content = fatal ? null : site.errorPage;
+  const message = path ? translate(locale, 'error.pageNotFound', { path }) : translate(locale, 'error.fatal');
+  const background = content?.cBackgroundImage?.url;
+  return (
+    <HelmetProvider>
+      <Helmet>
+        <title>{`${translate(locale, 'error.fatal')} | ${site.siteName}`}</title>
+        <meta name="robots" content="noindex" />
+      </Helmet>
+      <main
+        id="main"
+        tabIndex={-1}
+        className="error-page"
+        style={background ? { backgroundImage: `url(${JSON.stringify(background)})` } : undefined}
+      >
+        <a href={home} className="logo" aria-label={translate(locale, 'a11y.home')}>
+          {site.siteName}
+        </a>
+        {content?.cSubtitle ? <p className="error-subtitle">{content.cSubtitle}</p> : null}
+        <h1>
+          {content ? (
+            <>
+              <span className="error-title-line">{content.cTitle1}</span>{' '}
+              <span className="error-title-line">{content.cTitle2}</span>
+            </>
+          ) : (
+            translate(locale, 'error.fatal')
+          )}
+        </h1>
+        <p className="error-message" data-error-message lang={locales[locale].iso}>
+          {message}
+        </p>
+        <a href={home} className="button">
+          {content?.cCtaLabel ?? translate(locale, 'error.backHome')}
+        </a>
+      </main>
+    </HelmetProvider>
+  );
+}

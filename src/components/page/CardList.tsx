@@ -1,0 +1,33 @@
+import type { CardData } from '../../content/types/content-types.js';
+import { RecordLink } from '../links/RecordLink.js';
+import { useT } from '../site-context.js';
+
+/** A grid of cards linking to records (team members, articles, practice areas…). */
+export function CardList({ items, headingLevel = 2 }: { items: readonly CardData[]; headingLevel?: 2 | 3 }) {
+  const t = useT();
+  if (items.length === 0) return <p>{t('list.empty')}</p>;
+  const Heading = `h${headingLevel}` as 'h2';
+  return (
+    <ul className="card-list">
+      {items.map((item) => (
+        <li key={item.record.id} className="card">
+          {item.image ? (
+            <img
+              src={item.image.url}
+              alt=""
+              width={item.image.width ?? undefined}
+              height={item.image.height ?? undefined}
+              loading="lazy"
+              decoding="async"
+            />
+          ) : null}
+          <Heading>
+            <RecordLink record={item.record}>{item.title}</RecordLink>
+          </Heading>
+          {item.meta ? <p className="meta">{item.meta}</p> : null}
+          {item.text ? <p>{item.text}</p> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,14 @@
+import type { SingletonPageData } from '../../content/types/content-types.js';
+import { StructuredText } from '../content/StructuredText.js';
+import { PageIntro } from '../page/PageIntro.js';
+
+/** A page singleton on its own: title, lead, hero image and body (terms, privacy, newsletter…). */
+export function SingletonPage({ data }: { data: { page: SingletonPageData } }) {
+  const { page } = data;
+  return (
+    <article>
+      <PageIntro title={page.title} lead={page.intro} image={page.heroImage} />
+      <StructuredText data={page.body} />
+    </article>
+  );
+}

@@ -1,0 +1,25 @@
+import type { CardData } from '../content/types/content-types.js';
+import type { ExpertisePageData } from '../components/templates/ExpertisePage.js';
+import type { PageEntry } from '../runtime/page-module.js';
+import type { ExpertiseRecord } from './record-types.js';
+
+/** The page of a practice area, sub practice area, industry or service. */
+export function expertiseEntry(
+  record: ExpertiseRecord,
+  related: { parent?: CardData | null; children?: CardData[] } = {},
+): Omit<PageEntry<ExpertisePageData>, 'route' | 'params' | 'alternateParams'> {
+  return {
+    data: {
+      title: record.title,
+      intro: record.intro,
+      heroImage: record.heroImage,
+      body: record.body,
+      contacts: record.contacts,
+      ...related,
+    },
+    title: record.title,
+    description: record.intro,
+    seo: record._seoMetaTags,
+    image: record.heroImage?.url,
+  };
+}

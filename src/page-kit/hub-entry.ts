@@ -1,0 +1,21 @@
+import type { CardData } from '../content/types/content-types.js';
+import type { HubPageData, HubSection } from '../components/templates/HubPage.js';
+import type { RouteName } from '../routing/routes.js';
+import type { PageBuildContext, PageEntry } from '../runtime/page-module.js';
+import { loadSingleton } from './singleton-entry.js';
+
+/** A hub page: its singleton's content plus a list of cards or titled sections of cards. */
+export async function hubEntry(
+  context: PageBuildContext,
+  { document, route, items, sections }: { document: string; route: RouteName; items?: CardData[]; sections?: HubSection[] },
+): Promise<PageEntry<HubPageData>> {
+  const page = await loadSingleton(context, document);
+  return {
+    route,
+    data: { page, ...(items ? { items } : {}), ...(sections ? { sections } : {}) },
+    title: page.title,
+    description: page.intro,
+    seo: page._seoMetaTags,
+    image: page.heroImage?.url,
+  };
+}

@@ -1,0 +1,38 @@
+import type { RouteName } from '../routing/routes.js';
+import type { PageEntry } from '../runtime/page-module.js';
+
+export interface PaginationData {
+  page: number;
+  total: number;
+  /** Route of page 1 (the list itself) and of pages 2 and more. */
+  listRoute: RouteName;
+  pageRoute: RouteName;
+}
+
+/** How many items a list page shows: team 12, news and case studies 9 (three rows of three cards). */
+export const PAGE_SIZES = { employee: 12, news: 9, cases: 9 } as const;
+
+/** One entry per page of `items`: page 1 at the list route, pages 2+ at `/page/{n}/`. */
+export function paginate<Item, Data>({
+  items,
+  pageSize,
+  listRoute,
+  pageRoute,
+  entry,
+}: {
+  items: readonly Item[];
+  pageSize: number;
+  listRoute: RouteName;
+  pageRoute: RouteName;
+  entry: (pageItems: Item[], pagination: PaginationData) => Omit<PageEntry<Data>, 'route' | 'params'>;
+}): PageEntry<Data>[] {
+  const total = Math.max(1, Math.ceil(items.length / pageSize));
+  return Array.from({ length: total }, (_, index) => {
+    const page = index + 1;
+    const pagination: PaginationData = { page, total, listRoute, pageRoute };
+    const base = entry(items.slice(index * pageSize, page * pageSize), pagination);
+    return page === 1
+      ? { ...base, route: listRoute }
+      : { ...base, route: pageRoute, params: { page: String(page) } };
+  });
+}

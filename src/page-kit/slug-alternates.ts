@@ -1,0 +1,18 @@
+import { localeFromGql, type Locale } from '../config/locales.js';
+import type { LocaleSlugs } from '../content/types/content-types.js';
+
+/** The record's slug in each language, as route params; a language without a slug has no counterpart (null). */
+export function slugAlternates(
+  record: LocaleSlugs,
+  param = 'slug',
+  extra: (locale: Locale) => Record<string, string> | null = () => ({}),
+): Partial<Record<Locale, Record<string, string> | null>> {
+  const alternates: Partial<Record<Locale, Record<string, string> | null>> = { fr: null, en: null };
+  for (const { locale: gqlLocale, value } of record._allSlugLocales) {
+    const locale = localeFromGql(gqlLocale);
+    if (!locale) continue;
+    const more = extra(locale);
+    alternates[locale] = value && more ? { ...more, [param]: value } : null;
+  }
+  return alternates;
+}

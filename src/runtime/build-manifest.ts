@@ -1,0 +1,26 @@
+/** `builds/latest.json`: polled by open tabs to learn that a new build is live. */
+export interface LatestBuild {
+  id: string;
+  timestamp: number;
+}
+
+/**
+ * `builds/meta/{id}.json`: route rules, redirects and the code of each page type. Its size depends on the number of
+ * page types and rules, never on the number of pages.
+ */
+export interface BuildMeta {
+  id: string;
+  timestamp: number;
+  /** Glob-like path patterns to response rules, as a CDN would apply them. */
+  routeRules: Record<string, { headers?: Record<string, string>; redirect?: { to: string; status: 301 | 302 } }>;
+  /** Exact path redirects (old path -> new path), e.g. `/en` -> `/en/`. */
+  redirects: Record<string, string>;
+  /** For each page type, the JavaScript and CSS files its first render needs (for prefetching). */
+  pages: Record<string, { js: string[]; css: string[] }>;
+}
+
+export const LATEST_BUILD_PATH = '/builds/latest.json';
+
+export function buildMetaPath(id: string): string {
+  return `/builds/meta/${encodeURIComponent(id)}.json`;
+}

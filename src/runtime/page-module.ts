@@ -1,0 +1,38 @@
+import type { Locale } from '../config/locales.js';
+import type { SeoTag } from '../content/types/content-types.js';
+import type { RouteName } from '../routing/routes.js';
+import type { SiteData } from './site-data.js';
+
+/** What a page's data hook can use at build time. */
+export interface PageBuildContext {
+  locale: Locale;
+  site: SiteData;
+  /** Runs a document of `content-queries/` with `locale` (and the other variables) against the content API. */
+  query<T>(document: string, variables?: Record<string, unknown>): Promise<T>;
+  /** Every record of a collection: pages through `first`/`skip` at 500; `field` is the collection's root field. */
+  queryAll<T>(document: string, field: string, variables?: Record<string, unknown>): Promise<T[]>;
+}
+
+/** One page to render: its route, the data its component gets, and what its head says. */
+export interface PageEntry<Data = unknown> {
+  route: RouteName;
+  params?: Record<string, string>;
+  data: Data;
+  title: string;
+  description?: string | null;
+  /** The record's `_seoMetaTags`: description and image are read from it when not given. */
+  seo?: readonly SeoTag[];
+  image?: string | null;
+  type?: 'website' | 'article' | 'profile';
+  /**
+   * The route params of the same page in each language. Omitted: the same params in every language (static routes).
+   * A language mapped to null has no counterpart.
+   */
+  alternateParams?: Partial<Record<Locale, Record<string, string> | null>>;
+  jsonLd?: readonly object[];
+}
+
+/** The `+data.server.ts` module of a page folder: lists the pages of that type in one language, with their data. */
+export interface PageDataModule {
+  entries(context: PageBuildContext): Promise<readonly PageEntry[]>;
+}

@@ -1,0 +1,13 @@
+import type { Locale } from '../config/locales.js';
+import type { ErrorPageData, LayoutData } from '../content/types/content-types.js';
+
+/** What every page of one language shares: fetched once per build and locale, embedded once per HTML page. */
+export interface SiteData {
+  locale: Locale;
+  buildId: string;
+  /** When the build ran (ms since epoch): pages never read the clock, so a build is reproducible. */
+  buildTime: number;
+  siteName: string;
+  layout: LayoutData;
+  errorPage: ErrorPageData | null;
+}
