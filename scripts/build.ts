@@ -1,12 +1,14 @@
 import { generateBuildId } from '../src/build/build-id.js';
 import { buildSite } from '../src/build/build-site.js';
+import { parseArgs } from 'node:util';
 import { readConfig } from '../src/config/env.js';
 
-/** `npm run build`: the whole site into dist/ (BUILD_ID, SITE_URL, CONTENT_* from the environment). */
+/** `npm run build [-- --out DIR]`: the whole site into dist/ (BUILD_ID, SITE_URL, CONTENT_* from the environment). */
 async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { out: { type: 'string', default: 'dist' } } });
   const config = readConfig();
   const buildId = process.env.BUILD_ID ? config.buildId : generateBuildId();
-  await buildSite({ config, buildId });
+  await buildSite({ config, buildId, outDir: values.out });
 }
 
 main().catch((error: unknown) => {

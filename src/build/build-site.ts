@@ -2,16 +2,14 @@ import { mkdir, readdir, rm, writeFile, copyFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pageAssets, pageChunkFiles, CLIENT_ENTRY } from '../../renderer/page-assets.js';
 import type { SiteConfig } from '../config/env.js';
-import { localeCodes, locales, type Locale } from '../config/locales.js';
+import { localeCodes, locales } from '../config/locales.js';
 import { createSiteContentClient } from '../content/client/site-content-client.js';
-import { buildPath } from '../routing/build-path.js';
-import { routes } from '../routing/routes.js';
 import { buildMetaPath, LATEST_BUILD_PATH, type BuildMeta, type LatestBuild } from '../runtime/build-manifest.js';
-import type { PageBuildContext, PageEntry } from '../runtime/page-module.js';
-import { PAYLOAD_FILE, type PagePayload } from '../runtime/payload.js';
+import { PAYLOAD_FILE } from '../runtime/payload.js';
 import { loadSiteData } from './load-site-data.js';
 import { carryOverAssets, swapInOutput } from './output-swap.js';
-import { pageHead } from './page-head.js';
+import { createPageContext } from './page-context.js';
+import { PageBuildError, pagePayload } from './page-payload.js';
 import { SitemapWriter } from './sitemap-writer.js';
 import { buildClientBundle, buildServerBundle } from './vite-bundles.js';
 import { routeRules } from './route-rules.js';
@@ -33,25 +31,9 @@ export interface BuildSummary {
   seconds: number;
 }
 
-/** Thrown when one page cannot be built: the message names it. */
-export class PageBuildError extends Error {}
-
 async function writeFileEnsured(file: string, content: string): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, content);
-}
-
-function entryParams(entry: PageEntry): Record<string, string> {
-  return entry.params ?? {};
-}
-
-function alternatePathsOf(entry: PageEntry, locale: Locale): Partial<Record<Locale, string>> {
-  const paths: Partial<Record<Locale, string>> = {};
-  for (const code of localeCodes) {
-    const params = code === locale ? entryParams(entry) : entry.alternateParams ? entry.alternateParams[code] : entryParams(entry);
-    if (params) paths[code] = buildPath(entry.route, code, params);
-  }
-  return paths;
 }
 
 /**
@@ -79,26 +61,14 @@ export async function buildSite({ config, buildId, outDir = 'dist', log = consol
     const seenPaths = new Map<string, string>();
 
     for (const locale of localeCodes) {
-      const query = <T>(document: string, variables?: Record<string, unknown>) => content.query<T>(document, variables);
       const { site, fallbackDescription } = await loadSiteData({
         locale,
         buildId,
         buildTime,
-        query,
+        query: (document, variables) => content.query(document, variables),
         document: server.contentDocument,
       });
-      const context: PageBuildContext = {
-        locale,
-        site,
-        query: (name, variables) => query(server.contentDocument(name), { locale: locales[locale].gql, ...variables }),
-        queryAll: <T>(name: string, field: string, variables?: Record<string, unknown>) =>
-          content.queryAll<Record<string, unknown>, T>({
-            document: server.contentDocument(name),
-            variables: { locale: locales[locale].gql, ...variables },
-            pick: (data) => (data[field] as T[] | undefined) ?? [],
-            total: (data: Record<string, unknown>) => (data.meta as { count: number }).count,
-          }),
-      };
+      const context = createPageContext({ content, contentDocument: server.contentDocument, locale, site });
       for (const [pageName, { Page, data }] of Object.entries(server.pages)) {
         const entries = await data.entries(context).catch((error: unknown) => {
           throw new PageBuildError(`Page type ${pageName} (${locale}): could not load its content: ${String(error)}`, {
@@ -107,24 +77,11 @@ export async function buildSite({ config, buildId, outDir = 'dist', log = consol
         });
         const assets = pageAssets(manifest, pageName);
         for (const entry of entries) {
-          const path = buildPath(entry.route, locale, entryParams(entry));
+          const payload = pagePayload({ entry, pageName, site, siteUrl: config.siteUrl, fallbackDescription });
+          const { path } = payload;
           const previous = seenPaths.get(path);
           if (previous) throw new PageBuildError(`Two pages share the path ${path}: ${previous} and ${pageName}`);
           seenPaths.set(path, pageName);
-          const alternatePaths = alternatePathsOf(entry, locale);
-          const route = routes.find((candidate) => candidate.name === entry.route);
-          if (!route || route.page !== pageName) {
-            throw new PageBuildError(`Page type ${pageName} produced ${path} for route ${entry.route}, which it does not render`);
-          }
-          const payload: PagePayload = {
-            buildId,
-            route: { name: entry.route, locale, params: entryParams(entry) },
-            page: route.page,
-            path,
-            alternatePaths,
-            head: pageHead({ entry, site, siteUrl: config.siteUrl, path, alternatePaths, fallbackDescription }),
-            data: entry.data,
-          };
           let html: string;
           try {
             html = server.renderDocument({ site, payload, Page, assets });
@@ -134,7 +91,7 @@ export async function buildSite({ config, buildId, outDir = 'dist', log = consol
           const folder = join(staging, path);
           await writeFileEnsured(join(folder, 'index.html'), html);
           await writeFile(join(folder, PAYLOAD_FILE), JSON.stringify(payload));
-          if (!payload.head.noIndex) sitemaps.add(locale, { path, alternates: alternatePaths });
+          if (!payload.head.noIndex) sitemaps.add(locale, { path, alternates: payload.alternatePaths });
           pageCount += 1;
         }
       }

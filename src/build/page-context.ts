@@ -1,0 +1,31 @@
+import { locales, type Locale } from '../config/locales.js';
+import type { ContentClient } from '../content/client/content-client.js';
+import type { PageBuildContext } from '../runtime/page-module.js';
+import type { SiteData } from '../runtime/site-data.js';
+
+/** What a page folder's `entries()` gets: queries by document name, in the page's language. */
+export function createPageContext({
+  content,
+  contentDocument,
+  locale,
+  site,
+}: {
+  content: ContentClient;
+  contentDocument: (name: string) => string;
+  locale: Locale;
+  site: SiteData;
+}): PageBuildContext {
+  const gqlLocale = locales[locale].gql;
+  return {
+    locale,
+    site,
+    query: (name, variables) => content.query(contentDocument(name), { locale: gqlLocale, ...variables }),
+    queryAll: <T>(name: string, field: string, variables?: Record<string, unknown>) =>
+      content.queryAll<Record<string, unknown>, T>({
+        document: contentDocument(name),
+        variables: { locale: gqlLocale, ...variables },
+        pick: (data) => (data[field] as T[] | undefined) ?? [],
+        total: (data) => (data.meta as { count: number }).count,
+      }),
+  };
+}

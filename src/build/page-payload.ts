@@ -1,0 +1,58 @@
+import { localeCodes, type Locale } from '../config/locales.js';
+import { buildPath } from '../routing/build-path.js';
+import { routes } from '../routing/routes.js';
+import type { PageEntry } from '../runtime/page-module.js';
+import type { PagePayload } from '../runtime/payload.js';
+import type { SiteData } from '../runtime/site-data.js';
+import { pageHead } from './page-head.js';
+
+/** Thrown when one page cannot be built: the message names it. */
+export class PageBuildError extends Error {}
+
+function alternatePathsOf(entry: PageEntry, locale: Locale): Partial<Record<Locale, string>> {
+  const paths: Partial<Record<Locale, string>> = {};
+  for (const code of localeCodes) {
+    const params = code === locale || !entry.alternateParams ? (entry.params ?? {}) : entry.alternateParams[code];
+    if (params) paths[code] = buildPath(entry.route, code, params);
+  }
+  return paths;
+}
+
+/** The payload of one page entry: its path, route, language alternates, head and data. */
+export function pagePayload({
+  entry,
+  pageName,
+  site,
+  siteUrl,
+  fallbackDescription,
+}: {
+  entry: PageEntry;
+  pageName: string;
+  site: SiteData;
+  siteUrl: string;
+  fallbackDescription: string;
+}): PagePayload {
+  const { locale } = site;
+  const params = entry.params ?? {};
+  const route = routes.find((candidate) => candidate.name === entry.route);
+  if (!route || route.page !== pageName) {
+    throw new PageBuildError(`Page type ${pageName} produced a page for route ${entry.route}, which it does not render`);
+  }
+  let path: string;
+  let alternatePaths: Partial<Record<Locale, string>>;
+  try {
+    path = buildPath(entry.route, locale, params);
+    alternatePaths = alternatePathsOf(entry, locale);
+  } catch (error) {
+    throw new PageBuildError(`Page type ${pageName} (${locale}), "${entry.title}": ${(error as Error).message}`, { cause: error });
+  }
+  return {
+    buildId: site.buildId,
+    route: { name: entry.route, locale, params },
+    page: route.page,
+    path,
+    alternatePaths,
+    head: pageHead({ entry, site, siteUrl, path, alternatePaths, fallbackDescription }),
+    data: entry.data,
+  };
+}
