@@ -7,7 +7,7 @@ export function LinkBlock({ link, className }: { link: LinkBlockData; className?
   switch (link.__typename) {
     case 'LinkExternalRecord':
       return (
-        <ExternalLink href={link.link} className={className}>
+        <ExternalLink href={link.url} className={className}>
           {link.label}
         </ExternalLink>
       );

@@ -52,7 +52,7 @@ export interface StructuredTextData {
 }
 
 export type LinkBlockData =
-  | { __typename: 'LinkExternalRecord'; id: string; label: string; link: string }
+  | { __typename: 'LinkExternalRecord'; id: string; label: string; url: string }
   | { __typename: 'LinkInternalRecord'; id: string; label: string; query: string | null; link: RecordLinkData | null }
   | { __typename: 'LinkAnchorRecord'; id: string; label: string; blockId: string }
   | { __typename: 'LinkDownloadRecord'; id: string; label: string; file: { url: string; filename: string } };
