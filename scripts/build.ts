@@ -7,7 +7,7 @@ import { readConfig } from '../src/config/env.js';
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { out: { type: 'string', default: 'dist' } } });
   const config = readConfig();
-  const buildId = process.env.BUILD_ID ? config.buildId : generateBuildId();
+  const buildId = config.buildId ?? generateBuildId();
   await buildSite({ config, buildId, outDir: values.out });
 }
 

@@ -7,6 +7,7 @@ import { createSiteContentClient } from '../content/client/site-content-client.j
 import { buildMetaPath, LATEST_BUILD_PATH, type BuildMeta, type LatestBuild } from '../runtime/build-manifest.js';
 import { PAYLOAD_FILE } from '../runtime/payload.js';
 import { loadSiteData } from './load-site-data.js';
+import { copyUploads } from './copy-uploads.js';
 import { carryOverAssets, swapInOutput } from './output-swap.js';
 import { createPageContext } from './page-context.js';
 import { PageBuildError, pagePayload } from './page-payload.js';
@@ -110,6 +111,7 @@ export async function buildSite({ config, buildId, outDir = 'dist', log = consol
       `User-agent: *\nAllow: /\n\nSitemap: ${config.siteUrl}/sitemap.xml\nSitemap: ${config.siteUrl}/en/sitemap.xml\n`,
     );
     await writeBuildManifests({ staging, buildId, timestamp: buildTime, manifest, pageNames: Object.keys(server.pages) });
+    if (content.embedded) await copyUploads(config.contentDir, staging);
     await rm(join(staging, '.vite'), { recursive: true, force: true });
     await carryOverAssets(target, staging);
     await swapInOutput(staging, target);

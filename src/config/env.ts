@@ -1,0 +1,139 @@
+import { statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseFaultSpec, type FaultOptions } from '../content/server/faults.js';
+
+/** The token the embedded content service accepts when CONTENT_API_TOKEN is not set. */
+export const DEV_CONTENT_TOKEN = 'local-dev-token';
+
+/** The environment of the site, read and validated once (see {@link getConfig}). */
+export interface SiteConfig {
+  /** PORT: the port of the preview server (default 4173). */
+  port: number;
+  /** SITE_URL: the public origin, without trailing slash (default http://localhost:4173). */
+  siteUrl: string;
+  /** BUILD_ID: names the build manifest and payloads (unset: the build generates a unique id). */
+  buildId: string | undefined;
+  /** CONTENT_API_URL: a remote content API; unset = the embedded content service over {@link contentDir}. */
+  contentApiUrl: string | undefined;
+  /** CONTENT_API_TOKEN (default {@link DEV_CONTENT_TOKEN}). */
+  contentApiToken: string;
+  /** CONTENT_PREVIEW: include drafts (default false). */
+  contentPreview: boolean;
+  /** CONTENT_DIR: absolute path of the content files (default `content/` under the working directory). */
+  contentDir: string;
+  /** CONTENT_FAULTS: faults injected by the embedded content service (see parseFaultSpec); for manual testing. */
+  contentFaults: FaultOptions | undefined;
+  /** GTM_ID: the tag manager container; unset = no analytics. */
+  gtmId: string | undefined;
+  /** ALGOLIA_APP_ID, ALGOLIA_SEARCH_KEY, ALGOLIA_ADMIN_KEY: unset = no hosted search. */
+  algoliaAppId: string | undefined;
+  algoliaSearchKey: string | undefined;
+  algoliaAdminKey: string | undefined;
+}
+
+export interface ReadConfigOptions {
+  /** The port used when PORT is unset (default 4173; the content service script uses 4000). */
+  defaultPort?: number;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** A variable whose value is not echoed back in error messages. */
+const secretVariables = new Set(['CONTENT_API_TOKEN', 'ALGOLIA_SEARCH_KEY', 'ALGOLIA_ADMIN_KEY']);
+
+function invalid(name: string, value: string, expected: string): Error {
+  const shown = secretVariables.has(name) ? '' : `, got "${value}"`;
+  return new Error(`Invalid environment variable ${name}: expected ${expected}${shown}`);
+}
+
+function matching(name: string, value: string, pattern: RegExp, expected: string): string {
+  if (!pattern.test(value)) throw invalid(name, value, expected);
+  return value;
+}
+
+function parsePort(name: string, value: string): number {
+  const port = /^\d{1,5}$/.test(value) ? Number(value) : Number.NaN;
+  if (!(port >= 1 && port <= 65535)) throw invalid(name, value, 'an integer from 1 to 65535');
+  return port;
+}
+
+function parseHttpUrl(name: string, value: string, expected: string): URL {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw invalid(name, value, expected);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) {
+    throw invalid(name, value, expected);
+  }
+  return url;
+}
+
+function parseSiteUrl(name: string, value: string): string {
+  const expected = 'an absolute http(s) URL without path, query or fragment, such as https://www.example.com';
+  const url = parseHttpUrl(name, value, expected);
+  if (url.pathname !== '/' || /[?#]/.test(value)) throw invalid(name, value, expected);
+  return url.origin;
+}
+
+function parseBoolean(name: string, value: string): boolean {
+  const normalized = value.toLowerCase();
+  if (normalized === '1' || normalized === 'true') return true;
+  if (normalized === '0' || normalized === 'false') return false;
+  throw invalid(name, value, 'one of 1, 0, true, false');
+}
+
+function parseDirectory(name: string, value: string): string {
+  const path = resolve(value);
+  if (!statSync(path, { throwIfNoEntry: false })?.isDirectory()) throw invalid(name, value, 'an existing directory');
+  return path;
+}
+
+/**
+ * Reads and validates the site's configuration from `env` (pure over its argument, apart from checking that
+ * CONTENT_DIR exists). An unset or empty variable takes its default; a set but invalid one throws an Error naming
+ * the variable and what it expects.
+ */
+export function readConfig(env: Env = process.env, options: ReadConfigOptions = {}): SiteConfig {
+  const read = <T>(name: string, parse: (name: string, value: string) => T): T | undefined => {
+    const value = env[name]?.trim();
+    return value ? parse(name, value) : undefined;
+  };
+  const algoliaKey = (name: string, value: string) =>
+    matching(name, value, /^[0-9a-fA-F]{8,128}$/, 'an API key of 8 to 128 hexadecimal characters');
+
+  const config: SiteConfig = {
+    port: read('PORT', parsePort) ?? options.defaultPort ?? 4173,
+    siteUrl: read('SITE_URL', parseSiteUrl) ?? 'http://localhost:4173',
+    buildId: read('BUILD_ID', (n, v) => matching(n, v, /^[A-Za-z0-9._-]{1,64}$/, '1 to 64 of A-Z a-z 0-9 . _ -')),
+    contentApiUrl: read('CONTENT_API_URL', (n, v) => parseHttpUrl(n, v, 'an absolute http(s) URL').href),
+    contentApiToken:
+      read('CONTENT_API_TOKEN', (n, v) => matching(n, v, /^\S+$/, 'a token without spaces')) ?? DEV_CONTENT_TOKEN,
+    contentPreview: read('CONTENT_PREVIEW', parseBoolean) ?? false,
+    contentDir: read('CONTENT_DIR', parseDirectory) ?? resolve('content'),
+    contentFaults: read('CONTENT_FAULTS', (n, v) => {
+      try {
+        return parseFaultSpec(v, n);
+      } catch (error) {
+        throw new Error(`Invalid environment variable ${(error as Error).message}`);
+      }
+    }),
+    gtmId: read('GTM_ID', (n, v) => matching(n, v, /^GTM-[A-Z0-9]+$/, 'a container id such as GTM-AB12CD3')),
+    algoliaAppId: read('ALGOLIA_APP_ID', (n, v) => matching(n, v, /^[A-Za-z0-9]+$/, 'letters and digits only')),
+    algoliaSearchKey: read('ALGOLIA_SEARCH_KEY', algoliaKey),
+    algoliaAdminKey: read('ALGOLIA_ADMIN_KEY', algoliaKey),
+  };
+  if ((config.algoliaSearchKey || config.algoliaAdminKey) && !config.algoliaAppId) {
+    throw new Error('Invalid environment variable ALGOLIA_APP_ID: expected to be set when an Algolia key is set');
+  }
+  return config;
+}
+
+let cached: SiteConfig | undefined;
+
+/** The configuration of this process, read from `process.env` on first use. */
+export function getConfig(): SiteConfig {
+  cached ??= readConfig();
+  return cached;
+}

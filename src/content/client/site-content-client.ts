@@ -1,0 +1,39 @@
+import type { SiteConfig } from '../../config/env.js';
+import { startContentServer } from '../server/content-server.js';
+import { createContentClient, type ContentClient, type ContentClientOptions } from './content-client.js';
+
+export interface SiteContentClient extends ContentClient {
+  /** The API base URL in use. */
+  readonly url: string;
+  /** True when the content comes from the embedded service started by this client. */
+  readonly embedded: boolean;
+  /** Stops the embedded service, if any. */
+  close(): Promise<void>;
+}
+
+/** Client options that the configuration does not decide. */
+export type SiteContentClientOptions = Omit<ContentClientOptions, 'url' | 'token' | 'preview'>;
+
+/**
+ * The content client of a build or a server process. With CONTENT_API_URL it talks to that API with
+ * CONTENT_API_TOKEN and CONTENT_PREVIEW; without it, it starts the embedded content service on an ephemeral loopback
+ * port over CONTENT_DIR (default `content/`), which `close()` stops. Content loading errors reject the promise.
+ */
+export async function createSiteContentClient(
+  config: SiteConfig,
+  options: SiteContentClientOptions = {},
+): Promise<SiteContentClient> {
+  const clientOf = (url: string) =>
+    createContentClient({ ...options, url, token: config.contentApiToken, preview: config.contentPreview });
+
+  if (config.contentApiUrl) {
+    return { ...clientOf(config.contentApiUrl), url: config.contentApiUrl, embedded: false, close: async () => {} };
+  }
+  const server = await startContentServer({
+    dir: config.contentDir,
+    token: config.contentApiToken,
+    port: 0,
+    faults: config.contentFaults,
+  });
+  return { ...clientOf(server.url), url: server.url, embedded: true, close: server.close };
+}

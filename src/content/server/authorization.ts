@@ -1,0 +1,16 @@
+import { timingSafeEqual } from 'node:crypto';
+
+export type AuthorizationCheck = { ok: true } | { ok: false; message: string };
+
+/** Checks an `Authorization` header: `Bearer <token>` or, as some DatoCMS examples send it, the bare token. */
+export function checkAuthorization(header: string | undefined, token: string): AuthorizationCheck {
+  const value = header?.trim();
+  if (!value) return { ok: false, message: 'Missing Authorization header: send "Authorization: Bearer <token>"' };
+  const candidate = /^Bearer\s+/i.test(value) ? value.replace(/^Bearer\s+/i, '') : value;
+  const given = Buffer.from(candidate);
+  const expected = Buffer.from(token);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    return { ok: false, message: 'Invalid API token' };
+  }
+  return { ok: true };
+}

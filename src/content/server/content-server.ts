@@ -1,0 +1,75 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getConfig } from '../../config/env.js';
+import { loadContent } from '../store/load-content.js';
+import type { ContentStore } from '../store/content-store.js';
+import type { FaultOptions } from './faults.js';
+import { createRequestHandler } from './request-handler.js';
+import { createRequestStats, type RequestStats } from './request-stats.js';
+
+export type ContentServerOptions = ({ store: ContentStore; dir?: never } | { dir: string; store?: never }) & {
+  /** The accepted API token (default: CONTENT_API_TOKEN, else DEV_CONTENT_TOKEN). */
+  token?: string;
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  host?: string;
+  faults?: FaultOptions;
+  /** Where upload URLs start in responses (default: executeContentQuery's, `/uploads`). */
+  uploadsBaseUrl?: string;
+};
+
+export interface ContentServer {
+  /** The base URL, with a trailing slash: POST here, or to `${url}preview` for drafts. */
+  url: string;
+  close(): Promise<void>;
+  /** Replaces the injected faults (undefined = none) and restarts their pseudo-random sequence. */
+  setFaults(faults: FaultOptions | undefined): void;
+  stats(): RequestStats;
+  resetStats(): void;
+}
+
+function urlOf(address: AddressInfo): string {
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}/`;
+}
+
+/**
+ * Starts the embedded content service: a DatoCMS CDA look-alike serving GraphQL over the content files (`dir`) or
+ * an already loaded store. Loading errors (ContentValidationError) reject the returned promise.
+ */
+export async function startContentServer(options: ContentServerOptions): Promise<ContentServer> {
+  const store = options.store ?? (await loadContent(options.dir));
+  const stats = createRequestStats();
+  const lifetime = new AbortController();
+  const handler = createRequestHandler({
+    store,
+    token: options.token ?? getConfig().contentApiToken,
+    faults: options.faults,
+    uploadsBaseUrl: options.uploadsBaseUrl,
+    stats,
+    signal: lifetime.signal,
+  });
+  const server = createServer(handler);
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+
+  return {
+    url: urlOf(server.address() as AddressInfo),
+    close() {
+      lifetime.abort();
+      return new Promise((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      });
+    },
+    setFaults: handler.setFaults,
+    stats: stats.snapshot,
+    resetStats: stats.reset,
+  };
+}

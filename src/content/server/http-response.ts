@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+
+/** Headers sent on every response, so that a browser page (preview) may call the service. */
+export const corsHeaders: Readonly<Record<string, string>> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Expose-Headers': 'X-RateLimit-Reset',
+};
+
+/** Codes of the API errors the service answers, as DatoCMS names them where it has a name for them. */
+export type ApiErrorCode =
+  | 'INVALID_AUTHORIZATION_HEADER'
+  | 'INVALID_X_INCLUDE_DRAFTS_HEADER'
+  | 'INVALID_X_EXCLUDE_INVALID_HEADER'
+  | 'INVALID_JSON_BODY'
+  | 'REQUEST_BODY_TOO_LARGE'
+  | 'METHOD_NOT_ALLOWED'
+  | 'NOT_FOUND'
+  | 'RATE_LIMIT_EXCEEDED'
+  | 'INTERNAL_ERROR';
+
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: string,
+  headers: Readonly<Record<string, string>> = {},
+): void {
+  if (res.destroyed || res.headersSent) return;
+  res.writeHead(status, {
+    ...corsHeaders,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(body)),
+    ...headers,
+  });
+  res.end(body);
+}
+
+/** `{"id","type":"api_error","attributes":{"code","details":{"message"}}}`, the CDA's error body. */
+export function sendApiError(
+  res: ServerResponse,
+  status: number,
+  code: ApiErrorCode,
+  message: string,
+  headers: Readonly<Record<string, string>> = {},
+): void {
+  const body = { id: randomUUID(), type: 'api_error', attributes: { code, details: { message } } };
+  sendJson(res, status, JSON.stringify(body), headers);
+}

@@ -1,0 +1,87 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ExecutionResult } from 'graphql';
+import { executeContentQuery } from '../schema/execute.js';
+import type { ContentStore } from '../store/content-store.js';
+import { ALLOWED_METHODS, readContentRequest } from './content-request.js';
+import { playFault } from './fault-response.js';
+import { createFaultInjector, type FaultInjector, type FaultOptions } from './faults.js';
+import { corsHeaders, sendApiError, sendJson } from './http-response.js';
+import type { RequestStatsTracker } from './request-stats.js';
+
+const preflightHeaders = {
+  ...corsHeaders,
+  'Access-Control-Allow-Methods': ALLOWED_METHODS,
+  'Access-Control-Allow-Headers':
+    'Authorization, Content-Type, Accept, X-Include-Drafts, X-Exclude-Invalid, X-Environment, X-Cache-Tags',
+  'Access-Control-Max-Age': '86400',
+};
+
+export interface RequestHandlerOptions {
+  store: ContentStore;
+  token: string;
+  faults: FaultOptions | undefined;
+  uploadsBaseUrl: string | undefined;
+  stats: RequestStatsTracker;
+  /** Aborted when the service closes, to cut injected delays short. */
+  signal: AbortSignal;
+}
+
+export interface RequestHandler {
+  (req: IncomingMessage, res: ServerResponse): void;
+  setFaults(faults: FaultOptions | undefined): void;
+}
+
+/** The CDA's success body is `{data}` only; with errors it is `{errors}`, plus `data` when graphql-js gave some. */
+function serializeResult(result: ExecutionResult): string {
+  const { data, errors, extensions } = result;
+  const body: Record<string, unknown> = errors?.length
+    ? { errors, ...(data !== undefined && { data }) }
+    : { data: data ?? null };
+  if (extensions) body.extensions = extensions;
+  return JSON.stringify(body);
+}
+
+export function createRequestHandler(options: RequestHandlerOptions): RequestHandler {
+  const { store, token, stats, signal } = options;
+  let faults = options.faults;
+  let injector: FaultInjector | undefined = faults && createFaultInjector(faults);
+
+  async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const incoming = await readContentRequest(req, token);
+    if (incoming.kind === 'aborted') return;
+    if (incoming.kind === 'preflight') {
+      res.writeHead(204, preflightHeaders).end();
+      return;
+    }
+    if (incoming.kind === 'rejected') {
+      sendApiError(res, incoming.status, incoming.code, incoming.message, incoming.headers);
+      return;
+    }
+    const fault = injector?.next();
+    if (fault && faults && (await playFault(res, fault, faults, signal))) return;
+
+    const { query, variables } = incoming.request;
+    const result = await executeContentQuery(
+      store,
+      { query, variables, includeDrafts: incoming.includeDrafts },
+      { uploadsBaseUrl: options.uploadsBaseUrl },
+    );
+    sendJson(res, 200, serializeResult(result));
+  }
+
+  return Object.assign(
+    (req: IncomingMessage, res: ServerResponse) => {
+      res.once('close', stats.begin());
+      serve(req, res).catch((error: unknown) => {
+        console.error('[content-server] request failed:', error);
+        sendApiError(res, 500, 'INTERNAL_ERROR', error instanceof Error ? error.message : String(error));
+      });
+    },
+    {
+      setFaults(next: FaultOptions | undefined) {
+        faults = next;
+        injector = next && createFaultInjector(next);
+      },
+    },
+  );
+}

@@ -1,0 +1,119 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEV_CONTENT_TOKEN, readConfig } from '../../../src/config/env.js';
+
+const tempDir = mkdtempSync(join(tmpdir(), 'env-config-'));
+afterAll(() => rmSync(tempDir, { recursive: true, force: true }));
+
+describe('readConfig', () => {
+  it('gives the embedded defaults for an empty environment', () => {
+    expect(readConfig({})).toEqual({
+      port: 4173,
+      siteUrl: 'http://localhost:4173',
+      buildId: undefined,
+      contentApiUrl: undefined,
+      contentApiToken: DEV_CONTENT_TOKEN,
+      contentPreview: false,
+      contentDir: resolve('content'),
+      contentFaults: undefined,
+      gtmId: undefined,
+      algoliaAppId: undefined,
+      algoliaSearchKey: undefined,
+      algoliaAdminKey: undefined,
+    });
+    expect(DEV_CONTENT_TOKEN).toBe('local-dev-token');
+  });
+
+  it('treats empty and blank values as unset', () => {
+    expect(readConfig({ PORT: '', SITE_URL: '  ', CONTENT_PREVIEW: '' })).toMatchObject({
+      port: 4173,
+      siteUrl: 'http://localhost:4173',
+      contentPreview: false,
+    });
+  });
+
+  it('reads valid values', () => {
+    const config = readConfig({
+      PORT: '8080',
+      SITE_URL: 'https://www.example.com/',
+      BUILD_ID: 'b-2025.06_01',
+      CONTENT_API_URL: 'https://graphql.datocms.com/',
+      CONTENT_API_TOKEN: 'abc123',
+      CONTENT_PREVIEW: 'true',
+      CONTENT_DIR: tempDir,
+      CONTENT_FAULTS: 'rate429=0.25,seed=3',
+      GTM_ID: 'GTM-AB12CD3',
+      ALGOLIA_APP_ID: 'ABCD1234',
+      ALGOLIA_SEARCH_KEY: '0123456789abcdef0123456789abcdef',
+      ALGOLIA_ADMIN_KEY: 'FEDCBA9876543210',
+    });
+    expect(config).toEqual({
+      port: 8080,
+      siteUrl: 'https://www.example.com',
+      buildId: 'b-2025.06_01',
+      contentApiUrl: 'https://graphql.datocms.com/',
+      contentApiToken: 'abc123',
+      contentPreview: true,
+      contentDir: tempDir,
+      contentFaults: { rate429: 0.25, seed: 3 },
+      gtmId: 'GTM-AB12CD3',
+      algoliaAppId: 'ABCD1234',
+      algoliaSearchKey: '0123456789abcdef0123456789abcdef',
+      algoliaAdminKey: 'FEDCBA9876543210',
+    });
+  });
+
+  it.each([
+    ['1', true],
+    ['0', false],
+    ['false', false],
+    ['TRUE', true],
+  ])('reads CONTENT_PREVIEW=%s as %s', (value, expected) => {
+    expect(readConfig({ CONTENT_PREVIEW: value }).contentPreview).toBe(expected);
+  });
+
+  it('lets a caller change the default port only', () => {
+    expect(readConfig({}, { defaultPort: 4000 }).port).toBe(4000);
+    expect(readConfig({ PORT: '5000' }, { defaultPort: 4000 }).port).toBe(5000);
+  });
+
+  it.each([
+    ['PORT', '0', /PORT: expected an integer from 1 to 65535, got "0"/],
+    ['PORT', '65536', /PORT: expected an integer from 1 to 65535/],
+    ['PORT', '80.5', /PORT: expected an integer/],
+    ['PORT', 'http', /PORT: expected an integer/],
+    ['SITE_URL', 'www.example.com', /SITE_URL: expected an absolute http\(s\) URL without path, query or fragment/],
+    ['SITE_URL', 'ftp://example.com', /SITE_URL: expected an absolute http\(s\) URL/],
+    ['SITE_URL', 'https://example.com/fr', /SITE_URL: expected .* without path/],
+    ['SITE_URL', 'https://example.com/?a=1', /SITE_URL: expected .* without path, query/],
+    ['SITE_URL', 'https://example.com#top', /SITE_URL: expected/],
+    ['BUILD_ID', 'has space', /BUILD_ID: expected 1 to 64 of A-Z a-z 0-9 \. _ -/],
+    ['BUILD_ID', 'x'.repeat(65), /BUILD_ID: expected 1 to 64/],
+    ['CONTENT_API_URL', 'graphql.datocms.com', /CONTENT_API_URL: expected an absolute http\(s\) URL/],
+    ['CONTENT_API_URL', 'file:///tmp', /CONTENT_API_URL: expected an absolute http\(s\) URL/],
+    ['CONTENT_PREVIEW', 'yes', /CONTENT_PREVIEW: expected one of 1, 0, true, false, got "yes"/],
+    ['CONTENT_DIR', '/definitely/not/here', /CONTENT_DIR: expected an existing directory/],
+    ['CONTENT_FAULTS', 'rate429=2', /CONTENT_FAULTS: rate429 must be a number from 0 to 1/],
+    ['GTM_ID', 'UA-1234', /GTM_ID: expected a container id such as GTM-/],
+    ['GTM_ID', 'GTM-ab12', /GTM_ID: expected/],
+    ['ALGOLIA_APP_ID', 'APP-1', /ALGOLIA_APP_ID: expected letters and digits only/],
+  ])('rejects %s=%s with a message naming it', (name, value, message) => {
+    expect(() => readConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('rejects an invalid key or token without echoing the secret', () => {
+    expect(() => readConfig({ ALGOLIA_APP_ID: 'APP1', ALGOLIA_SEARCH_KEY: 'not hex!' })).toThrow(
+      /^Invalid environment variable ALGOLIA_SEARCH_KEY: expected an API key of 8 to 128 hexadecimal characters$/,
+    );
+    expect(() => readConfig({ ALGOLIA_APP_ID: 'APP1', ALGOLIA_ADMIN_KEY: 'zz' })).toThrow(/ALGOLIA_ADMIN_KEY/);
+    expect(() => readConfig({ CONTENT_API_TOKEN: 'two words' })).toThrow(
+      /^Invalid environment variable CONTENT_API_TOKEN: expected a token without spaces$/,
+    );
+  });
+
+  it('requires ALGOLIA_APP_ID with an Algolia key', () => {
+    expect(() => readConfig({ ALGOLIA_SEARCH_KEY: '0123456789abcdef' })).toThrow(/ALGOLIA_APP_ID: expected to be set/);
+  });
+});
