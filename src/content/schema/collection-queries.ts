@@ -1,0 +1,105 @@
+import { GraphQLError, GraphQLList, GraphQLNonNull, GraphQLObjectType, type GraphQLFieldConfigMap } from 'graphql';
+import type { ModelDefinition } from '../model/definition.js';
+import type { StoredItem } from '../store/content-store.js';
+import { visibleRecord, type ContentContext, type ItemSource, type LocaleArgs, type LocaleScope } from './context.js';
+import { matchesFilter, type FilterInput } from './filter-match.js';
+import { modelFilterType } from './filter-types.js';
+import { localeArgs, rootScope, SiteLocale } from './locale-values.js';
+import { collectionMetaQueryName, collectionQueryName, singleQueryName } from './naming.js';
+import { defaultOrder, modelOrderByType, sortItems } from './order.js';
+import { queryableFields } from './queryable-fields.js';
+import { IntType } from './scalars.js';
+import { nonNullList, type TypeRegistry } from './type-registry.js';
+
+export const MAX_PAGE_SIZE = 500;
+const DEFAULT_PAGE_SIZE = 20;
+
+interface CollectionArgs extends LocaleArgs {
+  filter?: FilterInput | null;
+  orderBy?: readonly (string | null)[] | null;
+  first?: number | null;
+  skip?: number | null;
+}
+
+const CollectionMetadata = new GraphQLObjectType({
+  name: 'CollectionMetadata',
+  fields: { count: { type: new GraphQLNonNull(IntType) } },
+});
+
+/** Checks the page arguments: `first` at most 500 (a GraphQL error above, as in DatoCMS), none negative. */
+function pageBounds(args: CollectionArgs): { start: number; end: number } {
+  const first = args.first ?? DEFAULT_PAGE_SIZE;
+  const skip = args.skip ?? 0;
+  if (first > MAX_PAGE_SIZE) {
+    throw new GraphQLError(
+      `Invalid value for argument "first": ${first} is above the maximum page size of ${MAX_PAGE_SIZE}`,
+    );
+  }
+  if (first < 0 || skip < 0) throw new GraphQLError('"first" and "skip" cannot be negative');
+  return { start: skip, end: skip + first };
+}
+
+/**
+ * The root fields of a collection model: `allX` (a page of records), `x` (the first record) and `_allXMeta` (the
+ * count), all filtered by `filter` and sorted by `orderBy` (default: the model's default order) in the query locale.
+ */
+export function collectionQueries(
+  model: ModelDefinition,
+  registry: TypeRegistry,
+): GraphQLFieldConfigMap<unknown, ContentContext> {
+  const type = registry.record(model.apiKey);
+  const filterType = modelFilterType(model);
+  const orderByType = modelOrderByType(model);
+  const order = defaultOrder(model);
+  if (!orderByType.getValue(order)) throw new Error(`${model.apiKey}: defaultOrder "${order}" is not a sortable field`);
+  const fields = new Map(queryableFields(model).map((field) => [field.name, field]));
+  const selectArgs = {
+    filter: { type: filterType },
+    orderBy: { type: new GraphQLList(orderByType), defaultValue: [order] },
+  };
+
+  const select = (args: CollectionArgs, context: ContentContext): { items: StoredItem[]; scope: LocaleScope } => {
+    const scope = rootScope(args, context);
+    const ids = context.store.recordIdsByModel.get(model.apiKey) ?? [];
+    const visible = ids.flatMap((id) => visibleRecord(id, context) ?? []);
+    const { filter } = args;
+    const filtered = filter ? visible.filter((item) => matchesFilter(item, filter, fields, scope.locale)) : visible;
+    const orderBy = (args.orderBy ?? []).filter((entry): entry is string => entry !== null);
+    return { items: sortItems(filtered, orderBy.length > 0 ? orderBy : [order], fields, scope.locale), scope };
+  };
+  const source = (item: StoredItem, scope: LocaleScope): ItemSource => ({ item, ...scope });
+
+  return {
+    [collectionQueryName(model.apiKey)]: {
+      type: nonNullList(type),
+      args: {
+        ...localeArgs,
+        ...selectArgs,
+        first: {
+          type: IntType,
+          defaultValue: DEFAULT_PAGE_SIZE,
+          description: `Limit the number of results (max ${MAX_PAGE_SIZE})`,
+        },
+        skip: { type: IntType, description: 'Skip the first results' },
+      },
+      resolve: (_root, args: CollectionArgs, context) => {
+        const { start, end } = pageBounds(args);
+        const { items, scope } = select(args, context);
+        return items.slice(start, end).map((item) => source(item, scope));
+      },
+    },
+    [singleQueryName(model.apiKey)]: {
+      type,
+      args: { ...localeArgs, ...selectArgs },
+      resolve: (_root, args: CollectionArgs, context) => {
+        const { items, scope } = select(args, context);
+        return items[0] ? source(items[0], scope) : null;
+      },
+    },
+    [collectionMetaQueryName(model.apiKey)]: {
+      type: new GraphQLNonNull(CollectionMetadata),
+      args: { locale: { type: SiteLocale }, filter: { type: filterType } },
+      resolve: (_root, args: CollectionArgs, context) => ({ count: select(args, context).items.length }),
+    },
+  };
+}

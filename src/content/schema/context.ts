@@ -1,0 +1,43 @@
+import type { LocaleIso } from '../../config/locales.js';
+import type { ContentStore, StoredItem, StoredUpload } from '../store/content-store.js';
+
+/** What every resolver gets as GraphQL context. */
+export interface ContentContext {
+  store: ContentStore;
+  /** Whether draft records are served (preview); otherwise they do not exist for the query. */
+  includeDrafts: boolean;
+  /** Where upload URLs start (see executeContentQuery). */
+  uploadsBaseUrl: string;
+}
+
+/** The locale a value is read in, then the locales tried in order when it has no value there. */
+export interface LocaleScope {
+  locale: LocaleIso;
+  fallbackLocales: readonly LocaleIso[];
+}
+
+/** The GraphQL source of a record or block type: the item and the locale scope of the query that reached it. */
+export interface ItemSource extends LocaleScope {
+  item: StoredItem;
+}
+
+/** The GraphQL source of FileField. */
+export interface UploadSource extends LocaleScope {
+  upload: StoredUpload;
+}
+
+/** The arguments `locale` and `fallbackLocales`, as parsed by the SiteLocale enum. */
+export interface LocaleArgs {
+  locale?: LocaleIso | null;
+  fallbackLocales?: readonly LocaleIso[] | null;
+}
+
+export function isVisible(item: StoredItem, context: ContentContext): boolean {
+  return context.includeDrafts || item.meta.status !== 'draft';
+}
+
+/** A record that exists for the query (drafts exist only with includeDrafts). */
+export function visibleRecord(id: string, context: ContentContext): StoredItem | undefined {
+  const record = context.store.records.get(id);
+  return record && isVisible(record, context) ? record : undefined;
+}

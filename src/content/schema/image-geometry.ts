@@ -1,0 +1,91 @@
+import type { ImgixParams } from './imgix-url.js';
+
+export interface Size {
+  width: number;
+  height: number;
+}
+
+export interface CropWindow {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** Fits that fill the requested box exactly (cropping or stretching); the others fit the image inside it. */
+const BOX_FITS = new Set(['crop', 'fill', 'scale', 'clamp', 'facearea']);
+
+/** `"16:9"` -> 16/9; null when it is not `W:H` with positive numbers. */
+export function parseAspectRatio(ar: string | null | undefined): number | null {
+  const match = /^(\d+(?:\.\d+)?):(\d+(?:\.\d+)?)$/.exec(ar ?? '');
+  const width = Number(match?.[1]);
+  const height = Number(match?.[2]);
+  return match && width > 0 && height > 0 ? width / height : null;
+}
+
+/** The box asked by `w`, `h` and `ar` (an aspect ratio counts only with `fit: crop` or `fill`, as in imgix). */
+function requestedBox(original: Size, params: ImgixParams): { width?: number; height?: number } {
+  const ratio = params.fit === 'crop' || params.fit === 'fill' ? parseAspectRatio(params.ar) : null;
+  const width = params.w ?? undefined;
+  const height = params.h ?? undefined;
+  if (!ratio || (width !== undefined && height !== undefined)) return { width, height };
+  if (width !== undefined) return { width, height: width / ratio };
+  if (height !== undefined) return { width: height * ratio, height };
+  return original.width / original.height > ratio
+    ? { width: original.height * ratio, height: original.height }
+    : { width: original.width, height: original.width / ratio };
+}
+
+/** The size of the image imgix renders for `params` (before `dpr`), rounded to whole pixels. */
+export function outputSize(original: Size, params: ImgixParams): Size {
+  const box = requestedBox(original, params);
+  let { width, height } = original;
+  if (box.width !== undefined && box.height !== undefined) {
+    if (params.fit && BOX_FITS.has(params.fit)) {
+      width = box.width;
+      height = box.height;
+    } else {
+      const limit = params.fit === 'max' ? 1 : Infinity;
+      const scale = Math.min(box.width / original.width, box.height / original.height, limit);
+      width = original.width * scale;
+      height = original.height * scale;
+    }
+  } else if (box.width !== undefined) {
+    const scale = params.fit === 'max' ? Math.min(box.width / original.width, 1) : box.width / original.width;
+    width = original.width * scale;
+    height = original.height * scale;
+  } else if (box.height !== undefined) {
+    const scale = params.fit === 'max' ? Math.min(box.height / original.height, 1) : box.height / original.height;
+    width = original.width * scale;
+    height = original.height * scale;
+  }
+  return { width: Math.max(1, Math.round(width)), height: Math.max(1, Math.round(height)) };
+}
+
+/**
+ * The part of the original that a cropping fit keeps for an output of `output`'s shape: the largest window of that
+ * aspect ratio (zoomed by `fp-z`), centred on the focal point and clamped to the image edges.
+ */
+export function cropWindow(original: Size, output: Size, focus: { x: number; y: number }, zoom = 1): CropWindow {
+  const scale = Math.max(output.width / original.width, output.height / original.height) * Math.max(zoom, 1);
+  const width = Math.min(original.width, Math.round(output.width / scale));
+  const height = Math.min(original.height, Math.round(output.height / scale));
+  const clamp = (value: number, max: number): number => Math.round(Math.min(Math.max(value, 0), max));
+  return {
+    left: clamp(focus.x * original.width - width / 2, original.width - width),
+    top: clamp(focus.y * original.height - height / 2, original.height - height),
+    width,
+    height,
+  };
+}
+
+/** The crop window `params` imply, or null when the whole image is kept (no cropping fit, same aspect ratio). */
+export function cropFor(original: Size, params: ImgixParams): CropWindow | null {
+  if (params.fit !== 'crop') return null;
+  const output = outputSize(original, params);
+  const sameShape = Math.abs(output.width / output.height - original.width / original.height) < 0.01;
+  if (sameShape && (params.fpZ ?? 1) <= 1) return null;
+  const onFocalPoint = params.crop?.includes('focalpoint');
+  const focus = onFocalPoint ? { x: params.fpX ?? 0.5, y: params.fpY ?? 0.5 } : { x: 0.5, y: 0.5 };
+  return cropWindow(original, output, focus, params.fpZ ?? 1);
+}

@@ -1,0 +1,134 @@
+import { GraphQLString, type GraphQLFieldConfigMap, type GraphQLOutputType } from 'graphql';
+import type { FieldDefinition, ModelDefinition } from '../model/definition.js';
+import { models } from '../model/models.js';
+import type { FieldValue } from '../store/content-store.js';
+import { asBoolean, asIds, asNumber, asSeo, asString, asStructuredText } from '../store/field-values.js';
+import { visibleRecord, type ContentContext, type ItemSource, type LocaleArgs, type LocaleScope } from './context.js';
+import { FileField } from './file-field.js';
+import { fieldScope, localeArgs, localizedValue } from './locale-values.js';
+import { allLocalesFieldName, fieldTypeName } from './naming.js';
+import { BooleanType, DateScalar, DateTime, FloatType, IntType } from './scalars.js';
+import { SeoField, uploadSource } from './seo-types.js';
+import { nonNullList, type TypeRegistry } from './type-registry.js';
+
+const recordModels = models.filter((model) => !model.block).map((model) => model.apiKey);
+
+/** The GraphQL type of a field's value. */
+function outputType(model: ModelDefinition, field: FieldDefinition, registry: TypeRegistry): GraphQLOutputType {
+  const unionName = fieldTypeName(model.apiKey, field.apiKey);
+  switch (field.type) {
+    case 'string':
+    case 'text':
+    case 'slug':
+      return GraphQLString;
+    case 'boolean':
+      return BooleanType;
+    case 'integer':
+      return IntType;
+    case 'float':
+      return FloatType;
+    case 'date':
+      return DateScalar;
+    case 'datetime':
+      return DateTime;
+    case 'link':
+      return registry.oneOf(unionName, field.models ?? recordModels);
+    case 'links':
+      return nonNullList(registry.oneOf(unionName, field.models ?? recordModels));
+    case 'file':
+      return FileField;
+    case 'gallery':
+      return nonNullList(FileField);
+    case 'seo':
+      return SeoField;
+    case 'structured_text':
+      return registry.structuredText(model, field);
+    case 'rich_text':
+      return nonNullList(registry.oneOf(unionName, field.blocks ?? []));
+  }
+}
+
+/** A stored value as the source its GraphQL type resolves from; linked drafts are left out unless included. */
+function outputValue(field: FieldDefinition, value: FieldValue, parent: LocaleScope, context: ContentContext): unknown {
+  const scope: LocaleScope = { locale: parent.locale, fallbackLocales: parent.fallbackLocales };
+  const record = (id: string): ItemSource[] => {
+    const item = visibleRecord(id, context);
+    return item ? [{ item, ...scope }] : [];
+  };
+  switch (field.type) {
+    case 'string':
+    case 'text':
+    case 'slug':
+    case 'date':
+    case 'datetime':
+      return asString(value);
+    case 'boolean':
+      return asBoolean(value);
+    case 'integer':
+    case 'float':
+      return asNumber(value);
+    case 'link': {
+      const id = asString(value);
+      return id ? (record(id)[0] ?? null) : null;
+    }
+    case 'links':
+      return asIds(value).flatMap(record);
+    case 'file':
+      return uploadSource(asString(value), scope, context);
+    case 'gallery':
+      return asIds(value).flatMap((id) => uploadSource(id, scope, context) ?? []);
+    case 'seo': {
+      const seo = asSeo(value);
+      return seo && { ...scope, seo };
+    }
+    case 'structured_text': {
+      const structuredText = asStructuredText(value);
+      return structuredText && { ...scope, value: structuredText };
+    }
+    case 'rich_text':
+      return asIds(value).flatMap((id) => {
+        const block = context.store.blocks.get(id);
+        return block ? [{ item: block, ...scope }] : [];
+      });
+  }
+}
+
+/**
+ * The fields of a record type for one model field. A localized field takes `locale` and `fallbackLocales` (defaults:
+ * the query's) and has a companion `_all<Field>Locales` listing its value in each of the record's locales.
+ */
+export function recordFieldConfigs(
+  model: ModelDefinition,
+  field: FieldDefinition,
+  registry: TypeRegistry,
+): GraphQLFieldConfigMap<ItemSource, ContentContext> {
+  const type = outputType(model, field, registry);
+  if (!field.localized) {
+    return {
+      [field.apiKey]: {
+        type,
+        resolve: (source, _args, context) =>
+          outputValue(field, source.item.fields[field.apiKey] ?? null, source, context),
+      },
+    };
+  }
+  return {
+    [field.apiKey]: {
+      type,
+      args: localeArgs,
+      resolve: (source, args: LocaleArgs, context) => {
+        const scope = fieldScope(source, args);
+        const value = localizedValue(source.item.localizedFields[field.apiKey] ?? {}, scope);
+        return outputValue(field, value, scope, context);
+      },
+    },
+    [allLocalesFieldName(field.apiKey)]: {
+      type: nonNullList(registry.multiLocale(type)),
+      resolve: (source, _args, context) =>
+        source.item.locales.map((locale) => {
+          const value = source.item.localizedFields[field.apiKey]?.[locale] ?? null;
+          return { locale, value: outputValue(field, value, { locale, fallbackLocales: [] }, context) };
+        }),
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import {
+  GraphQLInterfaceType,
+  GraphQLList,
+  GraphQLNonNull,
+  GraphQLString,
+  type GraphQLFieldConfigMap,
+} from 'graphql';
+import type { LocaleIso } from '../../config/locales.js';
+import type { ContentContext, ItemSource } from './context.js';
+import { ItemStatus } from './filter-types.js';
+import { SiteLocale } from './locale-values.js';
+import { recordTypeName } from './naming.js';
+import { BooleanType, DateTime, ItemId } from './scalars.js';
+import { seoMetaTags } from './seo-tags.js';
+import { Tag } from './seo-types.js';
+
+/** The meta fields every record and block has. */
+export function metaFields(): GraphQLFieldConfigMap<ItemSource, ContentContext> {
+  return {
+    id: { type: new GraphQLNonNull(ItemId), resolve: ({ item }) => item.id },
+    _modelApiKey: { type: new GraphQLNonNull(GraphQLString), resolve: ({ item }) => item.modelApiKey },
+    _createdAt: { type: new GraphQLNonNull(DateTime), resolve: ({ item }) => item.meta.createdAt },
+    _updatedAt: { type: new GraphQLNonNull(DateTime), resolve: ({ item }) => item.meta.updatedAt },
+    _publishedAt: { type: DateTime, resolve: ({ item }) => item.meta.publishedAt },
+    _firstPublishedAt: { type: DateTime, resolve: ({ item }) => item.meta.firstPublishedAt },
+    _status: { type: new GraphQLNonNull(ItemStatus), resolve: ({ item }) => item.meta.status },
+    _isValid: { type: new GraphQLNonNull(BooleanType), resolve: () => true },
+    _locales: {
+      type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(SiteLocale))),
+      description: 'The locales the record has content in',
+      resolve: ({ item }) => item.locales,
+    },
+    _seoMetaTags: {
+      type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(Tag))),
+      description: 'Generates SEO and Social card meta tags to be used in your frontend',
+      args: { locale: { type: SiteLocale } },
+      resolve: (source, args: { locale?: LocaleIso | null }, context) => {
+        const scope = { locale: args.locale ?? source.locale, fallbackLocales: source.fallbackLocales };
+        return seoMetaTags(source.item, scope, context);
+      },
+    },
+  };
+}
+
+/** Implemented by every record and block type. */
+export const RecordInterface = new GraphQLInterfaceType({
+  name: 'RecordInterface',
+  fields: () => metaFields(),
+  resolveType: (source: ItemSource) => recordTypeName(source.item.modelApiKey),
+});

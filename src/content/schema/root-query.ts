@@ -1,0 +1,47 @@
+import { GraphQLNonNull, GraphQLObjectType, type GraphQLFieldConfigMap } from 'graphql';
+import type { ModelDefinition } from '../model/definition.js';
+import { collectionQueries } from './collection-queries.js';
+import { isVisible, type ContentContext, type ItemSource, type LocaleArgs } from './context.js';
+import { localeArgs, rootScope } from './locale-values.js';
+import { singleQueryName } from './naming.js';
+import { Site } from './site-type.js';
+import type { TypeRegistry } from './type-registry.js';
+
+/** The root field of a singleton: `x(locale, fallbackLocales)`, its one record or null. */
+function singletonQuery(
+  model: ModelDefinition,
+  registry: TypeRegistry,
+): GraphQLFieldConfigMap<unknown, ContentContext> {
+  return {
+    [singleQueryName(model.apiKey)]: {
+      type: registry.record(model.apiKey),
+      args: localeArgs,
+      resolve: (_root, args: LocaleArgs, context): ItemSource | null => {
+        const [id] = context.store.recordIdsByModel.get(model.apiKey) ?? [];
+        const item = id ? context.store.records.get(id) : undefined;
+        return item && isVisible(item, context) ? { item, ...rootScope(args, context) } : null;
+      },
+    },
+  };
+}
+
+/** `Query`: `_site`, then the queries of each model (blocks have none). */
+export function queryType(models: readonly ModelDefinition[], registry: TypeRegistry): GraphQLObjectType {
+  return new GraphQLObjectType<unknown, ContentContext>({
+    name: 'Query',
+    description: 'The query root for this schema',
+    fields: () => {
+      const fields: GraphQLFieldConfigMap<unknown, ContentContext> = {
+        _site: {
+          type: new GraphQLNonNull(Site),
+          args: localeArgs,
+          resolve: (_root, args: LocaleArgs, context) => rootScope(args, context),
+        },
+      };
+      for (const model of models.filter((candidate) => !candidate.block)) {
+        Object.assign(fields, model.singleton ? singletonQuery(model, registry) : collectionQueries(model, registry));
+      }
+      return fields;
+    },
+  });
+}

@@ -1,0 +1,29 @@
+import { readFile } from 'node:fs/promises';
+import type { ProblemCollector } from './content-validation-error.js';
+
+/** Reads and parses a JSON file; undefined (and a problem) when it cannot be read or parsed. */
+export async function readJsonFile(path: string, file: string, problems: ProblemCollector): Promise<unknown> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    problems.add(file, [], `cannot be read: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    problems.add(file, [], `invalid JSON: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
+}
+
+/** Hidden files (`.DS_Store`, `.gitkeep`) are not content. */
+export function isHidden(name: string): boolean {
+  return name.startsWith('.');
+}
+
+/** A JSON object (not null, not an array). */
+export function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

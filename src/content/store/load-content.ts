@@ -1,0 +1,85 @@
+import { resolve } from 'node:path';
+import { models } from '../model/models.js';
+import type { ContentStore, SiteSettings, StoredBlock, StoredRecord } from './content-store.js';
+import { ContentValidationError, ProblemCollector } from './content-validation-error.js';
+import { readJsonFile } from './json-file.js';
+import { loadRecordFiles } from './record-files.js';
+import { normalizeRecord } from './record-normalizer.js';
+import { siteSchema } from './site-schema.js';
+import { checkUniqueIds, checkUniqueSlugs } from './uniqueness-checks.js';
+import { loadUploads } from './upload-loader.js';
+import { valueIssues } from './zod-issues.js';
+
+export type { ContentStore } from './content-store.js';
+export { ContentValidationError } from './content-validation-error.js';
+
+/**
+ * Loads and validates the content folder (docs/content-files.md): `site.json`, `records/{model}/*.json` and
+ * `uploads/`. Every file is checked against the content model, and every reference (links, blocks, uploads)
+ * against the loaded content; all problems are collected and thrown together as a ContentValidationError (one per
+ * line: file, path of the value, reason). Nothing is skipped: the store is returned only when there is none.
+ */
+export async function loadContent(dir: string): Promise<ContentStore> {
+  const root = resolve(dir);
+  const problems = new ProblemCollector();
+  const [site, { uploads, knownIds }, recordFiles] = await Promise.all([
+    loadSite(root, problems),
+    loadUploads(root, problems),
+    loadRecordFiles(root, problems),
+  ]);
+
+  const references = { recordModels: recordFiles.modelsById, uploadIds: knownIds };
+  const records: StoredRecord[] = [];
+  const blocks: StoredBlock[] = [];
+  for (const file of recordFiles.parsed) {
+    const normalized = normalizeRecord(file, references, problems);
+    records.push(normalized.record);
+    blocks.push(...normalized.blocks);
+  }
+  for (const { path, id } of siteUploads(site)) {
+    if (!knownIds.has(id)) problems.add('site.json', path, `refers to upload "${id}", which does not exist`);
+  }
+  checkUniqueIds([...records, ...blocks], problems);
+  checkUniqueSlugs(records, problems);
+
+  if (problems.problems.length > 0 || !site) {
+    const sorted = problems.problems.toSorted((a, b) => a.file.localeCompare(b.file) || a.path.localeCompare(b.path));
+    throw new ContentValidationError(root, sorted);
+  }
+  return {
+    dir: root,
+    site,
+    records: new Map(records.map((record) => [record.id, record])),
+    recordIdsByModel: new Map(
+      models.filter((model) => !model.block).map((model) => [model.apiKey, idsOf(records, model.apiKey)]),
+    ),
+    blocks: new Map(blocks.map((block) => [block.id, block])),
+    uploads,
+  };
+}
+
+async function loadSite(dir: string, problems: ProblemCollector): Promise<SiteSettings | undefined> {
+  const json = await readJsonFile(resolve(dir, 'site.json'), 'site.json', problems);
+  if (json === undefined) return undefined;
+  const parsed = siteSchema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  for (const issue of valueIssues(parsed.error)) problems.add('site.json', issue.path, issue.message);
+  return undefined;
+}
+
+function idsOf(records: readonly StoredRecord[], modelApiKey: string): string[] {
+  return records
+    .filter((record) => record.modelApiKey === modelApiKey)
+    .map((record) => record.id)
+    .sort();
+}
+
+/** The uploads site.json refers to, with their paths. */
+function siteUploads(site: SiteSettings | undefined): { path: string[]; id: string }[] {
+  if (!site) return [];
+  const images = Object.entries(site.globalSeo).map(([locale, seo]) => ({
+    path: ['globalSeo', locale, 'fallbackSeo', 'image'],
+    id: seo.fallbackSeo?.image,
+  }));
+  return [{ path: ['favicon'], id: site.favicon }, ...images].flatMap(({ path, id }) => (id ? [{ path, id }] : []));
+}

@@ -1,0 +1,147 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { basename, extname, join } from 'node:path';
+import sharp from 'sharp';
+import type { StoredUpload } from './content-store.js';
+import type { ProblemCollector } from './content-validation-error.js';
+import { isHidden, readJsonFile } from './json-file.js';
+import { isImage, mimeTypeOf } from './mime-types.js';
+import { uploadMetadataSchema, type UploadMetadata } from './upload-schema.js';
+import { valueIssues } from './zod-issues.js';
+
+export interface LoadedUploads {
+  uploads: Map<string, StoredUpload>;
+  /** The id of every metadata file, valid or not: references to an invalid upload are not reported again. */
+  knownIds: Set<string>;
+}
+
+/**
+ * Loads `uploads/`: each `{id}.json` describes the file `{id}.{ext}` next to it. Size and md5 are computed from the
+ * file, format and MIME type come from its extension, and the dimensions of an image are read from it (the JSON may
+ * omit them; if it gives them they must match). A file without its JSON is a problem too.
+ */
+export async function loadUploads(dir: string, problems: ProblemCollector): Promise<LoadedUploads> {
+  const uploadsDir = join(dir, 'uploads');
+  const names = (await listFiles(uploadsDir)).filter((name) => !isHidden(name));
+  const baseName = (name: string): string => basename(name, extname(name));
+  const knownIds = new Set(names.filter((name) => extname(name) === '.json').map(baseName));
+  const binaries = new Set(names.filter((name) => extname(name) !== '.json'));
+  for (const name of binaries) {
+    if (!knownIds.has(baseName(name))) {
+      problems.add(`uploads/${name}`, [], `no metadata file (expected uploads/${baseName(name)}.json)`);
+    }
+  }
+  const uploads = await Promise.all(
+    [...knownIds].map((id) => loadUpload(uploadsDir, `${id}.json`, binaries, problems)),
+  );
+  return { uploads: new Map(uploads.flatMap((upload) => (upload ? [[upload.id, upload]] : []))), knownIds };
+}
+
+async function listFiles(path: string): Promise<string[]> {
+  try {
+    const entries = await readdir(path, { withFileTypes: true });
+    return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
+  } catch (error) {
+    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+async function loadUpload(
+  uploadsDir: string,
+  name: string,
+  binaries: ReadonlySet<string>,
+  problems: ProblemCollector,
+): Promise<StoredUpload | undefined> {
+  const file = `uploads/${name}`;
+  const json = await readJsonFile(join(uploadsDir, name), file, problems);
+  if (json === undefined) return undefined;
+  const parsed = uploadMetadataSchema.safeParse(json);
+  if (!parsed.success) {
+    for (const issue of valueIssues(parsed.error)) problems.add(file, issue.path, issue.message);
+    return undefined;
+  }
+  const metadata = parsed.data;
+  const id = name.slice(0, -'.json'.length);
+  const format = extname(metadata.filename).slice(1);
+  const mimeType = mimeTypeOf(format);
+  const issues: [field: string, reason: string][] = [];
+  if (metadata.id !== id) issues.push(['id', `must be the file name without .json ("${id}")`]);
+  if (!metadata.filename.startsWith(`${id}.`)) issues.push(['filename', `must be "${id}.{extension}"`]);
+  if (!mimeType) issues.push(['filename', `unsupported file extension ".${format}"`]);
+  if (!binaries.has(metadata.filename)) issues.push(['filename', `missing file uploads/${metadata.filename}`]);
+  if (metadata.video && !mimeType?.startsWith('video/')) issues.push(['video', 'only a video file has video data']);
+  for (const [field, reason] of issues) problems.add(file, [field], reason);
+  if (issues.length > 0 || !mimeType) return undefined;
+
+  const filePath = join(uploadsDir, metadata.filename);
+  const bytes = await readFile(filePath);
+  const dimensions = isImage(format)
+    ? await imageDimensions(bytes, file, metadata, problems)
+    : declaredDimensions(metadata);
+  if (!dimensions) return undefined;
+  return {
+    id,
+    filename: metadata.filename,
+    basename: id,
+    format,
+    mimeType,
+    size: bytes.length,
+    md5: createHash('md5').update(bytes).digest('hex'),
+    width: dimensions.width,
+    height: dimensions.height,
+    alt: metadata.alt ?? {},
+    title: metadata.title ?? {},
+    focalPoint: metadata.focalPoint ?? null,
+    customData: metadata.customData ?? {},
+    video: metadata.video
+      ? {
+          muxPlaybackId: metadata.video.muxPlaybackId,
+          muxAssetId: metadata.video.muxAssetId,
+          mp4Url: metadata.video.mp4Url ?? null,
+          thumbnailUrl: metadata.video.thumbnailUrl ?? null,
+          duration: metadata.video.duration ?? null,
+          framerate: metadata.video.framerate ?? null,
+          width: metadata.video.width ?? null,
+          height: metadata.video.height ?? null,
+        }
+      : null,
+    filePath,
+  };
+}
+
+interface Dimensions {
+  width: number | null;
+  height: number | null;
+}
+
+function declaredDimensions(metadata: UploadMetadata): Dimensions {
+  return {
+    width: metadata.width ?? metadata.video?.width ?? null,
+    height: metadata.height ?? metadata.video?.height ?? null,
+  };
+}
+
+/** The dimensions of an image as displayed (EXIF orientation applied), checked against the declared ones. */
+async function imageDimensions(
+  bytes: Buffer,
+  file: string,
+  metadata: UploadMetadata,
+  problems: ProblemCollector,
+): Promise<Dimensions | undefined> {
+  let actual: { width: number; height: number };
+  try {
+    actual = (await sharp(bytes).metadata()).autoOrient;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    problems.add(file, ['filename'], `cannot read the image: ${reason}`);
+    return undefined;
+  }
+  for (const key of ['width', 'height'] as const) {
+    const declared = metadata[key];
+    if (declared !== undefined && declared !== null && declared !== actual[key]) {
+      problems.add(file, [key], `is ${declared} but the image is ${actual.width}×${actual.height} pixels`);
+    }
+  }
+  return actual;
+}

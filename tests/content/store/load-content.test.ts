@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ContentStore } from '../../../src/content/store/content-store.js';
+import { asStructuredText } from '../../../src/content/store/field-values.js';
+import { loadContent } from '../../../src/content/store/load-content.js';
+import { FIXTURE_DIR } from './fixture-copy.js';
+
+let store: ContentStore;
+
+beforeAll(async () => {
+  store = await loadContent(FIXTURE_DIR);
+});
+
+describe('loadContent on a valid content folder', () => {
+  it('indexes records by id and by model, blocks and uploads', () => {
+    expect(store.records.size).toBe(14);
+    expect(store.recordIdsByModel.get('single_news')).toEqual(['news-draft-ai', 'news-fiscal-2025', 'news-merger-guide']);
+    expect(store.recordIdsByModel.get('single_service')).toEqual([]);
+    expect(store.recordIdsByModel.has('cta_block')).toBe(false);
+    expect([...store.uploads.keys()].sort()).toEqual(['favicon', 'hero-montreal', 'portrait-marie-tremblay', 'video-office-tour']);
+    expect(store.site.locales).toEqual(['fr-CA', 'en-CA']);
+    expect(store.site.globalSeo['en-CA']?.titleSuffix).toBe(' | Lavoie Lawyers');
+  });
+
+  it('splits localized and non-localized values and defaults the meta dates', () => {
+    const news = store.records.get('news-merger-guide');
+    expect(news?.fields.date).toBe('2024-11-02');
+    expect(news?.localizedFields.title).toEqual({ 'fr-CA': 'Guide des fusions et acquisitions' });
+    expect(news?.locales).toEqual(['fr-CA']);
+    const office = store.records.get('office-quebec');
+    expect(office?.meta).toEqual({
+      status: 'published',
+      createdAt: '2023-01-10T09:05:00-05:00',
+      updatedAt: '2023-01-10T09:05:00-05:00',
+      publishedAt: '2023-01-10T09:05:00-05:00',
+      firstPublishedAt: '2023-01-10T09:05:00-05:00',
+    });
+    expect(office?.fields.email).toBeNull();
+    expect(store.records.get('emp-sophie-roy')?.meta.publishedAt).toBeNull();
+  });
+
+  it('converts Markdown structured text to DAST and flattens its blocks', () => {
+    const body = asStructuredText(store.records.get('news-fiscal-2025')?.localizedFields.body?.['fr-CA']);
+    expect(body?.blocks).toEqual(['news-fiscal-quote']);
+    expect(body?.value.document.children.map((node) => node.type)).toEqual(['heading', 'paragraph', 'block', 'list']);
+    expect(store.blocks.get('news-fiscal-quote')).toMatchObject({
+      modelApiKey: 'quote_block',
+      recordId: 'news-fiscal-2025',
+      fields: { quote: 'Un budget de transition.', attribution: 'Marie Tremblay' },
+    });
+  });
+
+  it('stores nested rich text blocks as ids', () => {
+    expect(store.records.get('page-home')?.localizedFields.ctas).toEqual({ 'fr-CA': ['home-cta-contact'] });
+    expect(store.blocks.get('home-cta-contact')?.fields.links).toEqual(['home-cta-contact-link', 'home-cta-linkedin']);
+    expect(store.blocks.get('home-cta-contact-link')).toMatchObject({
+      modelApiKey: 'link_internal',
+      recordId: 'page-home',
+      fields: { label: 'Nos litiges', link: 'pa-litigation', query: '?tab=equipe' },
+    });
+  });
+
+  it('reads size, md5, format, MIME type and image dimensions from the files', async () => {
+    const bytes = await readFile(join(FIXTURE_DIR, 'uploads/portrait-marie-tremblay.jpg'));
+    expect(store.uploads.get('portrait-marie-tremblay')).toMatchObject({
+      filename: 'portrait-marie-tremblay.jpg',
+      basename: 'portrait-marie-tremblay',
+      format: 'jpg',
+      mimeType: 'image/jpeg',
+      size: bytes.length,
+      md5: createHash('md5').update(bytes).digest('hex'),
+      width: 400,
+      height: 500,
+      alt: { 'fr-CA': 'Portrait de Marie Tremblay' },
+      focalPoint: { x: 0.5, y: 0.32 },
+    });
+    expect(store.uploads.get('favicon')).toMatchObject({ format: 'png', mimeType: 'image/png', width: 32, height: 32 });
+    expect(store.uploads.get('video-office-tour')).toMatchObject({
+      format: 'mp4',
+      mimeType: 'video/mp4',
+      width: 1920,
+      height: 1080,
+      video: { muxPlaybackId: 'a4nOgmxGWg6gULfcBbAa00gXyfcwPnAFldF8RdsNyk8M', duration: 42, mp4Url: null },
+    });
+  });
+
+  it('keeps the store plain data that survives structured cloning', () => {
+    const copy = structuredClone(store);
+    expect(copy.records.get('news-fiscal-2025')).toEqual(store.records.get('news-fiscal-2025'));
+    expect(copy.uploads.get('hero-montreal')).toEqual(store.uploads.get('hero-montreal'));
+  });
+});
