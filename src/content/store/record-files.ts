@@ -1,4 +1,6 @@
 import { readdir } from 'node:fs/promises';
+import { mapConcurrent } from '../map-concurrent.js';
+import { OPEN_FILES_LIMIT } from './open-files-limit.js';
 import { join } from 'node:path';
 import type { ModelDefinition } from '../model/definition.js';
 import { models } from '../model/models.js';
@@ -71,8 +73,10 @@ async function loadModelFolder(
   if (model.singleton && names.length > 1) {
     problems.add(folder, [], `"${model.apiKey}" is a singleton: expected one file, found ${names.length}`);
   }
-  const files = await Promise.all(
-    names.map(async (name): Promise<ModelFile | undefined> => {
+  const files = await mapConcurrent(
+    names,
+    OPEN_FILES_LIMIT,
+    async (name): Promise<ModelFile | undefined> => {
       const file = `${folder}${name}`;
       if (!name.endsWith('.json')) {
         problems.add(file, [], 'expected a record file {id}.json');
@@ -87,7 +91,7 @@ async function loadModelFolder(
         return { file, id, model };
       }
       return { file, id, model, parsed };
-    }),
+    },
   );
   return files.filter((file) => file !== undefined);
 }

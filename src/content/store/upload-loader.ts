@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
+import { mapConcurrent } from '../map-concurrent.js';
+import { OPEN_FILES_LIMIT } from './open-files-limit.js';
 import { basename, extname, join } from 'node:path';
 import sharp from 'sharp';
 import type { StoredUpload } from './content-store.js';
@@ -31,8 +33,8 @@ export async function loadUploads(dir: string, problems: ProblemCollector): Prom
       problems.add(`uploads/${name}`, [], `no metadata file (expected uploads/${baseName(name)}.json)`);
     }
   }
-  const uploads = await Promise.all(
-    [...knownIds].map((id) => loadUpload(uploadsDir, `${id}.json`, binaries, problems)),
+  const uploads = await mapConcurrent([...knownIds], OPEN_FILES_LIMIT, (id) =>
+    loadUpload(uploadsDir, `${id}.json`, binaries, problems),
   );
   return { uploads: new Map(uploads.flatMap((upload) => (upload ? [[upload.id, upload]] : []))), knownIds };
 }
