@@ -4,12 +4,8 @@ import { locales } from '../src/config/locales.js';
 import type { PagePayload } from '../src/runtime/payload.js';
 import type { SiteData } from '../src/runtime/site-data.js';
 import { App, type PageProps } from './App.js';
+import { DocumentHead, scriptJson } from './DocumentHead.js';
 import type { PageAssets } from './page-assets.js';
-
-/** JSON safe to put inside a `<script>` element. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
 
 /** The whole HTML document of one page: prerendered content, its head, and what the client needs to hydrate. */
 export function renderDocument({
@@ -26,13 +22,7 @@ export function renderDocument({
   const html = renderToString(
     <html lang={locales[site.locale].iso} data-build-id={site.buildId}>
       <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="build-id" content={site.buildId} />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {assets.css.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
-        ))}
+        <DocumentHead site={site} css={assets.css} />
         <link rel="modulepreload" href={assets.entry} />
         {assets.js.map((href) => (
           <link key={href} rel="modulepreload" href={href} />

@@ -10,7 +10,7 @@ export interface PaginationData {
 }
 
 /** How many items a list page shows: team 12, news and case studies 9 (three rows of three cards). */
-export const PAGE_SIZES = { employee: 12, news: 9, cases: 9 } as const;
+export const PAGE_SIZES = { employee: 12, articles: 9 } as const;
 
 /** One entry per page of `items`: page 1 at the list route, pages 2+ at `/page/{n}/`. */
 export function paginate<Item, Data>({

@@ -1,0 +1,21 @@
+import type { RouteName } from '../routing/routes.js';
+import type { PageBuildContext } from '../runtime/page-module.js';
+import { articleCard, byDateDesc } from './cards.js';
+import { PAGE_SIZES } from './paginate.js';
+import { paginatedHubEntries } from './paginated-hub.js';
+import type { ArticleRecord } from './record-types.js';
+
+/** A paginated list of articles, latest first (news, case studies). */
+export async function articleListEntries(
+  context: PageBuildContext,
+  { document, hub, listRoute, pageRoute }: { document: string; hub: string; listRoute: RouteName; pageRoute: RouteName },
+) {
+  const records = await context.queryAll<ArticleRecord>(document, 'items');
+  return paginatedHubEntries(context, {
+    document: hub,
+    items: records.sort(byDateDesc).map(articleCard),
+    pageSize: PAGE_SIZES.articles,
+    listRoute,
+    pageRoute,
+  });
+}
