@@ -876,7 +876,6 @@ Learn more about our [class actions](record:spa-actions-collectives) practice.`,
   {
     id: 'news-2026-financer-transition-energetique',
     date: '2026-11-17',
-    status: 'draft',
     authors: ['emp-jean-francois-gagnon', 'emp-ariane-thibault'],
     practiceAreas: ['pa-financement'],
     industries: ['ind-energie', 'ind-agroalimentaire'],
