@@ -10,7 +10,7 @@ import { loadSiteData } from './load-site-data.js';
 import { copyUploads } from './copy-uploads.js';
 import { carryOverAssets, swapInOutput } from './output-swap.js';
 import { createPageContext } from './page-context.js';
-import { PageBuildError, pagePayload } from './page-payload.js';
+import { PageBuildError, pageFileName, pagePayload } from './page-payload.js';
 import { SitemapWriter } from './sitemap-writer.js';
 import { buildClientBundle, buildServerBundle } from './vite-bundles.js';
 import { routeRules } from './route-rules.js';
@@ -92,6 +92,7 @@ export async function buildSite({ config, buildId, outDir = 'dist', log = consol
           const folder = join(staging, path);
           await writeFileEnsured(join(folder, 'index.html'), html);
           await writeFile(join(folder, PAYLOAD_FILE), JSON.stringify(payload));
+          for (const file of entry.files ?? []) await writeFile(join(folder, pageFileName(file, path)), file.content);
           if (!payload.head.noIndex) sitemaps.add(locale, { path, alternates: payload.alternatePaths });
           pageCount += 1;
         }

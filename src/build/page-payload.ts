@@ -1,7 +1,7 @@
 import { localeCodes, type Locale } from '../config/locales.js';
 import { buildPath } from '../routing/build-path.js';
 import { routes } from '../routing/routes.js';
-import type { PageEntry } from '../runtime/page-module.js';
+import type { PageEntry, PageFile } from '../runtime/page-module.js';
 import type { PagePayload } from '../runtime/payload.js';
 import type { SiteData } from '../runtime/site-data.js';
 import { pageHead } from './page-head.js';
@@ -55,4 +55,12 @@ export function pagePayload({
     head: pageHead({ entry, site, siteUrl, path, alternatePaths, fallbackDescription }),
     data: entry.data,
   };
+}
+
+/** A page file's name, checked: a plain name that cannot replace the page's own files or leave its folder. */
+export function pageFileName(file: PageFile, path: string): string {
+  if (!/^[\w.-]+$/.test(file.name) || file.name.startsWith('.') || ['index.html', 'payload.json'].includes(file.name)) {
+    throw new PageBuildError(`Page ${path}: invalid file name "${file.name}"`);
+  }
+  return file.name;
 }

@@ -6,6 +6,8 @@ import { locales } from '../config/locales.js';
 import { createSiteContentClient } from '../content/client/site-content-client.js';
 import { matchPath, pathLocale } from '../routing/match-path.js';
 import { routes } from '../routing/routes.js';
+import type { PageFile } from '../runtime/page-module.js';
+import { contentTypeOf } from '../server/content-types.js';
 import { PAYLOAD_FILE, type PagePayload } from '../runtime/payload.js';
 import type { ServerBundle } from '../build/vite-bundles.js';
 import { loadSiteData } from '../build/load-site-data.js';
@@ -24,7 +26,9 @@ export async function startDevServer(config: SiteConfig, port: number): Promise<
   const vite = await createViteServer({ root, appType: 'custom', server: { middlewareMode: true } });
   const content = await createSiteContentClient(config, { cache: false });
 
-  const render = async (path: string): Promise<{ status: number; html: string; payload?: PagePayload }> => {
+  const render = async (
+    path: string,
+  ): Promise<{ status: number; html: string; payload?: PagePayload; files?: readonly PageFile[] }> => {
     const bundle = (await vite.ssrLoadModule('/renderer/server-entry.ts')) as ServerBundle;
     const locale = matchPath(path)?.locale ?? pathLocale(path);
     const { site, fallbackDescription } = await loadSiteData({
@@ -43,7 +47,7 @@ export async function startDevServer(config: SiteConfig, port: number): Promise<
         const payload = pagePayload({ entry, pageName, site, siteUrl: config.siteUrl, fallbackDescription });
         if (payload.path !== path) continue;
         const html = bundle.renderDocument({ site, payload, Page: page.Page, assets: { entry: DEV_ENTRY, js: [], css: [] } });
-        return { status: 200, html, payload };
+        return { status: 200, html, payload, ...(entry.files ? { files: entry.files } : {}) };
       }
     }
     return { status: 404, html: bundle.renderErrorDocument({ site, entry: DEV_ENTRY, css: [] }) };
@@ -51,14 +55,21 @@ export async function startDevServer(config: SiteConfig, port: number): Promise<
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    const isPayload = url.pathname.endsWith(`/${PAYLOAD_FILE}`);
-    const path = isPayload ? url.pathname.slice(0, -PAYLOAD_FILE.length) : url.pathname;
+    const fileName = /\/([^/]+\.[a-z0-9]+)$/i.exec(url.pathname)?.[1];
+    const isPayload = fileName === PAYLOAD_FILE;
+    const path = fileName ? url.pathname.slice(0, -fileName.length) : url.pathname;
     if (!path.endsWith('/')) {
       response.writeHead(301, { location: `${path}/${url.search}` }).end();
       return;
     }
     try {
       const result = await render(decodeURIComponent(path));
+      const pageFile = result.files?.find((file) => file.name === fileName);
+      if (fileName && !isPayload) {
+        response.writeHead(pageFile ? 200 : 404, { 'content-type': contentTypeOf(fileName).type });
+        response.end(pageFile?.content ?? 'not found');
+        return;
+      }
       if (isPayload) {
         response.writeHead(result.payload ? 200 : 404, { 'content-type': 'application/json' });
         response.end(JSON.stringify(result.payload ?? { error: 'not found' }));

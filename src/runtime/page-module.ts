@@ -30,6 +30,14 @@ export interface PageEntry<Data = unknown> {
    */
   alternateParams?: Partial<Record<Locale, Record<string, string> | null>>;
   jsonLd?: readonly object[];
+  /** Files published beside the page (in its folder), e.g. a team member's vCard: `{ name: 'marie-tremblay.vcf' }`. */
+  files?: readonly PageFile[];
+}
+
+export interface PageFile {
+  /** A plain file name (no folder), served at the page's path + name. */
+  name: string;
+  content: string;
 }
 
 /** The `+data.server.ts` module of a page folder: lists the pages of that type in one language, with their data. */
