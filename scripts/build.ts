@@ -3,12 +3,16 @@ import { buildSite } from '../src/build/build-site.js';
 import { parseArgs } from 'node:util';
 import { readConfig } from '../src/config/env.js';
 
-/** `npm run build [-- --out DIR]`: the whole site into dist/ (BUILD_ID, SITE_URL, CONTENT_* from the environment). */
+/** `npm run build [-- --out DIR] [--workers N]`: the whole site into dist/ (BUILD_ID, SITE_URL, CONTENT_* from the environment). */
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { out: { type: 'string', default: 'dist' } } });
+  const { values } = parseArgs({ options: { out: { type: 'string', default: 'dist' }, workers: { type: 'string' } } });
+  const workers = values.workers === undefined ? undefined : Number(values.workers);
+  if (workers !== undefined && !(Number.isInteger(workers) && workers >= 0)) {
+    throw new Error(`--workers must be a whole number (0 renders in the main thread), got ${values.workers}`);
+  }
   const config = readConfig();
   const buildId = config.buildId ?? generateBuildId();
-  await buildSite({ config, buildId, outDir: values.out });
+  await buildSite({ config, buildId, outDir: values.out, ...(workers === undefined ? {} : { workers }) });
 }
 
 main().catch((error: unknown) => {

@@ -1,145 +1,215 @@
-import { mkdir, readdir, rm, writeFile, copyFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
-import { pageAssets, pageChunkFiles, CLIENT_ENTRY } from '../../renderer/page-assets.js';
+import { copyFile, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { join, resolve } from 'node:path';
+import { CLIENT_ENTRY, pageAssets, pageChunkFiles, type ViteManifest } from '../../renderer/page-assets.js';
 import type { SiteConfig } from '../config/env.js';
-import { localeCodes, locales } from '../config/locales.js';
+import { localeCodes, locales, type Locale } from '../config/locales.js';
 import { createSiteContentClient } from '../content/client/site-content-client.js';
 import { buildMetaPath, LATEST_BUILD_PATH, type BuildMeta, type LatestBuild } from '../runtime/build-manifest.js';
-import { PAYLOAD_FILE } from '../runtime/payload.js';
-import { loadSiteData } from './load-site-data.js';
+import { createBuildProgress } from './build-progress.js';
+import { emptyStats, formatStats, timed, type BuildStats } from './build-stats.js';
 import { copyUploads } from './copy-uploads.js';
+import { loadSiteData } from './load-site-data.js';
 import { carryOverAssets, swapInOutput } from './output-swap.js';
 import { createPageContext } from './page-context.js';
-import { PageBuildError, pageFileName, pagePayload } from './page-payload.js';
-import { SitemapWriter } from './sitemap-writer.js';
-import { buildClientBundle, buildServerBundle } from './vite-bundles.js';
+import { PageBuildError } from './page-payload.js';
+import type { BatchResult, PageWriterSetup } from './page-writer.js';
+import { createRenderPool } from './render-pool.js';
 import { routeRules } from './route-rules.js';
+import { SitemapWriter } from './sitemap-writer.js';
+import { buildClientBundle, buildServerBundle, RENDER_WORKER_FILE } from './vite-bundles.js';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
 /** How many earlier build manifests stay published, for tabs still running those builds. */
 const KEPT_BUILD_METAS = 20;
+/** Pages per message to a render worker: large enough to amortize messaging, small enough to balance the threads. */
+const BATCH_SIZE = 100;
 
 export interface BuildOptions {
   config: SiteConfig;
   buildId: string;
   outDir?: string;
+  /** Render threads; 0 renders in this thread. Default: one per core. */
+  workers?: number;
+  /** The build's time (ms); fixed by tests that compare two builds byte for byte. Default: now. */
+  buildTime?: number;
+  /** Where the build manifests of every build are kept (the last 20 are published with each build). */
+  buildsDir?: string;
   log?: (message: string) => void;
 }
 
-export interface BuildSummary {
+export interface BuildSummary extends BuildStats {
   buildId: string;
-  pages: number;
-  seconds: number;
-}
-
-async function writeFileEnsured(file: string, content: string): Promise<void> {
-  await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, content);
 }
 
 /**
  * Builds the whole site into a staging folder and swaps it in place of `outDir` only when every page was written:
- * a failed build leaves the previous output untouched.
+ * a failed build leaves the previous output untouched. Page data is fetched once, by page type, in this thread;
+ * render workers turn it into files as it comes (each page written as soon as it is rendered).
  */
-export async function buildSite({ config, buildId, outDir = 'dist', log = console.log }: BuildOptions): Promise<BuildSummary> {
+export async function buildSite({
+  config,
+  buildId,
+  outDir = 'dist',
+  workers = availableParallelism(),
+  buildTime = Date.now(),
+  buildsDir = 'builds',
+  log = console.log,
+}: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
-  const buildTime = Date.now();
+  const stats = emptyStats(workers);
   const target = resolve(projectRoot, outDir);
   const staging = resolve(projectRoot, `.dist-staging-${buildId}`);
   const ssrDir = resolve(projectRoot, `.cache/ssr-${buildId}`);
   await rm(staging, { recursive: true, force: true });
   const content = await createSiteContentClient(config);
+  let pool: ReturnType<typeof createRenderPool> | undefined;
   try {
     log(`[build] ${buildId}: bundling`);
-    const manifest = await buildClientBundle(staging);
-    const server = await buildServerBundle(ssrDir);
+    const { manifest, server } = await timed(stats, 'bundle', async () => ({
+      manifest: await buildClientBundle(staging),
+      server: await buildServerBundle(ssrDir),
+    }));
+    const sites = {} as PageWriterSetup['sites'];
+    for (const locale of localeCodes) {
+      sites[locale] = await timed(stats, 'fetch', () =>
+        loadSiteData({
+          locale,
+          buildId,
+          buildTime,
+          query: (document, variables) => content.query(document, variables),
+          document: server.contentDocument,
+        }),
+      );
+    }
+    pool = createRenderPool({
+      workers,
+      workerFile: join(ssrDir, RENDER_WORKER_FILE),
+      server,
+      setup: { manifest, staging, siteUrl: config.siteUrl, sites },
+    });
     const sitemaps = new SitemapWriter(config.siteUrl, {
       fr: join(staging, 'sitemap.xml'),
       en: join(staging, 'en/sitemap.xml'),
     });
     await mkdir(join(staging, 'en'), { recursive: true });
-    let pageCount = 0;
+    const progress = createBuildProgress(log);
     const seenPaths = new Map<string, string>();
+    const inFlight: { locale: Locale; pageName: string; result: Promise<BatchResult> }[] = [];
+    /** Takes the oldest batch's result: sitemap order follows dispatch order, whichever worker finishes first. */
+    const settleOldest = async () => {
+      const oldest = inFlight.shift();
+      if (!oldest) return;
+      const result = await oldest.result;
+      stats.seconds.render += result.renderMs / 1000;
+      stats.seconds.write += result.writeMs / 1000;
+      for (const page of result.pages) {
+        const previous = seenPaths.get(page.path);
+        if (previous) throw new PageBuildError(`Two pages share the path ${page.path}: ${previous} and ${oldest.pageName}`);
+        seenPaths.set(page.path, oldest.pageName);
+        if (!page.noIndex) sitemaps.add(oldest.locale, { path: page.path, alternates: page.alternatePaths });
+        stats.bytes += page.bytes;
+      }
+      progress.advance(result.pages.length);
+    };
 
+    const pagesStarted = performance.now();
+    let batchId = 0;
     for (const locale of localeCodes) {
-      const { site, fallbackDescription } = await loadSiteData({
-        locale,
-        buildId,
-        buildTime,
-        query: (document, variables) => content.query(document, variables),
-        document: server.contentDocument,
-      });
-      const context = createPageContext({ content, contentDocument: server.contentDocument, locale, site });
-      for (const [pageName, { Page, data }] of Object.entries(server.pages)) {
-        const entries = await data.entries(context).catch((error: unknown) => {
-          throw new PageBuildError(`Page type ${pageName} (${locale}): could not load its content: ${String(error)}`, {
-            cause: error,
-          });
-        });
-        const assets = pageAssets(manifest, pageName);
-        for (const entry of entries) {
-          const payload = pagePayload({ entry, pageName, site, siteUrl: config.siteUrl, fallbackDescription });
-          const { path } = payload;
-          const previous = seenPaths.get(path);
-          if (previous) throw new PageBuildError(`Two pages share the path ${path}: ${previous} and ${pageName}`);
-          seenPaths.set(path, pageName);
-          let html: string;
-          try {
-            html = server.renderDocument({ site, payload, Page, assets });
-          } catch (error) {
-            throw new PageBuildError(`Page ${path} (${pageName}) failed to render: ${String(error)}`, { cause: error });
-          }
-          const folder = join(staging, path);
-          await writeFileEnsured(join(folder, 'index.html'), html);
-          await writeFile(join(folder, PAYLOAD_FILE), JSON.stringify(payload));
-          for (const file of entry.files ?? []) await writeFile(join(folder, pageFileName(file, path)), file.content);
-          if (!payload.head.noIndex) sitemaps.add(locale, { path, alternates: payload.alternatePaths });
-          pageCount += 1;
+      const context = createPageContext({ content, contentDocument: server.contentDocument, locale, site: sites[locale].site });
+      for (const [pageName, { data }] of Object.entries(server.pages)) {
+        const entries = await timed(stats, 'fetch', () =>
+          data.entries(context).catch((error: unknown) => {
+            throw new PageBuildError(`Page type ${pageName} (${locale}): could not load its content: ${String(error)}`, {
+              cause: error,
+            });
+          }),
+        );
+        progress.queue(entries.length);
+        for (let start = 0; start < entries.length; start += BATCH_SIZE) {
+          const batch = { id: batchId++, pageName, locale, entries: entries.slice(start, start + BATCH_SIZE) };
+          const result = pool.run(batch);
+          result.catch(() => {});
+          inFlight.push({ locale, pageName, result });
+          while (inFlight.length > Math.max(workers, 1) * 4) await settleOldest();
         }
       }
-      const entryChunk = manifest[CLIENT_ENTRY];
-      const errorHtml = server.renderErrorDocument({
-        site,
-        entry: `/${entryChunk?.file ?? ''}`,
-        css: pageAssets(manifest, 'index').css,
-      });
-      await writeFileEnsured(join(staging, locales[locale].prefix, '404.html'), errorHtml);
-      log(`[build] ${locale}: ${seenPaths.size} pages so far`);
+      content.clearCache();
     }
-    await sitemaps.close();
-    await writeFile(
-      join(staging, 'robots.txt'),
-      `User-agent: *\nAllow: /\n\nSitemap: ${config.siteUrl}/sitemap.xml\nSitemap: ${config.siteUrl}/en/sitemap.xml\n`,
-    );
-    await writeBuildManifests({ staging, buildId, timestamp: buildTime, manifest, pageNames: Object.keys(server.pages) });
-    if (content.embedded) await copyUploads(config.contentDir, staging);
-    await rm(join(staging, '.vite'), { recursive: true, force: true });
-    await carryOverAssets(target, staging);
-    await swapInOutput(staging, target);
-    const seconds = (performance.now() - started) / 1000;
-    log(`[build] ${buildId}: ${pageCount} pages in ${seconds.toFixed(1)} s -> ${outDir}/`);
-    return { buildId, pages: pageCount, seconds };
+    while (inFlight.length > 0) await settleOldest();
+    progress.finish();
+    stats.seconds.pages = (performance.now() - pagesStarted) / 1000;
+    stats.pages = seenPaths.size;
+
+    await timed(stats, 'sitemaps', () => sitemaps.close());
+    await timed(stats, 'finish', async () => {
+      await writeErrorPages({ staging, manifest, server, sites });
+      await writeFile(
+        join(staging, 'robots.txt'),
+        `User-agent: *\nAllow: /\n\nSitemap: ${config.siteUrl}/sitemap.xml\nSitemap: ${config.siteUrl}/en/sitemap.xml\n`,
+      );
+      await writeBuildManifests({
+        staging,
+        history: resolve(projectRoot, buildsDir),
+        buildId,
+        timestamp: buildTime,
+        manifest,
+        pageNames: Object.keys(server.pages),
+      });
+      if (content.embedded) await copyUploads(config.contentDir, staging);
+      await rm(join(staging, '.vite'), { recursive: true, force: true });
+      await carryOverAssets(target, staging);
+      stats.files = (await readdir(staging, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).length;
+      await swapInOutput(staging, target);
+    });
+    stats.seconds.total = (performance.now() - started) / 1000;
+    log(`[build] ${buildId} -> ${outDir}/: ${formatStats(stats)}`);
+    return { buildId, ...stats };
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     throw error;
   } finally {
+    await pool?.close();
     await content.close();
     await rm(ssrDir, { recursive: true, force: true });
+  }
+}
+
+/** The localized 404 pages (`404.html`, `en/404.html`). */
+async function writeErrorPages({
+  staging,
+  manifest,
+  server,
+  sites,
+}: {
+  staging: string;
+  manifest: ViteManifest;
+  server: Awaited<ReturnType<typeof buildServerBundle>>;
+  sites: PageWriterSetup['sites'];
+}): Promise<void> {
+  const entry = `/${manifest[CLIENT_ENTRY]?.file ?? ''}`;
+  const { css } = pageAssets(manifest, 'index');
+  for (const locale of localeCodes) {
+    const folder = join(staging, locales[locale].prefix);
+    await mkdir(folder, { recursive: true });
+    await writeFile(join(folder, '404.html'), server.renderErrorDocument({ site: sites[locale].site, entry, css }));
   }
 }
 
 /** `builds/latest.json`, this build's `builds/meta/{id}.json`, and the kept manifests of earlier builds. */
 async function writeBuildManifests({
   staging,
+  history,
   buildId,
   timestamp,
   manifest,
   pageNames,
 }: {
   staging: string;
+  history: string;
   buildId: string;
   timestamp: number;
-  manifest: Parameters<typeof pageChunkFiles>[0];
+  manifest: ViteManifest;
   pageNames: string[];
 }): Promise<void> {
   const meta: BuildMeta = {
@@ -149,14 +219,14 @@ async function writeBuildManifests({
     redirects: { '/fr/': '/', '/en': '/en/' },
     pages: Object.fromEntries(pageNames.map((name) => [name, pageChunkFiles(manifest, name)])),
   };
-  const history = resolve(projectRoot, 'builds/meta');
-  await mkdir(history, { recursive: true });
-  await writeFile(join(history, `${buildId}.json`), JSON.stringify(meta));
+  const metas = join(history, 'meta');
+  await mkdir(metas, { recursive: true });
+  await writeFile(join(metas, `${buildId}.json`), JSON.stringify(meta));
   const latest: LatestBuild = { id: buildId, timestamp };
-  await writeFile(resolve(projectRoot, 'builds/latest.json'), JSON.stringify(latest));
-  const kept = (await readdir(history)).filter((file) => file.endsWith('.json')).sort().slice(-KEPT_BUILD_METAS);
+  await writeFile(join(history, 'latest.json'), JSON.stringify(latest));
+  const kept = (await readdir(metas)).filter((file) => file.endsWith('.json')).sort().slice(-KEPT_BUILD_METAS);
   await mkdir(join(staging, 'builds/meta'), { recursive: true });
-  for (const file of kept) await copyFile(join(history, file), join(staging, 'builds/meta', file));
-  await copyFile(join(history, `${buildId}.json`), join(staging, buildMetaPath(buildId)));
+  for (const file of kept) await copyFile(join(metas, file), join(staging, 'builds/meta', file));
+  await copyFile(join(metas, `${buildId}.json`), join(staging, buildMetaPath(buildId)));
   await writeFile(join(staging, LATEST_BUILD_PATH), JSON.stringify(latest));
 }

@@ -7,6 +7,9 @@ import type * as ServerEntry from '../../renderer/server-entry.js';
 
 export type ServerBundle = typeof ServerEntry;
 
+/** The render worker's file in the server bundle's folder. */
+export const RENDER_WORKER_FILE = 'render-worker.mjs';
+
 const root = resolve(import.meta.dirname, '../..');
 
 /** Builds the browser code into `outDir` (hashed files under `assets/`) and returns Vite's manifest. */
@@ -24,7 +27,7 @@ export async function buildClientBundle(outDir: string): Promise<ViteManifest> {
   return JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
 }
 
-/** Builds the server side (page data hooks, components, documents) into `outDir` and loads it. */
+/** Builds the server side (page data hooks, components, documents, render worker) into `outDir` and loads it. */
 export async function buildServerBundle(outDir: string): Promise<ServerBundle> {
   await build({
     root,
@@ -33,8 +36,14 @@ export async function buildServerBundle(outDir: string): Promise<ServerBundle> {
     build: {
       outDir,
       emptyOutDir: true,
-      ssr: join(root, 'renderer/server-entry.ts'),
-      rollupOptions: { output: { entryFileNames: 'server-entry.mjs' } },
+      ssr: true,
+      rollupOptions: {
+        input: {
+          'server-entry': join(root, 'renderer/server-entry.ts'),
+          'render-worker': join(root, 'src/build/render-worker.ts'),
+        },
+        output: { entryFileNames: '[name].mjs' },
+      },
     },
   });
   return (await import(pathToFileURL(join(outDir, 'server-entry.mjs')).href)) as ServerBundle;

@@ -30,7 +30,7 @@ describe('a build that cannot be correct', () => {
     await writeFile(join(folder, file), JSON.stringify(record, null, 2));
 
     const config = readConfig({ CONTENT_DIR: contentDir });
-    const build = buildSite({ config, buildId: 'broken-content', outDir, log: () => {} });
+    const build = buildSite({ config, buildId: 'broken-content', outDir, buildsDir: `${outDir}-builds`, log: () => {} });
     await expect(build).rejects.toThrow(file);
     await expect(build).rejects.toThrow('email');
     expect(await readFile(join(root, outDir, 'index.html'), 'utf8')).toBe('previous build');

@@ -1,0 +1,37 @@
+/** Seconds spent per build stage, and what the build wrote: printed at the end and returned to callers (bench). */
+export interface BuildStats {
+  pages: number;
+  files: number;
+  bytes: number;
+  workers: number;
+  seconds: Record<'total' | 'bundle' | 'fetch' | 'render' | 'write' | 'pages' | 'sitemaps' | 'finish', number>;
+}
+
+export function emptyStats(workers: number): BuildStats {
+  return {
+    pages: 0,
+    files: 0,
+    bytes: 0,
+    workers,
+    seconds: { total: 0, bundle: 0, fetch: 0, render: 0, write: 0, pages: 0, sitemaps: 0, finish: 0 },
+  };
+}
+
+/** Runs `work` and adds its wall time to `stats.seconds[stage]`. */
+export async function timed<T>(stats: BuildStats, stage: keyof BuildStats['seconds'], work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    stats.seconds[stage] += (performance.now() - started) / 1000;
+  }
+}
+
+export function formatStats(stats: BuildStats): string {
+  const stages = Object.entries(stats.seconds)
+    .filter(([stage]) => stage !== 'total')
+    .map(([stage, seconds]) => `${stage} ${seconds.toFixed(2)} s`)
+    .join(', ');
+  const megabytes = (stats.bytes / 1024 / 1024).toFixed(1);
+  return `${stats.pages} pages, ${stats.files} files, ${megabytes} MB in ${stats.seconds.total.toFixed(1)} s with ${stats.workers} render workers (${stages}; render and write are summed over workers)`;
+}

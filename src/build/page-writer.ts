@@ -1,0 +1,91 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pageAssets, type ViteManifest } from '../../renderer/page-assets.js';
+import type { Locale } from '../config/locales.js';
+import type { PageEntry } from '../runtime/page-module.js';
+import { PAYLOAD_FILE } from '../runtime/payload.js';
+import type { SiteData } from '../runtime/site-data.js';
+import { PageBuildError, pageFileName, pagePayload } from './page-payload.js';
+import type { ServerBundle } from './vite-bundles.js';
+
+/** What every renderer needs once: the site data of each language, the client manifest, where to write. */
+export interface PageWriterSetup {
+  manifest: ViteManifest;
+  staging: string;
+  siteUrl: string;
+  sites: Record<Locale, { site: SiteData; fallbackDescription: string }>;
+}
+
+/** A batch of pages of one type and language to render and write. */
+export interface PageBatch {
+  id: number;
+  pageName: string;
+  locale: Locale;
+  entries: readonly PageEntry[];
+}
+
+/** What the build keeps of a written page: enough for the sitemaps and the duplicate-path check. */
+export interface WrittenPage {
+  path: string;
+  alternatePaths: Partial<Record<Locale, string>>;
+  noIndex: boolean;
+  bytes: number;
+}
+
+export interface BatchResult {
+  id: number;
+  pages: WrittenPage[];
+  renderMs: number;
+  writeMs: number;
+}
+
+/** Renders pages to HTML and writes each page's files as soon as it is rendered. */
+export function createPageWriter(server: Pick<ServerBundle, 'pages' | 'renderDocument'>, setup: PageWriterSetup) {
+  const assetsByPage = new Map<string, ReturnType<typeof pageAssets>>();
+  const assetsOf = (pageName: string) => {
+    let assets = assetsByPage.get(pageName);
+    if (!assets) {
+      assets = pageAssets(setup.manifest, pageName);
+      assetsByPage.set(pageName, assets);
+    }
+    return assets;
+  };
+
+  return async function writeBatch(batch: PageBatch): Promise<BatchResult> {
+    const page = server.pages[batch.pageName];
+    if (!page) throw new PageBuildError(`Unknown page type ${batch.pageName}`);
+    const { site, fallbackDescription } = setup.sites[batch.locale];
+    const assets = assetsOf(batch.pageName);
+    const pages: WrittenPage[] = [];
+    let renderMs = 0;
+    let writeMs = 0;
+    for (const entry of batch.entries) {
+      const renderStart = performance.now();
+      const payload = pagePayload({ entry, pageName: batch.pageName, site, siteUrl: setup.siteUrl, fallbackDescription });
+      let html: string;
+      try {
+        html = server.renderDocument({ site, payload, Page: page.Page, assets });
+      } catch (error) {
+        throw new PageBuildError(`Page ${payload.path} (${batch.pageName}) failed to render: ${String(error)}`, {
+          cause: error,
+        });
+      }
+      const payloadJson = JSON.stringify(payload);
+      const writeStart = performance.now();
+      renderMs += writeStart - renderStart;
+      const folder = join(setup.staging, payload.path);
+      await mkdir(folder, { recursive: true });
+      await writeFile(join(folder, 'index.html'), html);
+      await writeFile(join(folder, PAYLOAD_FILE), payloadJson);
+      for (const file of entry.files ?? []) await writeFile(join(folder, pageFileName(file, payload.path)), file.content);
+      writeMs += performance.now() - writeStart;
+      pages.push({
+        path: payload.path,
+        alternatePaths: payload.alternatePaths,
+        noIndex: payload.head.noIndex,
+        bytes: Buffer.byteLength(html) + Buffer.byteLength(payloadJson),
+      });
+    }
+    return { id: batch.id, pages, renderMs, writeMs };
+  };
+}
