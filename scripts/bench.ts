@@ -1,55 +1,51 @@
 /**
- * `npm run bench [-- --scale N]`: generates a scaled content set, runs the real build on it in a child process, and
- * prints one JSON object: pages, seconds, pagesPerSecond, peakRssMB (the build's process tree, sampled every
- * 100 ms from /proc), median HTML and payload size. Defaults to --scale 200.
+ * `npm run bench [-- --pages N] [--workers N]`: generates a scaled content set (content:generate), runs the real
+ * build on it in a child process, and prints one JSON object with the build's throughput, peak memory of the whole
+ * process tree, per-stage seconds, the render floor, first-load JavaScript per page type and page sizes.
+ * Default: --pages 20000 (about 7 minutes on 2 cores, most of it the build and the floor).
  */
 import { spawn } from 'node:child_process';
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { firstLoadJsKb } from '../src/bench/first-load-js.js';
+import { processTreeRss } from '../src/bench/process-tree-rss.js';
+import { renderFloorSeconds } from '../src/bench/render-floor.js';
+import type { BuildSummary } from '../src/build/build-site.js';
+import { buildServerBundle } from '../src/build/vite-bundles.js';
 
 const root = resolve(import.meta.dirname, '..');
-const { values } = parseArgs({ options: { scale: { type: 'string', default: '200' } } });
-const scale = Number(values.scale);
-if (!Number.isInteger(scale) || scale < 1) throw new Error(`--scale must be a positive integer, got ${values.scale}`);
+/** Pages a generated content set yields per unit of --scale (both languages), measured on the generator's output. */
+const PAGES_PER_SCALE = 12.6;
+const FIXED_PAGES = 500;
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ seconds: number; peakRssMB: number }> {
+const { values } = parseArgs({
+  options: { pages: { type: 'string', default: '20000' }, workers: { type: 'string', default: String(availableParallelism()) } },
+});
+const targetPages = Number(values.pages);
+const workers = Number(values.workers);
+if (!Number.isInteger(targetPages) || targetPages < 100) throw new Error(`--pages must be an integer >= 100, got ${values.pages}`);
+if (!Number.isInteger(workers) || workers < 0) throw new Error(`--workers must be an integer >= 0, got ${values.workers}`);
+const scale = Math.max(1, Math.round((targetPages - FIXED_PAGES) / PAGES_PER_SCALE));
+
+function run(args: string[], env: NodeJS.ProcessEnv): Promise<{ seconds: number; peakRssMB: number }> {
   return new Promise((done, fail) => {
     const started = performance.now();
-    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    const child = spawn('npx', ['tsx', ...args], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
     let peak = 0;
-    const sample = setInterval(() => void treeRss(child.pid ?? 0).then((rss) => (peak = Math.max(peak, rss))), 100);
+    const sample = setInterval(() => void processTreeRss(child.pid ?? 0).then((rss) => (peak = Math.max(peak, rss))), 100);
     child.on('error', fail);
     child.on('exit', (code) => {
       clearInterval(sample);
-      if (code !== 0) fail(new Error(`${command} ${args.join(' ')} exited with ${code}`));
+      if (code !== 0) fail(new Error(`tsx ${args.join(' ')} exited with ${code}`));
       else done({ seconds: (performance.now() - started) / 1000, peakRssMB: Math.round(peak / 1024) });
     });
   });
 }
 
-/** Resident memory (KB) of a process and all its descendants, from /proc. */
-async function treeRss(pid: number): Promise<number> {
-  const children = new Map<number, number[]>();
-  const rss = new Map<number, number>();
-  for (const entry of await readdir('/proc').catch(() => [])) {
-    if (!/^\d+$/.test(entry)) continue;
-    const status = await readFile(`/proc/${entry}/status`, 'utf8').catch(() => '');
-    const parent = Number(/PPid:\s+(\d+)/.exec(status)?.[1]);
-    const memory = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-    rss.set(Number(entry), memory);
-    children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
-  }
-  let total = 0;
-  const queue = [pid];
-  while (queue.length > 0) {
-    const current = queue.pop() as number;
-    total += rss.get(current) ?? 0;
-    queue.push(...(children.get(current) ?? []));
-  }
-  return total;
-}
+const round = (seconds: number) => Number(seconds.toFixed(2));
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -58,31 +54,75 @@ function median(values: number[]): number {
 
 async function main(): Promise<void> {
   const contentDir = join(tmpdir(), `bench-content-${scale}`);
-  const outDir = '.cache/bench-dist';
+  const outDir = join(root, '.cache/bench-dist');
+  const statsFile = join(tmpdir(), `bench-stats-${process.pid}.json`);
   await rm(contentDir, { recursive: true, force: true });
-  await run('npx', ['tsx', 'scripts/content-generate.ts', '--scale', String(scale), '--out', contentDir], process.env);
-  const build = await run('npx', ['tsx', 'scripts/build.ts', '--out', outDir], {
-    ...process.env,
-    CONTENT_DIR: contentDir,
-    BUILD_ID: `bench-${scale}`,
-  });
-  const files = await readdir(join(root, outDir), { recursive: true, withFileTypes: true });
-  const sizes = async (name: string) =>
-    Promise.all(files.filter((file) => file.isFile() && file.name === name).map(async (file) => (await stat(join(file.parentPath, file.name))).size));
-  const html = await sizes('index.html');
-  const payloads = await sizes('payload.json');
+  const generation = await run(['scripts/content-generate.ts', '--scale', String(scale), '--out', contentDir], process.env);
+  const build = await run(
+    ['scripts/build.ts', '--out', relative(root, outDir), '--workers', String(workers), '--stats-file', statsFile],
+    { ...process.env, CONTENT_DIR: contentDir, BUILD_ID: `bench-${scale}` },
+  );
+  const summary = JSON.parse(await readFile(statsFile, 'utf8')) as BuildSummary;
+
+  const pagePaths: string[] = [];
+  const onePerType = new Map<string, string>();
+  const htmlSizes: number[] = [];
+  const htmlGzipSizes: number[] = [];
+  const payloadSizes: number[] = [];
+  for (const entry of await readdir(outDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || entry.name !== 'payload.json') continue;
+    const path = `/${relative(outDir, entry.parentPath)}/`.replace(/\/+/g, '/');
+    pagePaths.push(path);
+    payloadSizes.push((await stat(join(entry.parentPath, entry.name))).size);
+    const html = await readFile(join(entry.parentPath, 'index.html'));
+    htmlSizes.push(html.length);
+    htmlGzipSizes.push(gzipSync(html).length);
+    const { page } = JSON.parse(await readFile(join(entry.parentPath, entry.name), 'utf8')) as { page: string };
+    if (!onePerType.has(page)) onePerType.set(page, join(entry.parentPath, 'index.html'));
+  }
+  const firstLoadJs: Record<string, number> = {};
+  for (const [page, file] of [...onePerType].sort()) firstLoadJs[page] = await firstLoadJsKb(outDir, file);
+
+  const server = await buildServerBundle(join(root, '.cache/bench-ssr'));
+  const floor = await renderFloorSeconds(server, outDir, pagePaths);
+  const floorPerWorkers = floor / Math.max(workers, 1);
+
   console.log(
     JSON.stringify({
+      date: new Date().toISOString(),
+      machine: { cores: availableParallelism(), node: process.version },
       scale,
-      pages: html.length,
-      seconds: Number(build.seconds.toFixed(2)),
-      pagesPerSecond: Math.round(html.length / build.seconds),
+      workers,
+      pages: summary.pages,
+      files: summary.files,
+      seconds: Number(summary.seconds.total.toFixed(2)),
+      pagesPerSecond: Math.round(summary.pages / summary.seconds.total),
       peakRssMB: build.peakRssMB,
-      medianHtmlBytes: median(html),
-      medianPayloadBytes: median(payloads),
+      stages: {
+        bundle: round(summary.seconds.bundle),
+        fetch: round(summary.seconds.fetch),
+        render: round(summary.seconds.render),
+        write: round(summary.seconds.write),
+        pagesWall: round(summary.seconds.pages),
+        images: null,
+        sitemaps: round(summary.seconds.sitemaps),
+        searchIndex: null,
+        finish: round(summary.seconds.finish),
+      },
+      renderFloorSeconds: Number(floorPerWorkers.toFixed(2)),
+      renderFloorSingleThreadSeconds: Number(floor.toFixed(2)),
+      buildToFloorRatio: Number((summary.seconds.total / floorPerWorkers).toFixed(2)),
+      firstLoadJsKbGzip: firstLoadJs,
+      medianHtmlBytes: median(htmlSizes),
+      medianHtmlGzipBytes: median(htmlGzipSizes),
+      medianPayloadBytes: median(payloadSizes),
+      searchIndexBytes: null,
+      contentGenerationSeconds: Number(generation.seconds.toFixed(1)),
     }),
   );
   await rm(contentDir, { recursive: true, force: true });
+  await rm(statsFile, { force: true });
+  await rm(join(root, '.cache/bench-ssr'), { recursive: true, force: true });
 }
 
 main().catch((error: unknown) => {

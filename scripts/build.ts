@@ -1,18 +1,22 @@
 import { generateBuildId } from '../src/build/build-id.js';
 import { buildSite } from '../src/build/build-site.js';
+import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { readConfig } from '../src/config/env.js';
 
-/** `npm run build [-- --out DIR] [--workers N]`: the whole site into dist/ (BUILD_ID, SITE_URL, CONTENT_* from the environment). */
+/** `npm run build [-- --out DIR] [--workers N] [--stats-file FILE]`: the whole site into dist/ (BUILD_ID, SITE_URL, CONTENT_* from the environment). */
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { out: { type: 'string', default: 'dist' }, workers: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { out: { type: 'string', default: 'dist' }, workers: { type: 'string' }, 'stats-file': { type: 'string' } },
+  });
   const workers = values.workers === undefined ? undefined : Number(values.workers);
   if (workers !== undefined && !(Number.isInteger(workers) && workers >= 0)) {
     throw new Error(`--workers must be a whole number (0 renders in the main thread), got ${values.workers}`);
   }
   const config = readConfig();
   const buildId = config.buildId ?? generateBuildId();
-  await buildSite({ config, buildId, outDir: values.out, ...(workers === undefined ? {} : { workers }) });
+  const summary = await buildSite({ config, buildId, outDir: values.out, ...(workers === undefined ? {} : { workers }) });
+  if (values['stats-file']) await writeFile(values['stats-file'], JSON.stringify(summary));
 }
 
 main().catch((error: unknown) => {

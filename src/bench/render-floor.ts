@@ -1,0 +1,34 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ServerBundle } from '../build/vite-bundles.js';
+import type { PagePayload } from '../runtime/payload.js';
+import type { SiteData } from '../runtime/site-data.js';
+
+/**
+ * The render floor: seconds to render every built page again with the real templates and plain renderToString,
+ * in one thread, from the payloads the build wrote (no fetching, no writing).
+ */
+export async function renderFloorSeconds(server: ServerBundle, distDir: string, pagePaths: readonly string[]): Promise<number> {
+  const sites = new Map<string, SiteData>();
+  const work: { payload: PagePayload; site: SiteData }[] = [];
+  for (const path of pagePaths) {
+    const payload = JSON.parse(await readFile(join(distDir, path, 'payload.json'), 'utf8')) as PagePayload;
+    let site = sites.get(payload.route.locale);
+    if (!site) {
+      const html = await readFile(join(distDir, path, 'index.html'), 'utf8');
+      const json = /<script id="__SITE__" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
+      if (!json) throw new Error(`No site data in ${path}index.html`);
+      site = JSON.parse(json) as SiteData;
+      sites.set(payload.route.locale, site);
+    }
+    work.push({ payload, site });
+  }
+  const assets = { entry: '/assets/entry.js', js: [], css: [] };
+  const started = performance.now();
+  for (const { payload, site } of work) {
+    const page = server.pages[payload.page];
+    if (!page) throw new Error(`Unknown page type ${payload.page}`);
+    server.renderDocument({ site, payload, Page: page.Page, assets });
+  }
+  return (performance.now() - started) / 1000;
+}
