@@ -1,0 +1,75 @@
+import { useMemo, useRef, type CSSProperties } from 'react';
+import { imageLayout, type ImageLayout } from '../../images/image-layout.js';
+import type { ImageSource } from '../../images/image-source.js';
+import { useImageLoaded } from './use-image-loaded.js';
+import { useLazyImage } from './use-lazy-image.js';
+
+/** A content image (`ImageData`, the `Image` fragment); `md5`, when queried, versions local variant names. */
+export type ContentImage = ImageSource & { alt: string | null };
+
+export interface ImageProps {
+  image: ContentImage;
+  /** Overrides the image's alt text; `''` marks the image decorative. */
+  alt?: string;
+  /** Aspect ratio `w:h` the image is cropped to on its focal point (default 16:9); `auto` keeps its own shape. */
+  ar?: string;
+  /** A `sizes` attribute or the screen-keyed form (`xs:100vw lg:50vw`, e.g. `SCREEN_SIZES`); default `100vw`. */
+  sizes?: string;
+  /** The largest image of the first viewport: loaded at once with high fetch priority (React preloads it). */
+  priority?: boolean;
+  /** Fills its positioned parent (`position: absolute; inset: 0`), cropped by `object-fit: cover`. */
+  cover?: boolean;
+  /** Shown in greyscale. */
+  monochrome?: boolean;
+  className?: string;
+}
+
+function imageStyle(layout: ImageLayout, { cover, monochrome, loaded }: { cover: boolean; monochrome: boolean; loaded: boolean }): CSSProperties {
+  return {
+    display: 'block',
+    objectFit: 'cover',
+    objectPosition: layout.position,
+    ...(cover
+      ? { position: 'absolute', inset: 0, width: '100%', height: '100%' }
+      : { width: '100%', height: 'auto', aspectRatio: String(layout.aspectRatio) }),
+    ...(monochrome ? { filter: 'grayscale(1)' } : {}),
+    ...(!loaded && layout.placeholder
+      ? {
+          backgroundImage: `url("${layout.placeholder}")`,
+          backgroundPosition: layout.position,
+          backgroundSize: 'cover',
+          backgroundRepeat: 'no-repeat',
+        }
+      : {}),
+  };
+}
+
+/**
+ * A content image: responsive webp sources cropped on its focal point, its box reserved before it loads (no layout
+ * shift), a blurred placeholder until its load event (`data-loaded` then), lazy below the first viewport unless
+ * `priority`. The HTML works without JavaScript (real `src`/`srcset`, native lazy loading).
+ */
+export function Image({ image, alt, ar, sizes, priority = false, cover = false, monochrome = false, className }: ImageProps) {
+  const layout = useMemo(() => imageLayout(image, { ar, sizes }), [image, ar, sizes]);
+  const ref = useRef<HTMLImageElement>(null);
+  const [loaded, onLoad] = useImageLoaded(ref, layout.src);
+  useLazyImage(ref, !priority);
+  return (
+    <img
+      ref={ref}
+      className={className}
+      src={layout.src}
+      srcSet={layout.srcSet}
+      sizes={layout.sizes}
+      width={layout.width}
+      height={layout.height}
+      alt={alt ?? image.alt ?? ''}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? undefined : 'async'}
+      data-loaded={loaded ? '' : undefined}
+      onLoad={onLoad}
+      style={imageStyle(layout, { cover, monochrome, loaded })}
+    />
+  );
+}

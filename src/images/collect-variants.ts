@@ -1,0 +1,27 @@
+import { VARIANTS_PATH } from './image-config.js';
+import { parseVariantFile, type ImageVariant } from './image-variant.js';
+
+const VARIANT_URLS = new RegExp(`${VARIANTS_PATH.replace(/\//g, '\\/')}([A-Za-z0-9._~%-]+)`, 'g');
+
+function decoded(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The local image variants a rendered page references (`/_img/…` in `src`, `srcset`, inline styles…), once each.
+ * Pure data: call it on each page's HTML, in whichever worker rendered it, and hand all the lists (concatenated, in
+ * any order, duplicates allowed) to `produceImageVariants`.
+ */
+export function collectImageVariants(html: string): ImageVariant[] {
+  const variants = new Map<string, ImageVariant>();
+  for (const [, segment = ''] of html.matchAll(VARIANT_URLS)) {
+    const file = decoded(segment);
+    const variant = file === null || variants.has(file) ? null : parseVariantFile(file);
+    if (variant) variants.set(variant.file, variant);
+  }
+  return [...variants.values()];
+}

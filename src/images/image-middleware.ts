@@ -1,0 +1,58 @@
+import { createReadStream } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pipeline } from 'node:stream/promises';
+import { IMAGE_FORMAT, VARIANTS_PATH } from './image-config.js';
+import { parseVariantFile } from './image-variant.js';
+import { createVariantCache, MissingImageSourceError } from './variant-cache.js';
+
+export interface ImageMiddlewareOptions {
+  /** The content folder holding `uploads/`. */
+  contentDir: string;
+  /** The encoded-variant cache shared with the build, e.g. `.cache/images`. */
+  cacheDir: string;
+}
+
+type Middleware = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
+
+/**
+ * Connect-style middleware for the dev server: answers `GET|HEAD /_img/{file}` with the variant the name describes,
+ * encoded on first request (and cached like the build's), so the URLs the components render work without a build.
+ * Other requests go to `next()`; a malformed name or a missing upload is a 404.
+ */
+export function imageMiddleware(options: ImageMiddlewareOptions): Middleware {
+  const cached = createVariantCache(options);
+
+  async function serve(request: IncomingMessage, response: ServerResponse, name: string): Promise<void> {
+    let file: string;
+    try {
+      file = decodeURIComponent(name);
+    } catch {
+      file = '';
+    }
+    const variant = parseVariantFile(file);
+    if (!variant) {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end(`Not an image variant: ${name}`);
+      return;
+    }
+    const result = await cached(variant).catch((error: unknown) => {
+      if (error instanceof MissingImageSourceError) return null;
+      throw error;
+    });
+    if (!result) {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end(`No upload ${variant.source}`);
+      return;
+    }
+    response.writeHead(200, { 'content-type': `image/${IMAGE_FORMAT}`, 'cache-control': 'no-cache' });
+    if (request.method === 'HEAD') response.end();
+    else await pipeline(createReadStream(result.file), response);
+  }
+
+  return (request, response, next) => {
+    const pathname = (request.url ?? '/').split('?')[0] ?? '/';
+    if (!pathname.startsWith(VARIANTS_PATH) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      next();
+      return;
+    }
+    serve(request, response, pathname.slice(VARIANTS_PATH.length)).catch(next);
+  };
+}

@@ -1,0 +1,77 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ImageVariant } from './image-variant.js';
+import { focalCoordinate } from './image-variant.js';
+import { renderVariant, RENDERER_ID } from './render-variant.js';
+
+export interface VariantCacheOptions {
+  /** The content folder: sources are `{contentDir}/uploads/{variant.source}`. */
+  contentDir: string;
+  /** Where encoded variants are kept between builds, e.g. `.cache/images`. */
+  cacheDir: string;
+}
+
+export interface CachedVariant {
+  /** The encoded variant in the cache folder. */
+  file: string;
+  /** True when this call encoded it, false when an earlier one had. */
+  encoded: boolean;
+}
+
+/** A variant whose upload is not in the content folder. */
+export class MissingImageSourceError extends Error {
+  constructor(readonly variant: ImageVariant, readonly path: string) {
+    super(`Image variant ${variant.file}: its source ${path} does not exist`);
+    this.name = 'MissingImageSourceError';
+  }
+}
+
+const sha256 = (data: string | Buffer): string => createHash('sha256').update(data).digest('hex');
+
+/**
+ * A cache of encoded variants on disk, keyed by the source's content hash, the variant's parameters and the encoder
+ * version: an unchanged upload is never encoded twice for the same variant, across builds and the dev server. One
+ * cache serves concurrent requests (a variant being encoded is awaited, not encoded again).
+ */
+export function createVariantCache({ contentDir, cacheDir }: VariantCacheOptions): (variant: ImageVariant) => Promise<CachedVariant> {
+  /** Source hashes by path, size and modification time, so that an edited upload is hashed again. */
+  const sourceHashes = new Map<string, Promise<string>>();
+  const pending = new Map<string, Promise<CachedVariant>>();
+
+  async function sourceHash(path: string, variant: ImageVariant): Promise<string> {
+    const stats = await stat(path).catch(() => null);
+    if (!stats?.isFile()) throw new MissingImageSourceError(variant, path);
+    const key = `${path}\0${stats.size}\0${stats.mtimeMs}`;
+    let hash = sourceHashes.get(key);
+    if (!hash) {
+      hash = readFile(path).then(sha256);
+      sourceHashes.set(key, hash);
+    }
+    return hash;
+  }
+
+  async function produce(variant: ImageVariant, source: string, file: string): Promise<CachedVariant> {
+    if (await stat(file).catch(() => null)) return { file, encoded: false };
+    const data = await renderVariant(await readFile(source), variant);
+    const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+    await writeFile(temporary, data);
+    await rename(temporary, file);
+    return { file, encoded: true };
+  }
+
+  return async (variant) => {
+    const source = join(contentDir, 'uploads', variant.source);
+    const { width, height, focalPoint, quality, blur } = variant;
+    const parameters = [width, height, focalCoordinate(focalPoint.x), focalCoordinate(focalPoint.y), quality, blur];
+    const key = sha256([RENDERER_ID, await sourceHash(source, variant), ...parameters].join('|'));
+    let result = pending.get(key);
+    if (!result) {
+      result = mkdir(cacheDir, { recursive: true })
+        .then(() => produce(variant, source, join(cacheDir, `${key}.webp`)))
+        .finally(() => pending.delete(key));
+      pending.set(key, result);
+    }
+    return result;
+  };
+}
