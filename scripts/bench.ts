@@ -104,7 +104,7 @@ async function main(): Promise<void> {
         render: round(summary.seconds.render),
         write: round(summary.seconds.write),
         pagesWall: round(summary.seconds.pages),
-        images: null,
+        images: round(summary.seconds.images),
         sitemaps: round(summary.seconds.sitemaps),
         searchIndex: null,
         finish: round(summary.seconds.finish),

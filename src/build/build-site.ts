@@ -8,6 +8,10 @@ import { createSiteContentClient } from '../content/client/site-content-client.j
 import { buildMetaPath, LATEST_BUILD_PATH, type BuildMeta, type LatestBuild } from '../runtime/build-manifest.js';
 import { createBuildProgress } from './build-progress.js';
 import { emptyStats, formatStats, timed, type BuildStats } from './build-stats.js';
+import { collectImageVariants } from '../images/collect-variants.js';
+import { VARIANT_CACHE_DIR } from '../images/image-config.js';
+import type { ImageVariant } from '../images/image-variant.js';
+import { produceImageVariants } from '../images/produce-variants.js';
 import { copyUploads } from './copy-uploads.js';
 import { loadSiteData } from './load-site-data.js';
 import { carryOverAssets, swapInOutput } from './output-swap.js';
@@ -95,6 +99,7 @@ export async function buildSite({
     await mkdir(join(staging, 'en'), { recursive: true });
     const progress = createBuildProgress(log);
     const seenPaths = new Map<string, string>();
+    const imageVariants = new Map<string, ImageVariant>();
     const inFlight: { locale: Locale; pageName: string; result: Promise<BatchResult> }[] = [];
     /** Takes the oldest batch's result: sitemap order follows dispatch order, whichever worker finishes first. */
     const settleOldest = async () => {
@@ -110,6 +115,7 @@ export async function buildSite({
         if (!page.noIndex) sitemaps.add(oldest.locale, { path: page.path, alternates: page.alternatePaths });
         stats.bytes += page.bytes;
       }
+      for (const variant of result.images) imageVariants.set(variant.file, variant);
       progress.advance(result.pages.length);
     };
 
@@ -142,8 +148,17 @@ export async function buildSite({
     stats.pages = seenPaths.size;
 
     await timed(stats, 'sitemaps', () => sitemaps.close());
+    const images = await timed(stats, 'images', async () => {
+      await writeErrorPages({ staging, manifest, server, sites, imageVariants });
+      return produceImageVariants({
+        variants: [...imageVariants.values()],
+        contentDir: config.contentDir,
+        outDir: staging,
+        cacheDir: resolve(projectRoot, VARIANT_CACHE_DIR),
+      });
+    });
+    log(`[build] images: ${images.files} variants, ${images.encoded} encoded, ${images.reused} from the cache`);
     await timed(stats, 'finish', async () => {
-      await writeErrorPages({ staging, manifest, server, sites });
       await writeFile(
         join(staging, 'robots.txt'),
         `User-agent: *\nAllow: /\n\nSitemap: ${config.siteUrl}/sitemap.xml\nSitemap: ${config.siteUrl}/en/sitemap.xml\n`,
@@ -175,24 +190,28 @@ export async function buildSite({
   }
 }
 
-/** The localized 404 pages (`404.html`, `en/404.html`). */
+/** The localized 404 pages (`404.html`, `en/404.html`), adding the images they show to `imageVariants`. */
 async function writeErrorPages({
   staging,
   manifest,
   server,
   sites,
+  imageVariants,
 }: {
   staging: string;
   manifest: ViteManifest;
   server: Awaited<ReturnType<typeof buildServerBundle>>;
   sites: PageWriterSetup['sites'];
+  imageVariants: Map<string, ImageVariant>;
 }): Promise<void> {
   const entry = `/${manifest[CLIENT_ENTRY]?.file ?? ''}`;
   const { css } = pageAssets(manifest, 'index');
   for (const locale of localeCodes) {
     const folder = join(staging, locales[locale].prefix);
     await mkdir(folder, { recursive: true });
-    await writeFile(join(folder, '404.html'), server.renderErrorDocument({ site: sites[locale].site, entry, css }));
+    const html = server.renderErrorDocument({ site: sites[locale].site, entry, css });
+    for (const variant of collectImageVariants(html)) imageVariants.set(variant.file, variant);
+    await writeFile(join(folder, '404.html'), html);
   }
 }
 

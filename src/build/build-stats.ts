@@ -4,7 +4,7 @@ export interface BuildStats {
   files: number;
   bytes: number;
   workers: number;
-  seconds: Record<'total' | 'bundle' | 'fetch' | 'render' | 'write' | 'pages' | 'sitemaps' | 'finish', number>;
+  seconds: Record<'total' | 'bundle' | 'fetch' | 'render' | 'write' | 'pages' | 'sitemaps' | 'images' | 'finish', number>;
 }
 
 export function emptyStats(workers: number): BuildStats {
@@ -13,7 +13,7 @@ export function emptyStats(workers: number): BuildStats {
     files: 0,
     bytes: 0,
     workers,
-    seconds: { total: 0, bundle: 0, fetch: 0, render: 0, write: 0, pages: 0, sitemaps: 0, finish: 0 },
+    seconds: { total: 0, bundle: 0, fetch: 0, render: 0, write: 0, pages: 0, sitemaps: 0, images: 0, finish: 0 },
   };
 }
 

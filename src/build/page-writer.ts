@@ -2,6 +2,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pageAssets, type ViteManifest } from '../../renderer/page-assets.js';
 import type { Locale } from '../config/locales.js';
+import { collectImageVariants } from '../images/collect-variants.js';
+import type { ImageVariant } from '../images/image-variant.js';
 import type { PageEntry } from '../runtime/page-module.js';
 import { PAYLOAD_FILE } from '../runtime/payload.js';
 import type { SiteData } from '../runtime/site-data.js';
@@ -35,6 +37,8 @@ export interface WrittenPage {
 export interface BatchResult {
   id: number;
   pages: WrittenPage[];
+  /** The local image variants these pages reference, once each. */
+  images: ImageVariant[];
   renderMs: number;
   writeMs: number;
 }
@@ -57,6 +61,7 @@ export function createPageWriter(server: Pick<ServerBundle, 'pages' | 'renderDoc
     const { site, fallbackDescription } = setup.sites[batch.locale];
     const assets = assetsOf(batch.pageName);
     const pages: WrittenPage[] = [];
+    const images = new Map<string, ImageVariant>();
     let renderMs = 0;
     let writeMs = 0;
     for (const entry of batch.entries) {
@@ -71,6 +76,7 @@ export function createPageWriter(server: Pick<ServerBundle, 'pages' | 'renderDoc
         });
       }
       const payloadJson = JSON.stringify(payload);
+      for (const variant of collectImageVariants(html)) images.set(variant.file, variant);
       const writeStart = performance.now();
       renderMs += writeStart - renderStart;
       const folder = join(setup.staging, payload.path);
@@ -86,6 +92,6 @@ export function createPageWriter(server: Pick<ServerBundle, 'pages' | 'renderDoc
         bytes: Buffer.byteLength(html) + Buffer.byteLength(payloadJson),
       });
     }
-    return { id: batch.id, pages, renderMs, writeMs };
+    return { id: batch.id, pages, images: [...images.values()], renderMs, writeMs };
   };
 }

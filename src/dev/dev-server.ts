@@ -10,6 +10,9 @@ import type { PageFile } from '../runtime/page-module.js';
 import { contentTypeOf } from '../server/content-types.js';
 import { PAYLOAD_FILE, type PagePayload } from '../runtime/payload.js';
 import type { ServerBundle } from '../build/vite-bundles.js';
+import { VARIANT_CACHE_DIR } from '../images/image-config.js';
+import { imageMiddleware } from '../images/image-middleware.js';
+import { uploadsMiddleware } from './uploads-middleware.js';
 import { loadSiteData } from '../build/load-site-data.js';
 import { createPageContext } from '../build/page-context.js';
 import { pagePayload } from '../build/page-payload.js';
@@ -85,8 +88,12 @@ export async function startDevServer(config: SiteConfig, port: number): Promise<
     }
   };
 
+  const uploads = uploadsMiddleware(config.contentDir);
+  const images = imageMiddleware({ contentDir: config.contentDir, cacheDir: resolve(root, VARIANT_CACHE_DIR) });
   const server = createHttpServer((request, response) => {
-    vite.middlewares(request, response, () => void handle(request, response));
+    vite.middlewares(request, response, () =>
+      images(request, response, () => uploads(request, response, () => void handle(request, response))),
+    );
   });
   await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
   console.log(`[dev] http://localhost:${port}/ (${locales.fr.iso}) and http://localhost:${port}/en/ (${locales.en.iso})`);

@@ -1,0 +1,26 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { basename, join } from 'node:path';
+import { contentTypeOf } from '../server/content-types.js';
+
+/** Serves the embedded content's upload files at `/uploads/{filename}` in development (the build copies them). */
+export function uploadsMiddleware(contentDir: string) {
+  return (request: IncomingMessage, response: ServerResponse, next: () => void): void => {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const name = path.startsWith('/uploads/') ? decodeURIComponent(path.slice('/uploads/'.length)) : '';
+    if (!name || name !== basename(name) || name.startsWith('.') || name.endsWith('.json')) {
+      next();
+      return;
+    }
+    const file = join(contentDir, 'uploads', name);
+    stat(file).then(
+      (info) => {
+        if (!info.isFile()) return next();
+        response.writeHead(200, { 'content-type': contentTypeOf(file).type, 'content-length': info.size });
+        createReadStream(file).pipe(response);
+      },
+      () => next(),
+    );
+  };
+}
