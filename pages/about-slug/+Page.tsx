@@ -1,5 +1,1 @@
-import { SimpleDetailPage, type SimpleDetailData } from '../../src/components/templates/SimpleDetailPage.js';
-
-export default function Page({ data }: { data: SimpleDetailData }) {
-  return <SimpleDetailPage data={data} />;
-}
+export { SimpleDetailPage as default } from '../../src/components/templates/SimpleDetailPage.js';

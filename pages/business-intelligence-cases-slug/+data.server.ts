@@ -1,7 +1,13 @@
-import { articleEntry } from '../../src/page-kit/article-entry.js';
-import { detailEntries } from '../../src/page-kit/detail-entries.js';
-import type { ArticleRecord } from '../../src/page-kit/record-types.js';
+import { articleDetailEntries } from '../../src/page-kit/article-entry.js';
 import type { PageBuildContext } from '../../src/runtime/page-module.js';
 
 export const entries = (context: PageBuildContext) =>
-  detailEntries<ArticleRecord, unknown>(context, { document: 'cases-analyses', route: 'business-intelligence-cases-slug', entry: articleEntry });
+  articleDetailEntries(context, {
+    document: 'cases-analyses',
+    route: 'business-intelligence-cases-slug',
+    hubs: [
+      { document: 'page-business-intel', route: 'business-intelligence' },
+      { document: 'page-cases-hub', route: 'business-intelligence-cases' },
+    ],
+    schemaType: 'Article',
+  });

@@ -1,7 +1,11 @@
-import { articleEntry } from '../../src/page-kit/article-entry.js';
-import { detailEntries } from '../../src/page-kit/detail-entries.js';
-import type { ArticleRecord } from '../../src/page-kit/record-types.js';
+import { articleDetailEntries } from '../../src/page-kit/article-entry.js';
 import type { PageBuildContext } from '../../src/runtime/page-module.js';
 
+/** Major cases have no list page of their own: they sit under the business intelligence hub. */
 export const entries = (context: PageBuildContext) =>
-  detailEntries<ArticleRecord, unknown>(context, { document: 'major-cases', route: 'business-intelligence-dossier-slug', entry: articleEntry });
+  articleDetailEntries(context, {
+    document: 'major-cases',
+    route: 'business-intelligence-dossier-slug',
+    hubs: [{ document: 'page-business-intel', route: 'business-intelligence' }],
+    schemaType: 'Article',
+  });

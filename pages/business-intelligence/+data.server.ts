@@ -1,4 +1,5 @@
 import { translate } from '../../src/i18n/messages.js';
+import { buildPath } from '../../src/routing/build-path.js';
 import { articleCard, byDateDesc } from '../../src/page-kit/cards.js';
 import { hubEntry } from '../../src/page-kit/hub-entry.js';
 import type { ArticleRecord } from '../../src/page-kit/record-types.js';
@@ -8,7 +9,7 @@ import type { PageBuildContext } from '../../src/runtime/page-module.js';
 /** How many of the latest items of each kind the hub shows. */
 const LATEST = 3;
 
-/** The business intelligence hub: the latest news and case studies, and every major case. */
+/** The business intelligence hub: the latest news and case studies (linking to their lists), and every major case. */
 export async function entries(context: PageBuildContext) {
   const latest = async (document: string) =>
     (await context.queryAll<ArticleRecord>(document, 'items')).sort(byDateDesc).map(articleCard);
@@ -20,8 +21,18 @@ export async function entries(context: PageBuildContext) {
     loadSingleton(context, 'page-cases-hub'),
   ]);
   const sections = [
-    { id: 'news', heading: newsHub.title, items: news.slice(0, LATEST) },
-    { id: 'cases', heading: casesHub.title, items: cases.slice(0, LATEST) },
+    {
+      id: 'news',
+      heading: newsHub.title,
+      items: news.slice(0, LATEST),
+      more: { path: buildPath('business-intelligence-news', context.locale), title: newsHub.title },
+    },
+    {
+      id: 'cases',
+      heading: casesHub.title,
+      items: cases.slice(0, LATEST),
+      more: { path: buildPath('business-intelligence-cases', context.locale), title: casesHub.title },
+    },
     { id: 'major-cases', heading: translate(context.locale, 'article.majorCases'), items: majorCases },
   ].filter((section) => section.items.length > 0);
   return [await hubEntry(context, { document: 'page-business-intel', route: 'business-intelligence', sections })];

@@ -1,29 +1,31 @@
+import { DateTime } from '../../src/components/page/DateTime.js';
+import { Facts } from '../../src/components/page/Facts.js';
 import { useT } from '../../src/components/site-context.js';
 import { SimpleDetailPage } from '../../src/components/templates/SimpleDetailPage.js';
+import type { DetailData } from '../../src/page-kit/detail-entries.js';
 import type { CareerPageData } from './+data.server.js';
 
-export default function CareerPage({ data }: { data: CareerPageData }) {
+/** A job offer: place, position type and date, its description, and a way to apply by email. */
+export default function CareerPage({ data }: { data: CareerPageData & DetailData }) {
   const t = useT();
+  const apply = data.applyEmail ? (
+    <p>
+      <a className="button" href={`mailto:${data.applyEmail}?subject=${encodeURIComponent(data.title)}`}>
+        {t('career.apply')}
+      </a>
+    </p>
+  ) : null;
   const facts = (
     <>
-      <dl className="facts">
-        <dt>{t('career.location')}</dt>
-        <dd>{data.location}</dd>
-        {data.employmentType ? (
-          <>
-            <dt>{t('career.type')}</dt>
-            <dd>{t(`career.type.${data.employmentType}`)}</dd>
-          </>
-        ) : null}
-      </dl>
-      {data.applyEmail ? (
-        <p>
-          <a className="button" href={`mailto:${data.applyEmail}?subject=${encodeURIComponent(data.title)}`}>
-            {t('career.apply')}
-          </a>
-        </p>
-      ) : null}
+      <Facts
+        items={[
+          [t('career.location'), data.location],
+          [t('career.type'), data.employmentType ? t(`career.type.${data.employmentType}`) : null],
+          [t('career.postedOn'), <DateTime value={data.date} />],
+        ]}
+      />
+      {apply}
     </>
   );
-  return <SimpleDetailPage data={{ ...data, intro: data.excerpt }} facts={facts} />;
+  return <SimpleDetailPage data={data} facts={facts} />;
 }

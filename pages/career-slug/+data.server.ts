@@ -1,17 +1,34 @@
+import type { PageContent } from '../../src/content/types/content-types.js';
 import { detailEntries } from '../../src/page-kit/detail-entries.js';
 import type { CareerRecord } from '../../src/page-kit/record-types.js';
 import type { PageBuildContext } from '../../src/runtime/page-module.js';
 
-export type CareerPageData = Omit<CareerRecord, '_seoMetaTags' | '_allSlugLocales'>;
+/** What a job offer's page shows: only these fields reach its payload. */
+export interface CareerPageData extends PageContent {
+  date: string;
+  location: string;
+  employmentType: CareerRecord['employmentType'];
+  applyEmail: string | null;
+}
 
 export const entries = (context: PageBuildContext) =>
   detailEntries<CareerRecord, CareerPageData>(context, {
     document: 'careers',
     route: 'career-slug',
-    entry: ({ _seoMetaTags, _allSlugLocales, ...data }) => ({
-      data,
-      title: data.title,
-      description: data.excerpt,
-      seo: _seoMetaTags,
+    hubs: [{ document: 'page-career-hub', route: 'career' }],
+    entry: (record) => ({
+      data: {
+        title: record.title,
+        intro: record.excerpt,
+        heroImage: null,
+        body: record.body,
+        date: record.date,
+        location: record.location,
+        employmentType: record.employmentType,
+        applyEmail: record.applyEmail,
+      },
+      title: record.title,
+      description: record.excerpt,
+      seo: record._seoMetaTags,
     }),
   });

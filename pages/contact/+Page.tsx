@@ -1,19 +1,23 @@
 import { StructuredText } from '../../src/components/content/StructuredText.js';
+import { telHref } from '../../src/components/content/phone.js';
+import { ExternalLink } from '../../src/components/links/ExternalLink.js';
+import { Facts } from '../../src/components/page/Facts.js';
 import { PageIntro } from '../../src/components/page/PageIntro.js';
 import { useT } from '../../src/components/site-context.js';
 import type { ContactPageData } from './+data.server.js';
 
+/** The contact page: how to reach the firm, and each office's address, phone, email and map. */
 export default function ContactPage({ data }: { data: ContactPageData }) {
   const t = useT();
-  const { page } = data;
+  const { page, offices } = data;
   return (
     <>
       <PageIntro title={page.title} lead={page.intro} image={page.heroImage} />
       <StructuredText data={page.body} />
       <section aria-labelledby="offices">
         <h2 id="offices">{t('contact.offices')}</h2>
-        <ul className="card-list">
-          {page.offices.map((office) => (
+        <ul className="card-list offices">
+          {offices.map((office) => (
             <li key={office.id} className="card">
               <h3>{office.name}</h3>
               <address>
@@ -21,12 +25,15 @@ export default function ContactPage({ data }: { data: ContactPageData }) {
                 <br />
                 {office.city} ({office.province}) {office.postalCode}
               </address>
-              <p>
-                {t('contact.phone')} <a href={`tel:${office.phone.replace(/[^+\d]/g, '')}`}>{office.phone}</a>
-              </p>
-              {office.email ? (
+              <Facts
+                items={[
+                  [t('employee.phone'), <a href={telHref(office.phone)}>{office.phone}</a>],
+                  [t('employee.email'), office.email ? <a href={`mailto:${office.email}`}>{office.email}</a> : null],
+                ]}
+              />
+              {office.mapUrl ? (
                 <p>
-                  <a href={`mailto:${office.email}`}>{office.email}</a>
+                  <ExternalLink href={office.mapUrl}>{t('contact.map', { office: office.name })}</ExternalLink>
                 </p>
               ) : null}
             </li>

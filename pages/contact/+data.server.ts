@@ -1,12 +1,24 @@
-import type { OfficeData, SingletonPageData } from '../../src/content/types/content-types.js';
+import type { OfficeData, PageContent, SingletonPageData } from '../../src/content/types/content-types.js';
+import { pageContent } from '../../src/page-kit/page-content.js';
 import { loadSingleton } from '../../src/page-kit/singleton-entry.js';
 import type { PageBuildContext, PageEntry } from '../../src/runtime/page-module.js';
 
+/** What the contact page shows: its content and the offices (the form is a later addition). */
 export interface ContactPageData {
-  page: SingletonPageData & { offices: OfficeData[] };
+  page: PageContent;
+  offices: OfficeData[];
 }
 
 export async function entries(context: PageBuildContext): Promise<PageEntry<ContactPageData>[]> {
-  const page = await loadSingleton<ContactPageData['page']>(context, 'page-contact');
-  return [{ route: 'contact', data: { page }, title: page.title, description: page.intro, seo: page._seoMetaTags }];
+  const page = await loadSingleton<SingletonPageData & { offices: OfficeData[] }>(context, 'page-contact');
+  return [
+    {
+      route: 'contact',
+      data: { page: pageContent(page), offices: page.offices },
+      title: page.title,
+      description: page.intro,
+      seo: page._seoMetaTags,
+      image: page.heroImage?.url,
+    },
+  ];
 }

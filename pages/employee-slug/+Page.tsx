@@ -1,76 +1,51 @@
 import { StructuredText } from '../../src/components/content/StructuredText.js';
+import { telHref } from '../../src/components/content/phone.js';
 import { ExternalLink } from '../../src/components/links/ExternalLink.js';
 import { RecordLink } from '../../src/components/links/RecordLink.js';
+import { Breadcrumbs } from '../../src/components/page/Breadcrumbs.js';
+import { Facts } from '../../src/components/page/Facts.js';
 import { PageIntro } from '../../src/components/page/PageIntro.js';
-import { useT } from '../../src/components/site-context.js';
+import { TextListSection } from '../../src/components/page/TextListSection.js';
+import { useSite, useT } from '../../src/components/site-context.js';
+import type { DetailData } from '../../src/page-kit/detail-entries.js';
 import type { EmployeePageData } from './+data.server.js';
 
-function lines(text: string | null): string[] {
-  return (text ?? '').split('\n').map((line) => line.trim()).filter(Boolean);
-}
-
-export default function EmployeePage({ data }: { data: EmployeePageData }) {
+/** A team member: portrait, role, contact facts, LinkedIn and vCard, biography, practice areas and mandates. */
+export default function EmployeePage({ data }: { data: EmployeePageData & DetailData }) {
   const t = useT();
-  const tel = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
-  const listSection = (id: string, heading: string, items: string[]) =>
-    items.length > 0 ? (
-      <section aria-labelledby={id}>
-        <h2 id={id}>{heading}</h2>
-        <ul>
-          {items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      </section>
-    ) : null;
+  const { payload } = useSite();
+  const phone = (number: string | null) => (number ? <a href={telHref(number)}>{number}</a> : null);
   return (
-    <article className="employee">
-      <PageIntro title={`${data.firstName} ${data.lastName}`} kicker={data.role} image={data.photo}>
-        <dl className="facts">
-          {data.office ? (
-            <>
-              <dt>{t('employee.office')}</dt>
-              <dd>{data.office.name}</dd>
-            </>
+    <article className="profile">
+      <Breadcrumbs trail={data.breadcrumbs} />
+      <PageIntro title={`${data.firstName} ${data.lastName}`} lead={data.role} image={data.photo} imageVariant="portrait">
+        <Facts
+          items={[
+            [t('employee.office'), data.office?.name],
+            [t('employee.phone'), phone(data.phone)],
+            [t('employee.cellular'), phone(data.cellular)],
+            [t('employee.email'), <a href={`mailto:${data.email}`}>{data.email}</a>],
+            [t('employee.languages'), data.languages],
+          ]}
+        />
+        <ul className="profile-links">
+          {data.linkedinUrl ? (
+            <li>
+              <ExternalLink href={data.linkedinUrl}>{t('employee.linkedin')}</ExternalLink>
+            </li>
           ) : null}
-          {data.phone ? (
-            <>
-              <dt>{t('employee.phone')}</dt>
-              <dd>
-                <a href={tel(data.phone)}>{data.phone}</a>
-              </dd>
-            </>
-          ) : null}
-          {data.cellular ? (
-            <>
-              <dt>{t('employee.cellular')}</dt>
-              <dd>
-                <a href={tel(data.cellular)}>{data.cellular}</a>
-              </dd>
-            </>
-          ) : null}
-          <dt>{t('employee.email')}</dt>
-          <dd>
-            <a href={`mailto:${data.email}`}>{data.email}</a>
-          </dd>
-          {data.languages ? (
-            <>
-              <dt>{t('employee.languages')}</dt>
-              <dd>{data.languages}</dd>
-            </>
-          ) : null}
-        </dl>
-        {data.linkedinUrl ? (
-          <p>
-            <ExternalLink href={data.linkedinUrl}>{t('employee.linkedin')}</ExternalLink>
-          </p>
-        ) : null}
+          <li>
+            <a href={`${payload.path}${data.vcard}`} download={data.vcard} type="text/vcard">
+              {t('employee.vcard')} <span className="visually-hidden">{t('employee.vcardHint')}</span>
+            </a>
+          </li>
+        </ul>
       </PageIntro>
       <StructuredText data={data.biography} />
       {data.practiceAreas.length > 0 ? (
         <section aria-labelledby="practice-areas">
           <h2 id="practice-areas">{t('employee.practiceAreas')}</h2>
-          <ul>
+          <ul className="tag-list">
             {data.practiceAreas.map((area) => (
               <li key={area.id}>
                 <RecordLink record={area}>{area.title}</RecordLink>
@@ -79,9 +54,9 @@ export default function EmployeePage({ data }: { data: EmployeePageData }) {
           </ul>
         </section>
       ) : null}
-      {listSection('mandates', t('employee.representativeMandates'), lines(data.representativeMandates))}
-      {listSection('education', t('employee.education'), lines(data.education))}
-      {listSection('bar-admissions', t('employee.barAdmissions'), lines(data.barAdmissions))}
+      <TextListSection id="mandates" heading={t('employee.representativeMandates')} items={data.representativeMandates} />
+      <TextListSection id="education" heading={t('employee.education')} items={data.education} />
+      <TextListSection id="bar-admissions" heading={t('employee.barAdmissions')} items={data.barAdmissions} />
     </article>
   );
 }

@@ -1,35 +1,84 @@
-import { buildPath } from '../../src/routing/build-path.js';
+import { e164 } from '../../src/components/content/phone.js';
+import type { ImageData, RecordLinkData, StructuredTextData } from '../../src/content/types/content-types.js';
 import { detailEntries } from '../../src/page-kit/detail-entries.js';
+import { employeeVcard, vcardFileName } from '../../src/page-kit/employee-vcard.js';
+import { loadFirm } from '../../src/page-kit/firm.js';
+import { publicUrl } from '../../src/page-kit/public-url.js';
 import type { EmployeeRecord } from '../../src/page-kit/record-types.js';
+import { textLines } from '../../src/page-kit/text-lines.js';
 import type { PageBuildContext } from '../../src/runtime/page-module.js';
+import { person } from '../../src/structured-data/person.js';
 
-export type EmployeePageData = Omit<EmployeeRecord, '_seoMetaTags' | '_allSlugLocales'>;
+/** What a team member's page shows: only these fields reach its payload. */
+export interface EmployeePageData {
+  firstName: string;
+  lastName: string;
+  role: string;
+  office: { name: string } | null;
+  phone: string | null;
+  cellular: string | null;
+  email: string;
+  linkedinUrl: string | null;
+  /** The member's vCard, published beside the page. */
+  vcard: string;
+  photo: ImageData | null;
+  biography: StructuredTextData | null;
+  practiceAreas: RecordLinkData[];
+  representativeMandates: string[];
+  education: string[];
+  barAdmissions: string[];
+  languages: string | null;
+}
 
-export const entries = (context: PageBuildContext) =>
-  detailEntries<EmployeeRecord, EmployeePageData>(context, {
+/** A team member's page, with their vCard beside it and a Person in structured data. */
+export async function entries(context: PageBuildContext) {
+  const firm = await loadFirm(context);
+  return detailEntries<EmployeeRecord, EmployeePageData>(context, {
     document: 'employees',
     route: 'employee-slug',
-    entry: ({ _seoMetaTags, _allSlugLocales, ...data }) => ({
-      data,
-      title: `${data.firstName} ${data.lastName}`,
-      description: `${data.firstName} ${data.lastName}, ${data.role}${data.office ? ` — ${data.office.city}` : ''}`,
-      seo: _seoMetaTags,
-      image: data.photo?.url,
-      type: 'profile',
-      jsonLd: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'Person',
-          name: `${data.firstName} ${data.lastName}`,
-          givenName: data.firstName,
-          familyName: data.lastName,
-          jobTitle: data.role,
-          email: `mailto:${data.email}`,
-          ...(data.phone ? { telephone: data.phone } : {}),
-          worksFor: { '@type': 'LegalService', name: context.site.siteName },
-          url: buildPath('employee-slug', context.locale, { slug: data.slug }),
-          ...(data.linkedinUrl ? { sameAs: [data.linkedinUrl] } : {}),
+    hubs: [{ document: 'page-team', route: 'employee' }],
+    entry: (record, { path }) => {
+      const name = `${record.firstName} ${record.lastName}`;
+      return {
+        data: {
+          firstName: record.firstName,
+          lastName: record.lastName,
+          role: record.role,
+          office: record.office ? { name: record.office.name } : null,
+          phone: record.phone,
+          cellular: record.cellular,
+          email: record.email,
+          linkedinUrl: record.linkedinUrl,
+          vcard: vcardFileName(record),
+          photo: record.photo,
+          biography: record.biography,
+          practiceAreas: record.practiceAreas,
+          representativeMandates: textLines(record.representativeMandates),
+          education: textLines(record.education),
+          barAdmissions: textLines(record.barAdmissions),
+          languages: record.languages,
         },
-      ],
-    }),
+        title: name,
+        description: `${name}, ${record.role}${record.office ? ` — ${record.office.city}` : ''}`,
+        seo: record._seoMetaTags,
+        image: record.photo?.url,
+        type: 'profile',
+        files: [employeeVcard(context, record, path)],
+        jsonLd: [
+          person({
+            givenName: record.firstName,
+            familyName: record.lastName,
+            jobTitle: record.role,
+            email: record.email,
+            telephone: record.phone ? e164(record.phone) : null,
+            url: publicUrl(context, path),
+            image: record.photo ? publicUrl(context, record.photo.url) : null,
+            sameAs: record.linkedinUrl ? [record.linkedinUrl] : [],
+            knowsAbout: record.practiceAreas.map((area) => area.title ?? '').filter(Boolean),
+            worksFor: firm,
+          }),
+        ],
+      };
+    },
   });
+}

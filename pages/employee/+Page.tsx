@@ -1,1 +1,1 @@
-export { HubPage as default } from '../../src/components/templates/HubPage.js';
+export { TeamPage as default } from '../../src/components/templates/TeamPage.js';

@@ -1,18 +1,33 @@
-import { employeeCard } from '../../src/page-kit/cards.js';
+import { locales } from '../../src/config/locales.js';
+import type { TeamPageData } from '../../src/components/templates/TeamPage.js';
+import { buildPath } from '../../src/routing/build-path.js';
 import { PAGE_SIZES } from '../../src/page-kit/paginate.js';
 import { paginatedHubEntries } from '../../src/page-kit/paginated-hub.js';
 import type { EmployeeRecord } from '../../src/page-kit/record-types.js';
-import type { PageBuildContext } from '../../src/runtime/page-module.js';
+import { TEAM_DIRECTORY_FILE, teamDirectory } from '../../src/page-kit/team-directory.js';
+import type { PageBuildContext, PageEntry } from '../../src/runtime/page-module.js';
 
-/** The team, by last name, 12 per page. */
-export async function entries(context: PageBuildContext) {
-  const employees = await context.queryAll<EmployeeRecord>('employees', 'items');
-  const sorted = employees.sort((a, b) => a.lastName.localeCompare(b.lastName, 'fr') || a.firstName.localeCompare(b.firstName, 'fr'));
-  return paginatedHubEntries(context, {
+/**
+ * The team, by last name, 12 per page. Every page carries the filter's choices; the first page publishes the whole
+ * team's directory beside it, which the filter fetches when a visitor uses it (docs/team-filter.md).
+ */
+export async function entries(context: PageBuildContext): Promise<PageEntry<TeamPageData>[]> {
+  const collator = new Intl.Collator(locales[context.locale].iso);
+  const employees = (await context.queryAll<EmployeeRecord>('employees', 'items')).sort(
+    (a, b) => collator.compare(a.lastName, b.lastName) || collator.compare(a.firstName, b.firstName),
+  );
+  const { directory, options } = teamDirectory(employees, context.locale);
+  const filter = { directory: `${buildPath('employee', context.locale)}${TEAM_DIRECTORY_FILE}`, options };
+  const pages = await paginatedHubEntries(context, {
     document: 'page-team',
-    items: sorted.map(employeeCard),
+    items: directory.members.map((member) => member.card),
     pageSize: PAGE_SIZES.employee,
     listRoute: 'employee',
     pageRoute: 'employee-page-page',
   });
+  return pages.map((page) => ({
+    ...page,
+    data: { ...page.data, filter },
+    ...(page.route === 'employee' ? { files: [{ name: TEAM_DIRECTORY_FILE, content: JSON.stringify(directory) }] } : {}),
+  }));
 }

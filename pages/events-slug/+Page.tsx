@@ -1,48 +1,63 @@
-import { formatDate } from '../../src/components/format-date.js';
 import { ExternalLink } from '../../src/components/links/ExternalLink.js';
 import { RecordLink } from '../../src/components/links/RecordLink.js';
-import { useLocale, useSite, useT } from '../../src/components/site-context.js';
+import { EventWhen } from '../../src/components/page/EventWhen.js';
+import { Facts } from '../../src/components/page/Facts.js';
+import { useSite, useT } from '../../src/components/site-context.js';
 import { SimpleDetailPage } from '../../src/components/templates/SimpleDetailPage.js';
+import type { DetailData } from '../../src/page-kit/detail-entries.js';
 import type { EventPageData } from './+data.server.js';
 
-export default function EventPage({ data }: { data: EventPageData }) {
+/** An event: when and where, registration while it is ahead, its description and its speakers. */
+export default function EventPage({ data }: { data: EventPageData & DetailData }) {
   const t = useT();
-  const locale = useLocale();
   const { site } = useSite();
+  const upcoming = Date.parse(data.endAt) >= site.buildTime;
   const facts = (
     <>
-      <dl className="facts">
-        <dt>{t('event.when')}</dt>
-        <dd>
-          <time dateTime={data.startAt}>{formatDate(data.startAt, locale, true)}</time> –{' '}
-          <time dateTime={data.endAt}>{formatDate(data.endAt, locale, true)}</time>
-        </dd>
-        <dt>{t('event.where')}</dt>
-        <dd>
-          {data.location}
-          {data.address ? <>, {data.address}</> : null}
-        </dd>
-      </dl>
-      {data.speakers.length > 0 ? (
-        <ul className="speakers">
-          {data.speakers.map((speaker) => (
-            <li key={speaker.id}>
-              <RecordLink record={speaker}>
-                {speaker.firstName} {speaker.lastName}
-              </RecordLink>
-              , {speaker.role}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {data.registrationUrl && Date.parse(data.endAt) > site.buildTime ? (
+      <Facts
+        items={[
+          [t('event.when'), <EventWhen startAt={data.startAt} endAt={data.endAt} />],
+          [
+            t('event.where'),
+            <>
+              {data.location}
+              {data.address ? (
+                <>
+                  <br />
+                  {data.address}
+                </>
+              ) : null}
+            </>,
+          ],
+        ]}
+      />
+      {upcoming && data.registrationUrl ? (
         <p>
           <ExternalLink href={data.registrationUrl} className="button">
             {t('event.register')}
           </ExternalLink>
         </p>
       ) : null}
+      {upcoming ? null : <p className="notice">{t('event.ended')}</p>}
     </>
   );
-  return <SimpleDetailPage data={{ ...data, intro: data.excerpt }} facts={facts} />;
+  return (
+    <SimpleDetailPage data={data} facts={facts}>
+      {data.speakers.length > 0 ? (
+        <section aria-labelledby="speakers">
+          <h2 id="speakers">{t('event.speakers')}</h2>
+          <ul className="speakers">
+            {data.speakers.map((speaker) => (
+              <li key={speaker.id}>
+                <RecordLink record={speaker}>
+                  {speaker.firstName} {speaker.lastName}
+                </RecordLink>
+                , {speaker.role}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </SimpleDetailPage>
+  );
 }

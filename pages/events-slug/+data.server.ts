@@ -1,30 +1,64 @@
+import { locales } from '../../src/config/locales.js';
+import type { PageContent, RecordLinkData } from '../../src/content/types/content-types.js';
+import { recordPath } from '../../src/routing/record-resolver.js';
 import { detailEntries } from '../../src/page-kit/detail-entries.js';
+import { loadFirm } from '../../src/page-kit/firm.js';
+import { publicUrl } from '../../src/page-kit/public-url.js';
 import type { EventRecord } from '../../src/page-kit/record-types.js';
 import type { PageBuildContext } from '../../src/runtime/page-module.js';
+import { event } from '../../src/structured-data/event.js';
 
-export type EventPageData = Omit<EventRecord, '_seoMetaTags' | '_allSlugLocales'>;
+/** What an event's page shows: only these fields reach its payload. */
+export interface EventPageData extends PageContent {
+  startAt: string;
+  endAt: string;
+  location: string;
+  address: string | null;
+  registrationUrl: string | null;
+  speakers: (RecordLinkData & { role: string })[];
+}
 
-export const entries = (context: PageBuildContext) =>
-  detailEntries<EventRecord, EventPageData>(context, {
+/** An event's page, with an Event in structured data. */
+export async function entries(context: PageBuildContext) {
+  const firm = await loadFirm(context);
+  return detailEntries<EventRecord, EventPageData>(context, {
     document: 'events',
     route: 'events-slug',
-    entry: ({ _seoMetaTags, _allSlugLocales, ...data }) => ({
-      data,
-      title: data.title,
-      description: data.excerpt,
-      seo: _seoMetaTags,
-      image: data.heroImage?.url,
+    hubs: [{ document: 'page-events-hub', route: 'events' }],
+    entry: (record, { path }) => ({
+      data: {
+        title: record.title,
+        intro: record.excerpt,
+        heroImage: record.heroImage,
+        body: record.body,
+        startAt: record.startAt,
+        endAt: record.endAt,
+        location: record.location,
+        address: record.address,
+        registrationUrl: record.registrationUrl,
+        speakers: record.speakers,
+      },
+      title: record.title,
+      description: record.excerpt,
+      seo: record._seoMetaTags,
+      image: record.heroImage?.url,
       jsonLd: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'Event',
-          name: data.title,
-          startDate: data.startAt,
-          endDate: data.endAt,
-          eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-          location: { '@type': 'Place', name: data.location, address: data.address ?? data.location },
-          ...(data.excerpt ? { description: data.excerpt } : {}),
-        },
+        event({
+          name: record.title,
+          description: record.excerpt,
+          startDate: record.startAt,
+          endDate: record.endAt,
+          inLanguage: locales[context.locale].iso,
+          url: publicUrl(context, path),
+          image: record.heroImage ? publicUrl(context, record.heroImage.url) : null,
+          location: { name: record.location, address: record.address },
+          performers: record.speakers.map((speaker) => {
+            const speakerPath = recordPath(speaker, context.locale);
+            return { name: `${speaker.firstName} ${speaker.lastName}`, url: speakerPath ? publicUrl(context, speakerPath) : null };
+          }),
+          organizer: firm,
+        }),
       ],
     }),
   });
+}

@@ -1,6 +1,5 @@
-import { formatDate } from '../../src/components/format-date.js';
 import { translate } from '../../src/i18n/messages.js';
-import { linkOf } from '../../src/page-kit/cards.js';
+import { recordCardLink } from '../../src/page-kit/cards.js';
 import { hubEntry } from '../../src/page-kit/hub-entry.js';
 import type { EventRecord } from '../../src/page-kit/record-types.js';
 import type { PageBuildContext } from '../../src/runtime/page-module.js';
@@ -10,10 +9,12 @@ export async function entries(context: PageBuildContext) {
   const events = await context.queryAll<EventRecord>('events', 'items');
   const now = context.site.buildTime;
   const card = (event: EventRecord) => ({
-    record: linkOf(event),
+    record: recordCardLink(event),
     title: event.title,
-    meta: `${formatDate(event.startAt, context.locale, true)} · ${event.location}`,
+    date: event.startAt,
+    meta: event.location,
     text: event.excerpt,
+    image: event.heroImage,
   });
   const upcoming = events.filter((event) => Date.parse(event.endAt) >= now).sort((a, b) => a.startAt.localeCompare(b.startAt));
   const past = events.filter((event) => Date.parse(event.endAt) < now).sort((a, b) => b.startAt.localeCompare(a.startAt));
@@ -22,7 +23,12 @@ export async function entries(context: PageBuildContext) {
       document: 'page-events-hub',
       route: 'events',
       sections: [
-        { id: 'upcoming', heading: translate(context.locale, 'event.upcoming'), items: upcoming.map(card) },
+        {
+          id: 'upcoming',
+          heading: translate(context.locale, 'event.upcoming'),
+          items: upcoming.map(card),
+          empty: translate(context.locale, 'event.noneUpcoming'),
+        },
         { id: 'past', heading: translate(context.locale, 'event.past'), items: past.map(card) },
       ],
     }),

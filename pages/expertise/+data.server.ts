@@ -1,20 +1,29 @@
-import { translate } from '../../src/i18n/messages.js';
+import { buildPath } from '../../src/routing/build-path.js';
+import type { RouteName } from '../../src/routing/routes.js';
 import { byPosition, expertiseCard } from '../../src/page-kit/cards.js';
 import { hubEntry } from '../../src/page-kit/hub-entry.js';
 import type { ExpertiseRecord } from '../../src/page-kit/record-types.js';
+import { loadSingleton } from '../../src/page-kit/singleton-entry.js';
 import type { PageBuildContext } from '../../src/runtime/page-module.js';
 
-/** The expertise hub: practice areas, industries and services. */
+/** The expertise hub: practice areas, industries and services, each section titled by its hub and linking to it. */
 export async function entries(context: PageBuildContext) {
-  const section = async (id: string, document: string, heading: Parameters<typeof translate>[1]) => ({
-    id,
-    heading: translate(context.locale, heading),
-    items: (await context.queryAll<ExpertiseRecord>(document, 'items')).sort(byPosition).map(expertiseCard),
-  });
-  const sections = [
-    await section('practice-areas', 'practice-areas', 'expertise.practiceAreas'),
-    await section('industries', 'industries', 'expertise.industries'),
-    await section('services', 'services', 'expertise.services'),
-  ];
+  const section = async (id: string, document: string, hub: { document: string; route: RouteName }) => {
+    const [records, page] = await Promise.all([
+      context.queryAll<ExpertiseRecord>(document, 'items'),
+      loadSingleton(context, hub.document),
+    ]);
+    return {
+      id,
+      heading: page.title,
+      items: records.sort(byPosition).map(expertiseCard),
+      more: { path: buildPath(hub.route, context.locale), title: page.title },
+    };
+  };
+  const sections = await Promise.all([
+    section('practice-areas', 'practice-areas', { document: 'page-practice-area-hub', route: 'practice-area' }),
+    section('industries', 'industries', { document: 'page-industries-hub', route: 'industries' }),
+    section('services', 'services', { document: 'page-services-hub', route: 'services' }),
+  ]);
   return [await hubEntry(context, { document: 'page-expertise', route: 'expertise', sections })];
 }

@@ -5,6 +5,7 @@ import { PageIntro } from '../../src/components/page/PageIntro.js';
 import { useT } from '../../src/components/site-context.js';
 import type { HomePageData } from './+data.server.js';
 
+/** The home page: the firm's introduction, featured practice areas and articles, and calls to action. */
 export default function HomePage({ data }: { data: HomePageData }) {
   const t = useT();
   const { page } = data;
@@ -12,30 +13,19 @@ export default function HomePage({ data }: { data: HomePageData }) {
     <>
       <PageIntro title={page.title} lead={page.intro} image={page.heroImage} />
       <StructuredText data={page.body} />
-      {page.featuredPracticeAreas.length > 0 ? (
-        <section aria-labelledby="home-practice-areas">
+      {data.practiceAreas.length > 0 ? (
+        <section aria-labelledby="home-practice-areas" className="hub-section">
           <h2 id="home-practice-areas">{t('expertise.practiceAreas')}</h2>
-          <CardList
-            headingLevel={3}
-            items={page.featuredPracticeAreas.map((record) => ({ record, title: record.title ?? '', text: record.intro }))}
-          />
+          <CardList headingLevel={3} items={data.practiceAreas} />
         </section>
       ) : null}
-      {page.featuredArticles.length > 0 ? (
-        <section aria-labelledby="home-articles">
+      {data.articles.length > 0 ? (
+        <section aria-labelledby="home-articles" className="hub-section">
           <h2 id="home-articles">{t('article.latest')}</h2>
-          <CardList
-            headingLevel={3}
-            items={page.featuredArticles.map((record) => ({
-              record,
-              title: record.title ?? '',
-              text: record.excerpt,
-              meta: record.date,
-            }))}
-          />
+          <CardList headingLevel={3} items={data.articles} />
         </section>
       ) : null}
-      {page.ctas.map((cta) => (
+      {data.ctas.map((cta) => (
         <ContentBlock key={cta.id} block={cta} />
       ))}
     </>

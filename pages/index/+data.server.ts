@@ -1,25 +1,54 @@
-import type { ContentBlockData, RecordLinkData, SingletonPageData } from '../../src/content/types/content-types.js';
+import type { CardData, ContentBlockData, PageContent, RecordLinkData, SingletonPageData } from '../../src/content/types/content-types.js';
+import { recordCardLink } from '../../src/page-kit/cards.js';
+import { loadFirm } from '../../src/page-kit/firm.js';
+import { pageContent } from '../../src/page-kit/page-content.js';
 import { loadSingleton } from '../../src/page-kit/singleton-entry.js';
 import type { PageBuildContext, PageEntry } from '../../src/runtime/page-module.js';
+import { organization } from '../../src/structured-data/organization.js';
 
-export interface HomePageData {
-  page: SingletonPageData & {
-    featuredPracticeAreas: (RecordLinkData & { intro: string | null })[];
-    featuredArticles: (RecordLinkData & { date: string; excerpt: string | null })[];
-    ctas: Extract<ContentBlockData, { __typename: 'CtaBlockRecord' }>[];
-  };
+type CtaBlock = Extract<ContentBlockData, { __typename: 'CtaBlockRecord' }>;
+
+interface HomeRecord extends SingletonPageData {
+  featuredPracticeAreas: (RecordLinkData & { intro: string | null })[];
+  featuredArticles: (RecordLinkData & { date: string; excerpt: string | null })[];
+  ctas: CtaBlock[];
 }
 
+/** What the home page shows: only these fields reach its payload. */
+export interface HomePageData {
+  page: PageContent;
+  practiceAreas: CardData[];
+  articles: CardData[];
+  ctas: CtaBlock[];
+}
+
+/** The home page, with the firm (its offices, logo and social profiles) in structured data. */
 export async function entries(context: PageBuildContext): Promise<PageEntry<HomePageData>[]> {
-  const page = await loadSingleton<HomePageData['page']>(context, 'page-home');
+  const [page, firm] = await Promise.all([loadSingleton<HomeRecord>(context, 'page-home'), loadFirm(context)]);
+  const { layout } = context.site;
   return [
     {
       route: 'index',
-      data: { page },
+      data: {
+        page: pageContent(page),
+        practiceAreas: page.featuredPracticeAreas.map((area) => ({
+          record: recordCardLink(area),
+          title: area.title ?? '',
+          text: area.intro,
+        })),
+        articles: page.featuredArticles.map((article) => ({
+          record: recordCardLink(article),
+          title: article.title ?? '',
+          text: article.excerpt,
+          date: article.date,
+        })),
+        ctas: page.ctas,
+      },
       title: context.site.siteName,
       description: page.intro,
       seo: page._seoMetaTags,
       image: page.heroImage?.url,
+      jsonLd: [organization({ ...firm, offices: layout.offices, socialLinks: layout.socialLinks })],
     },
   ];
 }

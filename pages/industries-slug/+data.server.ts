@@ -4,4 +4,9 @@ import type { ExpertiseRecord } from '../../src/page-kit/record-types.js';
 import type { PageBuildContext } from '../../src/runtime/page-module.js';
 
 export const entries = (context: PageBuildContext) =>
-  detailEntries<ExpertiseRecord, unknown>(context, { document: 'industries', route: 'industries-slug', entry: (record) => expertiseEntry(record) });
+  detailEntries(context, {
+    document: 'industries',
+    route: 'industries-slug',
+    hubs: [{ document: 'page-industries-hub', route: 'industries' }],
+    entry: (record: ExpertiseRecord) => expertiseEntry(record),
+  });

@@ -7,15 +7,17 @@ import type { PageBuildContext } from '../../src/runtime/page-module.js';
 /** A practice area, with the sub practice areas under it. */
 export async function entries(context: PageBuildContext) {
   const subAreas = await context.queryAll<ExpertiseRecord>('sub-practice-areas', 'items');
-  return detailEntries<ExpertiseRecord, unknown>(context, {
+  return detailEntries(context, {
     document: 'practice-areas',
     route: 'practice-area-slug',
-    entry: (record) =>
-      expertiseEntry(record, {
-        children: subAreas
+    hubs: [{ document: 'page-practice-area-hub', route: 'practice-area' }],
+    entry: (record: ExpertiseRecord) =>
+      expertiseEntry(
+        record,
+        subAreas
           .filter((sub) => sub.pageParent?.id === record.id)
           .sort(byPosition)
           .map(expertiseCard),
-      }),
+      ),
   });
 }

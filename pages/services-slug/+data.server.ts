@@ -4,4 +4,9 @@ import type { ExpertiseRecord } from '../../src/page-kit/record-types.js';
 import type { PageBuildContext } from '../../src/runtime/page-module.js';
 
 export const entries = (context: PageBuildContext) =>
-  detailEntries<ExpertiseRecord, unknown>(context, { document: 'services', route: 'services-slug', entry: (record) => expertiseEntry(record) });
+  detailEntries(context, {
+    document: 'services',
+    route: 'services-slug',
+    hubs: [{ document: 'page-services-hub', route: 'services' }],
+    entry: (record: ExpertiseRecord) => expertiseEntry(record),
+  });

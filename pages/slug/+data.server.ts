@@ -1,4 +1,5 @@
 import { simpleDetailEntries } from '../../src/page-kit/simple-detail-entries.js';
 import type { PageBuildContext } from '../../src/runtime/page-module.js';
 
-export const entries = (context: PageBuildContext) => simpleDetailEntries(context, 'generic-pages', 'slug');
+/** Generic pages sit right under the home page. */
+export const entries = (context: PageBuildContext) => simpleDetailEntries(context, { document: 'generic-pages', route: 'slug', hubs: [] });

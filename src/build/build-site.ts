@@ -122,7 +122,13 @@ export async function buildSite({
     const pagesStarted = performance.now();
     let batchId = 0;
     for (const locale of localeCodes) {
-      const context = createPageContext({ content, contentDocument: server.contentDocument, locale, site: sites[locale].site });
+      const context = createPageContext({
+        content,
+        contentDocument: server.contentDocument,
+        locale,
+        site: sites[locale].site,
+        siteUrl: config.siteUrl,
+      });
       for (const [pageName, { data }] of Object.entries(server.pages)) {
         const entries = await timed(stats, 'fetch', () =>
           data.entries(context).catch((error: unknown) => {

@@ -9,16 +9,19 @@ export function createPageContext({
   contentDocument,
   locale,
   site,
+  siteUrl,
 }: {
   content: ContentClient;
   contentDocument: (name: string) => string;
   locale: Locale;
   site: SiteData;
+  siteUrl: string;
 }): PageBuildContext {
   const gqlLocale = locales[locale].gql;
   return {
     locale,
     site,
+    siteUrl,
     query: (name, variables) => content.query(contentDocument(name), { locale: gqlLocale, ...variables }),
     queryAll: <T>(name: string, field: string, variables?: Record<string, unknown>) =>
       content.queryAll<Record<string, unknown>, T>({

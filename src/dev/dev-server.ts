@@ -45,7 +45,7 @@ export async function startDevServer(config: SiteConfig, port: number): Promise<
     const pageName = match ? routes.find((route) => route.name === match.name)?.page : undefined;
     const page = pageName ? bundle.pages[pageName] : undefined;
     if (page && pageName) {
-      const context = createPageContext({ content, contentDocument: bundle.contentDocument, locale, site });
+      const context = createPageContext({ content, contentDocument: bundle.contentDocument, locale, site, siteUrl: config.siteUrl });
       for (const entry of await page.data.entries(context)) {
         const payload = pagePayload({ entry, pageName, site, siteUrl: config.siteUrl, fallbackDescription });
         if (payload.path !== path) continue;

@@ -1,16 +1,71 @@
 import type { ArticlePageData } from '../components/templates/ArticlePage.js';
-import type { PageEntry } from '../runtime/page-module.js';
+import { locales } from '../config/locales.js';
+import { recordPath } from '../routing/record-resolver.js';
+import type { RouteName } from '../routing/routes.js';
+import type { PageBuildContext } from '../runtime/page-module.js';
+import { article, type ArticleInput } from '../structured-data/article.js';
+import type { HubRef } from './breadcrumbs.js';
+import { recordCardLink } from './cards.js';
+import { detailEntries } from './detail-entries.js';
+import { loadFirm } from './firm.js';
+import { publicUrl } from './public-url.js';
 import type { ArticleRecord } from './record-types.js';
+import { textLines } from './text-lines.js';
 
-/** An article's page: everything but its SEO and slug list, which the head and alternates already carry. */
-export function articleEntry(record: ArticleRecord): Omit<PageEntry<ArticlePageData>, 'route' | 'params' | 'alternateParams'> {
-  const { _seoMetaTags, _allSlugLocales, ...data } = record;
-  return {
-    data,
-    title: record.title,
-    description: record.excerpt,
-    seo: _seoMetaTags,
-    image: record.heroImage?.url,
-    type: 'article',
-  };
+/**
+ * The pages of news, case studies or major cases: authors, date, reading time, key points, body, related expertise
+ * and articles, with a NewsArticle or Article in structured data.
+ */
+export async function articleDetailEntries(
+  context: PageBuildContext,
+  { document, route, hubs, schemaType }: { document: string; route: RouteName; hubs: readonly HubRef[]; schemaType: ArticleInput['type'] },
+) {
+  const firm = await loadFirm(context);
+  const urlOf = (path: string | null) => (path ? publicUrl(context, path) : null);
+  return detailEntries<ArticleRecord, ArticlePageData>(context, {
+    document,
+    route,
+    hubs,
+    entry: (record, { path }) => ({
+      data: {
+        title: record.title,
+        intro: record.excerpt,
+        heroImage: record.heroImage,
+        body: record.body,
+        date: record.date,
+        readingTime: record.readingTime,
+        keyPoints: textLines(record.keyPoints),
+        authors: record.authors.map(({ __typename, id, slug, firstName, lastName }) => ({ __typename, id, slug, firstName, lastName })),
+        expertise: [...record.practiceAreas, ...record.industries],
+        related: record.relatedArticles.map((related) => ({
+          record: recordCardLink(related),
+          title: related.title ?? '',
+          date: related.date,
+        })),
+        ...(record.court !== undefined ? { court: record.court ?? null, caseStatus: record.caseStatus ?? null } : {}),
+      },
+      title: record.title,
+      description: record.excerpt,
+      seo: record._seoMetaTags,
+      image: record.heroImage?.url,
+      type: 'article',
+      jsonLd: [
+        article({
+          type: schemaType,
+          headline: record.title,
+          description: record.excerpt,
+          datePublished: record.date,
+          inLanguage: locales[context.locale].iso,
+          url: publicUrl(context, path),
+          image: urlOf(record.heroImage?.url ?? null),
+          authors: record.authors.map((author) => ({
+            name: `${author.firstName} ${author.lastName}`,
+            url: urlOf(recordPath(author, context.locale)),
+          })),
+          publisher: firm,
+          about: [...record.practiceAreas, ...record.industries].map((topic) => topic.title ?? '').filter(Boolean),
+        }),
+      ],
+    }),
+  });
 }

@@ -1,32 +1,22 @@
-import type { CardData } from '../content/types/content-types.js';
+import type { CardData, RecordLinkData } from '../content/types/content-types.js';
 import type { ArticleRecord, EmployeeRecord, ExpertiseRecord, SimpleRecord } from './record-types.js';
 
-/** What a list shows of each record: only these fields reach the list page's payload. */
-export function linkOf(record: { __typename: string; id: string; slug: string; pageParent?: { slug: string } | null }) {
+/** What a card needs of a record to link to it through the record resolver: only these fields reach the payload. */
+export function recordCardLink(record: RecordLinkData): RecordLinkData {
   return {
     __typename: record.__typename,
     id: record.id,
-    slug: record.slug,
+    ...(record.slug ? { slug: record.slug } : {}),
     ...(record.pageParent ? { pageParent: { slug: record.pageParent.slug } } : {}),
   };
 }
 
 export function expertiseCard(record: ExpertiseRecord | SimpleRecord): CardData {
-  return { record: linkOf(record), title: record.title, text: record.intro };
+  return { record: recordCardLink(record), title: record.title, text: record.intro };
 }
 
 export function articleCard(record: ArticleRecord): CardData {
-  return { record: linkOf(record), title: record.title, text: record.excerpt, meta: record.date, image: record.heroImage };
-}
-
-export function employeeCard(record: EmployeeRecord): CardData {
-  return {
-    record: linkOf(record),
-    title: `${record.firstName} ${record.lastName}`,
-    meta: record.role,
-    text: record.office?.city ?? null,
-    image: record.photo,
-  };
+  return { record: recordCardLink(record), title: record.title, text: record.excerpt, date: record.date, image: record.heroImage };
 }
 
 export function byPosition<T extends { position: number | null }>(a: T, b: T): number {
@@ -35,4 +25,14 @@ export function byPosition<T extends { position: number | null }>(a: T, b: T): n
 
 export function byDateDesc<T extends { date: string }>(a: T, b: T): number {
   return b.date.localeCompare(a.date);
+}
+
+export function employeeCard(record: EmployeeRecord): CardData {
+  return {
+    record: recordCardLink(record),
+    title: `${record.firstName} ${record.lastName}`,
+    meta: record.role,
+    text: record.office?.name ?? null,
+    image: record.photo,
+  };
 }

@@ -3,10 +3,10 @@ import type { ExpertisePageData } from '../components/templates/ExpertisePage.js
 import type { PageEntry } from '../runtime/page-module.js';
 import type { ExpertiseRecord } from './record-types.js';
 
-/** The page of a practice area, sub practice area, industry or service. */
+/** The page of a practice area (with its sub practice areas as `children`), sub practice area, industry or service. */
 export function expertiseEntry(
   record: ExpertiseRecord,
-  related: { parent?: CardData | null; children?: CardData[] } = {},
+  children: CardData[] = [],
 ): Omit<PageEntry<ExpertisePageData>, 'route' | 'params' | 'alternateParams'> {
   return {
     data: {
@@ -15,7 +15,7 @@ export function expertiseEntry(
       heroImage: record.heroImage,
       body: record.body,
       contacts: record.contacts,
-      ...related,
+      children,
     },
     title: record.title,
     description: record.intro,

@@ -2,6 +2,7 @@ import type { CardData } from '../content/types/content-types.js';
 import type { HubPageData, HubSection } from '../components/templates/HubPage.js';
 import type { RouteName } from '../routing/routes.js';
 import type { PageBuildContext, PageEntry } from '../runtime/page-module.js';
+import { pageContent } from './page-content.js';
 import { loadSingleton } from './singleton-entry.js';
 
 /** A hub page: its singleton's content plus a list of cards or titled sections of cards. */
@@ -12,7 +13,7 @@ export async function hubEntry(
   const page = await loadSingleton(context, document);
   return {
     route,
-    data: { page, ...(items ? { items } : {}), ...(sections ? { sections } : {}) },
+    data: { page: pageContent(page), ...(items ? { items } : {}), ...(sections ? { sections } : {}) },
     title: page.title,
     description: page.intro,
     seo: page._seoMetaTags,

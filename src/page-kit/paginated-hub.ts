@@ -3,10 +3,14 @@ import type { HubPageData } from '../components/templates/HubPage.js';
 import { translate } from '../i18n/messages.js';
 import type { RouteName } from '../routing/routes.js';
 import type { PageBuildContext, PageEntry } from '../runtime/page-module.js';
+import { pageContent, pageHeading } from './page-content.js';
 import { paginate } from './paginate.js';
 import { loadSingleton } from './singleton-entry.js';
 
-/** A hub whose cards are spread over `/page/{n}/` pages; pages 2+ say their number in the title. */
+/**
+ * A hub whose cards are spread over `/page/{n}/` pages: page 1 shows the singleton's hero and body, pages 2+ only
+ * its title and intro, and say their number in the title.
+ */
 export async function paginatedHubEntries(
   context: PageBuildContext,
   {
@@ -24,7 +28,7 @@ export async function paginatedHubEntries(
     listRoute,
     pageRoute,
     entry: (pageItems, pagination) => ({
-      data: { page, items: pageItems, pagination },
+      data: { page: pagination.page === 1 ? pageContent(page) : pageHeading(page), items: pageItems, pagination },
       title:
         pagination.page === 1
           ? page.title

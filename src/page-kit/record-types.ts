@@ -45,6 +45,8 @@ export interface EmployeeRecord extends CollectionRecord {
   firstName: string;
   lastName: string;
   role: string;
+  /** The role in every language: the team filter groups roles by their English wording. */
+  _allRoleLocales: { locale: string; value: string | null }[];
   office: OfficeData | null;
   phone: string | null;
   cellular: string | null;
@@ -53,7 +55,6 @@ export interface EmployeeRecord extends CollectionRecord {
   photo: ImageData | null;
   biography: StructuredTextData | null;
   practiceAreas: RecordLinkData[];
-  industries: RecordLinkData[];
   representativeMandates: string | null;
   education: string | null;
   barAdmissions: string | null;

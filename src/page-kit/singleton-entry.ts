@@ -1,6 +1,7 @@
-import type { SingletonPageData } from '../content/types/content-types.js';
+import type { PageContent, SingletonPageData } from '../content/types/content-types.js';
 import type { RouteName } from '../routing/routes.js';
 import type { PageBuildContext, PageEntry } from '../runtime/page-module.js';
+import { pageContent } from './page-content.js';
 
 /** Loads a page singleton by its document; a missing record fails the build with the document's name. */
 export async function loadSingleton<P extends SingletonPageData>(context: PageBuildContext, document: string): Promise<P> {
@@ -9,12 +10,12 @@ export async function loadSingleton<P extends SingletonPageData>(context: PageBu
   return page;
 }
 
-/** The page of a singleton alone (terms, privacy, contact…): its data is the record. */
+/** The page of a singleton alone (terms, privacy, newsletter, search…): what it renders of the record. */
 export async function singletonEntry(
   context: PageBuildContext,
   document: string,
   route: RouteName,
-): Promise<PageEntry<{ page: SingletonPageData }>[]> {
+): Promise<PageEntry<{ page: PageContent }>[]> {
   const page = await loadSingleton(context, document);
-  return [{ route, data: { page }, title: page.title, description: page.intro, seo: page._seoMetaTags, image: page.heroImage?.url }];
+  return [{ route, data: { page: pageContent(page) }, title: page.title, description: page.intro, seo: page._seoMetaTags, image: page.heroImage?.url }];
 }

@@ -7,6 +7,8 @@ import type { SiteData } from './site-data.js';
 export interface PageBuildContext {
   locale: Locale;
   site: SiteData;
+  /** The public origin (SITE_URL), for absolute URLs in structured data and vCards. */
+  siteUrl: string;
   /** Runs a document of `content-queries/` with `locale` (and the other variables) against the content API. */
   query<T>(document: string, variables?: Record<string, unknown>): Promise<T>;
   /** Every record of a collection: pages through `first`/`skip` at 500; `field` is the collection's root field. */

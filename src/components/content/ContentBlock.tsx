@@ -1,8 +1,8 @@
 import type { ContentBlockData } from '../../content/types/content-types.js';
 import { LinkBlock } from '../links/LinkBlock.js';
 
-/** A block embedded in structured text: image, video, quote or call to action. */
-export function ContentBlock({ block }: { block: ContentBlockData }) {
+/** A block embedded in structured text: image, video, quote or call to action (titled at `headingLevel`). */
+export function ContentBlock({ block, headingLevel = 2 }: { block: ContentBlockData; headingLevel?: number }) {
   switch (block.__typename) {
     case 'ImageBlockRecord':
       return (
@@ -36,10 +36,11 @@ export function ContentBlock({ block }: { block: ContentBlockData }) {
           {block.attribution ? <figcaption>{block.attribution}</figcaption> : null}
         </figure>
       );
-    case 'CtaBlockRecord':
+    case 'CtaBlockRecord': {
+      const Heading = `h${headingLevel}` as 'h2';
       return (
-        <aside className="cta" id={block.id}>
-          <h2>{block.title}</h2>
+        <aside className="cta" id={block.id} aria-labelledby={`${block.id}-title`}>
+          <Heading id={`${block.id}-title`}>{block.title}</Heading>
           {block.text ? <p>{block.text}</p> : null}
           {block.links.length > 0 ? (
             <p className="cta-links">
@@ -50,5 +51,6 @@ export function ContentBlock({ block }: { block: ContentBlockData }) {
           ) : null}
         </aside>
       );
+    }
   }
 }

@@ -1,12 +1,15 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { ContentBlockData, DastNode, RecordLinkData, StructuredTextData } from '../../content/types/content-types.js';
-import { ExternalLink } from '../links/ExternalLink.js';
 import { RecordLink } from '../links/RecordLink.js';
 import { ContentBlock } from './ContentBlock.js';
+import { headingLevels } from './heading-levels.js';
+import { UrlLink } from './UrlLink.js';
 
 interface Lookup {
+  headingBase: number;
   blocks: Map<string, ContentBlockData>;
   links: Map<string, RecordLinkData>;
+  headings: Map<DastNode, number>;
 }
 
 const markTags: Record<string, string> = {
@@ -18,12 +21,28 @@ const markTags: Record<string, string> = {
   code: 'code',
 };
 
+/** A span's text, a hard line break (`\n`) becoming `<br>`. */
+function spanText(value: string): ReactNode {
+  const lines = value.split('\n');
+  return lines.map((line, index) => (
+    <Fragment key={index}>
+      {index > 0 ? <br /> : null}
+      {line}
+    </Fragment>
+  ));
+}
+
 function renderSpan(node: DastNode, key: number): ReactNode {
   const marks = Array.isArray(node.marks) ? (node.marks as string[]) : [];
-  return marks.reduce<ReactNode>((inner, mark) => {
+  const inner = marks.reduce<ReactNode>((content, mark) => {
     const Tag = (markTags[mark] ?? 'span') as 'span';
-    return <Tag key={key}>{inner}</Tag>;
-  }, String(node.value ?? ''));
+    return <Tag>{content}</Tag>;
+  }, spanText(String(node.value ?? '')));
+  return <Fragment key={key}>{inner}</Fragment>;
+}
+
+function recordLabel(record: RecordLinkData): string {
+  return record.title ?? [record.firstName, record.lastName].filter(Boolean).join(' ');
 }
 
 function renderChildren(node: DastNode, lookup: Lookup): ReactNode[] {
@@ -36,8 +55,7 @@ function renderNode(node: DastNode, key: number, lookup: Lookup): ReactNode {
     case 'paragraph':
       return <p key={key}>{children()}</p>;
     case 'heading': {
-      const level = Math.min(Math.max(Number(node.level) || 2, 2), 6);
-      const Tag = `h${level}` as 'h2';
+      const Tag = `h${lookup.headings.get(node) ?? 2}` as 'h2';
       return <Tag key={key}>{children()}</Tag>;
     }
     case 'list':
@@ -63,15 +81,15 @@ function renderNode(node: DastNode, key: number, lookup: Lookup): ReactNode {
       return renderSpan(node, key);
     case 'link':
       return (
-        <ExternalLink key={key} href={String(node.url)}>
+        <UrlLink key={key} url={String(node.url)}>
           {children()}
-        </ExternalLink>
+        </UrlLink>
       );
     case 'itemLink':
     case 'inlineItem': {
       const record = lookup.links.get(String(node.item));
-      if (!record) return <span key={key}>{children()}</span>;
-      const label = node.type === 'inlineItem' ? (record.title ?? '') : children();
+      const label = node.type === 'inlineItem' ? (record ? recordLabel(record) : null) : children();
+      if (!record) return <Fragment key={key}>{label}</Fragment>;
       return (
         <RecordLink key={key} record={record}>
           {label}
@@ -80,19 +98,25 @@ function renderNode(node: DastNode, key: number, lookup: Lookup): ReactNode {
     }
     case 'block': {
       const block = lookup.blocks.get(String(node.item));
-      return block ? <ContentBlock key={key} block={block} /> : null;
+      return block ? <ContentBlock key={key} block={block} headingLevel={lookup.headingBase} /> : null;
     }
     default:
-      return <span key={key}>{children()}</span>;
+      return <Fragment key={key}>{children()}</Fragment>;
   }
 }
 
-/** A structured text field (DAST) rendered to semantic HTML, with its blocks and record links. */
-export function StructuredText({ data }: { data: StructuredTextData | null | undefined }) {
-  if (!data?.value?.document) return null;
+/**
+ * A structured text field (DAST) rendered to semantic HTML, with its blocks and record links (paths from the
+ * record resolver). Its headings start at `headingBase` (2 right under the page's `<h1>`) and never skip a level.
+ */
+export function StructuredText({ data, headingBase = 2 }: { data: StructuredTextData | null | undefined; headingBase?: number }) {
+  const nodes = data?.value?.document?.children ?? [];
+  if (!data || nodes.length === 0) return null;
   const lookup: Lookup = {
+    headingBase,
     blocks: new Map((data.blocks ?? []).map((block) => [block.id, block])),
     links: new Map(data.links.map((link) => [link.id, link])),
+    headings: headingLevels(nodes, headingBase),
   };
   return <div className="prose">{renderChildren(data.value.document, lookup)}</div>;
 }

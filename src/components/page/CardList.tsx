@@ -1,11 +1,12 @@
 import type { CardData } from '../../content/types/content-types.js';
 import { RecordLink } from '../links/RecordLink.js';
 import { useT } from '../site-context.js';
+import { DateTime } from './DateTime.js';
 
-/** A grid of cards linking to records (team members, articles, practice areas…). */
-export function CardList({ items, headingLevel = 2 }: { items: readonly CardData[]; headingLevel?: 2 | 3 }) {
+/** A grid of cards linking to records (team members, articles, practice areas…); `empty` says why there are none. */
+export function CardList({ items, headingLevel = 2, empty }: { items: readonly CardData[]; headingLevel?: 2 | 3; empty?: string }) {
   const t = useT();
-  if (items.length === 0) return <p>{t('list.empty')}</p>;
+  if (items.length === 0) return <p className="empty">{empty ?? t('list.empty')}</p>;
   const Heading = `h${headingLevel}` as 'h2';
   return (
     <ul className="card-list">
@@ -24,7 +25,13 @@ export function CardList({ items, headingLevel = 2 }: { items: readonly CardData
           <Heading>
             <RecordLink record={item.record}>{item.title}</RecordLink>
           </Heading>
-          {item.meta ? <p className="meta">{item.meta}</p> : null}
+          {item.date || item.meta ? (
+            <p className="meta">
+              {item.date ? <DateTime value={item.date} /> : null}
+              {item.date && item.meta ? ' · ' : null}
+              {item.meta}
+            </p>
+          ) : null}
           {item.text ? <p>{item.text}</p> : null}
         </li>
       ))}

@@ -1,65 +1,78 @@
-import type { ArticleRecord } from '../../page-kit/record-types.js';
+import type { CardData, PageContent, RecordLinkData } from '../../content/types/content-types.js';
+import type { DetailData } from '../../page-kit/detail-entries.js';
 import { StructuredText } from '../content/StructuredText.js';
 import { RecordLink } from '../links/RecordLink.js';
+import { Breadcrumbs } from '../page/Breadcrumbs.js';
+import { CardList } from '../page/CardList.js';
+import { DateTime } from '../page/DateTime.js';
+import { Facts } from '../page/Facts.js';
 import { PageIntro } from '../page/PageIntro.js';
-import { useLocale, useT } from '../site-context.js';
-import { formatDate } from '../format-date.js';
+import { PeopleList } from '../page/PeopleList.js';
+import { TextListSection } from '../page/TextListSection.js';
+import { useT } from '../site-context.js';
 
-export type ArticlePageData = Omit<ArticleRecord, '_seoMetaTags' | '_allSlugLocales'>;
+/** What an article's page shows: only these fields reach its payload. */
+export interface ArticlePageData extends PageContent {
+  date: string;
+  readingTime: number | null;
+  keyPoints: string[];
+  /** The team members who wrote it, linked to their pages. */
+  authors: RecordLinkData[];
+  /** The practice areas and industries the article is about. */
+  expertise: RecordLinkData[];
+  related: CardData[];
+  /** Major cases only. */
+  court?: string | null;
+  caseStatus?: string | null;
+}
 
-/** A news item, case study or major case: authors, date, reading time, key points, body, related articles. */
-export function ArticlePage({ data }: { data: ArticlePageData }) {
+/** A news item, case study or major case: date, reading time, authors, key points, body, expertise, related articles. */
+export function ArticlePage({ data }: { data: ArticlePageData & DetailData }) {
   const t = useT();
-  const locale = useLocale();
-  const keyPoints = (data.keyPoints ?? '').split('\n').map((line) => line.trim()).filter(Boolean);
   return (
-    <article>
+    <article className="article">
+      <Breadcrumbs trail={data.breadcrumbs} />
       <PageIntro
         title={data.title}
-        lead={data.excerpt}
+        lead={data.intro}
         image={data.heroImage}
         kicker={
           <>
-            <time dateTime={data.date}>{t('article.publishedOn', { date: formatDate(data.date, locale) })}</time>
+            {t('article.published')} <DateTime value={data.date} />
             {data.readingTime ? <> · {t('article.readingTime', { minutes: data.readingTime })}</> : null}
           </>
         }
       >
         {data.authors.length > 0 ? (
           <p className="authors">
-            {t(data.authors.length > 1 ? 'article.authors' : 'article.author')}{' '}
-            {data.authors.map((author, index) => (
-              <span key={author.id}>
-                {index > 0 ? ', ' : null}
-                <RecordLink record={author}>
-                  {author.firstName} {author.lastName}
-                </RecordLink>
-              </span>
-            ))}
+            {t(data.authors.length > 1 ? 'article.authors' : 'article.author')} <PeopleList people={data.authors} />
           </p>
         ) : null}
+        <Facts
+          items={[
+            [t('article.court'), data.court],
+            [t('article.caseStatus'), data.caseStatus],
+          ]}
+        />
       </PageIntro>
-      {keyPoints.length > 0 ? (
-        <section aria-labelledby="key-points" className="key-points">
-          <h2 id="key-points">{t('article.keyPoints')}</h2>
-          <ul>
-            {keyPoints.map((point) => (
-              <li key={point}>{point}</li>
+      <TextListSection id="key-points" heading={t('article.keyPoints')} items={data.keyPoints} className="key-points" />
+      <StructuredText data={data.body} />
+      {data.expertise.length > 0 ? (
+        <section aria-labelledby="expertise">
+          <h2 id="expertise">{t('article.expertise')}</h2>
+          <ul className="tag-list">
+            {data.expertise.map((topic) => (
+              <li key={topic.id}>
+                <RecordLink record={topic}>{topic.title}</RecordLink>
+              </li>
             ))}
           </ul>
         </section>
       ) : null}
-      <StructuredText data={data.body} />
-      {data.relatedArticles.length > 0 ? (
+      {data.related.length > 0 ? (
         <section aria-labelledby="related">
           <h2 id="related">{t('article.relatedArticles')}</h2>
-          <ul>
-            {data.relatedArticles.map((related) => (
-              <li key={related.id}>
-                <RecordLink record={related}>{related.title}</RecordLink>
-              </li>
-            ))}
-          </ul>
+          <CardList items={data.related} headingLevel={3} />
         </section>
       ) : null}
     </article>

@@ -1,33 +1,29 @@
-import type { CardData, ImageData, RecordLinkData, StructuredTextData } from '../../content/types/content-types.js';
+import type { CardData, PageContent, RecordLinkData } from '../../content/types/content-types.js';
+import type { DetailData } from '../../page-kit/detail-entries.js';
 import { StructuredText } from '../content/StructuredText.js';
+import { telHref } from '../content/phone.js';
 import { RecordLink } from '../links/RecordLink.js';
+import { Breadcrumbs } from '../page/Breadcrumbs.js';
 import { CardList } from '../page/CardList.js';
 import { PageIntro } from '../page/PageIntro.js';
 import { useT } from '../site-context.js';
 
-export interface ExpertisePageData {
-  title: string;
-  intro: string | null;
-  heroImage: ImageData | null;
-  body: StructuredTextData | null;
+/** What an expertise page shows: only these fields reach its payload. */
+export interface ExpertisePageData extends PageContent {
   contacts: (RecordLinkData & { role: string; email: string; phone: string | null })[];
-  parent?: CardData | null;
-  children?: CardData[];
+  /** A practice area's sub practice areas. */
+  children: CardData[];
 }
 
-/** A practice area, sub practice area, industry or service. */
-export function ExpertisePage({ data }: { data: ExpertisePageData }) {
+/** A practice area, sub practice area, industry or service: its description, sub areas and contacts. */
+export function ExpertisePage({ data }: { data: ExpertisePageData & DetailData }) {
   const t = useT();
   return (
     <article>
-      <PageIntro
-        title={data.title}
-        lead={data.intro}
-        image={data.heroImage}
-        kicker={data.parent ? <RecordLink record={data.parent.record}>{data.parent.title}</RecordLink> : undefined}
-      />
+      <Breadcrumbs trail={data.breadcrumbs} />
+      <PageIntro title={data.title} lead={data.intro} image={data.heroImage} />
       <StructuredText data={data.body} />
-      {data.children && data.children.length > 0 ? (
+      {data.children.length > 0 ? (
         <section aria-labelledby="sub-practice-areas">
           <h2 id="sub-practice-areas">{t('expertise.subPracticeAreas')}</h2>
           <CardList items={data.children} headingLevel={3} />
@@ -36,7 +32,7 @@ export function ExpertisePage({ data }: { data: ExpertisePageData }) {
       {data.contacts.length > 0 ? (
         <section aria-labelledby="contacts">
           <h2 id="contacts">{t('expertise.contacts')}</h2>
-          <ul className="card-list">
+          <ul className="card-list contacts">
             {data.contacts.map((contact) => (
               <li key={contact.id} className="card">
                 <h3>
@@ -47,6 +43,12 @@ export function ExpertisePage({ data }: { data: ExpertisePageData }) {
                 <p className="meta">{contact.role}</p>
                 <p>
                   <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                  {contact.phone ? (
+                    <>
+                      <br />
+                      <a href={telHref(contact.phone)}>{contact.phone}</a>
+                    </>
+                  ) : null}
                 </p>
               </li>
             ))}

@@ -1,35 +1,46 @@
-import type { CardData, SingletonPageData } from '../../content/types/content-types.js';
+import type { CardData, PageContent } from '../../content/types/content-types.js';
 import type { PaginationData } from '../../page-kit/paginate.js';
 import { StructuredText } from '../content/StructuredText.js';
 import { CardList } from '../page/CardList.js';
 import { PageIntro } from '../page/PageIntro.js';
 import { Pagination } from '../page/Pagination.js';
+import { useT } from '../site-context.js';
 
 export interface HubSection {
   id: string;
   heading: string;
   items: CardData[];
+  /** What the section says when it has no items (defaults to the generic empty-list message). */
+  empty?: string;
+  /** The page listing everything of the section, when the section shows only some of it. */
+  more?: { path: string; title: string };
 }
 
 export interface HubPageData {
-  page: SingletonPageData;
+  page: PageContent;
   items?: CardData[];
   sections?: HubSection[];
   pagination?: PaginationData;
 }
 
-/** A section's landing page listing its records, in sections or paginated. */
+/** A section's landing page listing its records, in titled sections or paginated. */
 export function HubPage({ data }: { data: HubPageData }) {
+  const t = useT();
   const { page, items, sections, pagination } = data;
   return (
     <>
-      <PageIntro title={page.title} lead={page.intro} image={pagination && pagination.page > 1 ? null : page.heroImage} />
-      {pagination && pagination.page > 1 ? null : <StructuredText data={page.body} />}
+      <PageIntro title={page.title} lead={page.intro} image={page.heroImage} />
+      <StructuredText data={page.body} />
       {items ? <CardList items={items} /> : null}
       {sections?.map((section) => (
-        <section key={section.id} aria-labelledby={`section-${section.id}`}>
+        <section key={section.id} aria-labelledby={`section-${section.id}`} className="hub-section">
           <h2 id={`section-${section.id}`}>{section.heading}</h2>
-          <CardList items={section.items} headingLevel={3} />
+          <CardList items={section.items} headingLevel={3} empty={section.empty} />
+          {section.more ? (
+            <p className="more">
+              <a href={section.more.path}>{t('hub.seeAll', { title: section.more.title })}</a>
+            </p>
+          ) : null}
         </section>
       ))}
       {pagination ? <Pagination pagination={pagination} /> : null}

@@ -1,23 +1,22 @@
 import type { ReactNode } from 'react';
-import type { ImageData, StructuredTextData } from '../../content/types/content-types.js';
+import type { PageContent } from '../../content/types/content-types.js';
+import type { DetailData } from '../../page-kit/detail-entries.js';
 import { StructuredText } from '../content/StructuredText.js';
+import { Breadcrumbs } from '../page/Breadcrumbs.js';
 import { PageIntro } from '../page/PageIntro.js';
 
-export interface SimpleDetailData {
-  title: string;
-  intro: string | null;
-  heroImage?: ImageData | null;
-  body: StructuredTextData | null;
-}
+export type SimpleDetailData = PageContent;
 
-/** A detail page made of a title, lead, optional facts, and a body (about pages, generic pages). */
-export function SimpleDetailPage({ data, facts }: { data: SimpleDetailData; facts?: ReactNode }) {
+/** A detail page made of a trail, a title, lead, optional facts, and a body (about pages, generic pages, careers, events). */
+export function SimpleDetailPage({ data, facts, children }: { data: SimpleDetailData & DetailData; facts?: ReactNode; children?: ReactNode }) {
   return (
     <article>
+      <Breadcrumbs trail={data.breadcrumbs} />
       <PageIntro title={data.title} lead={data.intro} image={data.heroImage}>
         {facts}
       </PageIntro>
       <StructuredText data={data.body} />
+      {children}
     </article>
   );
 }

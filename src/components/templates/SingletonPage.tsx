@@ -1,9 +1,9 @@
-import type { SingletonPageData } from '../../content/types/content-types.js';
+import type { PageContent } from '../../content/types/content-types.js';
 import { StructuredText } from '../content/StructuredText.js';
 import { PageIntro } from '../page/PageIntro.js';
 
-/** A page singleton on its own: title, lead, hero image and body (terms, privacy, newsletter…). */
-export function SingletonPage({ data }: { data: { page: SingletonPageData } }) {
+/** A page singleton on its own: title, lead, hero image and body (terms, privacy, newsletter, search…). */
+export function SingletonPage({ data }: { data: { page: PageContent } }) {
   const { page } = data;
   return (
     <article>

@@ -120,11 +120,27 @@ export interface SingletonPageData {
   _seoMetaTags: SeoTag[];
 }
 
+/** What a page renders of its singleton (or of a record made of the same fields): no id, type name or SEO tags. */
+export interface PageContent {
+  title: string;
+  intro: string | null;
+  heroImage: ImageData | null;
+  body: StructuredTextData | null;
+}
+
 /** One item of a list page: a link to a record with what its card shows. */
 export interface CardData {
   record: RecordLinkData;
   title: string;
   text?: string | null;
+  /** A date (YYYY-MM-DD) or date-time (ISO 8601), shown in a `<time>` in the page's language. */
+  date?: string | null;
   meta?: string | null;
   image?: ImageData | null;
+}
+
+/** One step of a breadcrumb trail: the home page first, the current page last. */
+export interface Crumb {
+  title: string;
+  path: string;
 }

@@ -1,0 +1,26 @@
+import { Fragment } from 'react';
+import { locales } from '../../config/locales.js';
+import type { RecordLinkData } from '../../content/types/content-types.js';
+import { RecordLink } from '../links/RecordLink.js';
+import { useLocale } from '../site-context.js';
+
+/** Team members named in a sentence, each linking to their page: « Émilie Roy et Sarah Lévesque », “A, B and C”. */
+export function PeopleList({ people }: { people: readonly RecordLinkData[] }) {
+  const locale = useLocale();
+  const names = people.map((person) => `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim());
+  const parts = new Intl.ListFormat(locales[locale].iso, { style: 'long', type: 'conjunction' }).formatToParts(names);
+  let index = 0;
+  return (
+    <>
+      {parts.map((part, position) => {
+        if (part.type === 'literal') return <Fragment key={position}>{part.value}</Fragment>;
+        const person = people[index++];
+        return person ? (
+          <RecordLink key={position} record={person}>
+            {part.value}
+          </RecordLink>
+        ) : null;
+      })}
+    </>
+  );
+}

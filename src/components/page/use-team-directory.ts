@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import type { TeamDirectory } from '../../content/types/team-directory.js';
+
+export type DirectoryState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'ready'; directory: TeamDirectory }
+  | { status: 'error' };
+
+/** One request per URL for the life of the tab: the directory of a build never changes. */
+const requests = new Map<string, Promise<TeamDirectory>>();
+
+function request(url: string): Promise<TeamDirectory> {
+  let pending = requests.get(url);
+  if (!pending) {
+    pending = fetch(url).then((response) => {
+      if (!response.ok) throw new Error(`Team directory: HTTP ${response.status}`);
+      return response.json() as Promise<TeamDirectory>;
+    });
+    pending.catch(() => requests.delete(url));
+    requests.set(url, pending);
+  }
+  return pending;
+}
+
+/** The team directory at `url`, fetched once it is needed (`url` null until then). */
+export function useTeamDirectory(url: string | null): DirectoryState {
+  const [state, setState] = useState<DirectoryState>({ status: 'idle' });
+  useEffect(() => {
+    if (!url) return;
+    let current = true;
+    setState((previous) => (previous.status === 'ready' ? previous : { status: 'loading' }));
+    request(url).then(
+      (directory) => current && setState({ status: 'ready', directory }),
+      (error: unknown) => {
+        console.error('[team filter]', error);
+        if (current) setState({ status: 'error' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [url]);
+  return state;
+}

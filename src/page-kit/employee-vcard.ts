@@ -1,0 +1,31 @@
+import type { PageBuildContext, PageFile } from '../runtime/page-module.js';
+import { contactCard } from '../vcard/contact-card.js';
+import { publicUrl } from './public-url.js';
+import type { EmployeeRecord } from './record-types.js';
+
+/** The name of a team member's vCard, published beside their page: `{slug}.vcf`. */
+export function vcardFileName(record: Pick<EmployeeRecord, 'slug'>): string {
+  return `${record.slug}.vcf`;
+}
+
+/** A team member's vCard, in the page's language (role), with the office's address and the page's URL. */
+export function employeeVcard(context: PageBuildContext, record: EmployeeRecord, path: string): PageFile {
+  const { office } = record;
+  return {
+    name: vcardFileName(record),
+    content: contactCard({
+      givenName: record.firstName,
+      familyName: record.lastName,
+      title: record.role,
+      organization: context.site.siteName,
+      workPhone: record.phone,
+      cellPhone: record.cellular,
+      email: record.email,
+      address: office
+        ? { street: office.address, city: office.city, region: office.province, postalCode: office.postalCode, country: 'Canada' }
+        : null,
+      url: publicUrl(context, path),
+      linkedinUrl: record.linkedinUrl,
+    }),
+  };
+}

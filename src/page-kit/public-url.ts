@@ -1,0 +1,6 @@
+import type { PageBuildContext } from '../runtime/page-module.js';
+
+/** The absolute public URL of a site path (for structured data and vCards). */
+export function publicUrl(context: Pick<PageBuildContext, 'siteUrl'>, path: string): string {
+  return new URL(path, `${context.siteUrl}/`).href;
+}

@@ -1,0 +1,14 @@
+import type { OfficeData } from '../content/types/content-types.js';
+import type { JsonLdNode } from './json-ld.js';
+
+/** An office's address as a schema.org PostalAddress (every office is in Canada). */
+export function postalAddress(office: Pick<OfficeData, 'address' | 'city' | 'province' | 'postalCode'>): JsonLdNode {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: office.address,
+    addressLocality: office.city,
+    addressRegion: office.province,
+    postalCode: office.postalCode,
+    addressCountry: 'CA',
+  };
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { buildPath, paginatedPath } from '../../../src/routing/build-path.js';
+import type { RouteName } from '../../../src/routing/routes.js';
+import { contentRecords, fact, field, isBuilt, iso, jsonLdOfType, lines, loadPage, LOCALES, t, textOf, type ContentRecord } from './support.js';
+
+const kinds = [
+  { model: 'single_news', route: 'business-intelligence-news-slug', list: 'business-intelligence-news', schema: 'NewsArticle' },
+  { model: 'single_cases_analysis', route: 'business-intelligence-cases-slug', list: 'business-intelligence-cases', schema: 'Article' },
+  { model: 'single_major_case', route: 'business-intelligence-dossier-slug', list: null, schema: 'Article' },
+] as const;
+
+const employees = await contentRecords('single_employee');
+
+function longDate(date: string, locale: 'fr' | 'en'): string {
+  return new Intl.DateTimeFormat(iso(locale), { dateStyle: 'long', timeZone: 'America/Toronto' }).format(new Date(`${date}T12:00:00-05:00`));
+}
+
+describe.each(kinds)('$model pages', ({ model, route, list, schema }) => {
+  it('show the date, reading time, authors linking to their team pages, key points, body and related articles', async () => {
+    const records = await contentRecords(model);
+    expect(records.length).toBeGreaterThan(0);
+    for (const locale of LOCALES) {
+      for (const record of records) {
+        const slug = field(record, 'slug', locale);
+        if (!slug) continue;
+        const path = buildPath(route as RouteName, locale, { slug });
+        const $ = await loadPage(path);
+        expect(textOf($, 'main h1'), path).toBe(field(record, 'title', locale)?.replace(/ ([:;?!])/g, '\u00a0$1') ?? '');
+        const date = record.date as string;
+        expect($('main .page-intro time').attr('datetime'), path).toBe(date);
+        expect($('main .page-intro time').text(), path).toBe(longDate(date, locale));
+        if (record.readingTime) expect(textOf($, 'main .page-intro .meta'), path).toContain(t(locale, 'article.readingTime', { minutes: record.readingTime as number }));
+        const authors = (record.authors as string[]).map((id) => employees.find((employee) => employee.id === id)!);
+        const authorLinks = $('main .authors a').map((_, a) => $(a).attr('href')).get();
+        expect(authorLinks, path).toEqual(authors.map((author) => buildPath('employee-slug', locale, { slug: field(author, 'slug', locale)! })));
+        expect(textOf($, 'main .authors'), path).toContain(t(locale, authors.length > 1 ? 'article.authors' : 'article.author'));
+        const keyPoints = $('#key-points').next('ul').find('li').map((_, li) => $(li).text()).get();
+        expect(keyPoints.length, path).toBe(lines(field(record, 'keyPoints', locale)).length);
+        expect($('main .prose p').length, path).toBeGreaterThan(0);
+        const related = $('#related').parent().find('.card-list h3 a');
+        const relatedIds = record.relatedArticles as string[];
+        expect(related.length, path).toBeGreaterThanOrEqual(relatedIds.length > 0 ? 1 : 0);
+        related.each((_, a) => expect(isBuilt($(a).attr('href') ?? ''), `${path} → ${$(a).attr('href')}`).toBe(true));
+        expect($('#related').parent().find('time[datetime]').length, path).toBe(related.length);
+      }
+    }
+  });
+
+  it(`give a ${schema} and a BreadcrumbList through the business intelligence hub`, async () => {
+    const [record] = await contentRecords(model);
+    for (const locale of LOCALES) {
+      const path = buildPath(route as RouteName, locale, { slug: field(record as ContentRecord, 'slug', locale)! });
+      const $ = await loadPage(path);
+      const article = jsonLdOfType($, schema);
+      expect(article).toMatchObject({ datePublished: record?.date, inLanguage: iso(locale), publisher: { name: 'Carrier Beaumont Lessard' } });
+      expect((article?.author as unknown[]).length).toBe((record?.authors as string[]).length);
+      const trail = (jsonLdOfType($, 'BreadcrumbList')?.itemListElement as { item: string }[]).map((crumb) => crumb.item.replace(/^https?:\/\/[^/]+/, ''));
+      expect(trail).toEqual([
+        buildPath('index', locale),
+        buildPath('business-intelligence', locale),
+        ...(list ? [buildPath(list, locale)] : []),
+        path,
+      ]);
+    }
+  });
+
+  if (list) {
+    it('are listed 9 per page, latest first, each card dated in the page language', async () => {
+      const records = (await contentRecords(model)).sort((a, b) => (b.date as string).localeCompare(a.date as string));
+      for (const locale of LOCALES) {
+        const inLocale = records.filter((record) => field(record, 'slug', locale));
+        const pages = Math.ceil(inLocale.length / 9);
+        const listed: string[] = [];
+        for (let page = 1; page <= pages; page += 1) {
+          const $ = await loadPage(paginatedPath(list, locale, page));
+          const cards = $('main .card-list > li');
+          expect(cards.length).toBeLessThanOrEqual(9);
+          cards.each((_, card) => {
+            listed.push($(card).find('h2 a').attr('href') ?? '');
+            expect($(card).find('time').attr('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+          });
+          if (pages > 1) expect($('main nav.pagination a[aria-current="page"]').text()).toBe(String(page));
+        }
+        expect(listed).toEqual(inLocale.map((record) => buildPath(route as RouteName, locale, { slug: field(record, 'slug', locale)! })));
+        expect(isBuilt(paginatedPath(list, locale, pages + 1))).toBe(false);
+      }
+    });
+  }
+});
+
+describe('major case pages', () => {
+  it('state the court and the case status', async () => {
+    for (const locale of LOCALES) {
+      for (const record of await contentRecords('single_major_case')) {
+        const slug = field(record, 'slug', locale);
+        if (!slug) continue;
+        const $ = await loadPage(buildPath('business-intelligence-dossier-slug', locale, { slug }));
+        if (field(record, 'court', locale)) expect(fact($, t(locale, 'article.court')).text()).toBe(field(record, 'court', locale));
+        if (field(record, 'caseStatus', locale)) expect(fact($, t(locale, 'article.caseStatus')).text()).toBe(field(record, 'caseStatus', locale));
+      }
+    }
+  });
+});

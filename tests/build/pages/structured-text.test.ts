@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { buildPath } from '../../../src/routing/build-path.js';
+import type { RouteName } from '../../../src/routing/routes.js';
+import { contentRecords, field, isBuilt, loadPage, LOCALES } from './support.js';
+
+/** Where each kind of embedded block renders, by its `_type` in the content files. */
+const blockSelectors: Record<string, [element: string, content: string]> = {
+  image_block: ['figure.block-image', 'img'],
+  video_block: ['figure.block-video', 'video'],
+  quote_block: ['figure.quote', 'blockquote'],
+  cta_block: ['aside.cta', 'h2'],
+};
+
+const articleModels = [
+  { model: 'single_news', route: 'business-intelligence-news-slug' },
+  { model: 'single_cases_analysis', route: 'business-intelligence-cases-slug' },
+] as const;
+
+describe('structured text bodies', () => {
+  it('render their embedded blocks, and their record links resolve to built pages', async () => {
+    let checked = 0;
+    for (const { model, route } of articleModels) {
+      for (const record of await contentRecords(model)) {
+        for (const locale of LOCALES) {
+          const body = field<{ blocks?: { id: string; _type: string }[] }>(record, 'body', locale);
+          const slug = field(record, 'slug', locale);
+          if (!slug || !body?.blocks?.length) continue;
+          const path = buildPath(route as RouteName, locale, { slug });
+          const $ = await loadPage(path);
+          for (const block of body.blocks) {
+            const [element, content] = blockSelectors[block._type] ?? ['none', 'none'];
+            expect($(`main .prose ${element}#${block.id} ${content}`).length, `${path}: ${block.id}`).toBe(1);
+            checked += 1;
+          }
+          $('main .prose a[href^="/"]').each((_, a) => expect(isBuilt($(a).attr('href') ?? ''), `${path} → ${$(a).attr('href')}`).toBe(true));
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(5);
+  });
+
+  it('render headings, lists, quotes and links as HTML elements', async () => {
+    const [news] = (await contentRecords('single_news')).filter((record) => /\n## /.test(String(field(record, 'body', 'fr'))));
+    const $ = await loadPage(buildPath('business-intelligence-news-slug', 'fr', { slug: field(news!, 'slug', 'fr')! }));
+    expect($('main .prose h2').length).toBeGreaterThan(0);
+    expect($('main .prose ul li, main .prose ol li').length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { EmployeeRecord } from '../../src/page-kit/record-types.js';
+import { teamDirectory } from '../../src/page-kit/team-directory.js';
+
+function employee(id: string, role: { fr: string; en: string }, office: string, practiceAreas: string[]): EmployeeRecord {
+  return {
+    __typename: 'SingleEmployeeRecord',
+    id,
+    slug: id,
+    _seoMetaTags: [],
+    _allSlugLocales: [],
+    firstName: id,
+    lastName: id.toUpperCase(),
+    role: role.fr,
+    _allRoleLocales: [
+      { locale: 'fr_CA', value: role.fr },
+      { locale: 'en_CA', value: role.en },
+    ],
+    office: { id: `office-${office}`, name: office, address: '', city: office, province: 'QC', postalCode: '', phone: '', email: null, mapUrl: null },
+    phone: null,
+    cellular: null,
+    email: `${id}@example.test`,
+    linkedinUrl: null,
+    photo: null,
+    biography: null,
+    practiceAreas: practiceAreas.map((area) => ({ __typename: 'SinglePracticeAreaRecord', id: `pa-${area}`, slug: area, title: area })),
+    representativeMandates: null,
+    education: null,
+    barAdmissions: null,
+    languages: null,
+  };
+}
+
+describe('teamDirectory', () => {
+  const records = [
+    employee('ana', { fr: 'Associée', en: 'Partner' }, 'Québec', ['Litige']),
+    employee('ben', { fr: 'Associé', en: 'Partner' }, 'Montréal', ['Fiscalité', 'Litige']),
+    employee('eve', { fr: 'Avocate-conseil', en: 'Counsel' }, 'Montréal', []),
+  ];
+
+  it('groups roles by their English wording, labelled with every wording of the page language', () => {
+    const { options } = teamDirectory(records, 'fr');
+    expect(options.role).toEqual([
+      { value: 'partner', label: 'Associé / Associée' },
+      { value: 'counsel', label: 'Avocate-conseil' },
+    ]);
+  });
+
+  it('offers only the practice areas and offices some member has, sorted by label', () => {
+    const { options } = teamDirectory(records, 'fr');
+    expect(options.practiceArea.map((option) => option.label)).toEqual(['Fiscalité', 'Litige']);
+    expect(options.office).toEqual([
+      { value: 'office-Montréal', label: 'Montréal' },
+      { value: 'office-Québec', label: 'Québec' },
+    ]);
+  });
+
+  it('lists every member in the given order, with their card and filter values', () => {
+    const { directory } = teamDirectory(records, 'en');
+    expect(directory.members.map((member) => member.card.title)).toEqual(['ana ANA', 'ben BEN', 'eve EVE']);
+    expect(directory.members[1]?.values).toEqual({ practiceArea: ['pa-Fiscalité', 'pa-Litige'], office: ['office-Montréal'], role: ['partner'] });
+  });
+});
