@@ -7,6 +7,7 @@ const revalidate = { 'cache-control': 'no-cache' };
 export function routeRules(): BuildMeta['routeRules'] {
   return {
     '/assets/**': { headers: immutable },
+    '/_img/**': { headers: immutable },
     '/builds/meta/**': { headers: immutable },
     '/builds/latest.json': { headers: revalidate },
     '/**/payload.json': { headers: revalidate },

@@ -12,6 +12,7 @@ const image: ImageData = {
   width: 800,
   height: 600,
   format: 'jpg',
+  md5: null,
   focalPoint: null,
   blurUpThumb: null,
   responsiveImage: null,

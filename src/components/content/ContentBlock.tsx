@@ -1,4 +1,6 @@
 import type { ContentBlockData } from '../../content/types/content-types.js';
+import { Image } from '../image/Image.js';
+import { BlockVideo } from './BlockVideo.js';
 import { LinkBlock } from '../links/LinkBlock.js';
 
 /** A block embedded in structured text: image, video, quote or call to action (titled at `headingLevel`). */
@@ -7,23 +9,14 @@ export function ContentBlock({ block, headingLevel = 2 }: { block: ContentBlockD
     case 'ImageBlockRecord':
       return (
         <figure className="block-image" id={block.id}>
-          <img
-            src={block.image.url}
-            alt={block.image.alt ?? ''}
-            width={block.image.width ?? undefined}
-            height={block.image.height ?? undefined}
-            loading="lazy"
-            decoding="async"
-          />
+          <Image image={block.image} ar="auto" sizes="xs:100vw md:720" />
           {block.caption ? <figcaption>{block.caption}</figcaption> : null}
         </figure>
       );
     case 'VideoBlockRecord':
       return (
         <figure className="block-video" id={block.id}>
-          {block.video.video?.mp4Url ? (
-            <video controls preload="none" src={block.video.video.mp4Url} width={block.video.width ?? undefined} />
-          ) : null}
+          <BlockVideo media={block.video} />
           {block.caption ? <figcaption>{block.caption}</figcaption> : null}
         </figure>
       );

@@ -1,7 +1,11 @@
 import type { CardData } from '../../content/types/content-types.js';
+import { Image } from '../image/Image.js';
 import { RecordLink } from '../links/RecordLink.js';
 import { useT } from '../site-context.js';
 import { DateTime } from './DateTime.js';
+
+/** Cards fill the column on phones, half of it on tablets, a third on desktops. */
+const CARD_SIZES = 'xs:100vw sm:50vw md:33vw';
 
 /** A grid of cards linking to records (team members, articles, practice areas…); `empty` says why there are none. */
 export function CardList({ items, headingLevel = 2, empty }: { items: readonly CardData[]; headingLevel?: 2 | 3; empty?: string }) {
@@ -13,14 +17,7 @@ export function CardList({ items, headingLevel = 2, empty }: { items: readonly C
       {items.map((item) => (
         <li key={item.record.id} className="card">
           {item.image ? (
-            <img
-              src={item.image.url}
-              alt=""
-              width={item.image.width ?? undefined}
-              height={item.image.height ?? undefined}
-              loading="lazy"
-              decoding="async"
-            />
+            <Image image={item.image} alt="" ar="4:3" sizes={CARD_SIZES} />
           ) : null}
           <Heading>
             <RecordLink record={item.record}>{item.title}</RecordLink>

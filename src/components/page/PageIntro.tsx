@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
 import type { ImageData } from '../../content/types/content-types.js';
+import { Image } from '../image/Image.js';
+
+/** The hero spans the content column (at most 1200 px); the portrait a third of it from tablets up. */
+const HERO_SIZES = 'xs:100vw 1280:1200';
+const PORTRAIT_SIZES = 'xs:100vw md:400';
 
 /**
  * The top of a page: its one `<h1>`, an optional kicker and lead, what the page adds (facts, links), and its image:
@@ -27,14 +32,11 @@ export function PageIntro({
       {lead ? <p className="lead">{lead}</p> : null}
       {children}
       {image ? (
-        <img
-          className={imageVariant === 'hero' ? 'hero-image' : 'portrait'}
-          src={image.url}
-          alt={image.alt ?? ''}
-          width={image.width ?? undefined}
-          height={image.height ?? undefined}
-          fetchPriority="high"
-        />
+        imageVariant === 'hero' ? (
+          <Image image={image} priority className="hero-image" sizes={HERO_SIZES} />
+        ) : (
+          <Image image={image} priority className="portrait" ar="4:5" sizes={PORTRAIT_SIZES} />
+        )
       ) : null}
     </header>
   );

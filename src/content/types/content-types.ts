@@ -16,6 +16,8 @@ export interface ImageData {
   width: number | null;
   height: number | null;
   format: string | null;
+  /** Content hash of the upload: versions local image variant names. */
+  md5: string | null;
   focalPoint: FocalPoint | null;
   blurUpThumb: string | null;
   responsiveImage: { base64: string | null } | null;

@@ -1,5 +1,7 @@
 /** Labels of the content pages: team members and their filter, articles, events, careers, expertise, contact, hubs. */
 export const fr = {
+  'video.play': 'Lire la vidéo',
+  'video.pause': 'Mettre la vidéo en pause',
   'employee.office': 'Bureau',
   'employee.phone': 'Téléphone',
   'employee.cellular': 'Cellulaire',
@@ -62,6 +64,8 @@ export const fr = {
 } as const;
 
 export const en: Record<keyof typeof fr, string> = {
+  'video.play': 'Play the video',
+  'video.pause': 'Pause the video',
   'employee.office': 'Office',
   'employee.phone': 'Phone',
   'employee.cellular': 'Cellular',
