@@ -1,13 +1,22 @@
+import mainFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import type { SiteData } from '../src/runtime/site-data.js';
 
-/** The start of every HTML document's head: charset, viewport, build id, icon and stylesheets. */
+/** Colour of the browser's interface around the page (navy of the footer and the mark). */
+const THEME_COLOR = '#13233a';
+
+/**
+ * The start of every HTML document's head: charset, viewport, build id, icon, the preloaded main text font (the
+ * same hashed file the stylesheet's `@font-face` names) and the stylesheets.
+ */
 export function DocumentHead({ site, css }: { site: SiteData; css: readonly string[] }) {
   return (
     <>
       <meta charSet="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <meta name="build-id" content={site.buildId} />
+      <meta name="theme-color" content={THEME_COLOR} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="preload" href={mainFont} as="font" type="font/woff2" crossOrigin="anonymous" />
       {css.map((href) => (
         <link key={href} rel="stylesheet" href={href} />
       ))}

@@ -4,6 +4,8 @@ import { locales } from '../../config/locales.js';
 import { translate } from '../../i18n/messages.js';
 import { buildPath } from '../../routing/build-path.js';
 import type { SiteData } from '../../runtime/site-data.js';
+import { Button } from '../button/Button.js';
+import { Logo } from '../layout/Logo.js';
 
 /**
  * The error page: full-screen background image, the logo linking home, optional subtitle, two title lines, the
@@ -30,26 +32,26 @@ export function ErrorView({ site, fatal = false }: { site: SiteData; fatal?: boo
         className="error-page"
         style={background ? { backgroundImage: `url(${JSON.stringify(background)})` } : undefined}
       >
-        <a href={home} className="logo" aria-label={translate(locale, 'a11y.home')}>
-          {site.siteName}
-        </a>
-        {content?.cSubtitle ? <p className="error-subtitle">{content.cSubtitle}</p> : null}
-        <h1>
-          {content ? (
-            <>
-              <span className="error-title-line">{content.cTitle1}</span>{' '}
-              <span className="error-title-line">{content.cTitle2}</span>
-            </>
-          ) : (
-            translate(locale, 'error.fatal')
-          )}
-        </h1>
-        <p className="error-message" data-error-message lang={locales[locale].iso}>
-          {message}
-        </p>
-        <a href={home} className="button">
-          {content?.cCtaLabel ?? translate(locale, 'error.backHome')}
-        </a>
+        <Logo locale={locale} siteName={site.siteName} />
+        <div className="error-page__content">
+          {content?.cSubtitle ? <p className="error-subtitle">{content.cSubtitle}</p> : null}
+          <h1>
+            {content ? (
+              <>
+                <span className="error-title-line">{content.cTitle1}</span>{' '}
+                <span className="error-title-line">{content.cTitle2}</span>
+              </>
+            ) : (
+              translate(locale, 'error.fatal')
+            )}
+          </h1>
+          <p className="error-message" data-error-message lang={locales[locale].iso}>
+            {message}
+          </p>
+          <Button href={home} icon={{ group: 'ui', name: 'arrow' }}>
+            {content?.cCtaLabel ?? translate(locale, 'error.backHome')}
+          </Button>
+        </div>
       </main>
     </HelmetProvider>
   );

@@ -1,66 +1,58 @@
-import { ExternalLink } from '../links/ExternalLink.js';
 import { LinkBlock } from '../links/LinkBlock.js';
 import { useSite, useT } from '../site-context.js';
+import { FooterOffices } from './FooterOffices.js';
+import { Logo } from './Logo.js';
+import { SocialLinks } from './SocialLinks.js';
 
+/** The site footer: the firm, its offices, secondary navigation, social accounts, legal links and copyright. */
 export function Footer() {
   const { site } = useSite();
   const t = useT();
   const { layout } = site;
   return (
     <footer className="site-footer">
-      <section aria-labelledby="footer-offices">
-        <h2 id="footer-offices">{t('footer.offices')}</h2>
-        <ul className="offices">
-          {layout.offices.map((office) => (
-            <li key={office.id}>
-              <address>
-                <strong>{office.name}</strong>
-                <br />
-                {office.address}
-                <br />
-                {office.city} ({office.province}) {office.postalCode}
-                <br />
-                <a href={`tel:${office.phone.replace(/[^+\d]/g, '')}`}>{office.phone}</a>
-              </address>
-            </li>
-          ))}
-        </ul>
-      </section>
-      {layout.footerMenu.length > 0 ? (
-        <nav aria-label={t('a11y.footerNavigation')}>
+      <div className="site-footer__inner">
+        <div className="footer-brand">
+          <Logo locale={site.locale} siteName={site.siteName} />
+          {layout.footerText ? <p className="footer-text">{layout.footerText}</p> : null}
+        </div>
+        <section aria-labelledby="footer-offices" className="footer-section footer-section--offices">
+          <h2 id="footer-offices">{t('footer.offices')}</h2>
+          <FooterOffices offices={layout.offices} />
+        </section>
+        {layout.footerMenu.length > 0 ? (
+          <nav aria-labelledby="footer-explore" className="footer-section footer-section--explore">
+            <h2 id="footer-explore">{t('footer.explore')}</h2>
+            <ul className="footer-menu">
+              {layout.footerMenu.map((link) => (
+                <li key={link.id}>
+                  <LinkBlock link={link} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        {layout.socialLinks.length > 0 ? (
+          <section aria-labelledby="footer-social" className="footer-section footer-section--social">
+            <h2 id="footer-social">{t('footer.followUs')}</h2>
+            <SocialLinks links={layout.socialLinks} />
+          </section>
+        ) : null}
+      </div>
+      <div className="site-footer__legal">
+        <nav aria-label={t('a11y.legalNavigation')} className="legal-nav">
           <ul>
-            {layout.footerMenu.map((link) => (
+            {layout.legalMenu.map((link) => (
               <li key={link.id}>
                 <LinkBlock link={link} />
               </li>
             ))}
           </ul>
         </nav>
-      ) : null}
-      {layout.socialLinks.length > 0 ? (
-        <section aria-labelledby="footer-social">
-          <h2 id="footer-social">{t('footer.followUs')}</h2>
-          <ul className="social-links">
-            {layout.socialLinks.map((social) => (
-              <li key={social.id}>
-                <ExternalLink href={social.url}>{social.network}</ExternalLink>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      <nav aria-label={t('a11y.legalNavigation')} className="legal-nav">
-        <ul>
-          {layout.legalMenu.map((link) => (
-            <li key={link.id}>
-              <LinkBlock link={link} />
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <p className="copyright">
-        {t('footer.copyright', { year: new Date(site.buildTime).getFullYear(), siteName: site.siteName })}
-      </p>
+        <p className="copyright">
+          {t('footer.copyright', { year: new Date(site.buildTime).getFullYear(), siteName: site.siteName })}
+        </p>
+      </div>
     </footer>
   );
 }

@@ -1,30 +1,46 @@
-import { buildPath } from '../../routing/build-path.js';
-import { LinkBlock } from '../links/LinkBlock.js';
+import { Button } from '../button/Button.js';
 import { useSite, useT } from '../site-context.js';
 import { LanguageSwitcher } from './LanguageSwitcher.js';
+import { Logo } from './Logo.js';
+import { MainNav } from './MainNav.js';
+import { SearchLink } from './SearchLink.js';
+import { useHydrated } from './use-hydrated.js';
+import { useMobileMenu } from './use-mobile-menu.js';
 
+const MENU_ID = 'site-menu';
+
+/**
+ * The site header: logo, main navigation, search entry and language switcher. Below 640 px the navigation collapses
+ * behind a menu button where scripts run: from the first paint in browsers that support `@media (scripting)` (no
+ * layout shift at hydration), else once hydrated (`data-enhanced`). Without JavaScript the navigation stays visible.
+ */
 export function Header() {
-  const { site } = useSite();
+  const { site, payload } = useSite();
   const t = useT();
+  const enhanced = useHydrated();
+  const menu = useMobileMenu(payload.path);
   return (
-    <header className="site-header">
-      <a href={buildPath('index', site.locale)} className="logo" aria-label={t('a11y.home')}>
-        {site.siteName}
-      </a>
-      <nav aria-label={t('a11y.mainNavigation')} className="main-nav">
-        <ul>
-          {site.layout.mainMenu.map((link) => (
-            <li key={link.id}>
-              <LinkBlock link={link} />
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className="header-tools">
-        <a href={buildPath('search', site.locale)} className="search-link">
-          {t('nav.search')}
-        </a>
-        <LanguageSwitcher />
+    <header className="site-header" data-enhanced={enhanced ? '' : undefined}>
+      <div className="site-header__inner">
+        <Logo locale={site.locale} siteName={site.siteName} />
+        <Button
+          ref={menu.button}
+          className="menu-toggle"
+          theme="outline"
+          icon={{ group: 'ui', name: 'chevron' }}
+          aria-expanded={menu.open}
+          aria-controls={MENU_ID}
+          onClick={menu.toggle}
+        >
+          {t('nav.menu')}
+        </Button>
+        <div id={MENU_ID} className="site-menu" data-open={menu.open ? '' : undefined}>
+          <MainNav />
+          <div className="header-tools">
+            <SearchLink />
+            <LanguageSwitcher />
+          </div>
+        </div>
       </div>
     </header>
   );

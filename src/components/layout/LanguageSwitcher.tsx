@@ -12,7 +12,7 @@ export function LanguageSwitcher() {
       href={href}
       hrefLang={locales[target].iso}
       lang={locales[target].iso}
-      className="language-switcher"
+      className="header-link language-switcher"
       data-language-switch={target}
       aria-label={t('nav.languageSwitchLabel')}
     >

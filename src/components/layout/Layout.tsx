@@ -1,18 +1,17 @@
 import type { ReactNode } from 'react';
-import { useT } from '../site-context.js';
 import { Footer } from './Footer.js';
 import { Header } from './Header.js';
+import { SkipLink } from './SkipLink.js';
+
+const MAIN_ID = 'main';
 
 /** The frame of every page: skip link, header, the page's `<main>`, footer, and the live region for navigation. */
 export function Layout({ children }: { children: ReactNode }) {
-  const t = useT();
   return (
     <>
-      <a href="#main" className="skip-link">
-        {t('a11y.skipToContent')}
-      </a>
+      <SkipLink target={MAIN_ID} />
       <Header />
-      <main id="main" tabIndex={-1}>
+      <main id={MAIN_ID} tabIndex={-1}>
         {children}
       </main>
       <Footer />

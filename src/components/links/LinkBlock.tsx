@@ -1,9 +1,18 @@
+import { buildPath } from '../../routing/build-path.js';
 import type { LinkBlockData } from '../../content/types/content-types.js';
+import { Icon } from '../icons/Icon.js';
+import { useLocale } from '../site-context.js';
+import { currentLink } from './current-link.js';
 import { ExternalLink } from './ExternalLink.js';
-import { RecordLink } from './RecordLink.js';
+import { recordHref } from './link-href.js';
 
-/** One link record from the content (external, internal, anchor or download). */
-export function LinkBlock({ link, className }: { link: LinkBlockData; className?: string }) {
+/**
+ * One link record from the content: external (new tab), internal (through the record resolver, with its query),
+ * anchor (`#blockId`) or download (`file.url`). In a navigation, `currentPath` marks the link to the current page
+ * or section with `aria-current`.
+ */
+export function LinkBlock({ link, className, currentPath }: { link: LinkBlockData; className?: string; currentPath?: string }) {
+  const locale = useLocale();
   switch (link.__typename) {
     case 'LinkExternalRecord':
       return (
@@ -11,14 +20,16 @@ export function LinkBlock({ link, className }: { link: LinkBlockData; className?
           {link.label}
         </ExternalLink>
       );
-    case 'LinkInternalRecord':
-      return link.link ? (
-        <RecordLink record={link.link} query={link.query} className={className}>
+    case 'LinkInternalRecord': {
+      const href = link.link ? recordHref(link.link, link.query, locale) : null;
+      if (!href) return <span className={className}>{link.label}</span>;
+      const current = currentPath ? currentLink(href, currentPath, buildPath('index', locale)) : undefined;
+      return (
+        <a href={href} className={className} aria-current={current}>
           {link.label}
-        </RecordLink>
-      ) : (
-        <span className={className}>{link.label}</span>
+        </a>
       );
+    }
     case 'LinkAnchorRecord':
       return (
         <a href={`#${link.blockId}`} className={className}>
@@ -29,6 +40,7 @@ export function LinkBlock({ link, className }: { link: LinkBlockData; className?
       return (
         <a href={link.file.url} download={link.file.filename} className={className}>
           {link.label}
+          <Icon group="ui" name="download" className="icon--link" />
         </a>
       );
   }

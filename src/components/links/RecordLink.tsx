@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { RecordLinkData } from '../../content/types/content-types.js';
-import { recordPath } from '../../routing/record-resolver.js';
 import { useLocale } from '../site-context.js';
+import { recordHref } from './link-href.js';
 
 /** A link to a content record, through the record resolver; a record without a page renders its text only. */
 export function RecordLink({
@@ -15,11 +15,10 @@ export function RecordLink({
   query?: string | null;
   className?: string;
 }) {
-  const path = recordPath(record, useLocale());
-  if (!path) return <>{children}</>;
-  const search = query ? `?${query.replace(/^\?/, '')}` : '';
+  const href = recordHref(record, query, useLocale());
+  if (!href) return <>{children}</>;
   return (
-    <a href={`${path}${search}`} className={className}>
+    <a href={href} className={className}>
       {children}
     </a>
   );

@@ -1,10 +1,9 @@
 /** Interface strings of the frame of every page: accessibility, navigation, lists, errors, footer. */
 export const fr = {
-  'a11y.home': 'Accueil — retour à la page d’accueil',
+  'a11y.home': '{siteName} — accueil',
   'a11y.openInNewTab': '(s’ouvre dans un nouvel onglet)',
   'a11y.skipToContent': 'Aller au contenu',
   'a11y.mainNavigation': 'Navigation principale',
-  'a11y.footerNavigation': 'Navigation de pied de page',
   'a11y.legalNavigation': 'Liens juridiques',
   'a11y.breadcrumb': 'Fil d’Ariane',
   'a11y.pagination': 'Pagination',
@@ -25,15 +24,16 @@ export const fr = {
   'error.backHome': 'Retour à l’accueil',
   'footer.offices': 'Bureaux',
   'footer.followUs': 'Suivez-nous',
+  'footer.explore': 'Explorer',
+  'footer.socialLink': '{siteName} sur {network}',
   'footer.copyright': '© {year} {siteName}. Tous droits réservés.',
 } as const;
 
 export const en: Record<keyof typeof fr, string> = {
-  'a11y.home': 'Home — back to the home page',
+  'a11y.home': '{siteName} — home',
   'a11y.openInNewTab': '(opens in a new tab)',
   'a11y.skipToContent': 'Skip to content',
   'a11y.mainNavigation': 'Main navigation',
-  'a11y.footerNavigation': 'Footer navigation',
   'a11y.legalNavigation': 'Legal links',
   'a11y.breadcrumb': 'Breadcrumb',
   'a11y.pagination': 'Pagination',
@@ -54,5 +54,7 @@ export const en: Record<keyof typeof fr, string> = {
   'error.backHome': 'Back to home',
   'footer.offices': 'Offices',
   'footer.followUs': 'Follow us',
+  'footer.explore': 'Explore',
+  'footer.socialLink': '{siteName} on {network}',
   'footer.copyright': '© {year} {siteName}. All rights reserved.',
 };

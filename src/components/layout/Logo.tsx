@@ -1,0 +1,22 @@
+import type { Locale } from '../../config/locales.js';
+import { translate } from '../../i18n/messages.js';
+import { buildPath } from '../../routing/build-path.js';
+import { Icon } from '../icons/Icon.js';
+
+/** The firm's mark and name, one word a line, linking to the home page of the language. */
+export function Logo({ locale, siteName }: { locale: Locale; siteName: string }) {
+  const words = siteName.split(/\s+/).filter(Boolean);
+  return (
+    <a href={buildPath('index', locale)} className="logo" aria-label={translate(locale, 'a11y.home', { siteName })}>
+      <Icon group="logo" name="logo" className="logo__mark" />
+      <span className="logo__name">
+        {words.map((word, index) => (
+          <span key={index}>
+            {index > 0 ? ' ' : null}
+            {word}
+          </span>
+        ))}
+      </span>
+    </a>
+  );
+}

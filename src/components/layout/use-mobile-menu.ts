@@ -1,0 +1,28 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMobile } from './use-mobile.js';
+
+/**
+ * State of the mobile menu (a disclosure): closed on every navigation and when the window leaves the mobile layout;
+ * Escape closes it and returns focus to its button.
+ */
+export function useMobileMenu(path: string) {
+  const [open, setOpen] = useState(false);
+  const mobile = useMobile();
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => setOpen(false), [path, mobile]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  const toggle = useCallback(() => setOpen((wasOpen) => !wasOpen), []);
+  return { open, toggle, button };
+}

@@ -1,0 +1,201 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startServer } from '../server/helpers.js';
+import { builtPagePaths } from '../support/test-site.js';
+import { launchBrowser } from './launch-browser.js';
+
+const dir = inject('builtSiteDir');
+let server: Awaited<ReturnType<typeof startServer>>;
+let browser: Browser;
+let paths: string[] = [];
+
+beforeAll(async () => {
+  [server, browser, paths] = await Promise.all([startServer(dir), launchBrowser(), builtPagePaths(dir)]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Opens a page and waits until the header is hydrated (it then marks itself `data-enhanced`). */
+async function open(path: string, options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ locale: 'fr-CA', ...options });
+  const page = await context.newPage();
+  await page.goto(`${server.origin}${path}`);
+  if (options.javaScriptEnabled !== false) await page.waitForSelector('.site-header[data-enhanced]', { state: 'attached' });
+  return { context, page };
+}
+
+const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id || document.activeElement?.className || '');
+
+function firstPath(pattern: RegExp): string {
+  const path = paths.find((candidate) => pattern.test(candidate) && !candidate.includes('/page/'));
+  if (!path) throw new Error(`No built page matches ${pattern}`);
+  return path;
+}
+
+describe('mobile menu (375 px)', () => {
+  it('opens with Enter and Space, toggles aria-expanded, and Escape closes it and returns focus to its button', async () => {
+    const { context, page } = await open('/', { viewport: { width: 375, height: 800 } });
+    const toggle = page.locator('.menu-toggle');
+    const menu = page.locator('#site-menu');
+    await page.waitForTimeout(150); // the layout state follows the window width 100 ms after it changes
+    expect(await toggle.getAttribute('aria-controls')).toBe('site-menu');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('button', { name: 'Menu' }).count()).toBe(1);
+    expect(await menu.isVisible()).toBe(false);
+
+    await page.keyboard.press('Tab'); // skip link
+    await page.keyboard.press('Tab'); // logo
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('menu-toggle'))).toBe(true);
+
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await menu.isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await menu.isVisible()).toBe(false);
+
+    await page.keyboard.press('Space');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('nav')?.classList.contains('main-nav'))).toBe(true);
+
+    await page.keyboard.press('Escape');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await menu.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('menu-toggle'))).toBe(true);
+    await context.close();
+  });
+
+  it('closes when a link of the menu leads to another page', async () => {
+    const { context, page } = await open('/', { viewport: { width: 375, height: 800 } });
+    await page.waitForTimeout(150);
+    await page.click('.menu-toggle');
+    await page.click('#site-menu a[href="/equipe/"]');
+    await page.waitForURL(`${server.origin}/equipe/`);
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+    expect(await page.getAttribute('.menu-toggle', 'aria-expanded')).toBe('false');
+    await context.close();
+  });
+
+  it('starts collapsed where scripts run, so hydrating moves nothing', async () => {
+    const viewport = { width: 375, height: 800 };
+    const before = await browser.newContext({ locale: 'fr-CA', viewport });
+    const unhydrated = await before.newPage();
+    await unhydrated.route('**/assets/*.js', (route) => route.abort());
+    await unhydrated.goto(`${server.origin}/`);
+    const top = await unhydrated.locator('main').boundingBox();
+    expect(await unhydrated.locator('#site-menu').isVisible()).toBe(false);
+    await before.close();
+    const { context, page } = await open('/', { viewport });
+    expect(await page.locator('main').boundingBox()).toEqual(top);
+    await context.close();
+  });
+
+  it('shows the navigation without JavaScript', async () => {
+    const { context, page } = await open('/', { viewport: { width: 375, height: 800 }, javaScriptEnabled: false });
+    expect(await page.locator('.main-nav a').first().isVisible()).toBe(true);
+    expect(await page.locator('.menu-toggle').isVisible()).toBe(false);
+    await context.close();
+  });
+});
+
+describe('skip link', () => {
+  it('is the first stop of the keyboard, shows itself, and moves focus to main', async () => {
+    const { context, page } = await open('/equipe/');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('skip-link');
+    const box = await page.locator('.skip-link').boundingBox();
+    expect(box?.y).toBeGreaterThanOrEqual(0);
+    await page.keyboard.press('Enter');
+    expect(await focusedId(page)).toBe('main');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+    await context.close();
+  });
+});
+
+describe('320 px wide screens', () => {
+  it('never scroll horizontally, menu closed or open', async () => {
+    const pages = [
+      '/',
+      '/en/',
+      '/equipe/',
+      firstPath(/^\/equipe\/[^/]+\/$/),
+      firstPath(/^\/intelligence-affaire\/actualites\/[^/]+\/$/),
+      firstPath(/^\/evenements\/[^/]+\/$/),
+      '/contact/',
+      '/nulle-part/',
+    ];
+    const context = await browser.newContext({ locale: 'fr-CA', viewport: { width: 320, height: 700 } });
+    const page = await context.newPage();
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    for (const path of pages) {
+      await page.goto(`${server.origin}${path}`);
+      await page.waitForLoadState('load');
+      expect(await overflow(), path).toBe(0);
+      if (await page.locator('.site-header[data-enhanced]').count()) {
+        await page.waitForTimeout(150);
+        await page.click('.menu-toggle');
+        expect(await overflow(), `${path}, menu open`).toBe(0);
+      }
+    }
+    await context.close();
+  });
+});
+
+describe('icons', () => {
+  const iconChunk = /\/assets\/(logo|pattern|socials|ui)-[\w-]+\.js$/;
+
+  it('come inline with the HTML: a page showing social icons downloads no icon code, nor socials later', async () => {
+    const context = await browser.newContext({ locale: 'fr-CA' });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(`${server.origin}/`);
+    await page.waitForSelector('.site-header[data-enhanced]', { state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('.social-links svg[data-icon^="socials/"] path, .social-links svg[data-icon^="socials/"] rect').count()).toBeGreaterThan(0);
+    expect(scripts.filter((file) => iconChunk.test(file))).toEqual([]);
+    expect(errors).toEqual([]);
+
+    // A client navigation to a page drawing new interface icons loads the ui group, and only it.
+    await page.click('header nav a[href="/contact/"]');
+    await page.waitForURL(`${server.origin}/contact/`);
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('main svg[data-icon^="ui/"]')].every((svg) => svg.childElementCount > 0),
+    );
+    const loaded = scripts.filter((file) => iconChunk.test(file)).map((file) => iconChunk.exec(file)?.[1]);
+    expect(loaded).toEqual(['ui']);
+    expect(scripts.some((file) => /\/socials-/.test(file))).toBe(false);
+    expect(await page.locator('.social-links svg path, .social-links svg rect').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('are not downloaded by a page without social icons either (the error page)', async () => {
+    const context = await browser.newContext({ locale: 'fr-CA' });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${server.origin}/nulle-part/`);
+    await page.waitForFunction(() => document.querySelector('[data-error-message]')?.textContent?.includes('/nulle-part/'));
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('svg[data-icon^="socials/"]').count()).toBe(0);
+    expect(await page.locator('main svg[data-icon="logo/logo"] path').count()).toBeGreaterThan(0);
+    expect(scripts.filter((file) => iconChunk.test(file))).toEqual([]);
+    await context.close();
+  });
+});

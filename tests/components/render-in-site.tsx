@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { Locale } from '../../src/config/locales.js';
+import { SiteContext } from '../../src/components/site-context.js';
+import type { PagePayload } from '../../src/runtime/payload.js';
+import type { SiteData } from '../../src/runtime/site-data.js';
+
+/** The server HTML of `node` inside a minimal site of `locale` (the home page, an empty layout). */
+export function renderInSite(node: ReactNode, locale: Locale = 'fr'): string {
+  const site: SiteData = {
+    locale,
+    buildId: 'test-build',
+    buildTime: Date.parse('2026-11-21T10:00:00Z'),
+    siteName: 'Carrier Beaumont Lessard',
+    layout: { mainMenu: [], footerMenu: [], legalMenu: [], socialLinks: [], offices: [], footerText: null },
+    errorPage: null,
+  };
+  const path = locale === 'fr' ? '/' : '/en/';
+  const payload: PagePayload = {
+    buildId: site.buildId,
+    route: { name: 'index', locale, params: {} },
+    page: 'index',
+    path,
+    alternatePaths: { fr: '/', en: '/en/' },
+    head: { title: 'Test', description: 'Test page', canonical: `http://localhost${path}`, alternates: {}, type: 'website', noIndex: true },
+    data: {},
+  };
+  return renderToString(<SiteContext.Provider value={{ site, payload }}>{node}</SiteContext.Provider>);
+}
