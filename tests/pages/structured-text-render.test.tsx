@@ -91,7 +91,7 @@ describe('StructuredText', () => {
   it('embeds image, video, quote and call-to-action blocks', () => {
     expect($('figure.block-image img').attr('alt')).toBe('Une figure');
     expect($('figure.block-image figcaption').text()).toBe('Légende');
-    expect($('figure.block-video video').attr('src')).toBe('/uploads/tour.mp4');
+    expect($('figure.block-video video source[type="video/mp4"]').attr('src')).toBe('/uploads/tour.mp4');
     expect($('figure#b-quote blockquote').text()).toBe('Citer, c’est choisir.');
     expect($('aside.cta h2').text()).toBe('Parlons-en');
     expect($('aside.cta a').attr('href')).toBe('/contact/');
