@@ -42,7 +42,7 @@ function preloadPageCode(page: string): void {
 }
 
 /** Payload and code of the page a link leads to, fetched ahead of a click. */
-export function prefetchLink(anchor: HTMLAnchorElement, buildId: string): void {
+function prefetchLink(anchor: HTMLAnchorElement, buildId: string): void {
   if (!canPrefetchLinks()) return;
   const path = routablePath(anchor);
   if (!path || path === window.location.pathname) return;

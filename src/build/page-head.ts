@@ -13,7 +13,7 @@ function seoValue(tags: readonly SeoTag[] | undefined, key: string): string | un
 }
 
 /** Makes an absolute URL of a site path or an upload URL. */
-export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
+function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   return new URL(pathOrUrl, `${siteUrl}/`).href;
 }
 

@@ -6,7 +6,6 @@ export const locales = {
 
 export type Locale = keyof typeof locales;
 export type LocaleIso = (typeof locales)[Locale]['iso'];
-export type LocaleGql = (typeof locales)[Locale]['gql'];
 
 export const localeCodes = Object.keys(locales) as Locale[];
 export const defaultLocale: Locale = 'fr';
@@ -17,10 +16,6 @@ export function isLocale(value: unknown): value is Locale {
 
 export function otherLocale(locale: Locale): Locale {
   return locale === 'fr' ? 'en' : 'fr';
-}
-
-export function localeFromIso(iso: string): Locale | undefined {
-  return localeCodes.find((code) => locales[code].iso === iso);
 }
 
 export function localeFromGql(gql: string): Locale | undefined {
