@@ -82,7 +82,14 @@ export function observeLinks(buildId: string): void {
       prefetchLink(entry.target as HTMLAnchorElement, buildId);
     }
   });
-  const observeAll = () => document.querySelectorAll('a[href]').forEach((anchor) => observer.observe(anchor));
+  const seen = new WeakSet<Element>();
+  /** Observes anchors not seen before: a re-render adds new anchors, and prefetched ones must not come back. */
+  const observeAll = () =>
+    document.querySelectorAll('a[href]').forEach((anchor) => {
+      if (seen.has(anchor)) return;
+      seen.add(anchor);
+      observer.observe(anchor);
+    });
   observeAll();
   new MutationObserver(observeAll).observe(document.getElementById('app') ?? document.body, {
     childList: true,
