@@ -1,4 +1,5 @@
-import { cp, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { cp, mkdir, readdir, rename, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
 async function exists(path: string): Promise<boolean> {
@@ -27,7 +28,11 @@ export async function carryOverAssets(previousDir: string, nextDir: string): Pro
   return copied;
 }
 
-/** Replaces `target` with the complete build in `staging`: the old output stays in place until then. */
+/**
+ * Replaces `target` with the complete build in `staging`: the old output stays in place until then. The old output is
+ * then deleted by a detached process: removing tens of thousands of files takes longer than writing them (11 s for
+ * 40,000 files here), and nothing in the build waits for it.
+ */
 export async function swapInOutput(staging: string, target: string): Promise<void> {
   const old = `${target}.old-${process.pid}`;
   const hadTarget = await exists(target);
@@ -38,5 +43,14 @@ export async function swapInOutput(staging: string, target: string): Promise<voi
     if (hadTarget) await rename(old, target);
     throw error;
   }
-  if (hadTarget) await rm(old, { recursive: true, force: true });
+  if (hadTarget) removeInBackground(old);
+}
+
+function removeInBackground(path: string): void {
+  const remover = spawn(
+    process.execPath,
+    ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })', path],
+    { detached: true, stdio: 'ignore' },
+  );
+  remover.unref();
 }

