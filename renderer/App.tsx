@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
-import { HelmetProvider } from 'react-helmet-async';
 import { JsonLd } from '../src/components/head/JsonLd.js';
 import { PageHead } from '../src/components/head/PageHead.js';
 import { Layout } from '../src/components/layout/Layout.js';
-import { SiteContext } from '../src/components/site-context.js';
+import { MessagesContext, SiteContext } from '../src/components/site-context.js';
+import type { Messages } from '../src/i18n/messages.js';
 import type { PagePayload } from '../src/runtime/payload.js';
 import type { SiteData } from '../src/runtime/site-data.js';
 
@@ -11,17 +11,24 @@ export interface PageProps<Data = unknown> {
   data: Data;
 }
 
+interface AppProps {
+  site: SiteData;
+  messages: Messages;
+  payload: PagePayload;
+  Page: ComponentType<PageProps>;
+}
+
 /** One page inside the site frame: the same tree renders on the server and hydrates in the browser. */
-export function App({ site, payload, Page }: { site: SiteData; payload: PagePayload; Page: ComponentType<PageProps> }) {
+export function App({ site, messages, payload, Page }: AppProps) {
   return (
     <SiteContext.Provider value={{ site, payload }}>
-      <HelmetProvider>
+      <MessagesContext.Provider value={messages}>
         <PageHead head={payload.head} />
         <Layout>
           <Page data={payload.data} />
         </Layout>
         <JsonLd data={payload.head.jsonLd ?? []} />
-      </HelmetProvider>
+      </MessagesContext.Provider>
     </SiteContext.Provider>
   );
 }

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { ErrorView } from '../src/components/error/ErrorView.js';
+import type { Messages } from '../src/i18n/messages.js';
 import type { PagePayload } from '../src/runtime/payload.js';
 import type { SiteData } from '../src/runtime/site-data.js';
 import { App, type PageProps } from './App.js';
@@ -27,11 +28,12 @@ function restoreReloadState(): void {
 async function start(): Promise<void> {
   const container = document.getElementById('app');
   const site = readJson<SiteData>('__SITE__');
-  if (!container || !site) return;
+  const messages = readJson<Messages>('__MESSAGES__');
+  if (!container || !site || !messages) return;
   rememberLanguageChoices();
 
   if (container.hasAttribute('data-error-page')) {
-    hydrateRoot(container, <ErrorView site={site} />);
+    hydrateRoot(container, <ErrorView site={site} messages={messages} />);
     return;
   }
   const payload = readJson<PagePayload>('__PAYLOAD__');
@@ -43,7 +45,7 @@ async function start(): Promise<void> {
     if (isBot(navigator.userAgent)) return;
     root?.unmount();
     root = createRoot(container);
-    flushSync(() => root?.render(<ErrorView site={site} fatal />));
+    flushSync(() => root?.render(<ErrorView site={site} messages={messages} fatal />));
   };
   window.addEventListener('error', (event) => {
     console.error('[app] unhandled error', event.error);
@@ -64,7 +66,7 @@ async function start(): Promise<void> {
     }
     return;
   }
-  root = hydrateRoot(container, <App site={site} payload={payload} Page={Page} />, {
+  root = hydrateRoot(container, <App site={site} messages={messages} payload={payload} Page={Page} />, {
     onUncaughtError: (error) => {
       console.error('[app] render error', error);
       renderFatal();
@@ -75,9 +77,11 @@ async function start(): Promise<void> {
   const watcher = watchBuilds(site.buildId);
   startRouter({
     site,
+    messages,
     initial: payload,
     watcher,
-    render: (next, NextPage) => flushSync(() => root?.render(<App site={site} payload={next} Page={NextPage} />)),
+    render: (next, NextPage) =>
+      flushSync(() => root?.render(<App site={site} messages={messages} payload={next} Page={NextPage} />)),
     renderFatal,
   });
   observeLinks(site.buildId);

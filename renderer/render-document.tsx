@@ -1,13 +1,18 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { locales } from '../src/config/locales.js';
+import { messages } from '../src/i18n/messages.js';
 import type { PagePayload } from '../src/runtime/payload.js';
 import type { SiteData } from '../src/runtime/site-data.js';
 import { App, type PageProps } from './App.js';
 import { DocumentHead, scriptJson } from './DocumentHead.js';
 import type { PageAssets } from './page-assets.js';
 
-/** The whole HTML document of one page: prerendered content, its head, and what the client needs to hydrate. */
+/**
+ * The whole HTML document of one page: prerendered content, its head, and what the client needs to hydrate: the
+ * site's shared data, the interface messages of the page's language (the only catalogue the browser gets) and the
+ * page's payload.
+ */
 export function renderDocument({
   site,
   payload,
@@ -19,6 +24,7 @@ export function renderDocument({
   Page: ComponentType<PageProps>;
   assets: PageAssets;
 }): string {
+  const pageMessages = messages[site.locale];
   const html = renderToString(
     <html lang={locales[site.locale].iso} data-build-id={site.buildId}>
       <head>
@@ -30,9 +36,10 @@ export function renderDocument({
       </head>
       <body>
         <div id="app">
-          <App site={site} payload={payload} Page={Page} />
+          <App site={site} messages={pageMessages} payload={payload} Page={Page} />
         </div>
         <script id="__SITE__" type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(site) }} />
+        <script id="__MESSAGES__" type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(pageMessages) }} />
         <script id="__PAYLOAD__" type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(payload) }} />
         <script type="module" src={assets.entry} />
       </body>

@@ -1,11 +1,13 @@
 import { renderToString } from 'react-dom/server';
 import { ErrorView } from '../src/components/error/ErrorView.js';
 import { locales } from '../src/config/locales.js';
+import { messages } from '../src/i18n/messages.js';
 import type { SiteData } from '../src/runtime/site-data.js';
 import { DocumentHead, scriptJson } from './DocumentHead.js';
 
 /** The localized 404 page (`404.html`, `en/404.html`), served by the CDN for every unmatched path. */
 export function renderErrorDocument({ site, entry, css }: { site: SiteData; entry: string; css: string[] }): string {
+  const pageMessages = messages[site.locale];
   const html = renderToString(
     <html lang={locales[site.locale].iso} data-build-id={site.buildId}>
       <head>
@@ -13,9 +15,10 @@ export function renderErrorDocument({ site, entry, css }: { site: SiteData; entr
       </head>
       <body>
         <div id="app" data-error-page="">
-          <ErrorView site={site} />
+          <ErrorView site={site} messages={pageMessages} />
         </div>
         <script id="__SITE__" type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(site) }} />
+        <script id="__MESSAGES__" type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(pageMessages) }} />
         <script type="module" src={entry} />
       </body>
     </html>,

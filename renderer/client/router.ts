@@ -1,4 +1,5 @@
-import { translate } from '../../src/i18n/messages.js';
+import type { Messages } from '../../src/i18n/messages.js';
+import { formatMessage } from '../../src/i18n/translator.js';
 import type { PagePayload } from '../../src/runtime/payload.js';
 import type { SiteData } from '../../src/runtime/site-data.js';
 import type { BuildWatcher } from './build-watcher.js';
@@ -12,6 +13,7 @@ import type { PageProps } from '../App.js';
 
 export interface RouterOptions {
   site: SiteData;
+  messages: Messages;
   initial: PagePayload;
   watcher: BuildWatcher;
   render(payload: PagePayload, Page: ComponentType<PageProps>): void;
@@ -36,7 +38,7 @@ function scrollToTarget(hash: string, restore?: { x: number; y: number }): void 
   else window.scrollTo(0, 0);
 }
 
-function announce(site: SiteData, title: string): void {
+function announce(messages: Messages, title: string): void {
   const heading = document.querySelector<HTMLElement>('main h1');
   const focusTarget = heading ?? document.getElementById('main');
   if (focusTarget) {
@@ -44,14 +46,14 @@ function announce(site: SiteData, title: string): void {
     focusTarget.focus({ preventScroll: true });
   }
   const announcer = document.getElementById('route-announcer');
-  if (announcer) announcer.textContent = translate(site.locale, 'a11y.pageLoaded', { title });
+  if (announcer) announcer.textContent = formatMessage(messages['a11y.pageLoaded'], { title });
 }
 
 /**
  * The thin client router: renders internal links from their payload and page code without a full page load, and
  * falls back to one whenever that could show stale or wrong content.
  */
-export function startRouter({ site, initial, watcher, render, renderFatal }: RouterOptions): void {
+export function startRouter({ site, messages, initial, watcher, render, renderFatal }: RouterOptions): void {
   history.scrollRestoration = 'manual';
   if (!(history.state as EntryState | null)?.key) history.replaceState({ key: 'initial' }, '');
   rememberPayload(initial);
@@ -95,7 +97,7 @@ export function startRouter({ site, initial, watcher, render, renderFatal }: Rou
     render(payload, Page);
     renderedPath = payload.path;
     scrollToTarget(url.hash, mode === 'pop' ? savedScroll(activeKey) : undefined);
-    announce(site, payload.head.title);
+    announce(messages, payload.head.title);
   };
 
   document.addEventListener('click', (event) => {

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Locale } from '../config/locales.js';
-import { translate, type MessageKey } from '../i18n/messages.js';
+import type { Messages } from '../i18n/messages.js';
+import { translator, type Translate } from '../i18n/translator.js';
 import type { SiteData } from '../runtime/site-data.js';
 import type { PagePayload } from '../runtime/payload.js';
 
@@ -10,6 +11,9 @@ export interface SiteContextValue {
 }
 
 export const SiteContext = createContext<SiteContextValue | null>(null);
+
+/** The interface messages of the page's language (the browser reads them from the HTML, one language only). */
+export const MessagesContext = createContext<Messages | null>(null);
 
 export function useSite(): SiteContextValue {
   const value = useContext(SiteContext);
@@ -22,7 +26,8 @@ export function useLocale(): Locale {
 }
 
 /** The translate function bound to the page's language. */
-export function useT(): (key: MessageKey, values?: Record<string, string | number>) => string {
-  const locale = useLocale();
-  return (key, values) => translate(locale, key, values);
+export function useT(): Translate {
+  const messages = useContext(MessagesContext);
+  if (!messages) throw new Error('useT() needs a <MessagesContext.Provider>');
+  return translator(messages);
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Locale } from '../../src/config/locales.js';
-import { SiteContext } from '../../src/components/site-context.js';
+import { MessagesContext, SiteContext } from '../../src/components/site-context.js';
+import { messages } from '../../src/i18n/messages.js';
 import type { PagePayload } from '../../src/runtime/payload.js';
 import type { SiteData } from '../../src/runtime/site-data.js';
 
@@ -25,5 +26,9 @@ export function renderInSite(node: ReactNode, locale: Locale = 'fr'): string {
     head: { title: 'Test', description: 'Test page', canonical: `http://localhost${path}`, alternates: {}, type: 'website', noIndex: true },
     data: {},
   };
-  return renderToString(<SiteContext.Provider value={{ site, payload }}>{node}</SiteContext.Provider>);
+  return renderToString(
+    <SiteContext.Provider value={{ site, payload }}>
+      <MessagesContext.Provider value={messages[locale]}>{node}</MessagesContext.Provider>
+    </SiteContext.Provider>,
+  );
 }

@@ -1,31 +1,31 @@
 import { useEffect, useState } from 'react';
-import { Helmet, HelmetProvider } from 'react-helmet-async';
 import { locales } from '../../config/locales.js';
-import { translate } from '../../i18n/messages.js';
+import type { Messages } from '../../i18n/messages.js';
+import { translator } from '../../i18n/translator.js';
 import { buildPath } from '../../routing/build-path.js';
 import type { SiteData } from '../../runtime/site-data.js';
 import { Button } from '../button/Button.js';
 import { Logo } from '../layout/Logo.js';
+import { MessagesContext } from '../site-context.js';
 
 /**
  * The error page: full-screen background image, the logo linking home, optional subtitle, two title lines, the
  * message naming the path, and a button home. Without its content (PageError failed to load) it still renders the
  * fatal 'Page Not Found' fallback. The path is filled in the browser, where it is known.
  */
-export function ErrorView({ site, fatal = false }: { site: SiteData; fatal?: boolean }) {
+export function ErrorView({ site, messages, fatal = false }: { site: SiteData; messages: Messages; fatal?: boolean }) {
   const [path, setPath] = useState<string | null>(null);
   useEffect(() => setPath(window.location.pathname), []);
   const { locale } = site;
+  const t = translator(messages);
   const home = buildPath('index', locale);
   const content = fatal ? null : site.errorPage;
-  const message = path ? translate(locale, 'error.pageNotFound', { path }) : translate(locale, 'error.fatal');
+  const message = path ? t('error.pageNotFound', { path }) : t('error.fatal');
   const background = content?.cBackgroundImage?.url;
   return (
-    <HelmetProvider>
-      <Helmet>
-        <title>{`${translate(locale, 'error.fatal')} | ${site.siteName}`}</title>
-        <meta name="robots" content="noindex" />
-      </Helmet>
+    <MessagesContext.Provider value={messages}>
+      <title>{`${t('error.fatal')} | ${site.siteName}`}</title>
+      <meta name="robots" content="noindex" />
       <main
         id="main"
         tabIndex={-1}
@@ -42,17 +42,17 @@ export function ErrorView({ site, fatal = false }: { site: SiteData; fatal?: boo
                 <span className="error-title-line">{content.cTitle2}</span>
               </>
             ) : (
-              translate(locale, 'error.fatal')
+              t('error.fatal')
             )}
           </h1>
           <p className="error-message" data-error-message lang={locales[locale].iso}>
             {message}
           </p>
           <Button href={home} icon={{ group: 'ui', name: 'arrow' }}>
-            {content?.cCtaLabel ?? translate(locale, 'error.backHome')}
+            {content?.cCtaLabel ?? t('error.backHome')}
           </Button>
         </div>
       </main>
-    </HelmetProvider>
+    </MessagesContext.Provider>
   );
 }

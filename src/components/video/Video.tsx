@@ -3,6 +3,7 @@ import { attachHlsStream, type HlsStream } from './hls-stream.js';
 import { PlayPauseIcon } from './PlayPauseIcon.js';
 import { useOnScreen } from './use-on-screen.js';
 import { useReducedMotion } from './use-reduced-motion.js';
+import { videoAspectRatio } from './video-aspect-ratio.js';
 
 /** A video upload (`ImageData` with its `video`): Mux playback id, MP4 rendition, HLS stream. */
 export interface ContentVideo {
@@ -104,9 +105,8 @@ export function Video({ media, labels, autoplay = false, poster, className }: Vi
   };
 
   if (!streamUrl && !mp4Url) return null;
-  const ratio = media.width && media.height ? `${media.width} / ${media.height}` : '16 / 9';
   return (
-    <span className={className} style={{ display: 'block', position: 'relative', aspectRatio: ratio }}>
+    <span className={className} style={{ display: 'block', position: 'relative', aspectRatio: videoAspectRatio(media) }}>
       <video
         ref={videoRef}
         style={videoStyle}
