@@ -101,8 +101,8 @@ export async function buildSite({
       setup: { manifest, staging, siteUrl: config.siteUrl, sites },
     });
     const sitemaps = new SitemapWriter(config.siteUrl, {
-      fr: join(staging, 'sitemap.xml'),
-      en: join(staging, 'en/sitemap.xml'),
+      fr: { file: join(staging, 'sitemap.xml'), path: '/sitemap.xml' },
+      en: { file: join(staging, 'en/sitemap.xml'), path: '/en/sitemap.xml' },
     });
     await mkdir(join(staging, 'en'), { recursive: true });
     const progress = createBuildProgress(log);

@@ -24,7 +24,11 @@ export function startContentServiceChild({
   faults?: FaultOptions;
 }): Promise<ContentServiceChild> {
   const child = fork(join(import.meta.dirname, 'content-service-process.ts'), [JSON.stringify({ dir, token, faults })], {
-    execArgv: ['--import', 'tsx'],
+    // A larger young generation: GraphQL results are short-lived garbage, and promoting them to the old space (which
+    // holds the whole store) made major collections 15% of the service's time. graphql-js skips its development
+    // checks (instanceOf across realms) only in production.
+    execArgv: ['--max-semi-space-size=32', '--import', 'tsx'],
+    env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
