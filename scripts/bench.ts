@@ -11,15 +11,18 @@ import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { firstLoadJsKb } from '../src/bench/first-load-js.js';
-import { processTreeRss } from '../src/bench/process-tree-rss.js';
+import { processTreeRss, type ProcessRole } from '../src/bench/process-tree-rss.js';
 import { renderFloorSeconds } from '../src/bench/render-floor.js';
+import { BUILD_NODE_FLAGS } from '../src/build/build-node-flags.js';
 import type { BuildSummary } from '../src/build/build-site.js';
-import { buildServerBundle } from '../src/build/vite-bundles.js';
+import { loadServerBundle, prepareBundles } from '../src/build/bundles.js';
 
 const root = resolve(import.meta.dirname, '..');
 /** Pages a generated content set yields per unit of --scale (both languages), measured on the generator's output. */
 const PAGES_PER_SCALE = 12.6;
 const FIXED_PAGES = 500;
+const PROCESS_ROLES: readonly ProcessRole[] = ['build', 'contentService', 'bundler'];
+
 
 const { values } = parseArgs({
   options: { pages: { type: 'string', default: '20000' }, workers: { type: 'string', default: String(availableParallelism()) } },
@@ -30,20 +33,41 @@ if (!Number.isInteger(targetPages) || targetPages < 100) throw new Error(`--page
 if (!Number.isInteger(workers) || workers < 0) throw new Error(`--workers must be an integer >= 0, got ${values.workers}`);
 const scale = Math.max(1, Math.round((targetPages - FIXED_PAGES) / PAGES_PER_SCALE));
 
-function run(args: string[], env: NodeJS.ProcessEnv): Promise<{ seconds: number; peakRssMB: number }> {
+interface Peaks {
+  /** The whole process tree at its largest. */
+  total: number;
+  /** Each role's largest footprint (the bundler and the content service are child processes of the build). */
+  byRole: Record<ProcessRole, number>;
+}
+
+/** Runs a TypeScript script with `node --import tsx` (no npm or tsx launcher in the tree), sampling its memory. */
+function run(args: string[], env: NodeJS.ProcessEnv, nodeFlags: readonly string[] = []): Promise<{ seconds: number; peaks: Peaks }> {
   return new Promise((done, fail) => {
     const started = performance.now();
-    const child = spawn('npx', ['tsx', ...args], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
-    let peak = 0;
-    const sample = setInterval(() => void processTreeRss(child.pid ?? 0).then((rss) => (peak = Math.max(peak, rss))), 100);
+    const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', ...args], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const peaks: Peaks = { total: 0, byRole: { build: 0, contentService: 0, bundler: 0 } };
+    const sample = setInterval(
+      () =>
+        void processTreeRss(child.pid ?? 0).then((rss) => {
+          peaks.total = Math.max(peaks.total, rss.build + rss.contentService + rss.bundler);
+          for (const role of PROCESS_ROLES) peaks.byRole[role] = Math.max(peaks.byRole[role], rss[role]);
+        }),
+      100,
+    );
     child.on('error', fail);
     child.on('exit', (code) => {
       clearInterval(sample);
-      if (code !== 0) fail(new Error(`tsx ${args.join(' ')} exited with ${code}`));
-      else done({ seconds: (performance.now() - started) / 1000, peakRssMB: Math.round(peak / 1024) });
+      if (code !== 0) fail(new Error(`${args.join(' ')} exited with ${code}`));
+      else done({ seconds: (performance.now() - started) / 1000, peaks });
     });
   });
 }
+
+const megabytes = (kilobytes: number) => Math.round(kilobytes / 1024);
 
 const round = (seconds: number) => Number(seconds.toFixed(2));
 
@@ -61,6 +85,7 @@ async function main(): Promise<void> {
   const build = await run(
     ['scripts/build.ts', '--out', relative(root, outDir), '--workers', String(workers), '--stats-file', statsFile],
     { ...process.env, CONTENT_DIR: contentDir, BUILD_ID: `bench-${scale}` },
+    BUILD_NODE_FLAGS,
   );
   const summary = JSON.parse(await readFile(statsFile, 'utf8')) as BuildSummary;
 
@@ -83,7 +108,8 @@ async function main(): Promise<void> {
   const firstLoadJs: Record<string, number> = {};
   for (const [page, file] of [...onePerType].sort()) firstLoadJs[page] = await firstLoadJsKb(outDir, file);
 
-  const server = await buildServerBundle(join(root, '.cache/bench-ssr'));
+  process.env.NODE_ENV = 'production';
+  const server = await loadServerBundle((await prepareBundles()).serverDir);
   const floor = await renderFloorSeconds(server, outDir, pagePaths);
   const floorPerWorkers = floor / Math.max(workers, 1);
 
@@ -97,7 +123,13 @@ async function main(): Promise<void> {
       files: summary.files,
       seconds: Number(summary.seconds.total.toFixed(2)),
       pagesPerSecond: Math.round(summary.pages / summary.seconds.total),
-      peakRssMB: build.peakRssMB,
+      peakRssMB: megabytes(build.peaks.total),
+      peakRssMBByProcess: {
+        build: megabytes(build.peaks.byRole.build),
+        contentService: megabytes(build.peaks.byRole.contentService),
+        bundler: megabytes(build.peaks.byRole.bundler),
+      },
+      bundleReused: summary.bundleReused,
       stages: {
         bundle: round(summary.seconds.bundle),
         fetch: round(summary.seconds.fetch),
@@ -122,7 +154,6 @@ async function main(): Promise<void> {
   );
   await rm(contentDir, { recursive: true, force: true });
   await rm(statsFile, { force: true });
-  await rm(join(root, '.cache/bench-ssr'), { recursive: true, force: true });
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,6 @@
 import { translate } from '../../src/i18n/messages.js';
 import { buildPath } from '../../src/routing/build-path.js';
-import { articleCard, byDateDesc } from '../../src/page-kit/cards.js';
+import { articleCard, byDateDesc, CARD_FIELDS } from '../../src/page-kit/cards.js';
 import { hubEntry } from '../../src/page-kit/hub-entry.js';
 import type { ArticleRecord } from '../../src/page-kit/record-types.js';
 import { loadSingleton } from '../../src/page-kit/singleton-entry.js';
@@ -12,7 +12,7 @@ const LATEST = 3;
 /** The business intelligence hub: the latest news and case studies (linking to their lists), and every major case. */
 export async function entries(context: PageBuildContext) {
   const latest = async (document: string) =>
-    (await context.queryAll<ArticleRecord>(document, 'items')).sort(byDateDesc).map(articleCard);
+    (await context.queryAll<ArticleRecord>(document, 'items', CARD_FIELDS)).sort(byDateDesc).map(articleCard);
   const [news, cases, majorCases, newsHub, casesHub] = await Promise.all([
     latest('news'),
     latest('cases-analyses'),

@@ -1,12 +1,12 @@
 import { translate } from '../../src/i18n/messages.js';
-import { byDateDesc, recordCardLink } from '../../src/page-kit/cards.js';
+import { byDateDesc, CARD_FIELDS, recordCardLink } from '../../src/page-kit/cards.js';
 import { hubEntry } from '../../src/page-kit/hub-entry.js';
 import type { CareerRecord } from '../../src/page-kit/record-types.js';
 import type { PageBuildContext } from '../../src/runtime/page-module.js';
 
 /** The careers hub: open positions, latest first, with their place and position type. */
 export async function entries(context: PageBuildContext) {
-  const careers = await context.queryAll<CareerRecord>('careers', 'items');
+  const careers = await context.queryAll<CareerRecord>('careers', 'items', CARD_FIELDS);
   const items = careers.sort(byDateDesc).map((career) => ({
     record: recordCardLink(career),
     title: career.title,

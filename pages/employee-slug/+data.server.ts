@@ -31,9 +31,9 @@ export interface EmployeePageData {
 }
 
 /** A team member's page, with their vCard beside it and a Person in structured data. */
-export async function entries(context: PageBuildContext) {
+export async function* entries(context: PageBuildContext) {
   const firm = await loadFirm(context);
-  return detailEntries<EmployeeRecord, EmployeePageData>(context, {
+  yield* detailEntries<EmployeeRecord, EmployeePageData>(context, {
     document: 'employees',
     route: 'employee-slug',
     hubs: [{ document: 'page-team', route: 'employee' }],

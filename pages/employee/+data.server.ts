@@ -1,6 +1,7 @@
 import { locales } from '../../src/config/locales.js';
 import type { TeamPageData } from '../../src/components/templates/TeamPage.js';
 import { buildPath } from '../../src/routing/build-path.js';
+import { CARD_FIELDS } from '../../src/page-kit/cards.js';
 import { PAGE_SIZES } from '../../src/page-kit/paginate.js';
 import { paginatedHubEntries } from '../../src/page-kit/paginated-hub.js';
 import type { EmployeeRecord } from '../../src/page-kit/record-types.js';
@@ -13,7 +14,7 @@ import type { PageBuildContext, PageEntry } from '../../src/runtime/page-module.
  */
 export async function entries(context: PageBuildContext): Promise<PageEntry<TeamPageData>[]> {
   const collator = new Intl.Collator(locales[context.locale].iso);
-  const employees = (await context.queryAll<EmployeeRecord>('employees', 'items')).sort(
+  const employees = (await context.queryAll<EmployeeRecord>('employees', 'items', CARD_FIELDS)).sort(
     (a, b) => collator.compare(a.lastName, b.lastName) || collator.compare(a.firstName, b.firstName),
   );
   const { directory, options } = teamDirectory(employees, context.locale);

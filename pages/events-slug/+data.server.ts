@@ -19,9 +19,9 @@ export interface EventPageData extends PageContent {
 }
 
 /** An event's page, with an Event in structured data. */
-export async function entries(context: PageBuildContext) {
+export async function* entries(context: PageBuildContext) {
   const firm = await loadFirm(context);
-  return detailEntries<EventRecord, EventPageData>(context, {
+  yield* detailEntries<EventRecord, EventPageData>(context, {
     document: 'events',
     route: 'events-slug',
     hubs: [{ document: 'page-events-hub', route: 'events' }],

@@ -1,12 +1,12 @@
 import { translate } from '../../src/i18n/messages.js';
-import { recordCardLink } from '../../src/page-kit/cards.js';
+import { CARD_FIELDS, recordCardLink } from '../../src/page-kit/cards.js';
 import { hubEntry } from '../../src/page-kit/hub-entry.js';
 import type { EventRecord } from '../../src/page-kit/record-types.js';
 import type { PageBuildContext } from '../../src/runtime/page-module.js';
 
 /** Upcoming events (soonest first) and past events (latest first), relative to the build time. */
 export async function entries(context: PageBuildContext) {
-  const events = await context.queryAll<EventRecord>('events', 'items');
+  const events = await context.queryAll<EventRecord>('events', 'items', CARD_FIELDS);
   const now = context.site.buildTime;
   const card = (event: EventRecord) => ({
     record: recordCardLink(event),

@@ -5,9 +5,9 @@ import type { ExpertiseRecord } from '../../src/page-kit/record-types.js';
 import type { PageBuildContext } from '../../src/runtime/page-module.js';
 
 /** A practice area, with the sub practice areas under it. */
-export async function entries(context: PageBuildContext) {
+export async function* entries(context: PageBuildContext) {
   const subAreas = await context.queryAll<ExpertiseRecord>('sub-practice-areas', 'items');
-  return detailEntries(context, {
+  yield* detailEntries(context, {
     document: 'practice-areas',
     route: 'practice-area-slug',
     hubs: [{ document: 'page-practice-area-hub', route: 'practice-area' }],

@@ -1,4 +1,4 @@
-import { copyFile, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CLIENT_ENTRY, pageAssets, pageChunkFiles, type ViteManifest } from '../../renderer/page-assets.js';
@@ -15,13 +15,15 @@ import { produceImageVariants } from '../images/produce-variants.js';
 import { copyUploads } from './copy-uploads.js';
 import { loadSiteData } from './load-site-data.js';
 import { carryOverAssets, swapInOutput } from './output-swap.js';
+import { entryChunks } from '../runtime/page-module.js';
 import { createPageContext } from './page-context.js';
 import { PageBuildError } from './page-payload.js';
 import type { BatchResult, PageWriterSetup } from './page-writer.js';
 import { createRenderPool } from './render-pool.js';
 import { routeRules } from './route-rules.js';
 import { SitemapWriter } from './sitemap-writer.js';
-import { buildClientBundle, buildServerBundle, RENDER_WORKER_FILE } from './vite-bundles.js';
+import { loadServerBundle, prepareBundles } from './bundles.js';
+import { RENDER_WORKER_FILE, type ServerBundle } from './bundle-layout.js';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
 /** How many earlier build manifests stay published, for tabs still running those builds. */
@@ -64,16 +66,22 @@ export async function buildSite({
   const stats = emptyStats(workers);
   const target = resolve(projectRoot, outDir);
   const staging = resolve(projectRoot, `.dist-staging-${buildId}`);
-  const ssrDir = resolve(projectRoot, `.cache/ssr-${buildId}`);
   await rm(staging, { recursive: true, force: true });
-  const content = await createSiteContentClient(config);
+  const content = await createSiteContentClient(config, { serviceProcess: true });
   let pool: ReturnType<typeof createRenderPool> | undefined;
   try {
     log(`[build] ${buildId}: bundling`);
-    const { manifest, server } = await timed(stats, 'bundle', async () => ({
-      manifest: await buildClientBundle(staging),
-      server: await buildServerBundle(ssrDir),
-    }));
+    const { manifest, server, serverDir, reused } = await timed(stats, 'bundle', async () => {
+      const bundles = await prepareBundles();
+      if (bundles.reused) log('[build] the code did not change since an earlier build: its bundles are reused');
+      await cp(bundles.clientDir, staging, { recursive: true, filter: (source) => !source.endsWith('/.vite') });
+      // React picks its production build from NODE_ENV when first loaded (here and in the render threads, which
+      // inherit this environment); Vite used to set it as a side effect of bundling in this process.
+      process.env.NODE_ENV = 'production';
+      const loaded = await loadServerBundle(bundles.serverDir);
+      return { manifest: bundles.manifest, server: loaded, serverDir: bundles.serverDir, reused: bundles.reused };
+    });
+    stats.bundleReused = reused;
     const sites = {} as PageWriterSetup['sites'];
     for (const locale of localeCodes) {
       sites[locale] = await timed(stats, 'fetch', () =>
@@ -88,13 +96,13 @@ export async function buildSite({
     }
     pool = createRenderPool({
       workers,
-      workerFile: join(ssrDir, RENDER_WORKER_FILE),
+      workerFile: join(serverDir, RENDER_WORKER_FILE),
       server,
       setup: { manifest, staging, siteUrl: config.siteUrl, sites },
     });
     const sitemaps = new SitemapWriter(config.siteUrl, {
-      fr: join(staging, 'sitemap.xml'),
-      en: join(staging, 'en/sitemap.xml'),
+      fr: { file: join(staging, 'sitemap.xml'), path: '/sitemap.xml' },
+      en: { file: join(staging, 'en/sitemap.xml'), path: '/en/sitemap.xml' },
     });
     await mkdir(join(staging, 'en'), { recursive: true });
     const progress = createBuildProgress(log);
@@ -130,20 +138,25 @@ export async function buildSite({
         siteUrl: config.siteUrl,
       });
       for (const [pageName, { data }] of Object.entries(server.pages)) {
-        const entries = await timed(stats, 'fetch', () =>
-          data.entries(context).catch((error: unknown) => {
-            throw new PageBuildError(`Page type ${pageName} (${locale}): could not load its content: ${String(error)}`, {
-              cause: error,
-            });
-          }),
-        );
-        progress.queue(entries.length);
-        for (let start = 0; start < entries.length; start += BATCH_SIZE) {
-          const batch = { id: batchId++, pageName, locale, entries: entries.slice(start, start + BATCH_SIZE) };
-          const result = pool.run(batch);
-          result.catch(() => {});
-          inFlight.push({ locale, pageName, result });
-          while (inFlight.length > Math.max(workers, 1) * 4) await settleOldest();
+        const chunks = entryChunks(data.entries(context))[Symbol.asyncIterator]();
+        for (;;) {
+          const next = await timed(stats, 'fetch', () =>
+            chunks.next().catch((error: unknown) => {
+              throw new PageBuildError(`Page type ${pageName} (${locale}): could not load its content: ${String(error)}`, {
+                cause: error,
+              });
+            }),
+          );
+          if (next.done) break;
+          const entries = next.value;
+          progress.queue(entries.length);
+          for (let start = 0; start < entries.length; start += BATCH_SIZE) {
+            const batch = { id: batchId++, pageName, locale, entries: entries.slice(start, start + BATCH_SIZE) };
+            const result = pool.run(batch);
+            result.catch(() => {});
+            inFlight.push({ locale, pageName, result });
+            while (inFlight.length > Math.max(workers, 1) * 4) await settleOldest();
+          }
         }
       }
       content.clearCache();
@@ -178,7 +191,6 @@ export async function buildSite({
         pageNames: Object.keys(server.pages),
       });
       if (content.embedded) await copyUploads(config.contentDir, staging);
-      await rm(join(staging, '.vite'), { recursive: true, force: true });
       await carryOverAssets(target, staging);
       stats.files = (await readdir(staging, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).length;
       await swapInOutput(staging, target);
@@ -192,7 +204,6 @@ export async function buildSite({
   } finally {
     await pool?.close();
     await content.close();
-    await rm(ssrDir, { recursive: true, force: true });
   }
 }
 
@@ -206,7 +217,7 @@ async function writeErrorPages({
 }: {
   staging: string;
   manifest: ViteManifest;
-  server: Awaited<ReturnType<typeof buildServerBundle>>;
+  server: ServerBundle;
   sites: PageWriterSetup['sites'];
   imageVariants: Map<string, ImageVariant>;
 }): Promise<void> {

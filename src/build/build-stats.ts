@@ -4,6 +4,8 @@ export interface BuildStats {
   files: number;
   bytes: number;
   workers: number;
+  /** Whether the code's bundles came from an earlier build of the same sources. */
+  bundleReused: boolean;
   seconds: Record<'total' | 'bundle' | 'fetch' | 'render' | 'write' | 'pages' | 'sitemaps' | 'images' | 'finish', number>;
 }
 
@@ -13,6 +15,7 @@ export function emptyStats(workers: number): BuildStats {
     files: 0,
     bytes: 0,
     workers,
+    bundleReused: false,
     seconds: { total: 0, bundle: 0, fetch: 0, render: 0, write: 0, pages: 0, sitemaps: 0, images: 0, finish: 0 },
   };
 }

@@ -30,5 +30,11 @@ export function createPageContext({
         pick: (data) => (data[field] as T[] | undefined) ?? [],
         total: (data) => (data.meta as { count: number }).count,
       }),
+    queryPages: <T>(name: string, field: string, variables?: Record<string, unknown>) =>
+      content.queryPages<Record<string, unknown>, T>({
+        document: contentDocument(name),
+        variables: { locale: gqlLocale, ...variables },
+        pick: (data) => (data[field] as T[] | undefined) ?? [],
+      }),
   };
 }

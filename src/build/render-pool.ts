@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { BatchResult, PageBatch, PageWriterSetup } from './page-writer.js';
 import { createPageWriter } from './page-writer.js';
 import { PageBuildError } from './page-payload.js';
-import type { ServerBundle } from './vite-bundles.js';
+import type { ServerBundle } from './bundle-layout.js';
 
 type WorkerAnswer = { ok: true; result: BatchResult } | { ok: false; id: number; message: string };
 
@@ -34,7 +34,7 @@ export function createRenderPool({
   const idle: Worker[] = [];
   const waiting: { batch: PageBatch; resolve: (result: BatchResult) => void; reject: (error: Error) => void }[] = [];
   const pending = new Map<Worker, (answer: WorkerAnswer) => void>();
-  const threads = Array.from({ length: workers }, () => new Worker(workerFile, { workerData: setup }));
+  const threads = Array.from({ length: workers }, () => new Worker(workerFile, { workerData: setup, execArgv: [] }));
 
   const dispatch = () => {
     while (idle.length > 0 && waiting.length > 0) {

@@ -3,7 +3,7 @@ import * as server from '../../renderer/server-entry.js';
 import { createPageWriter, type PageBatch, type PageWriterSetup } from './page-writer.js';
 
 /**
- * A render worker: bundled with the server side (see vite-bundles.ts), it renders and writes the batches of pages
+ * A render worker: bundled with the server side (see vite-bundles.ts and bundles.ts), it renders and writes the batches of pages
  * the build sends it, and answers with what it wrote.
  */
 const writeBatch = createPageWriter(server, workerData as PageWriterSetup);

@@ -1,14 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import type { ViteManifest } from '../../renderer/page-assets.js';
-import type * as ServerEntry from '../../renderer/server-entry.js';
 
-export type ServerBundle = typeof ServerEntry;
-
-/** The render worker's file in the server bundle's folder. */
-export const RENDER_WORKER_FILE = 'render-worker.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -27,8 +21,8 @@ export async function buildClientBundle(outDir: string): Promise<ViteManifest> {
   return JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
 }
 
-/** Builds the server side (page data hooks, components, documents, render worker) into `outDir` and loads it. */
-export async function buildServerBundle(outDir: string): Promise<ServerBundle> {
+/** Builds the server side (page data hooks, components, documents, render worker) into `outDir`. */
+export async function buildServerBundle(outDir: string): Promise<void> {
   await build({
     root,
     logLevel: 'warn',
@@ -46,5 +40,4 @@ export async function buildServerBundle(outDir: string): Promise<ServerBundle> {
       },
     },
   });
-  return (await import(pathToFileURL(join(outDir, 'server-entry.mjs')).href)) as ServerBundle;
 }

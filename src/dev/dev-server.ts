@@ -9,13 +9,14 @@ import { routes } from '../routing/routes.js';
 import type { PageFile } from '../runtime/page-module.js';
 import { contentTypeOf } from '../server/content-types.js';
 import { PAYLOAD_FILE, type PagePayload } from '../runtime/payload.js';
-import type { ServerBundle } from '../build/vite-bundles.js';
+import type { ServerBundle } from '../build/bundle-layout.js';
 import { VARIANT_CACHE_DIR } from '../images/image-config.js';
 import { imageMiddleware } from '../images/image-middleware.js';
 import { uploadsMiddleware } from './uploads-middleware.js';
 import { loadSiteData } from '../build/load-site-data.js';
 import { createPageContext } from '../build/page-context.js';
 import { pagePayload } from '../build/page-payload.js';
+import { entryChunks } from '../runtime/page-module.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const DEV_ENTRY = '/renderer/client-entry.tsx';
@@ -46,11 +47,13 @@ export async function startDevServer(config: SiteConfig, port: number): Promise<
     const page = pageName ? bundle.pages[pageName] : undefined;
     if (page && pageName) {
       const context = createPageContext({ content, contentDocument: bundle.contentDocument, locale, site, siteUrl: config.siteUrl });
-      for (const entry of await page.data.entries(context)) {
-        const payload = pagePayload({ entry, pageName, site, siteUrl: config.siteUrl, fallbackDescription });
-        if (payload.path !== path) continue;
-        const html = bundle.renderDocument({ site, payload, Page: page.Page, assets: { entry: DEV_ENTRY, js: [], css: [] } });
-        return { status: 200, html, payload, ...(entry.files ? { files: entry.files } : {}) };
+      for await (const chunk of entryChunks(page.data.entries(context))) {
+        for (const entry of chunk) {
+          const payload = pagePayload({ entry, pageName, site, siteUrl: config.siteUrl, fallbackDescription });
+          if (payload.path !== path) continue;
+          const html = bundle.renderDocument({ site, payload, Page: page.Page, assets: { entry: DEV_ENTRY, js: [], css: [] } });
+          return { status: 200, html, payload, ...(entry.files ? { files: entry.files } : {}) };
+        }
       }
     }
     return { status: 404, html: bundle.renderErrorDocument({ site, entry: DEV_ENTRY, css: [] }) };

@@ -16,13 +16,13 @@ import { textLines } from './text-lines.js';
  * The pages of news, case studies or major cases: authors, date, reading time, key points, body, related expertise
  * and articles, with a NewsArticle or Article in structured data.
  */
-export async function articleDetailEntries(
+export async function* articleDetailEntries(
   context: PageBuildContext,
   { document, route, hubs, schemaType }: { document: string; route: RouteName; hubs: readonly HubRef[]; schemaType: ArticleInput['type'] },
 ) {
   const firm = await loadFirm(context);
   const urlOf = (path: string | null) => (path ? publicUrl(context, path) : null);
-  return detailEntries<ArticleRecord, ArticlePageData>(context, {
+  yield* detailEntries<ArticleRecord, ArticlePageData>(context, {
     document,
     route,
     hubs,

@@ -1,6 +1,6 @@
 import type { RouteName } from '../routing/routes.js';
 import type { PageBuildContext } from '../runtime/page-module.js';
-import { articleCard, byDateDesc } from './cards.js';
+import { articleCard, byDateDesc, CARD_FIELDS } from './cards.js';
 import { PAGE_SIZES } from './paginate.js';
 import { paginatedHubEntries } from './paginated-hub.js';
 import type { ArticleRecord } from './record-types.js';
@@ -10,7 +10,7 @@ export async function articleListEntries(
   context: PageBuildContext,
   { document, hub, listRoute, pageRoute }: { document: string; hub: string; listRoute: RouteName; pageRoute: RouteName },
 ) {
-  const records = await context.queryAll<ArticleRecord>(document, 'items');
+  const records = await context.queryAll<ArticleRecord>(document, 'items', CARD_FIELDS);
   return paginatedHubEntries(context, {
     document: hub,
     items: records.sort(byDateDesc).map(articleCard),

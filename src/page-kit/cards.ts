@@ -36,3 +36,9 @@ export function employeeCard(record: EmployeeRecord): CardData {
     image: record.photo,
   };
 }
+
+/**
+ * The variables that make a collection document (news, employees, events…) skip what only its detail pages show
+ * (`@skip(if: $card)`): hubs list hundreds of records and keep them for the whole build, so they ask for cards only.
+ */
+export const CARD_FIELDS = { card: true } as const;

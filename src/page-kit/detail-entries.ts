@@ -21,10 +21,11 @@ export interface DetailPage {
 }
 
 /**
- * One detail page per record of a collection, at `route` with the record's slug, linked to its other language,
+ * One detail page per record of a collection, given one page of records at a time (the collection is never held
+ * whole), at `route` with the record's slug, linked to its other language,
  * with a breadcrumb trail (home, `hubs`, `parents`, the page) shown on the page and given as a BreadcrumbList.
  */
-export async function detailEntries<R extends CollectionRecord, Data extends object>(
+export async function* detailEntries<R extends CollectionRecord, Data extends object>(
   context: PageBuildContext,
   {
     document,
@@ -45,22 +46,24 @@ export async function detailEntries<R extends CollectionRecord, Data extends obj
     params?: (record: R) => Record<string, string>;
     alternateExtra?: (record: R, locale: Locale) => Record<string, string> | null;
   },
-): Promise<PageEntry<Data & DetailData>[]> {
-  const [records, above] = await Promise.all([context.queryAll<R>(document, field), hubCrumbs(context, hubs)]);
-  return records.map((record) => {
-    const recordParams = params(record);
-    const path = buildPath(route, context.locale, recordParams);
-    const page = entry(record, { path });
-    const breadcrumbs = [...above, ...(parents?.(record) ?? []), { title: page.title, path }];
-    return {
-      ...page,
-      data: { ...page.data, breadcrumbs },
-      jsonLd: [...(page.jsonLd ?? []), breadcrumbList(breadcrumbs, (crumbPath) => publicUrl(context, crumbPath))],
-      route,
-      params: recordParams,
-      alternateParams: slugAlternates(record, route === 'practice-area-slug-detail' ? 'detail' : 'slug', (locale) =>
-        alternateExtra ? alternateExtra(record, locale) : {},
-      ),
-    };
-  });
+): AsyncGenerator<PageEntry<Data & DetailData>[]> {
+  const above = await hubCrumbs(context, hubs);
+  for await (const records of context.queryPages<R>(document, field)) {
+    yield records.map((record) => {
+      const recordParams = params(record);
+      const path = buildPath(route, context.locale, recordParams);
+      const page = entry(record, { path });
+      const breadcrumbs = [...above, ...(parents?.(record) ?? []), { title: page.title, path }];
+      return {
+        ...page,
+        data: { ...page.data, breadcrumbs },
+        jsonLd: [...(page.jsonLd ?? []), breadcrumbList(breadcrumbs, (crumbPath) => publicUrl(context, crumbPath))],
+        route,
+        params: recordParams,
+        alternateParams: slugAlternates(record, route === 'practice-area-slug-detail' ? 'detail' : 'slug', (locale) =>
+          alternateExtra ? alternateExtra(record, locale) : {},
+        ),
+      };
+    });
+  }
 }

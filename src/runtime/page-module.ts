@@ -13,6 +13,8 @@ export interface PageBuildContext {
   query<T>(document: string, variables?: Record<string, unknown>): Promise<T>;
   /** Every record of a collection: pages through `first`/`skip` at 500; `field` is the collection's root field. */
   queryAll<T>(document: string, field: string, variables?: Record<string, unknown>): Promise<T[]>;
+  /** The same records one page of 500 at a time, not cached: for a collection read once (one page per record). */
+  queryPages<T>(document: string, field: string, variables?: Record<string, unknown>): AsyncIterable<readonly T[]>;
 }
 
 /** One page to render: its route, the data its component gets, and what its head says. */
@@ -42,7 +44,19 @@ export interface PageFile {
   content: string;
 }
 
+/**
+ * What a page folder's `entries()` gives: every page at once, or (for page types with one page per record of a
+ * large collection) the pages in chunks, so that a build never holds the whole collection.
+ */
+export type PageEntries = Promise<readonly PageEntry[]> | AsyncIterable<readonly PageEntry[]>;
+
 /** The `+data.server.ts` module of a page folder: lists the pages of that type in one language, with their data. */
 export interface PageDataModule {
-  entries(context: PageBuildContext): Promise<readonly PageEntry[]>;
+  entries(context: PageBuildContext): PageEntries;
+}
+
+/** The chunks of a page type's entries, whichever form its `entries()` gives them in. */
+export async function* entryChunks(entries: PageEntries): AsyncGenerator<readonly PageEntry[]> {
+  if (Symbol.asyncIterator in entries) yield* entries;
+  else yield await entries;
 }

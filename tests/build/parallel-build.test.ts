@@ -30,6 +30,7 @@ describe('parallel rendering', () => {
     const common = { config, buildId: 'same-build', buildTime: Date.parse('2026-11-21T12:00:00Z'), log: () => {} };
     const parallel = await buildSite({ ...common, workers: 2, outDir: outDirs.parallel, buildsDir: `${outDirs.parallel}-builds` });
     const single = await buildSite({ ...common, workers: 0, outDir: outDirs.single, buildsDir: `${outDirs.single}-builds` });
+    expect(single.bundleReused).toBe(true);
     expect(parallel.pages).toBe(single.pages);
     expect(parallel.pages).toBeGreaterThan(300);
     const [a, b] = await Promise.all([filesOf(join(root, outDirs.parallel)), filesOf(join(root, outDirs.single))]);

@@ -2,7 +2,8 @@ import { cacheKey } from './cache-key.js';
 import { ContentDataError, ContentRequestError, ContentResponseError, type GraphqlErrorLike } from './errors.js';
 import { fetchAllPages, type FetchAllPagesOptions } from './fetch-all-pages.js';
 import { backoffDelay, rateLimitDelay } from './retry-delay.js';
-import type { Variables } from './types.js';
+import { streamPages, type StreamPagesOptions } from './stream-pages.js';
+import type { QueryFunction, Variables } from './types.js';
 
 export interface ContentClientOptions {
   /** The API base URL; `/preview` is appended in preview mode. */
@@ -42,6 +43,11 @@ export interface ContentClient {
   query<T>(document: string, variables?: Variables): Promise<T>;
   /** Every item of a collection, paging by 500 (see fetchAllPages). */
   queryAll<TData, TItem, TCount = unknown>(options: FetchAllPagesOptions<TData, TItem, TCount>): Promise<TItem[]>;
+  /**
+   * A collection one page at a time (see streamPages), never cached: for collections read once and too large to
+   * keep, like every record of a detail page type in a build.
+   */
+  queryPages<TData, TItem>(options: StreamPagesOptions<TData, TItem>): AsyncIterable<readonly TItem[]>;
   clearCache(): void;
 }
 
@@ -145,6 +151,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     preview,
     query,
     queryAll: (pagesOptions) => fetchAllPages(query, pagesOptions),
+    queryPages: (pagesOptions) => streamPages(send as QueryFunction, pagesOptions),
     clearCache: () => cache.clear(),
   };
 }

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../../config/env.js';
 import { startContentServer } from '../server/content-server.js';
+import { startContentServiceChild } from '../server/content-service-child.js';
 import { createContentClient, type ContentClient, type ContentClientOptions } from './content-client.js';
 
 export interface SiteContentClient extends ContentClient {
@@ -12,7 +13,10 @@ export interface SiteContentClient extends ContentClient {
 }
 
 /** Client options that the configuration does not decide. */
-export type SiteContentClientOptions = Omit<ContentClientOptions, 'url' | 'token' | 'preview'>;
+export type SiteContentClientOptions = Omit<ContentClientOptions, 'url' | 'token' | 'preview'> & {
+  /** Runs the embedded service in a child process instead of this one (builds: see content-service-child.ts). */
+  serviceProcess?: boolean;
+};
 
 /**
  * The content client of a build or a server process. With CONTENT_API_URL it talks to that API with
@@ -21,7 +25,7 @@ export type SiteContentClientOptions = Omit<ContentClientOptions, 'url' | 'token
  */
 export async function createSiteContentClient(
   config: SiteConfig,
-  options: SiteContentClientOptions = {},
+  { serviceProcess = false, ...options }: SiteContentClientOptions = {},
 ): Promise<SiteContentClient> {
   const clientOf = (url: string) =>
     createContentClient({ ...options, url, token: config.contentApiToken, preview: config.contentPreview });
@@ -29,11 +33,7 @@ export async function createSiteContentClient(
   if (config.contentApiUrl) {
     return { ...clientOf(config.contentApiUrl), url: config.contentApiUrl, embedded: false, close: async () => {} };
   }
-  const server = await startContentServer({
-    dir: config.contentDir,
-    token: config.contentApiToken,
-    port: 0,
-    faults: config.contentFaults,
-  });
+  const service = { dir: config.contentDir, token: config.contentApiToken, faults: config.contentFaults };
+  const server = serviceProcess ? await startContentServiceChild(service) : await startContentServer({ ...service, port: 0 });
   return { ...clientOf(server.url), url: server.url, embedded: true, close: server.close };
 }

@@ -23,10 +23,28 @@ export function defaultOrder(model: ModelDefinition): string {
   return model.defaultOrder ?? '_updatedAt_DESC';
 }
 
+const collators = new Map<LocaleIso, Intl.Collator>();
+
+function collatorOf(locale: LocaleIso): Intl.Collator {
+  let collator = collators.get(locale);
+  if (!collator) {
+    collator = new Intl.Collator(locale);
+    collators.set(locale, collator);
+  }
+  return collator;
+}
+
+/** A value as compared: date-times as numbers; missing values (null or '') as null. */
+function sortKey(value: FieldValue, kind: QueryableField['kind']): FieldValue {
+  if (value === null || value === '') return null;
+  if (kind === 'datetime' || kind === 'metaDateTime') return Date.parse(String(value));
+  return value;
+}
+
 /**
  * Sorts items by the orderBy values in turn, then by id. Values are read in `locale` only; text follows the locale's
  * collation; as in PostgreSQL (DatoCMS's database), items without a value come last in ascending order and first in
- * descending order.
+ * descending order. Each item's values are read once, before sorting.
  */
 export function sortItems(
   items: readonly StoredItem[],
@@ -34,31 +52,32 @@ export function sortItems(
   fields: ReadonlyMap<string, QueryableField>,
   locale: LocaleIso,
 ): StoredItem[] {
-  const collator = new Intl.Collator(locale);
+  const collator = collatorOf(locale);
   const criteria = orderBy.map((entry) => {
     const separator = entry.lastIndexOf('_');
     const field = fields.get(entry.slice(0, separator));
     if (!field) throw new Error(`Unknown orderBy value ${entry}`);
-    return { field, direction: entry.slice(separator + 1) === 'DESC' ? -1 : 1 };
+    return { field, direction: entry.slice(separator + 1) === 'DESC' ? -1 : 1, collated: field.kind !== 'date' };
   });
-  const compareValues = (a: FieldValue, b: FieldValue, kind: QueryableField['kind']): number => {
-    if (kind === 'datetime' || kind === 'metaDateTime') return compare(Date.parse(String(a)), Date.parse(String(b)));
-    if (typeof a === 'string' && typeof b === 'string' && kind !== 'date') return collator.compare(a, b);
-    return compare(a, b);
-  };
-  return items.toSorted((a, b) => {
-    for (const { field, direction } of criteria) {
-      const left = field.read(a, locale);
-      const right = field.read(b, locale);
-      const leftMissing = left === null || left === '';
-      const rightMissing = right === null || right === '';
-      if (leftMissing || rightMissing) {
-        if (leftMissing !== rightMissing) return (leftMissing ? 1 : -1) * direction;
+  const keyed = items.map((item) => ({
+    item,
+    keys: criteria.map(({ field }) => sortKey(field.read(item, locale), field.kind)),
+  }));
+  keyed.sort((a, b) => {
+    for (let index = 0; index < criteria.length; index += 1) {
+      const { direction, collated } = criteria[index] as (typeof criteria)[number];
+      const left = a.keys[index] ?? null;
+      const right = b.keys[index] ?? null;
+      if (left === null || right === null) {
+        if (left !== right) return (left === null ? 1 : -1) * direction;
         continue;
       }
-      const result = compareValues(left, right, field.kind) * direction;
+      const result =
+        (collated && typeof left === 'string' && typeof right === 'string' ? collator.compare(left, right) : compare(left, right)) *
+        direction;
       if (result !== 0) return result;
     }
-    return compare(a.id, b.id);
+    return compare(a.item.id, b.item.id);
   });
+  return keyed.map(({ item }) => item);
 }

@@ -1,0 +1,16 @@
+import { join } from 'node:path';
+import { CLIENT_BUNDLE_DIR, SERVER_BUNDLE_DIR } from '../src/build/bundle-layout.js';
+import { buildClientBundle, buildServerBundle } from '../src/build/vite-bundles.js';
+
+/** `tsx scripts/bundle.ts OUT_DIR`: the browser and server bundles, run by the build in a child process (bundles.ts). */
+async function main(): Promise<void> {
+  const outDir = process.argv[2];
+  if (!outDir) throw new Error('Usage: tsx scripts/bundle.ts OUT_DIR');
+  await buildClientBundle(join(outDir, CLIENT_BUNDLE_DIR));
+  await buildServerBundle(join(outDir, SERVER_BUNDLE_DIR));
+}
+
+main().catch((error: unknown) => {
+  console.error(`[bundle] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,26 @@
+/**
+ * The embedded content service as a child process (see content-service-child.ts): started with the content folder
+ * as argument and the token and faults as JSON, it answers its parent once over IPC with `{ url }` or `{ error }`,
+ * and stops when the parent disconnects.
+ */
+import { startContentServer } from './content-server.js';
+import type { FaultOptions } from './faults.js';
+
+interface ServiceArguments {
+  dir: string;
+  token: string;
+  faults?: FaultOptions;
+}
+
+async function main(): Promise<void> {
+  const { dir, token, faults } = JSON.parse(process.argv[2] ?? '{}') as ServiceArguments;
+  try {
+    const server = await startContentServer({ dir, token, faults, port: 0 });
+    process.send?.({ url: server.url });
+    process.once('disconnect', () => void server.close().then(() => process.exit(0)));
+  } catch (error) {
+    process.send?.({ error: error instanceof Error ? error.message : String(error) }, () => process.exit(1));
+  }
+}
+
+void main();
