@@ -1,9 +1,18 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
 
 /** Tests over the built site (tests/build, tests/browser/site-*) share one build made by their global setup. */
 const siteTests = ['tests/build/**/*.test.ts', 'tests/browser/site-*.test.ts'];
 
 export default defineConfig({
+  resolve: {
+    // graphql ships CommonJS (index.js) and ESM (index.mjs). Node loads the CommonJS one for everybody (the package
+    // has no exports map); Vite would pick the ESM one for our code while graphql-jit requires the CommonJS one, and
+    // graphql refuses types from "another realm". One instance, as under Node.
+    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+  },
   test: {
     testTimeout: 30_000,
     hookTimeout: 240_000,

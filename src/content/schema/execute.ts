@@ -1,4 +1,16 @@
-import { graphql, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import {
+  execute,
+  getNamedType,
+  GraphQLError,
+  isInputObjectType,
+  parse,
+  typeFromAST,
+  validate,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLSchema,
+} from 'graphql';
+import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { ContentStore } from '../store/content-store.js';
 import { buildContentSchema } from './build-schema.js';
 import type { ContentContext } from './context.js';
@@ -21,7 +33,70 @@ export interface ContentQueryOptions {
 
 export const DEFAULT_UPLOADS_BASE_URL = '/uploads';
 
+interface ContentQueryRun {
+  result: ExecutionResult;
+  /** The response body as the CDA writes it (see contentQueryBody). */
+  body(): string;
+}
+
 let schema: GraphQLSchema | undefined;
+
+/** Prepared documents kept, by query text: a site sends the same few dozen documents with different variables. */
+const PREPARED_KEPT = 200;
+
+/** A document ready to run: compiled, or parsed and validated for graphql-js, or the errors that prevent running it. */
+type Prepared =
+  | { kind: 'compiled'; query: CompiledQuery }
+  | { kind: 'interpreted'; document: DocumentNode }
+  | { kind: 'invalid'; result: ExecutionResult };
+
+const prepared = new Map<string, Prepared>();
+
+/**
+ * Whether a variable is an input object (a filter): graphql-jit cannot compile variables of recursive input types
+ * (`AND: [Filter]`; zalando-incubator/graphql-jit#81), so such documents run on graphql-js.
+ */
+function hasInputObjectVariable(schemaInUse: GraphQLSchema, document: DocumentNode): boolean {
+  return document.definitions.some(
+    (definition) =>
+      definition.kind === 'OperationDefinition' &&
+      (definition.variableDefinitions ?? []).some((variable) => {
+        const type = typeFromAST(schemaInUse, variable.type);
+        return type !== undefined && isInputObjectType(getNamedType(type));
+      }),
+  );
+}
+
+/**
+ * Parses and validates the query once, then compiles it to a function with graphql-jit (about 3x faster than
+ * graphql-js's interpreter on a build's documents) unless it takes a filter variable. Kept by query text, least
+ * recently used out.
+ */
+function prepare(schemaInUse: GraphQLSchema, query: string): Prepared {
+  const known = prepared.get(query);
+  if (known) {
+    prepared.delete(query);
+    prepared.set(query, known);
+    return known;
+  }
+  let result: Prepared;
+  try {
+    const document = parse(query);
+    const errors = validate(schemaInUse, document);
+    if (errors.length > 0) result = { kind: 'invalid', result: { errors } };
+    else if (hasInputObjectVariable(schemaInUse, document)) result = { kind: 'interpreted', document };
+    else {
+      const compiled = compileQuery(schemaInUse, document);
+      result = isCompiledQuery(compiled) ? { kind: 'compiled', query: compiled } : { kind: 'invalid', result: compiled };
+    }
+  } catch (error) {
+    if (!(error instanceof GraphQLError)) throw error;
+    result = { kind: 'invalid', result: { errors: [error] } };
+  }
+  prepared.set(query, result);
+  if (prepared.size > PREPARED_KEPT) prepared.delete(prepared.keys().next().value as string);
+  return result;
+}
 
 /**
  * Runs a GraphQL query of the DatoCMS Content Delivery API against the store. Syntax, validation and resolver
@@ -32,11 +107,50 @@ export async function executeContentQuery(
   request: ContentQueryRequest,
   options: ContentQueryOptions = {},
 ): Promise<ExecutionResult> {
+  return (await runContentQuery(store, request, options)).result;
+}
+
+/**
+ * The HTTP response body of a query, as the CDA writes it (`{data}`, or `{errors, data?}`). A compiled query
+ * serializes its result with a serializer generated for its shape (JSON.stringify was a fifth of the service's time).
+ */
+export async function contentQueryBody(
+  store: ContentStore,
+  request: ContentQueryRequest,
+  options: ContentQueryOptions = {},
+): Promise<string> {
+  return (await runContentQuery(store, request, options)).body();
+}
+
+async function runContentQuery(
+  store: ContentStore,
+  request: ContentQueryRequest,
+  options: ContentQueryOptions,
+): Promise<ContentQueryRun> {
   schema ??= buildContentSchema();
+  const query = prepare(schema, request.query);
+  if (query.kind === 'invalid') return { result: query.result, body: () => cdaBody(query.result) };
   const contextValue: ContentContext = {
     store,
     includeDrafts: request.includeDrafts,
     uploadsBaseUrl: options.uploadsBaseUrl ?? DEFAULT_UPLOADS_BASE_URL,
   };
-  return graphql({ schema, source: request.query, variableValues: request.variables, contextValue });
+  const variables = request.variables ?? {};
+  const result =
+    query.kind === 'compiled'
+      ? await query.query.query(undefined, contextValue, variables)
+      : await execute({ schema, document: query.document, variableValues: variables, contextValue });
+  const settled = result.errors?.length === 0 ? { ...result, errors: undefined } : result;
+  const compiled = query.kind === 'compiled' ? query.query : null;
+  return { result: settled, body: () => (compiled && !settled.errors ? compiled.stringify(settled) : cdaBody(settled)) };
+}
+
+/** The CDA's success body is `{data}` only; with errors it is `{errors}`, plus `data` when graphql-js gave some. */
+function cdaBody(result: ExecutionResult): string {
+  const { data, errors, extensions } = result;
+  const body: Record<string, unknown> = errors?.length
+    ? { errors, ...(data !== undefined && { data }) }
+    : { data: data ?? null };
+  if (extensions) body.extensions = extensions;
+  return JSON.stringify(body);
 }

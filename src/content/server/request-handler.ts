@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ExecutionResult } from 'graphql';
-import { executeContentQuery } from '../schema/execute.js';
+import { contentQueryBody } from '../schema/execute.js';
 import type { ContentStore } from '../store/content-store.js';
 import { ALLOWED_METHODS, readContentRequest } from './content-request.js';
 import { playFault } from './fault-response.js';
@@ -31,16 +30,6 @@ export interface RequestHandler {
   setFaults(faults: FaultOptions | undefined): void;
 }
 
-/** The CDA's success body is `{data}` only; with errors it is `{errors}`, plus `data` when graphql-js gave some. */
-function serializeResult(result: ExecutionResult): string {
-  const { data, errors, extensions } = result;
-  const body: Record<string, unknown> = errors?.length
-    ? { errors, ...(data !== undefined && { data }) }
-    : { data: data ?? null };
-  if (extensions) body.extensions = extensions;
-  return JSON.stringify(body);
-}
-
 export function createRequestHandler(options: RequestHandlerOptions): RequestHandler {
   const { store, token, stats, signal } = options;
   let faults = options.faults;
@@ -61,12 +50,12 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
     if (fault && faults && (await playFault(res, fault, faults, signal))) return;
 
     const { query, variables } = incoming.request;
-    const result = await executeContentQuery(
+    const body = await contentQueryBody(
       store,
       { query, variables, includeDrafts: incoming.includeDrafts },
       { uploadsBaseUrl: options.uploadsBaseUrl },
     );
-    sendJson(res, 200, serializeResult(result));
+    sendJson(res, 200, body);
   }
 
   return Object.assign(
