@@ -24,7 +24,27 @@ export function DocumentHead({ site, css }: { site: SiteData; css: readonly stri
   );
 }
 
+/** Serialized JSON made safe to put inside a `<script>` element. */
+export function escapeScriptJson(json: string): string {
+  return json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
 /** JSON safe to put inside a `<script>` element. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return escapeScriptJson(JSON.stringify(value));
+}
+
+const sharedJson = new WeakMap<object, string>();
+
+/**
+ * `scriptJson` of an object every page of a language shares (site data, messages), serialized once: a build renders
+ * thousands of pages with the same objects, and treats them as immutable.
+ */
+export function sharedScriptJson(value: object): string {
+  let json = sharedJson.get(value);
+  if (json === undefined) {
+    json = scriptJson(value);
+    sharedJson.set(value, json);
+  }
+  return json;
 }

@@ -5,7 +5,7 @@ import { messages } from '../src/i18n/messages.js';
 import type { PagePayload } from '../src/runtime/payload.js';
 import type { SiteData } from '../src/runtime/site-data.js';
 import { App, type PageProps } from './App.js';
-import { DocumentHead, scriptJson } from './DocumentHead.js';
+import { DocumentHead, escapeScriptJson, sharedScriptJson } from './DocumentHead.js';
 import type { PageAssets } from './page-assets.js';
 
 /**
@@ -18,9 +18,12 @@ export function renderDocument({
   payload,
   Page,
   assets,
+  payloadJson = JSON.stringify(payload),
 }: {
   site: SiteData;
   payload: PagePayload;
+  /** The payload already serialized (the build writes the same JSON to `payload.json`). */
+  payloadJson?: string;
   Page: ComponentType<PageProps>;
   assets: PageAssets;
 }): string {
@@ -38,9 +41,9 @@ export function renderDocument({
         <div id="app">
           <App site={site} messages={pageMessages} payload={payload} Page={Page} />
         </div>
-        <script id="__SITE__" type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(site) }} />
-        <script id="__MESSAGES__" type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(pageMessages) }} />
-        <script id="__PAYLOAD__" type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(payload) }} />
+        <script id="__SITE__" type="application/json" dangerouslySetInnerHTML={{ __html: sharedScriptJson(site) }} />
+        <script id="__MESSAGES__" type="application/json" dangerouslySetInnerHTML={{ __html: sharedScriptJson(pageMessages) }} />
+        <script id="__PAYLOAD__" type="application/json" dangerouslySetInnerHTML={{ __html: escapeScriptJson(payloadJson) }} />
         <script type="module" src={assets.entry} />
       </body>
     </html>,

@@ -85,15 +85,15 @@ export function createPageWriter(server: Pick<ServerBundle, 'pages' | 'renderDoc
     for (const entry of batch.entries) {
       const renderStart = performance.now();
       const payload = pagePayload({ entry, pageName: batch.pageName, site, siteUrl: setup.siteUrl, fallbackDescription });
+      const payloadJson = JSON.stringify(payload);
       let html: string;
       try {
-        html = server.renderDocument({ site, payload, Page: page.Page, assets });
+        html = server.renderDocument({ site, payload, payloadJson, Page: page.Page, assets });
       } catch (error) {
         throw new PageBuildError(`Page ${payload.path} (${batch.pageName}) failed to render: ${String(error)}`, {
           cause: error,
         });
       }
-      const payloadJson = JSON.stringify(payload);
       for (const variant of collectImageVariants(html)) images.set(variant.file, variant);
       const writeStart = performance.now();
       renderMs += writeStart - renderStart;
