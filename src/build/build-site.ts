@@ -67,7 +67,9 @@ export async function buildSite({
   const target = resolve(projectRoot, outDir);
   const staging = resolve(projectRoot, `.dist-staging-${buildId}`);
   await rm(staging, { recursive: true, force: true });
-  const content = await createSiteContentClient(config, { serviceProcess: true });
+  // The content service (loading the store) and the bundler are both child processes: they start together.
+  const contentStarting = createSiteContentClient(config, { serviceProcess: true });
+  contentStarting.catch(() => {});
   let pool: ReturnType<typeof createRenderPool> | undefined;
   try {
     log(`[build] ${buildId}: bundling`);
@@ -82,6 +84,7 @@ export async function buildSite({
       return { manifest: bundles.manifest, server: loaded, serverDir: bundles.serverDir, reused: bundles.reused };
     });
     stats.bundleReused = reused;
+    const content = await timed(stats, 'fetch', () => contentStarting);
     const sites = {} as PageWriterSetup['sites'];
     for (const locale of localeCodes) {
       sites[locale] = await timed(stats, 'fetch', () =>
@@ -203,7 +206,7 @@ export async function buildSite({
     throw error;
   } finally {
     await pool?.close();
-    await content.close();
+    await (await contentStarting.catch(() => undefined))?.close();
   }
 }
 
