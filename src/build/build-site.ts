@@ -17,6 +17,7 @@ import { loadSiteData } from './load-site-data.js';
 import { carryOverAssets, swapInOutput } from './output-swap.js';
 import { entryChunks } from '../runtime/page-module.js';
 import { createPageContext } from './page-context.js';
+import { readAhead } from './read-ahead.js';
 import { PageBuildError } from './page-payload.js';
 import type { BatchResult, PageWriterSetup } from './page-writer.js';
 import { createRenderPool } from './render-pool.js';
@@ -65,7 +66,8 @@ export async function buildSite({
   const started = performance.now();
   const stats = emptyStats(workers);
   const target = resolve(projectRoot, outDir);
-  const staging = resolve(projectRoot, `.dist-staging-${buildId}`);
+  // Beside the target, so that swapping it in is a rename on the same file system.
+  const staging = `${target}.staging-${buildId}`;
   await rm(staging, { recursive: true, force: true });
   // The content service (loading the store) and the bundler are both child processes: they start together.
   const contentStarting = createSiteContentClient(config, { serviceProcess: true });
@@ -132,37 +134,48 @@ export async function buildSite({
 
     const pagesStarted = performance.now();
     let batchId = 0;
-    for (const locale of localeCodes) {
-      const context = createPageContext({
-        content,
-        contentDocument: server.contentDocument,
+    const contexts = Object.fromEntries(
+      localeCodes.map((locale) => [
         locale,
-        site: sites[locale].site,
-        siteUrl: config.siteUrl,
-      });
-      for (const [pageName, { data }] of Object.entries(server.pages)) {
-        const chunks = entryChunks(data.entries(context))[Symbol.asyncIterator]();
-        for (;;) {
-          const next = await timed(stats, 'fetch', () =>
-            chunks.next().catch((error: unknown) => {
-              throw new PageBuildError(`Page type ${pageName} (${locale}): could not load its content: ${String(error)}`, {
-                cause: error,
-              });
-            }),
-          );
-          if (next.done) break;
-          const entries = next.value;
-          progress.queue(entries.length);
-          for (let start = 0; start < entries.length; start += BATCH_SIZE) {
-            const batch = { id: batchId++, pageName, locale, entries: entries.slice(start, start + BATCH_SIZE) };
-            const result = pool.run(batch);
-            result.catch(() => {});
-            inFlight.push({ locale, pageName, result });
-            while (inFlight.length > Math.max(workers, 1) * 4) await settleOldest();
-          }
-        }
+        createPageContext({
+          content,
+          contentDocument: server.contentDocument,
+          locale,
+          site: sites[locale].site,
+          siteUrl: config.siteUrl,
+        }),
+      ]),
+    ) as Record<Locale, ReturnType<typeof createPageContext>>;
+    const sources = localeCodes.flatMap((locale) =>
+      Object.entries(server.pages).map(([pageName, { data }]) => () => ({
+        key: { locale, pageName },
+        chunks: entryChunks(data.entries(contexts[locale]))[Symbol.asyncIterator](),
+      })),
+    );
+    const chunks = readAhead(
+      sources,
+      ({ locale, pageName }, error) =>
+        new PageBuildError(`Page type ${pageName} (${locale}): could not load its content: ${String(error)}`, {
+          cause: error,
+        }),
+    );
+    let currentLocale: Locale | undefined;
+    for (;;) {
+      const next = await timed(stats, 'fetch', () => chunks.next());
+      if (next.done) break;
+      const { key, chunk: entries } = next.value;
+      const { locale, pageName } = key;
+      // Results cached for one language (hub cards, singletons) are not needed by the other.
+      if (currentLocale && locale !== currentLocale) content.clearCache();
+      currentLocale = locale;
+      progress.queue(entries.length);
+      for (let start = 0; start < entries.length; start += BATCH_SIZE) {
+        const batch = { id: batchId++, pageName, locale, entries: entries.slice(start, start + BATCH_SIZE) };
+        const result = pool.run(batch);
+        result.catch(() => {});
+        inFlight.push({ locale, pageName, result });
+        while (inFlight.length > Math.max(workers, 1) * 4) await settleOldest();
       }
-      content.clearCache();
     }
     while (inFlight.length > 0) await settleOldest();
     progress.finish();

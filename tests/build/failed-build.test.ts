@@ -1,6 +1,6 @@
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/build-site.js';
 import { readConfig } from '../../src/config/env.js';
@@ -34,6 +34,7 @@ describe('a build that cannot be correct', () => {
     await expect(build).rejects.toThrow(file);
     await expect(build).rejects.toThrow('email');
     expect(await readFile(join(root, outDir, 'index.html'), 'utf8')).toBe('previous build');
-    expect((await readdir(root)).filter((name) => name.startsWith('.dist-staging-broken-content'))).toEqual([]);
+    const besideOutput = await readdir(dirname(join(root, outDir)));
+    expect(besideOutput.filter((name) => name.startsWith(`${basename(outDir)}.staging-`))).toEqual([]);
   });
 });
