@@ -3,6 +3,12 @@ import type { ContentClient } from '../content/client/content-client.js';
 import type { PageBuildContext } from '../runtime/page-module.js';
 import type { SiteData } from '../runtime/site-data.js';
 
+/**
+ * Records per request when a page type streams its collection: small enough that what a build holds at once (a page
+ * being rendered, the next one requested, the next page type's first) does not depend on the size of the site.
+ */
+const STREAMED_PAGE_SIZE = 100;
+
 /** What a page folder's `entries()` gets: queries by document name, in the page's language. */
 export function createPageContext({
   content,
@@ -33,6 +39,7 @@ export function createPageContext({
     queryPages: <T>(name: string, field: string, variables?: Record<string, unknown>) =>
       content.queryPages<Record<string, unknown>, T>({
         document: contentDocument(name),
+        pageSize: STREAMED_PAGE_SIZE,
         variables: { locale: gqlLocale, ...variables },
         pick: (data) => (data[field] as T[] | undefined) ?? [],
       }),

@@ -13,7 +13,7 @@ export interface PageBuildContext {
   query<T>(document: string, variables?: Record<string, unknown>): Promise<T>;
   /** Every record of a collection: pages through `first`/`skip` at 500; `field` is the collection's root field. */
   queryAll<T>(document: string, field: string, variables?: Record<string, unknown>): Promise<T[]>;
-  /** The same records one page of 500 at a time, not cached: for a collection read once (one page per record). */
+  /** The same records one page at a time (100 records in builds), not cached: for a collection read once (one page per record). */
   queryPages<T>(document: string, field: string, variables?: Record<string, unknown>): AsyncIterable<readonly T[]>;
 }
 
