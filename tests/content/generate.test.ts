@@ -143,3 +143,22 @@ describe('authored content (content/)', () => {
     expect(sizes.reduce((sum, size) => sum + size, 0)).toBeLessThan(12 * 1024 * 1024);
   });
 });
+
+describe('generated team members beyond one cycle of first and last names', () => {
+  it('get numbered slugs, ids and emails, so large sets have no namesakes and every author link resolves', async () => {
+    const { employeeId, NAME_PAIRS } = await import('../../scripts/content-generate/scale/names.js');
+    const { personAt } = await import('../../scripts/content-generate/scale/people.js');
+    const { teamMemberBuilder } = await import('../../scripts/content-generate/authoring/team.js');
+    const { practiceAreaAt, industryAt } = await import('../../scripts/content-generate/scale/families.js');
+    const areas = [practiceAreaAt(0, 1), practiceAreaAt(1, 1)];
+    const sectors = [industryAt(0, 1)];
+    const build = teamMemberBuilder(areas, sectors);
+    const member = (index: number) =>
+      build(personAt(index, (j) => areas[j]?.id ?? '', areas.length, (j) => sectors[j]?.id ?? '', sectors.length), index);
+    const [first, namesake] = [member(3), member(NAME_PAIRS + 3)];
+    expect(namesake.fullName).toBe(first.fullName);
+    expect(namesake.id).toBe(`${first.id}-2`);
+    expect(namesake.id).toBe(employeeId(NAME_PAIRS + 3));
+    expect(namesake.email).not.toBe(first.email);
+  });
+});

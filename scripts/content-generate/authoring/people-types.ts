@@ -7,6 +7,8 @@ export type School = 'udem' | 'laval' | 'usherb' | 'mcgill' | 'uottawa' | 'uqam'
 
 /** A member of the team, as authors write it. */
 export interface Person {
+  /** The page slug (and id `emp-{slug}`); default: first and last name. Generated sets number repeated names. */
+  slug?: string;
   first: string;
   last: string;
   gender: 'f' | 'm';

@@ -250,7 +250,7 @@ export function teamMemberBuilder(
   const approachCursor = new Map<string, number>();
 
   return (person, index) => {
-    const slug = slugify(`${person.first} ${person.last}`.replace(/[’']/g, ''));
+    const slug = person.slug ?? slugify(`${person.first} ${person.last}`.replace(/[’']/g, ''));
     const fullName = `${person.first} ${person.last}`;
     const office = officeByKey(person.office);
     const w = words(person.gender);
@@ -341,7 +341,8 @@ export function teamMemberBuilder(
       mandates = { fr: picked.map((m) => m.fr).join('\n'), en: picked.map((m) => m.en).join('\n') };
     }
 
-    const emailLocal = `${slugify(person.first)}.${slugify(person.last.replace(/[’']/g, ''))}`;
+    const namesake = /-(\d+)$/.exec(slug)?.[1];
+    const emailLocal = `${slugify(person.first)}.${slugify(person.last.replace(/[’']/g, ''))}${namesake ?? ''}`;
     return {
       person,
       id: `emp-${slug}`,

@@ -36,14 +36,16 @@ function coprimeStep(n: number): number {
 }
 const step = coprimeStep(lastNames.length);
 
+/** How many team members get a name of their own before namesakes (numbered slugs) begin. */
+export const NAME_PAIRS = firstNames.length * lastNames.length;
+
 /**
  * The name of generated employee `index`: each first/last pair is used once per cycle of
  * `firstNames.length × lastNames.length`, and later cycles get a numbered slug, so slugs never repeat.
  */
 export function employeeName(index: number): { first: string; last: string; gender: 'f' | 'm'; slug: string } {
-  const pairs = firstNames.length * lastNames.length;
-  const cycle = Math.floor(index / pairs);
-  const p = index % pairs;
+  const cycle = Math.floor(index / NAME_PAIRS);
+  const p = index % NAME_PAIRS;
   const f = firstNames[p % firstNames.length] as (typeof firstNames)[number];
   const last = lastNames[(Math.floor(p / firstNames.length) * step + (p % firstNames.length)) % lastNames.length] as string;
   const base = slugify(`${f.name} ${last}`.replace(/[’']/g, ''));

@@ -36,6 +36,7 @@ export function personAt(index: number, paIds: (j: number) => string, paCount: n
   const main = index % paCount;
   const second = (index * 7 + 3) % paCount;
   return {
+    slug: name.slug,
     first: name.first,
     last: name.last,
     gender: name.gender,
