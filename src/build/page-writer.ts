@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pageAssets, type ViteManifest } from '../../renderer/page-assets.js';
 import type { Locale } from '../config/locales.js';
-import { collectImageVariants } from '../images/collect-variants.js';
+import { createVariantCollector } from '../images/collect-variants.js';
 import type { ImageVariant } from '../images/image-variant.js';
 import type { PageEntry } from '../runtime/page-module.js';
 import { PAYLOAD_FILE } from '../runtime/payload.js';
@@ -37,7 +37,7 @@ export interface WrittenPage {
 export interface BatchResult {
   id: number;
   pages: WrittenPage[];
-  /** The local image variants these pages reference, once each. */
+  /** The local image variants these pages reference that earlier batches of the same render thread did not. */
   images: ImageVariant[];
   renderMs: number;
   writeMs: number;
@@ -59,6 +59,7 @@ export function createPageWriter(server: Pick<ServerBundle, 'pages' | 'renderDoc
     return assets;
   };
 
+  const variants = createVariantCollector();
   const folders = new Set<string>();
   /** mkdir of each page folder once, parents first: a recursive mkdir per page costs a syscall per path segment. */
   const ensureFolder = (folder: string): void => {
@@ -94,20 +95,22 @@ export function createPageWriter(server: Pick<ServerBundle, 'pages' | 'renderDoc
           cause: error,
         });
       }
-      for (const variant of collectImageVariants(html)) images.set(variant.file, variant);
+      for (const variant of variants.newVariants(html)) images.set(variant.file, variant);
       const writeStart = performance.now();
       renderMs += writeStart - renderStart;
       const folder = join(setup.staging, payload.path);
       ensureFolder(folder);
-      writeFileSync(join(folder, 'index.html'), html);
-      writeFileSync(join(folder, PAYLOAD_FILE), payloadJson);
+      const htmlBytes = Buffer.from(html);
+      const payloadBytes = Buffer.from(payloadJson);
+      writeFileSync(join(folder, 'index.html'), htmlBytes);
+      writeFileSync(join(folder, PAYLOAD_FILE), payloadBytes);
       for (const file of entry.files ?? []) writeFileSync(join(folder, pageFileName(file, payload.path)), file.content);
       writeMs += performance.now() - writeStart;
       pages.push({
         path: payload.path,
         alternatePaths: payload.alternatePaths,
         noIndex: payload.head.noIndex,
-        bytes: Buffer.byteLength(html) + Buffer.byteLength(payloadJson),
+        bytes: htmlBytes.length + payloadBytes.length,
       });
     }
     return { id: batch.id, pages, images: [...images.values()], renderMs, writeMs };

@@ -25,3 +25,24 @@ export function collectImageVariants(html: string): ImageVariant[] {
   }
   return [...variants.values()];
 }
+
+/**
+ * Collects the variants of many pages, reporting each once: a render thread sees the same few hundred variants on
+ * thousands of pages, and a URL it has already read costs one Map lookup instead of a decode and a parse.
+ */
+export function createVariantCollector(): { newVariants(html: string): ImageVariant[] } {
+  const seen = new Map<string, ImageVariant | null>();
+  return {
+    newVariants(html) {
+      const found: ImageVariant[] = [];
+      for (const [, segment = ''] of html.matchAll(VARIANT_URLS)) {
+        if (seen.has(segment)) continue;
+        const file = decoded(segment);
+        const variant = file === null ? null : parseVariantFile(file);
+        seen.set(segment, variant);
+        if (variant) found.push(variant);
+      }
+      return found;
+    },
+  };
+}

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Image, type ContentImage } from '../../src/components/image/Image.js';
-import { collectImageVariants } from '../../src/images/collect-variants.js';
+import { collectImageVariants, createVariantCollector } from '../../src/images/collect-variants.js';
 import { MissingImageSourceError } from '../../src/images/variant-cache.js';
 import { produceImageVariants } from '../../src/images/produce-variants.js';
 import { tempContent } from './support/content-dir.js';
@@ -100,5 +100,16 @@ describe('produceImageVariants', () => {
     await expect(produceImageVariants({ ...content, variants: collectImageVariants(pages[1] ?? '') })).rejects.toBeInstanceOf(
       MissingImageSourceError,
     );
+  });
+});
+
+describe('createVariantCollector', () => {
+  it('reports each variant of many pages once, from the first page that references it', () => {
+    const a = '/_img/photo_320x180_fp0.5_0.5_q100-abc.webp';
+    const b = '/_img/photo_640x360_fp0.5_0.5_q100-abc.webp';
+    const collector = createVariantCollector();
+    expect(collector.newVariants(`<img src="${a}" srcset="${a} 1x, ${b} 2x">`).map((variant) => variant.width)).toEqual([320, 640]);
+    expect(collector.newVariants(`<img src="${b}"><img src="/_img/x.webp">`)).toEqual([]);
+    expect(collector.newVariants(`<img src="${a.replace('320x180', '256x144')}">`).map((variant) => variant.width)).toEqual([256]);
   });
 });
