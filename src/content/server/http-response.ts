@@ -26,13 +26,14 @@ export function sendJson(
   headers: Readonly<Record<string, string>> = {},
 ): void {
   if (res.destroyed || res.headersSent) return;
+  const bytes = Buffer.from(body);
   res.writeHead(status, {
     ...corsHeaders,
     'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': String(Buffer.byteLength(body)),
+    'Content-Length': String(bytes.length),
     ...headers,
   });
-  res.end(body);
+  res.end(bytes);
 }
 
 /** `{"id","type":"api_error","attributes":{"code","details":{"message"}}}`, the CDA's error body. */
