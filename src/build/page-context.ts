@@ -30,12 +30,17 @@ export function createPageContext({
     siteUrl,
     query: (name, variables) => content.query(contentDocument(name), { locale: gqlLocale, ...variables }),
     queryAll: <T>(name: string, field: string, variables?: Record<string, unknown>) =>
-      content.queryAll<Record<string, unknown>, T>({
-        document: contentDocument(name),
-        variables: { locale: gqlLocale, ...variables },
-        pick: (data) => (data[field] as T[] | undefined) ?? [],
-        total: (data) => (data.meta as { count: number }).count,
-      }),
+      content.queryAll<Record<string, unknown>, T>(
+        {
+          document: contentDocument(name),
+          variables: { locale: gqlLocale, ...variables },
+          pick: (data) => (data[field] as T[] | undefined) ?? [],
+          total: (data) => (data.meta as { count: number }).count,
+        },
+        // Collection lists are not kept: a hub's cards live as long as its page type, so what a build holds does
+        // not grow with the collections; the few lists two page types share are fetched twice.
+        { cache: false },
+      ),
     queryPages: <T>(name: string, field: string, variables?: Record<string, unknown>) =>
       content.queryPages<Record<string, unknown>, T>({
         document: contentDocument(name),

@@ -42,7 +42,11 @@ export interface ContentClient {
   /** Runs a query and resolves with its `data`; rejects with the spec's messages (see errors.ts). */
   query<T>(document: string, variables?: Variables): Promise<T>;
   /** Every item of a collection, paging by 500 (see fetchAllPages). */
-  queryAll<TData, TItem, TCount = unknown>(options: FetchAllPagesOptions<TData, TItem, TCount>): Promise<TItem[]>;
+  queryAll<TData, TItem, TCount = unknown>(
+    options: FetchAllPagesOptions<TData, TItem, TCount>,
+    /** `cache: false` fetches every page anew and keeps nothing (a build's collection lists). Default: as `query`. */
+    behaviour?: { cache?: boolean },
+  ): Promise<TItem[]>;
   /**
    * A collection one page at a time (see streamPages), never cached: for collections read once and too large to
    * keep, like every record of a detail page type in a build.
@@ -150,7 +154,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   return {
     preview,
     query,
-    queryAll: (pagesOptions) => fetchAllPages(query, pagesOptions),
+    queryAll: (pagesOptions, { cache = true } = {}) => fetchAllPages(cache ? query : (send as QueryFunction), pagesOptions),
     queryPages: (pagesOptions) => streamPages(send as QueryFunction, pagesOptions),
     clearCache: () => cache.clear(),
   };
