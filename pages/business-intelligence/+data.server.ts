@@ -8,8 +8,10 @@ import type { PageBuildContext } from '../../src/runtime/page-module.js';
 
 /** How many of the latest items of each kind the hub shows. */
 const LATEST = 3;
+/** How many major cases the hub lists, latest first (a firm's handful of landmark files; not an archive). */
+export const MAJOR_CASES_LISTED = 12;
 
-/** The business intelligence hub: the latest news and case studies (linking to their lists), and every major case. */
+/** The business intelligence hub: the latest news and case studies (linking to their lists), and the major cases. */
 export async function entries(context: PageBuildContext) {
   const latest = async (document: string) =>
     (await context.queryAll<ArticleRecord>(document, 'items', CARD_FIELDS)).sort(byDateDesc).map(articleCard);
@@ -33,7 +35,11 @@ export async function entries(context: PageBuildContext) {
       items: cases.slice(0, LATEST),
       more: { path: buildPath('business-intelligence-cases', context.locale), title: casesHub.title },
     },
-    { id: 'major-cases', heading: translate(context.locale, 'article.majorCases'), items: majorCases },
+    {
+      id: 'major-cases',
+      heading: translate(context.locale, 'article.majorCases'),
+      items: majorCases.slice(0, MAJOR_CASES_LISTED),
+    },
   ].filter((section) => section.items.length > 0);
   return [await hubEntry(context, { document: 'page-business-intel', route: 'business-intelligence', sections })];
 }

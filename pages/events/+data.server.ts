@@ -4,7 +4,13 @@ import { hubEntry } from '../../src/page-kit/hub-entry.js';
 import type { EventRecord } from '../../src/page-kit/record-types.js';
 import type { PageBuildContext } from '../../src/runtime/page-module.js';
 
-/** Upcoming events (soonest first) and past events (latest first), relative to the build time. */
+/**
+ * How many past events the hub lists, latest first: the archive grows every year, and one page listing all of it
+ * (25 MB of HTML for 8,000 events) serves no reader; older events stay reachable by search, sitemap and links.
+ */
+export const PAST_EVENTS_LISTED = 24;
+
+/** Upcoming events (soonest first) and the latest past events, relative to the build time. */
 export async function entries(context: PageBuildContext) {
   const events = await context.queryAll<EventRecord>('events', 'items', CARD_FIELDS);
   const now = context.site.buildTime;
@@ -29,7 +35,7 @@ export async function entries(context: PageBuildContext) {
           items: upcoming.map(card),
           empty: translate(context.locale, 'event.noneUpcoming'),
         },
-        { id: 'past', heading: translate(context.locale, 'event.past'), items: past.map(card) },
+        { id: 'past', heading: translate(context.locale, 'event.past'), items: past.slice(0, PAST_EVENTS_LISTED).map(card) },
       ],
     }),
   ];

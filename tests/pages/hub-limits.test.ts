@@ -1,0 +1,59 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as businessIntelligence from '../../pages/business-intelligence/+data.server.js';
+import * as events from '../../pages/events/+data.server.js';
+import { writeScaledContent } from '../../scripts/content-generate/scale/build.js';
+import { loadSiteData } from '../../src/build/load-site-data.js';
+import { createPageContext } from '../../src/build/page-context.js';
+import { createContentClient } from '../../src/content/client/content-client.js';
+import { startContentServer, type ContentServer } from '../../src/content/server/content-server.js';
+import { contentDocument as document } from '../../renderer/server-entry.js';
+import { entryChunks, type PageBuildContext, type PageEntry } from '../../src/runtime/page-module.js';
+
+/** A generated archive larger than what the hubs list: 60 events (most of them past) and 60 major cases. */
+const SCALE = 60;
+let dir: string;
+let server: ContentServer;
+let context: PageBuildContext;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'hub-limits-'));
+  await writeScaledContent(dir, SCALE);
+  server = await startContentServer({ dir, token: 'hub-limits' });
+  const content = createContentClient({ url: server.url, token: 'hub-limits' });
+  const query = <T>(source: string, variables?: Record<string, unknown>) => content.query<T>(source, variables);
+  const { site } = await loadSiteData({ locale: 'en', buildId: 'hub-limits', buildTime: Date.parse('2026-11-21T12:00:00Z'), query, document });
+  context = createPageContext({ content, contentDocument: document, locale: 'en', site, siteUrl: 'https://www.example.test' });
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function onlyEntry(module: { entries: (context: PageBuildContext) => Parameters<typeof entryChunks>[0] }): Promise<PageEntry> {
+  const all: PageEntry[] = [];
+  for await (const chunk of entryChunks(module.entries(context))) all.push(...chunk);
+  expect(all).toHaveLength(1);
+  return all[0] as PageEntry;
+}
+
+type Sections = { sections: { id: string; items: { date?: string }[] }[] };
+
+describe('hubs of a large archive stay readable pages', () => {
+  it('the events hub lists the latest past events only, latest first', async () => {
+    const { sections } = (await onlyEntry(events)).data as Sections;
+    const past = sections.find((section) => section.id === 'past')?.items ?? [];
+    expect(past).toHaveLength(events.PAST_EVENTS_LISTED);
+    const dates = past.map((item) => item.date ?? '');
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('the business intelligence hub lists the latest major cases only', async () => {
+    const { sections } = (await onlyEntry(businessIntelligence)).data as Sections;
+    const majorCases = sections.find((section) => section.id === 'major-cases')?.items ?? [];
+    expect(majorCases).toHaveLength(businessIntelligence.MAJOR_CASES_LISTED);
+  });
+});
