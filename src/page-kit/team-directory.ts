@@ -39,7 +39,7 @@ export function teamDirectory(records: readonly EmployeeRecord[], locale: Locale
     const card = employeeCard(record);
     return {
       // Filtered results show photos lazily, without the blur placeholders the list pages carry.
-      card: card.image ? { ...card, image: { ...card.image, blurUpThumb: null, responsiveImage: null } } : card,
+      card: card.image ? { ...card, image: { ...card.image, responsiveImage: null } } : card,
       values: {
         practiceArea: record.practiceAreas.map((area) => area.id),
         office: record.office ? [record.office.id] : [],

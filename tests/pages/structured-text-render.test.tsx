@@ -14,7 +14,6 @@ const image: ImageData = {
   format: 'jpg',
   md5: null,
   focalPoint: null,
-  blurUpThumb: null,
   responsiveImage: null,
   video: null,
 };

@@ -19,7 +19,7 @@ export interface ImageData {
   /** Content hash of the upload: versions local image variant names. */
   md5: string | null;
   focalPoint: FocalPoint | null;
-  blurUpThumb: string | null;
+  /** Its `base64` is the blurred placeholder (the fragment does not also ask for `blurUpThumb`, the same image). */
   responsiveImage: { base64: string | null } | null;
   video: { muxPlaybackId: string; muxAssetId: string; mp4Url: string | null; streamingUrl: string } | null;
 }
