@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { ViteManifest } from '../../renderer/page-assets.js';
 import { sourceHash } from './source-hash.js';
 import { CLIENT_BUNDLE_DIR, SERVER_BUNDLE_DIR, type ServerBundle } from './bundle-layout.js';
+import { pathExists } from './path-exists.js';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
 const BUNDLES_DIR = resolve(projectRoot, '.cache/bundles');
@@ -23,12 +24,6 @@ export interface Bundles {
   reused: boolean;
 }
 
-async function exists(path: string): Promise<boolean> {
-  return stat(path).then(
-    () => true,
-    () => false,
-  );
-}
 
 /** Runs Vite in a child process: its memory (~300 MB for the client bundle) is gone before pages are rendered. */
 function bundleInChildProcess(outDir: string): Promise<void> {
@@ -62,7 +57,7 @@ async function pruneOldBundles(keep: string): Promise<void> {
 export async function prepareBundles(): Promise<Bundles> {
   const hash = await sourceHash(projectRoot);
   const dir = join(BUNDLES_DIR, hash);
-  const reused = await exists(join(dir, COMPLETE_MARK));
+  const reused = await pathExists(join(dir, COMPLETE_MARK));
   if (!reused) {
     const building = join(BUNDLES_DIR, `${hash}.building-${process.pid}`);
     await rm(building, { recursive: true, force: true });

@@ -1,13 +1,7 @@
 import { spawn } from 'node:child_process';
-import { cp, mkdir, readdir, rename, stat } from 'node:fs/promises';
+import { cp, mkdir, readdir, rename } from 'node:fs/promises';
 import { join } from 'node:path';
-
-async function exists(path: string): Promise<boolean> {
-  return stat(path).then(
-    () => true,
-    () => false,
-  );
-}
+import { pathExists } from './path-exists.js';
 
 /**
  * Keeps the previous build's hashed assets beside the new ones, so a tab still running the previous build can load
@@ -15,7 +9,7 @@ async function exists(path: string): Promise<boolean> {
  */
 export async function carryOverAssets(previousDir: string, nextDir: string): Promise<number> {
   const from = join(previousDir, 'assets');
-  if (!(await exists(from))) return 0;
+  if (!(await pathExists(from))) return 0;
   const to = join(nextDir, 'assets');
   await mkdir(to, { recursive: true });
   const have = new Set(await readdir(to));
@@ -35,7 +29,7 @@ export async function carryOverAssets(previousDir: string, nextDir: string): Pro
  */
 export async function swapInOutput(staging: string, target: string): Promise<void> {
   const old = `${target}.old-${process.pid}`;
-  const hadTarget = await exists(target);
+  const hadTarget = await pathExists(target);
   if (hadTarget) await rename(target, old);
   try {
     await rename(staging, target);
