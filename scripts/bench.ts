@@ -11,6 +11,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { scaleForPages } from './content-generate/scale/build.js';
 import { firstLoadJsKb } from '../src/bench/first-load-js.js';
 import { processTreeRss, type ProcessRole } from '../src/bench/process-tree-rss.js';
 import { renderFloorSeconds } from '../src/bench/render-floor.js';
@@ -19,9 +20,6 @@ import type { BuildSummary } from '../src/build/build-site.js';
 import { loadServerBundle, prepareBundles } from '../src/build/bundles.js';
 
 const root = resolve(import.meta.dirname, '..');
-/** Pages a generated content set yields per unit of --scale (both languages), measured on the generator's output. */
-const PAGES_PER_SCALE = 12.6;
-const FIXED_PAGES = 500;
 const PROCESS_ROLES: readonly ProcessRole[] = ['build', 'contentService', 'bundler'];
 
 
@@ -36,7 +34,7 @@ const targetPages = Number(values.pages);
 const workers = Number(values.workers);
 if (!Number.isInteger(targetPages) || targetPages < 100) throw new Error(`--pages must be an integer >= 100, got ${values.pages}`);
 if (!Number.isInteger(workers) || workers < 0) throw new Error(`--workers must be an integer >= 0, got ${values.workers}`);
-const scale = Math.max(1, Math.round((targetPages - FIXED_PAGES) / PAGES_PER_SCALE));
+const scale = await scaleForPages(targetPages);
 
 interface Peaks {
   /** The whole process tree at its largest. */

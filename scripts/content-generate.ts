@@ -1,44 +1,36 @@
 /**
- * Writes a content set in the format of docs/content-files.md.
+ * Writes a larger content set for benchmarks and scale tests, made from the real content under content/:
  *
- *   npx tsx scripts/content-generate.ts --real [--out content]     the authored content of the site
- *   npx tsx scripts/content-generate.ts --scale N --out DIR        a larger, seeded set (N records per collection)
+ *   npx tsx scripts/content-generate.ts --scale N --out DIR [--from content]
  *
- * Both are deterministic: the same command writes the same bytes.
+ * N = 1 copies the real content; each step adds one replica of every record of the growing collections (team, news,
+ * case studies, major cases, events, careers). Deterministic: the same command writes the same bytes.
  */
 import { parseArgs } from 'node:util';
-import { writeRealContent } from './content-generate/real/build.js';
-import { writeScaledContent } from './content-generate/scale/build.js';
+import { REAL_CONTENT_DIR, writeScaledContent } from './content-generate/scale/build.js';
 
-const usage = 'Usage: npx tsx scripts/content-generate.ts (--real [--out DIR] | --scale N --out DIR)';
+const usage = 'Usage: npx tsx scripts/content-generate.ts --scale N --out DIR [--from CONTENT_DIR]';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { real: { type: 'boolean' }, scale: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean' } },
+    options: { scale: { type: 'string' }, out: { type: 'string' }, from: { type: 'string' }, help: { type: 'boolean' } },
   });
   if (values.help) {
     console.log(usage);
     return;
   }
-  const started = performance.now();
-  let counts: Map<string, number>;
-  let out: string;
-  if (values.real && values.scale === undefined) {
-    out = values.out ?? 'content';
-    counts = await writeRealContent(out);
-  } else if (!values.real && values.scale !== undefined && values.out) {
-    const scale = Number(values.scale);
-    if (!Number.isInteger(scale) || scale < 1) throw new Error(`--scale must be a positive integer, got "${values.scale}"`);
-    out = values.out;
-    counts = await writeScaledContent(out, scale);
-  } else {
+  if (values.scale === undefined || !values.out) {
     console.error(usage);
     process.exitCode = 2;
     return;
   }
+  const scale = Number(values.scale);
+  if (!Number.isInteger(scale) || scale < 1) throw new Error(`--scale must be a positive integer, got "${values.scale}"`);
+  const started = performance.now();
+  const counts = await writeScaledContent(values.out, scale, values.from ?? REAL_CONTENT_DIR);
   const total = [...counts.values()].reduce((sum, n) => sum + n, 0);
   const summary = [...counts].map(([model, n]) => `  ${model}: ${n}`).join('\n');
-  console.log(`Wrote ${total} records and uploads to ${out} in ${((performance.now() - started) / 1000).toFixed(1)} s\n${summary}`);
+  console.log(`Wrote ${total} records and uploads to ${values.out} in ${((performance.now() - started) / 1000).toFixed(1)} s\n${summary}`);
 }
 
 main().catch((error: unknown) => {

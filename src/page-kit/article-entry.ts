@@ -10,6 +10,7 @@ import { detailEntries } from './detail-entries.js';
 import { loadFirm } from './firm.js';
 import { publicUrl } from './public-url.js';
 import type { ArticleRecord } from './record-types.js';
+import { readingMinutes } from './reading-time.js';
 import { textLines } from './text-lines.js';
 
 /**
@@ -33,7 +34,7 @@ export async function* articleDetailEntries(
         heroImage: record.heroImage,
         body: record.body,
         date: record.date,
-        readingTime: record.readingTime,
+        readingTime: record.readingTime ?? readingMinutes(record.body),
         keyPoints: textLines(record.keyPoints),
         authors: record.authors.map(({ __typename, id, slug, firstName, lastName }) => ({ __typename, id, slug, firstName, lastName })),
         expertise: [...record.practiceAreas, ...record.industries],

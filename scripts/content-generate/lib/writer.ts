@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { RecordJson, SiteJson, UploadJson } from './types.js';
+import type { RecordJson } from './types.js';
 
 /**
  * Writes a content set file by file as records are produced, with a bounded number of writes in flight, so that a
@@ -22,16 +22,6 @@ export class ContentWriter {
   async record(model: string, record: RecordJson): Promise<void> {
     this.count(model);
     await this.write(join('records', model), `${record.id}.json`, json(record));
-  }
-
-  async upload(meta: UploadJson, bytes: Buffer): Promise<void> {
-    this.count('uploads');
-    await this.write('uploads', meta.filename, bytes);
-    await this.write('uploads', `${meta.id}.json`, json(meta));
-  }
-
-  async site(site: SiteJson): Promise<void> {
-    await this.write('', 'site.json', json(site));
   }
 
   /** Waits for every write; throws the first failure. */

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getConfig } from '../../config/env.js';
+import { formatProblem } from '../store/content-validation-error.js';
 import { loadContent } from '../store/load-content.js';
 import type { ContentStore } from '../store/content-store.js';
 import type { FaultOptions } from './faults.js';
@@ -33,12 +34,20 @@ function urlOf(address: AddressInfo): string {
   return `http://${host}:${address.port}/`;
 }
 
+/** Tells editors, in the build's or the service's log, what to fix in the files (one line each: file, field, reason). */
+function reportWarnings(store: ContentStore): void {
+  if (store.warnings.length === 0) return;
+  const lines = store.warnings.map((warning) => `  ${formatProblem(warning)}`);
+  console.warn(`[content] ${store.warnings.length} French typography warning(s) in ${store.dir}:\n${lines.join('\n')}`);
+}
+
 /**
  * Starts the embedded content service: a DatoCMS CDA look-alike serving GraphQL over the content files (`dir`) or
  * an already loaded store. Loading errors (ContentValidationError) reject the returned promise.
  */
 export async function startContentServer(options: ContentServerOptions): Promise<ContentServer> {
   const store = options.store ?? (await loadContent(options.dir));
+  if (!options.store) reportWarnings(store);
   const stats = createRequestStats();
   const lifetime = new AbortController();
   const handler = createRequestHandler({

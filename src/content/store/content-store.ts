@@ -1,3 +1,4 @@
+import type { ContentProblem } from './content-validation-error.js';
 import type { LocaleIso } from '../../config/locales.js';
 import type { DastDocument } from '../dast/types.js';
 
@@ -17,6 +18,8 @@ export interface ContentStore {
   /** Every block (of rich text and structured text fields, nested ones included), by id. */
   blocks: ReadonlyMap<string, StoredBlock>;
   uploads: ReadonlyMap<string, StoredUpload>;
+  /** What the files should fix but the site can publish as is (French typography), sorted by file and path. */
+  warnings: readonly ContentProblem[];
 }
 
 export type ItemStatus = 'draft' | 'updated' | 'published';

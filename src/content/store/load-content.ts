@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { models } from '../model/models.js';
 import type { ContentStore, SiteSettings, StoredBlock, StoredRecord } from './content-store.js';
-import { ContentValidationError, ProblemCollector } from './content-validation-error.js';
+import { ContentValidationError, ProblemCollector, type ContentProblem } from './content-validation-error.js';
 import { readJsonFile } from './json-file.js';
 import { loadRecordFiles } from './record-files.js';
 import { normalizeRecord } from './record-normalizer.js';
@@ -17,15 +17,17 @@ export { ContentValidationError } from './content-validation-error.js';
  * Loads and validates the content folder (docs/content-files.md): `site.json`, `records/{model}/*.json` and
  * `uploads/`. Every file is checked against the content model, and every reference (links, blocks, uploads)
  * against the loaded content; all problems are collected and thrown together as a ContentValidationError (one per
- * line: file, path of the value, reason). Nothing is skipped: the store is returned only when there is none.
+ * line: file, path of the value, reason). Nothing is skipped: the store is returned only when there is none. What
+ * is published as written but should be fixed (French typography) comes back as the store's `warnings`.
  */
 export async function loadContent(dir: string): Promise<ContentStore> {
   const root = resolve(dir);
   const problems = new ProblemCollector();
+  const warnings = new ProblemCollector();
   const [site, { uploads, knownIds }, recordFiles] = await Promise.all([
     loadSite(root, problems),
     loadUploads(root, problems),
-    loadRecordFiles(root, problems),
+    loadRecordFiles(root, problems, warnings),
   ]);
 
   const references = { recordModels: recordFiles.modelsById, uploadIds: knownIds };
@@ -43,8 +45,7 @@ export async function loadContent(dir: string): Promise<ContentStore> {
   checkUniqueSlugs(records, problems);
 
   if (problems.problems.length > 0 || !site) {
-    const sorted = problems.problems.toSorted((a, b) => a.file.localeCompare(b.file) || a.path.localeCompare(b.path));
-    throw new ContentValidationError(root, sorted);
+    throw new ContentValidationError(root, sortProblems(problems.problems));
   }
   return {
     dir: root,
@@ -55,7 +56,12 @@ export async function loadContent(dir: string): Promise<ContentStore> {
     ),
     blocks: new Map(blocks.map((block) => [block.id, block])),
     uploads,
+    warnings: sortProblems(warnings.problems),
   };
+}
+
+function sortProblems(problems: readonly ContentProblem[]): ContentProblem[] {
+  return problems.toSorted((a, b) => a.file.localeCompare(b.file) || a.path.localeCompare(b.path));
 }
 
 async function loadSite(dir: string, problems: ProblemCollector): Promise<SiteSettings | undefined> {

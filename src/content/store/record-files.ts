@@ -8,6 +8,7 @@ import type { ProblemCollector } from './content-validation-error.js';
 import { isHidden, readJsonFile } from './json-file.js';
 import type { ParsedRecordFile } from './parsed-content.js';
 import { parseRecordFile } from './record-parser.js';
+import { frenchTypographyProblems } from '../checks/french-typography.js';
 
 export interface RecordFile {
   /** Relative to the content folder: `records/single_news/foo.json`. */
@@ -26,8 +27,11 @@ export interface RecordFiles {
   modelsById: Map<string, string>;
 }
 
-/** Reads and checks every file of `records/{model}/`; every invalid file, folder or value adds a problem. */
-export async function loadRecordFiles(dir: string, problems: ProblemCollector): Promise<RecordFiles> {
+/**
+ * Reads and checks every file of `records/{model}/`; every invalid file, folder or value adds a problem, and every
+ * lapse of French typography a warning (the text is published as written, but editors are told where to fix it).
+ */
+export async function loadRecordFiles(dir: string, problems: ProblemCollector, warnings: ProblemCollector): Promise<RecordFiles> {
   const recordsDir = join(dir, 'records');
   let entries;
   try {
@@ -45,7 +49,7 @@ export async function loadRecordFiles(dir: string, problems: ProblemCollector): 
         if (!entry.isDirectory()) problems.add(`records/${entry.name}`, [], 'expected a folder named after a model');
         else if (!model) problems.add(folder, [], `unknown model "${entry.name}"`);
         else if (model.block) problems.add(folder, [], `"${model.apiKey}" is a block model: blocks are inside records`);
-        else return loadModelFolder(join(recordsDir, entry.name), folder, model, problems);
+        else return loadModelFolder(join(recordsDir, entry.name), folder, model, problems, warnings);
         return [];
       }),
   );
@@ -68,6 +72,7 @@ async function loadModelFolder(
   folder: string,
   model: ModelDefinition,
   problems: ProblemCollector,
+  warnings: ProblemCollector,
 ): Promise<ModelFile[]> {
   const names = (await readdir(path)).filter((name) => !isHidden(name)).sort();
   if (model.singleton && names.length > 1) {
@@ -85,6 +90,7 @@ async function loadModelFolder(
       const id = name.slice(0, -'.json'.length);
       const json = await readJsonFile(join(path, name), file, problems);
       if (json === undefined) return { file, id, model };
+      for (const warning of frenchTypographyProblems(json)) warnings.add(file, warning.path, warning.reason);
       const parsed = parseRecordFile(model, json, (path, message) => problems.add(file, path, message));
       if (parsed && parsed.id !== id) {
         problems.add(file, ['id'], `must be the file name without .json ("${id}")`);

@@ -16,6 +16,7 @@ beforeAll(async () => {
       return { path, locale: match.locale, route: match.name, $: await loadPage(path) };
     }),
   );
+  if (pages.length < 300) throw new Error(`Expected the whole site (over 300 pages), found ${pages.length} built pages`);
 });
 
 /** Interface messages of `locale` that cannot occur in the other language's pages: several words, no placeholder, differing. */
@@ -54,11 +55,24 @@ describe('every page', () => {
   });
 
   it('links only to pages and files that were built, and dials and mails with well-formed links', () => {
+    const checked = { internal: 0, tel: 0, mailto: 0 };
     for (const { path, $ } of pages) {
-      $('main a[href^="/"]').each((_, a) => expect(isBuilt($(a).attr('href') ?? ''), `${path} → ${$(a).attr('href')}`).toBe(true));
-      $('main a[href^="tel:"]').each((_, a) => expect($(a).attr('href'), path).toMatch(/^tel:\+\d{11,15}$/));
-      $('main a[href^="mailto:"]').each((_, a) => expect($(a).attr('href'), path).toMatch(/^mailto:[^@\s]+@[^@\s?]+(\?subject=\S+)?$/));
+      $('main a[href^="/"]').each((_, a) => {
+        checked.internal++;
+        expect(isBuilt($(a).attr('href') ?? ''), `${path} → ${$(a).attr('href')}`).toBe(true);
+      });
+      $('main a[href^="tel:"]').each((_, a) => {
+        checked.tel++;
+        expect($(a).attr('href'), path).toMatch(/^tel:\+\d{11,15}$/);
+      });
+      $('main a[href^="mailto:"]').each((_, a) => {
+        checked.mailto++;
+        expect($(a).attr('href'), path).toMatch(/^mailto:[^@\s]+@[^@\s?]+(\?subject=\S+)?$/);
+      });
     }
+    expect(checked.internal).toBeGreaterThan(1000);
+    expect(checked.tel).toBeGreaterThan(0);
+    expect(checked.mailto).toBeGreaterThan(0);
   });
 
   it('shows no interface text of the other language, and writes dates in its own', () => {
@@ -68,6 +82,7 @@ describe('every page', () => {
     };
     for (const locale of ['fr', 'en'] as const) {
       const foreign = foreignMessages(locale);
+      expect(foreign.length).toBeGreaterThan(20);
       for (const page of pages.filter((candidate) => candidate.locale === locale)) {
         const text = page.$('main').text();
         for (const message of foreign) expect(text.includes(message), `${page.path} shows “${message}”`).toBe(false);
