@@ -4,6 +4,7 @@ import { parse, validate } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDocumentRegistry } from '../../src/content/documents.js';
 import { buildContentSchema } from '../../src/content/schema/build-schema.js';
+import { printRecordLinkFragment } from '../../src/content/model/record-link-fragment.js';
 import { printContentSchema } from '../../src/content/schema/print-schema.js';
 
 const folder = resolve(import.meta.dirname, '../../content-queries');
@@ -37,6 +38,10 @@ describe('content-queries/', () => {
       .flatMap(([, source]) => [...source.matchAll(/^fragment (\w+)/gm)].map((match) => match[1]));
     const everything = Object.values(sources).join('\n');
     for (const name of fragmentNames) expect(everything, name).toContain(`...${name}`);
+  });
+
+  it('commits the record-link fragment the record type table gives (npm run content:fragments)', async () => {
+    expect(await readFile(join(folder, 'fragments/record-link.graphql'), 'utf8')).toBe(printRecordLinkFragment());
   });
 
   it('commits the schema the embedded service serves (npm run content:schema)', async () => {

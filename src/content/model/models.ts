@@ -1,37 +1,7 @@
 import type { FieldDefinition, ModelDefinition } from './definition.js';
+import { routableModels } from './record-types.js';
 
-/** Records that have a page of their own, and so may be the target of a link. */
-export const routableModels = [
-  'single_about',
-  'single_cases_analysis',
-  'single_employee',
-  'single_industry',
-  'single_major_case',
-  'single_news',
-  'single_practice_area',
-  'single_service',
-  'single_sub_practice_area',
-  'single_event',
-  'single_career',
-  'generic_page',
-  'page_home',
-  'page_about',
-  'page_business_intel',
-  'page_cases_hub',
-  'page_contact',
-  'page_expertise',
-  'page_industries_hub',
-  'page_news_hub',
-  'page_newsletter',
-  'page_practice_area_hub',
-  'page_services_hub',
-  'page_team',
-  'page_privacy',
-  'page_term',
-  'page_career_hub',
-  'page_events_hub',
-  'page_search',
-] as const;
+export { routableModels };
 
 const contentBlocks = ['image_block', 'video_block', 'quote_block', 'cta_block'] as const;
 const linkBlocks = ['link_external', 'link_internal', 'link_anchor', 'link_download'] as const;

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { recordTypeOf } from '../../../src/content/model/record-types.js';
 import { buildPath, paginatedPath } from '../../../src/routing/build-path.js';
-import type { RouteName } from '../../../src/routing/routes.js';
 import { contentRecords, fact, field, isBuilt, iso, jsonLdOfType, lines, loadPage, LOCALES, t, textOf, type ContentRecord } from './support.js';
 
-const kinds = [
-  { model: 'single_news', route: 'business-intelligence-news-slug', list: 'business-intelligence-news', schema: 'NewsArticle' },
-  { model: 'single_cases_analysis', route: 'business-intelligence-cases-slug', list: 'business-intelligence-cases', schema: 'Article' },
-  { model: 'single_major_case', route: 'business-intelligence-dossier-slug', list: null, schema: 'Article' },
-] as const;
+/** The article types, their structured data type and the paginated list (if any) that lists them. */
+const kinds = (
+  [
+    { model: 'single_news', list: 'business-intelligence-news', schema: 'NewsArticle' },
+    { model: 'single_cases_analysis', list: 'business-intelligence-cases', schema: 'Article' },
+    { model: 'single_major_case', list: null, schema: 'Article' },
+  ] as const
+).map((kind) => ({ ...kind, route: recordTypeOf(kind.model).route }));
 
 const employees = await contentRecords('single_employee');
 const articles = (await Promise.all(kinds.map(({ model }) => contentRecords(model)))).flat();
@@ -32,7 +35,7 @@ describe.each(kinds)('$model pages', ({ model, route, list, schema }) => {
       for (const record of records) {
         const slug = field(record, 'slug', locale);
         if (!slug) continue;
-        const path = buildPath(route as RouteName, locale, { slug });
+        const path = buildPath(route, locale, { slug });
         const $ = await loadPage(path);
         expect(textOf($, 'main h1'), path).toBe(field(record, 'title', locale)?.replace(/ ([:;?!])/g, '\u00a0$1') ?? '');
         const date = record.date as string;
@@ -58,7 +61,7 @@ describe.each(kinds)('$model pages', ({ model, route, list, schema }) => {
   it(`give a ${schema} and a BreadcrumbList through the business intelligence hub`, async () => {
     const [record] = await contentRecords(model);
     for (const locale of LOCALES) {
-      const path = buildPath(route as RouteName, locale, { slug: field(record as ContentRecord, 'slug', locale)! });
+      const path = buildPath(route, locale, { slug: field(record as ContentRecord, 'slug', locale)! });
       const $ = await loadPage(path);
       const article = jsonLdOfType($, schema);
       expect(article).toMatchObject({ datePublished: record?.date, inLanguage: iso(locale), publisher: { name: 'Carrier Beaumont Lessard' } });
@@ -90,7 +93,7 @@ describe.each(kinds)('$model pages', ({ model, route, list, schema }) => {
           });
           if (pages > 1) expect($('main nav.pagination a[aria-current="page"]').text()).toBe(String(page));
         }
-        expect(listed).toEqual(inLocale.map((record) => buildPath(route as RouteName, locale, { slug: field(record, 'slug', locale)! })));
+        expect(listed).toEqual(inLocale.map((record) => buildPath(route, locale, { slug: field(record, 'slug', locale)! })));
         expect(isBuilt(paginatedPath(list, locale, pages + 1))).toBe(false);
       }
     });

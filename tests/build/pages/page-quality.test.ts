@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CheerioAPI } from 'cheerio';
+import { collectionRecordTypes } from '../../../src/content/model/record-types.js';
 import { matchPath } from '../../../src/routing/match-path.js';
 import { messages } from '../../../src/i18n/messages.js';
 import { builtPagePaths } from '../../support/test-site.js';
@@ -27,20 +28,7 @@ function foreignMessages(locale: 'fr' | 'en'): string[] {
     .map(([, text]) => text);
 }
 
-const detailRoutes = new Set([
-  'about-slug',
-  'career-slug',
-  'events-slug',
-  'employee-slug',
-  'services-slug',
-  'industries-slug',
-  'practice-area-slug',
-  'practice-area-slug-detail',
-  'business-intelligence-news-slug',
-  'business-intelligence-cases-slug',
-  'business-intelligence-dossier-slug',
-  'slug',
-]);
+const detailRoutes = new Set<string>(collectionRecordTypes.map((type) => type.route));
 
 describe('every page', () => {
   it('has one <h1> and headings that never skip a level', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { collectionRecordTypes, routeAddressing } from '../../../src/content/model/record-types.js';
 import { buildPath } from '../../../src/routing/build-path.js';
-import type { RouteName } from '../../../src/routing/routes.js';
 import { contentRecords, field, isBuilt, loadPage, LOCALES } from './support.js';
 
 /** Where each kind of embedded block renders, by its `_type` in the content files. */
@@ -11,21 +11,17 @@ const blockSelectors: Record<string, [element: string, content: string]> = {
   cta_block: ['aside.cta', 'h2'],
 };
 
-const articleModels = [
-  { model: 'single_news', route: 'business-intelligence-news-slug' },
-  { model: 'single_cases_analysis', route: 'business-intelligence-cases-slug' },
-] as const;
 
 describe('structured text bodies', () => {
   it('render their embedded blocks, and their record links resolve to built pages', async () => {
     let checked = 0;
-    for (const { model, route } of articleModels) {
+    for (const { model, route } of collectionRecordTypes.filter((type) => routeAddressing(type.route) === 'slug')) {
       for (const record of await contentRecords(model)) {
         for (const locale of LOCALES) {
           const body = field<{ blocks?: { id: string; _type: string }[] }>(record, 'body', locale);
           const slug = field(record, 'slug', locale);
           if (!slug || !body?.blocks?.length) continue;
-          const path = buildPath(route as RouteName, locale, { slug });
+          const path = buildPath(route, locale, { slug });
           const $ = await loadPage(path);
           for (const block of body.blocks) {
             const [element, content] = blockSelectors[block._type] ?? ['none', 'none'];
