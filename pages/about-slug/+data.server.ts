@@ -1,5 +1,3 @@
-import { simpleDetailEntries } from '../../src/page-kit/simple-detail-entries.js';
-import type { PageBuildContext } from '../../src/runtime/page-module.js';
+import { simpleDetailPages } from '../../src/page-kit/simple-detail-pages.js';
 
-export const entries = (context: PageBuildContext) =>
-  simpleDetailEntries(context, { document: 'abouts', route: 'about-slug', hubs: [{ document: 'page-about', route: 'about' }] });
+export const { paths, data } = simpleDetailPages('single_about');

@@ -1,13 +1,3 @@
-import { articleDetailEntries } from '../../src/page-kit/article-entry.js';
-import type { PageBuildContext } from '../../src/runtime/page-module.js';
+import { articleDetailPages } from '../../src/page-kit/article-entry.js';
 
-export const entries = (context: PageBuildContext) =>
-  articleDetailEntries(context, {
-    document: 'cases-analyses',
-    route: 'business-intelligence-cases-slug',
-    hubs: [
-      { document: 'page-business-intel', route: 'business-intelligence' },
-      { document: 'page-cases-hub', route: 'business-intelligence-cases' },
-    ],
-    schemaType: 'Article',
-  });
+export const { paths, data } = articleDetailPages('single_cases_analysis', { schemaType: 'Article' });

@@ -1,13 +1,3 @@
-import { articleDetailEntries } from '../../src/page-kit/article-entry.js';
-import type { PageBuildContext } from '../../src/runtime/page-module.js';
+import { articleDetailPages } from '../../src/page-kit/article-entry.js';
 
-export const entries = (context: PageBuildContext) =>
-  articleDetailEntries(context, {
-    document: 'news',
-    route: 'business-intelligence-news-slug',
-    hubs: [
-      { document: 'page-business-intel', route: 'business-intelligence' },
-      { document: 'page-news-hub', route: 'business-intelligence-news' },
-    ],
-    schemaType: 'NewsArticle',
-  });
+export const { paths, data } = articleDetailPages('single_news', { schemaType: 'NewsArticle' });

@@ -5,6 +5,7 @@ import { hubEntry } from '../../src/page-kit/hub-entry.js';
 import type { ArticleRecord } from '../../src/page-kit/record-types.js';
 import { loadSingleton } from '../../src/page-kit/singleton-entry.js';
 import type { PageBuildContext } from '../../src/runtime/page-module.js';
+import { computedPages } from '../../src/page-kit/computed-pages.js';
 
 /** How many of the latest items of each kind the hub shows. */
 const LATEST = 3;
@@ -12,7 +13,7 @@ const LATEST = 3;
 export const MAJOR_CASES_LISTED = 12;
 
 /** The business intelligence hub: the latest news and case studies (linking to their lists), and the major cases. */
-export async function entries(context: PageBuildContext) {
+async function pages(context: PageBuildContext) {
   const latest = async (document: string) =>
     (await context.queryAll<ArticleRecord>(document, 'items', CARD_FIELDS)).sort(byDateDesc).map(articleCard);
   const [news, cases, majorCases, newsHub, casesHub] = await Promise.all([
@@ -43,3 +44,5 @@ export async function entries(context: PageBuildContext) {
   ].filter((section) => section.items.length > 0);
   return [await hubEntry(context, { document: 'page-business-intel', route: 'business-intelligence', sections })];
 }
+
+export const { paths, data } = computedPages(pages);

@@ -1,7 +1,6 @@
 import type { PageContent } from '../../src/content/types/content-types.js';
-import { detailEntries } from '../../src/page-kit/detail-entries.js';
+import { detailPages } from '../../src/page-kit/detail-pages.js';
 import type { CareerRecord } from '../../src/page-kit/record-types.js';
-import type { PageBuildContext } from '../../src/runtime/page-module.js';
 
 /** What a job offer's page shows: only these fields reach its payload. */
 export interface CareerPageData extends PageContent {
@@ -11,11 +10,7 @@ export interface CareerPageData extends PageContent {
   applyEmail: string | null;
 }
 
-export const entries = (context: PageBuildContext) =>
-  detailEntries<CareerRecord, CareerPageData>(context, {
-    document: 'careers',
-    route: 'career-slug',
-    hubs: [{ document: 'page-career-hub', route: 'career' }],
+export const { paths, data } = detailPages<CareerRecord, CareerPageData>('single_career', {
     entry: (record) => ({
       data: {
         title: record.title,

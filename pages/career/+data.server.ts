@@ -3,9 +3,10 @@ import { byDateDesc, CARD_FIELDS, recordCardLink } from '../../src/page-kit/card
 import { hubEntry } from '../../src/page-kit/hub-entry.js';
 import type { CareerRecord } from '../../src/page-kit/record-types.js';
 import type { PageBuildContext } from '../../src/runtime/page-module.js';
+import { computedPages } from '../../src/page-kit/computed-pages.js';
 
 /** The careers hub: open positions, latest first, with their place and position type. */
-export async function entries(context: PageBuildContext) {
+async function pages(context: PageBuildContext) {
   const careers = await context.queryAll<CareerRecord>('careers', 'items', CARD_FIELDS);
   const items = careers.sort(byDateDesc).map((career) => ({
     record: recordCardLink(career),
@@ -18,3 +19,5 @@ export async function entries(context: PageBuildContext) {
   }));
   return [await hubEntry(context, { document: 'page-career-hub', route: 'career', items })];
 }
+
+export const { paths, data } = computedPages(pages);

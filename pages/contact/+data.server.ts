@@ -2,6 +2,7 @@ import type { OfficeData, PageContent, SingletonPageData } from '../../src/conte
 import { pageContent } from '../../src/page-kit/page-content.js';
 import { loadSingleton } from '../../src/page-kit/singleton-entry.js';
 import type { PageBuildContext, PageEntry } from '../../src/runtime/page-module.js';
+import { computedPages } from '../../src/page-kit/computed-pages.js';
 
 /** What the contact page shows: its content and the offices (the form is a later addition). */
 export interface ContactPageData {
@@ -9,7 +10,7 @@ export interface ContactPageData {
   offices: OfficeData[];
 }
 
-export async function entries(context: PageBuildContext): Promise<PageEntry<ContactPageData>[]> {
+async function pages(context: PageBuildContext): Promise<PageEntry<ContactPageData>[]> {
   const page = await loadSingleton<SingletonPageData & { offices: OfficeData[] }>(context, 'page-contact');
   return [
     {
@@ -22,3 +23,5 @@ export async function entries(context: PageBuildContext): Promise<PageEntry<Cont
     },
   ];
 }
+
+export const { paths, data } = computedPages(pages);

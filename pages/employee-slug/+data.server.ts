@@ -1,12 +1,11 @@
 import { e164 } from '../../src/components/content/phone.js';
 import type { ImageData, RecordLinkData, StructuredTextData } from '../../src/content/types/content-types.js';
-import { detailEntries } from '../../src/page-kit/detail-entries.js';
+import { detailPages } from '../../src/page-kit/detail-pages.js';
 import { employeeVcard, vcardFileName } from '../../src/page-kit/employee-vcard.js';
 import { loadFirm } from '../../src/page-kit/firm.js';
 import { publicUrl } from '../../src/page-kit/public-url.js';
 import type { EmployeeRecord } from '../../src/page-kit/record-types.js';
 import { textLines } from '../../src/page-kit/text-lines.js';
-import type { PageBuildContext } from '../../src/runtime/page-module.js';
 import { person } from '../../src/structured-data/person.js';
 
 /** What a team member's page shows: only these fields reach its payload. */
@@ -31,13 +30,9 @@ export interface EmployeePageData {
 }
 
 /** A team member's page, with their vCard beside it and a Person in structured data. */
-export async function* entries(context: PageBuildContext) {
-  const firm = await loadFirm(context);
-  yield* detailEntries<EmployeeRecord, EmployeePageData>(context, {
-    document: 'employees',
-    route: 'employee-slug',
-    hubs: [{ document: 'page-team', route: 'employee' }],
-    entry: (record, { path }) => {
+export const { paths, data } = detailPages<EmployeeRecord, EmployeePageData>('single_employee', {
+    entry: async (record, { path, context }) => {
+      const firm = await loadFirm(context);
       const name = `${record.firstName} ${record.lastName}`;
       return {
         data: {
@@ -80,5 +75,4 @@ export async function* entries(context: PageBuildContext) {
         ],
       };
     },
-  });
-}
+});

@@ -7,12 +7,13 @@ import { paginatedHubEntries } from '../../src/page-kit/paginated-hub.js';
 import type { EmployeeRecord } from '../../src/page-kit/record-types.js';
 import { TEAM_DIRECTORY_FILE, teamDirectory } from '../../src/page-kit/team-directory.js';
 import type { PageBuildContext, PageEntry } from '../../src/runtime/page-module.js';
+import { computedPages } from '../../src/page-kit/computed-pages.js';
 
 /**
  * The team, by last name, 12 per page. Every page carries the filter's choices; the first page publishes the whole
  * team's directory beside it, which the filter fetches when a visitor uses it (docs/team-filter.md).
  */
-export async function entries(context: PageBuildContext): Promise<PageEntry<TeamPageData>[]> {
+async function pages(context: PageBuildContext): Promise<PageEntry<TeamPageData>[]> {
   const collator = new Intl.Collator(locales[context.locale].iso);
   const employees = (await context.queryAll<EmployeeRecord>('employees', 'items', CARD_FIELDS)).sort(
     (a, b) => collator.compare(a.lastName, b.lastName) || collator.compare(a.firstName, b.firstName),
@@ -32,3 +33,5 @@ export async function entries(context: PageBuildContext): Promise<PageEntry<Team
     ...(page.route === 'employee' ? { files: [{ name: TEAM_DIRECTORY_FILE, content: JSON.stringify(directory) }] } : {}),
   }));
 }
+
+export const { paths, data } = computedPages(pages);

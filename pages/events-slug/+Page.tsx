@@ -4,7 +4,7 @@ import { EventWhen } from '../../src/components/page/EventWhen.js';
 import { Facts } from '../../src/components/page/Facts.js';
 import { useSite, useT } from '../../src/components/site-context.js';
 import { SimpleDetailPage } from '../../src/components/templates/SimpleDetailPage.js';
-import type { DetailData } from '../../src/page-kit/detail-entries.js';
+import type { DetailData } from '../../src/page-kit/detail-pages.js';
 import type { EventPageData } from './+data.server.js';
 
 /** An event: when and where, registration while it is ahead, its description and its speakers. */

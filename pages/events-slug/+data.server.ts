@@ -1,11 +1,10 @@
 import { locales } from '../../src/config/locales.js';
 import type { PageContent, RecordLinkData } from '../../src/content/types/content-types.js';
 import { recordPath } from '../../src/routing/record-resolver.js';
-import { detailEntries } from '../../src/page-kit/detail-entries.js';
+import { detailPages } from '../../src/page-kit/detail-pages.js';
 import { loadFirm } from '../../src/page-kit/firm.js';
 import { publicUrl } from '../../src/page-kit/public-url.js';
 import type { EventRecord } from '../../src/page-kit/record-types.js';
-import type { PageBuildContext } from '../../src/runtime/page-module.js';
 import { event } from '../../src/structured-data/event.js';
 
 /** What an event's page shows: only these fields reach its payload. */
@@ -19,13 +18,10 @@ export interface EventPageData extends PageContent {
 }
 
 /** An event's page, with an Event in structured data. */
-export async function* entries(context: PageBuildContext) {
-  const firm = await loadFirm(context);
-  yield* detailEntries<EventRecord, EventPageData>(context, {
-    document: 'events',
-    route: 'events-slug',
-    hubs: [{ document: 'page-events-hub', route: 'events' }],
-    entry: (record, { path }) => ({
+export const { paths, data } = detailPages<EventRecord, EventPageData>('single_event', {
+  entry: async (record, { path, context }) => {
+    const firm = await loadFirm(context);
+    return {
       data: {
         title: record.title,
         intro: record.excerpt,
@@ -59,6 +55,6 @@ export async function* entries(context: PageBuildContext) {
           organizer: firm,
         }),
       ],
-    }),
-  });
-}
+    };
+  },
+});

@@ -3,6 +3,7 @@ import { CARD_FIELDS, recordCardLink } from '../../src/page-kit/cards.js';
 import { hubEntry } from '../../src/page-kit/hub-entry.js';
 import type { EventRecord } from '../../src/page-kit/record-types.js';
 import type { PageBuildContext } from '../../src/runtime/page-module.js';
+import { computedPages } from '../../src/page-kit/computed-pages.js';
 
 /**
  * How many past events the hub lists, latest first: the archive grows every year, and one page listing all of it
@@ -11,7 +12,7 @@ import type { PageBuildContext } from '../../src/runtime/page-module.js';
 export const PAST_EVENTS_LISTED = 24;
 
 /** Upcoming events (soonest first) and the latest past events, relative to the build time. */
-export async function entries(context: PageBuildContext) {
+async function pages(context: PageBuildContext) {
   const events = await context.queryAll<EventRecord>('events', 'items', CARD_FIELDS);
   const now = context.site.buildTime;
   const card = (event: EventRecord) => ({
@@ -40,3 +41,5 @@ export async function entries(context: PageBuildContext) {
     }),
   ];
 }
+
+export const { paths, data } = computedPages(pages);

@@ -5,9 +5,10 @@ import { hubEntry } from '../../src/page-kit/hub-entry.js';
 import type { ExpertiseRecord } from '../../src/page-kit/record-types.js';
 import { loadSingleton } from '../../src/page-kit/singleton-entry.js';
 import type { PageBuildContext } from '../../src/runtime/page-module.js';
+import { computedPages } from '../../src/page-kit/computed-pages.js';
 
 /** The expertise hub: practice areas, industries and services, each section titled by its hub and linking to it. */
-export async function entries(context: PageBuildContext) {
+async function pages(context: PageBuildContext) {
   const section = async (id: string, document: string, hub: { document: string; route: RouteName }) => {
     const [records, page] = await Promise.all([
       context.queryAll<ExpertiseRecord>(document, 'items'),
@@ -27,3 +28,5 @@ export async function entries(context: PageBuildContext) {
   ]);
   return [await hubEntry(context, { document: 'page-expertise', route: 'expertise', sections })];
 }
+
+export const { paths, data } = computedPages(pages);

@@ -5,6 +5,7 @@ import { pageContent } from '../../src/page-kit/page-content.js';
 import { loadSingleton } from '../../src/page-kit/singleton-entry.js';
 import type { PageBuildContext, PageEntry } from '../../src/runtime/page-module.js';
 import { organization } from '../../src/structured-data/organization.js';
+import { computedPages } from '../../src/page-kit/computed-pages.js';
 
 type CtaBlock = Extract<ContentBlockData, { __typename: 'CtaBlockRecord' }>;
 
@@ -23,7 +24,7 @@ export interface HomePageData {
 }
 
 /** The home page, with the firm (its offices, logo and social profiles) in structured data. */
-export async function entries(context: PageBuildContext): Promise<PageEntry<HomePageData>[]> {
+async function pages(context: PageBuildContext): Promise<PageEntry<HomePageData>[]> {
   const [page, firm] = await Promise.all([loadSingleton<HomeRecord>(context, 'page-home'), loadFirm(context)]);
   const { layout } = context.site;
   return [
@@ -52,3 +53,5 @@ export async function entries(context: PageBuildContext): Promise<PageEntry<Home
     },
   ];
 }
+
+export const { paths, data } = computedPages(pages);

@@ -1,12 +1,5 @@
-import { detailEntries } from '../../src/page-kit/detail-entries.js';
+import { detailPages } from '../../src/page-kit/detail-pages.js';
 import { expertiseEntry } from '../../src/page-kit/expertise-entry.js';
 import type { ExpertiseRecord } from '../../src/page-kit/record-types.js';
-import type { PageBuildContext } from '../../src/runtime/page-module.js';
 
-export const entries = (context: PageBuildContext) =>
-  detailEntries(context, {
-    document: 'industries',
-    route: 'industries-slug',
-    hubs: [{ document: 'page-industries-hub', route: 'industries' }],
-    entry: (record: ExpertiseRecord) => expertiseEntry(record),
-  });
+export const { paths, data } = detailPages('single_industry', { entry: (record: ExpertiseRecord) => expertiseEntry(record) });

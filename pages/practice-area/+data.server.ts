@@ -2,8 +2,9 @@ import { byPosition, expertiseCard } from '../../src/page-kit/cards.js';
 import { hubEntry } from '../../src/page-kit/hub-entry.js';
 import type { ExpertiseRecord } from '../../src/page-kit/record-types.js';
 import type { PageBuildContext } from '../../src/runtime/page-module.js';
+import { computedPages } from '../../src/page-kit/computed-pages.js';
 
-export async function entries(context: PageBuildContext) {
+async function pages(context: PageBuildContext) {
   const records = await context.queryAll<ExpertiseRecord>('practice-areas', 'items');
   return [
     await hubEntry(context, {
@@ -13,3 +14,5 @@ export async function entries(context: PageBuildContext) {
     }),
   ];
 }
+
+export const { paths, data } = computedPages(pages);

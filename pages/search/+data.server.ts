@@ -1,4 +1,7 @@
 import { singletonEntry } from '../../src/page-kit/singleton-entry.js';
 import type { PageBuildContext } from '../../src/runtime/page-module.js';
+import { computedPages } from '../../src/page-kit/computed-pages.js';
 
-export const entries = (context: PageBuildContext) => singletonEntry(context, 'page-search', 'search');
+const pages = (context: PageBuildContext) => singletonEntry(context, 'page-search', 'search');
+
+export const { paths, data } = computedPages(pages);

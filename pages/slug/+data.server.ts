@@ -1,5 +1,3 @@
-import { simpleDetailEntries } from '../../src/page-kit/simple-detail-entries.js';
-import type { PageBuildContext } from '../../src/runtime/page-module.js';
+import { simpleDetailPages } from '../../src/page-kit/simple-detail-pages.js';
 
-/** Generic pages sit right under the home page. */
-export const entries = (context: PageBuildContext) => simpleDetailEntries(context, { document: 'generic-pages', route: 'slug', hubs: [] });
+export const { paths, data } = simpleDetailPages('generic_page');

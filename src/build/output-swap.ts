@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import { pathExists } from './path-exists.js';
 
 /**
- * Keeps the previous build's hashed assets beside the new ones, so a tab still running the previous build can load
- * the page code it asks for after the deploy (only files the new build does not have are copied).
+ * Copies from the live output the hashed assets of earlier builds that `kept` lists (`/assets/{file}`, the files of
+ * the builds whose manifests stay published), so a tab still running one of those builds can load the page code it
+ * asks for after the deploy. Assets of older builds are not carried, so they go with the old output.
  */
-export async function carryOverAssets(previousDir: string, nextDir: string): Promise<number> {
+export async function keepAssets(previousDir: string, nextDir: string, kept: ReadonlySet<string>): Promise<number> {
   const from = join(previousDir, 'assets');
   if (!(await pathExists(from))) return 0;
   const to = join(nextDir, 'assets');
@@ -15,7 +16,7 @@ export async function carryOverAssets(previousDir: string, nextDir: string): Pro
   const have = new Set(await readdir(to));
   let copied = 0;
   for (const file of await readdir(from)) {
-    if (have.has(file)) continue;
+    if (have.has(file) || !kept.has(`/assets/${file}`)) continue;
     await cp(join(from, file), join(to, file));
     copied += 1;
   }

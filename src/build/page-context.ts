@@ -2,6 +2,7 @@ import { locales, type Locale } from '../config/locales.js';
 import type { ContentClient } from '../content/client/content-client.js';
 import type { PageBuildContext } from '../runtime/page-module.js';
 import type { SiteData } from '../runtime/site-data.js';
+import { createRecordLoader } from './record-loader.js';
 
 /**
  * Records per request when a page type streams its collection: small enough that what a build holds at once (a page
@@ -9,7 +10,10 @@ import type { SiteData } from '../runtime/site-data.js';
  */
 const STREAMED_PAGE_SIZE = 100;
 
-/** What a page folder's `entries()` gets: queries by document name, in the page's language. */
+/**
+ * What a page folder's `paths()` and `data()` get: queries by document name, in the page's language. Make one per page
+ * type and language: its memos last as long as it does.
+ */
 export function createPageContext({
   content,
   contentDocument,
@@ -24,6 +28,10 @@ export function createPageContext({
   siteUrl: string;
 }): PageBuildContext {
   const gqlLocale = locales[locale].gql;
+  const memos = new Map<string, Promise<unknown>>();
+  const record = createRecordLoader((name, variables) =>
+    content.query(contentDocument(name), { locale: gqlLocale, ...variables }, { cache: false }),
+  );
   return {
     locale,
     site,
@@ -48,5 +56,14 @@ export function createPageContext({
         variables: { locale: gqlLocale, ...variables },
         pick: (data) => (data[field] as T[] | undefined) ?? [],
       }),
+    record,
+    memo: <T>(key: string, compute: () => Promise<T>) => {
+      let value = memos.get(key);
+      if (!value) {
+        value = compute();
+        memos.set(key, value);
+      }
+      return value as Promise<T>;
+    },
   };
 }

@@ -16,7 +16,6 @@ import { uploadsMiddleware } from './uploads-middleware.js';
 import { loadSiteData } from '../build/load-site-data.js';
 import { createPageContext } from '../build/page-context.js';
 import { pagePayload } from '../build/page-payload.js';
-import { entryChunks } from '../runtime/page-module.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const DEV_ENTRY = '/renderer/client-entry.tsx';
@@ -47,13 +46,11 @@ export async function startDevServer(config: SiteConfig, port: number): Promise<
     const page = pageName ? bundle.pages[pageName] : undefined;
     if (page && pageName) {
       const context = createPageContext({ content, contentDocument: bundle.contentDocument, locale, site, siteUrl: config.siteUrl });
-      for await (const chunk of entryChunks(page.data.entries(context))) {
-        for (const entry of chunk) {
-          const payload = pagePayload({ entry, pageName, site, siteUrl: config.siteUrl, fallbackDescription });
-          if (payload.path !== path) continue;
-          const html = bundle.renderDocument({ site, payload, Page: page.Page, assets: { entry: DEV_ENTRY, js: [], css: [] } });
-          return { status: 200, html, payload, ...(entry.files ? { files: entry.files } : {}) };
-        }
+      const entry = match ? await page.data.data({ route: match.name, params: match.params }, context) : null;
+      const payload = entry ? pagePayload({ entry, pageName, site, siteUrl: config.siteUrl, fallbackDescription }) : null;
+      if (entry && payload?.path === path) {
+        const html = bundle.renderDocument({ site, payload, Page: page.Page, assets: { entry: DEV_ENTRY, js: [], css: [] } });
+        return { status: 200, html, payload, ...(entry.files ? { files: entry.files } : {}) };
       }
     }
     return { status: 404, html: bundle.renderErrorDocument({ site, entry: DEV_ENTRY, css: [] }) };

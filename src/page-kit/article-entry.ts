@@ -1,12 +1,10 @@
 import type { ArticlePageData } from '../components/templates/ArticlePage.js';
 import { locales } from '../config/locales.js';
 import { recordPath } from '../routing/record-resolver.js';
-import type { RouteName } from '../routing/routes.js';
-import type { PageBuildContext } from '../runtime/page-module.js';
+import type { RoutableModel } from '../content/model/record-types.js';
 import { article, type ArticleInput } from '../structured-data/article.js';
-import type { HubRef } from './breadcrumbs.js';
 import { recordCardLink } from './cards.js';
-import { detailEntries } from './detail-entries.js';
+import { detailPages } from './detail-pages.js';
 import { loadFirm } from './firm.js';
 import { publicUrl } from './public-url.js';
 import type { ArticleRecord } from './record-types.js';
@@ -17,17 +15,12 @@ import { textLines } from './text-lines.js';
  * The pages of news, case studies or major cases: authors, date, reading time, key points, body, related expertise
  * and articles, with a NewsArticle or Article in structured data.
  */
-export async function* articleDetailEntries(
-  context: PageBuildContext,
-  { document, route, hubs, schemaType }: { document: string; route: RouteName; hubs: readonly HubRef[]; schemaType: ArticleInput['type'] },
-) {
-  const firm = await loadFirm(context);
-  const urlOf = (path: string | null) => (path ? publicUrl(context, path) : null);
-  yield* detailEntries<ArticleRecord, ArticlePageData>(context, {
-    document,
-    route,
-    hubs,
-    entry: (record, { path }) => ({
+export function articleDetailPages(model: RoutableModel, { schemaType }: { schemaType: ArticleInput['type'] }) {
+  return detailPages<ArticleRecord, ArticlePageData>(model, {
+    entry: async (record, { path, context }) => {
+      const firm = await loadFirm(context);
+      const urlOf = (url: string | null) => (url ? publicUrl(context, url) : null);
+      return {
       data: {
         title: record.title,
         intro: record.excerpt,
@@ -67,6 +60,7 @@ export async function* articleDetailEntries(
           about: [...record.practiceAreas, ...record.industries].map((topic) => topic.title ?? '').filter(Boolean),
         }),
       ],
-    }),
+      };
+    },
   });
 }

@@ -17,6 +17,11 @@ export interface BuildMeta {
   redirects: Record<string, string>;
   /** For each page type, the JavaScript and CSS files its first render needs (for prefetching). */
   pages: Record<string, { js: string[]; css: string[] }>;
+  /**
+   * Every file of the build's code under `/assets/` (absent in manifests written before it was added): the output
+   * keeps exactly the assets of the builds whose manifests stay published.
+   */
+  assets?: string[];
 }
 
 export const LATEST_BUILD_PATH = '/builds/latest.json';

@@ -15,6 +15,13 @@ export interface PageBuildContext {
   queryAll<T>(document: string, field: string, variables?: Record<string, unknown>): Promise<T[]>;
   /** The same records one page at a time (100 records in builds), not cached: for a collection read once (one page per record). */
   queryPages<T>(document: string, field: string, variables?: Record<string, unknown>): AsyncIterable<readonly T[]>;
+  /**
+   * One record of a collection document (its `items`, filtered by `$ids` or `$slug`), or null when there is none.
+   * Requests by id made together (a build loading a batch of pages) go to the content API as one request.
+   */
+  record<T>(document: string, by: { id: string } | { slug: string }): Promise<T | null>;
+  /** A value computed once per page type and language in a build (once per request in the dev server). */
+  memo<T>(key: string, compute: () => Promise<T>): Promise<T>;
 }
 
 /** One page to render: its route, the data its component gets, and what its head says. */
@@ -45,18 +52,37 @@ export interface PageFile {
 }
 
 /**
- * What a page folder's `entries()` gives: every page at once, or (for page types with one page per record of a
- * large collection) the pages in chunks, so that a build never holds the whole collection.
+ * One page of a page type: its route and route params, and the record it shows when it shows one (the build loads
+ * pages by id, in batches; a visitor's URL gives only the params).
  */
-export type PageEntries = Promise<readonly PageEntry[]> | AsyncIterable<readonly PageEntry[]>;
-
-/** The `+data.server.ts` module of a page folder: lists the pages of that type in one language, with their data. */
-export interface PageDataModule {
-  entries(context: PageBuildContext): PageEntries;
+export interface PageRef {
+  route: RouteName;
+  params: Record<string, string>;
+  id?: string;
 }
 
-/** The chunks of a page type's entries, whichever form its `entries()` gives them in. */
-export async function* entryChunks(entries: PageEntries): AsyncGenerator<readonly PageEntry[]> {
-  if (Symbol.asyncIterator in entries) yield* entries;
-  else yield await entries;
+/** What a page folder's `paths()` gives: every page at once, or (for one page per record) in chunks as they come. */
+export type PagePaths = Promise<readonly PageRef[]> | AsyncIterable<readonly PageRef[]>;
+
+/**
+ * The `+data.server.ts` module of a page folder, split the way Vike splits `+onBeforePrerenderStart` and `+data`:
+ * `paths()` lists the pages of its type in one language (cheap fields only), `data()` loads one of them, or null
+ * when there is no such page (an unknown slug).
+ */
+export interface PageDataModule {
+  paths(context: PageBuildContext): PagePaths;
+  data(ref: PageRef, context: PageBuildContext): Promise<PageEntry | null>;
+}
+
+/** The chunks of a page type's paths, whichever form its `paths()` gives them in. */
+export async function* pathChunks(paths: PagePaths): AsyncGenerator<readonly PageRef[]> {
+  if (Symbol.asyncIterator in paths) yield* paths;
+  else yield await paths;
+}
+
+/** Whether a page ref and an entry are the same page (route and params). */
+export function isPage(ref: PageRef, entry: PageEntry): boolean {
+  const params = entry.params ?? {};
+  const keys = Object.keys(ref.params);
+  return ref.route === entry.route && keys.length === Object.keys(params).length && keys.every((key) => params[key] === ref.params[key]);
 }

@@ -10,7 +10,7 @@ import { createPageContext } from '../../src/build/page-context.js';
 import { createContentClient } from '../../src/content/client/content-client.js';
 import { startContentServer, type ContentServer } from '../../src/content/server/content-server.js';
 import { contentDocument as document } from '../../renderer/server-entry.js';
-import { entryChunks, type PageBuildContext, type PageEntry } from '../../src/runtime/page-module.js';
+import { pathChunks, type PageBuildContext, type PageDataModule, type PageEntry, type PageRef } from '../../src/runtime/page-module.js';
 
 /** A generated archive larger than what the hubs list: 12 times the real content's 6 events and 5 major cases. */
 const SCALE = 12;
@@ -33,11 +33,13 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function onlyEntry(module: { entries: (context: PageBuildContext) => Parameters<typeof entryChunks>[0] }): Promise<PageEntry> {
-  const all: PageEntry[] = [];
-  for await (const chunk of entryChunks(module.entries(context))) all.push(...chunk);
-  expect(all).toHaveLength(1);
-  return all[0] as PageEntry;
+async function onlyEntry(module: PageDataModule): Promise<PageEntry> {
+  const refs: PageRef[] = [];
+  for await (const chunk of pathChunks(module.paths(context))) refs.push(...chunk);
+  expect(refs).toHaveLength(1);
+  const entry = await module.data(refs[0] as PageRef, context);
+  expect(entry).not.toBeNull();
+  return entry as PageEntry;
 }
 
 type Sections = { sections: { id: string; items: { date?: string }[] }[] };

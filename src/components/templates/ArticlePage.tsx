@@ -1,5 +1,5 @@
 import type { CardData, PageContent, RecordLinkData } from '../../content/types/content-types.js';
-import type { DetailData } from '../../page-kit/detail-entries.js';
+import type { DetailData } from '../../page-kit/detail-pages.js';
 import { StructuredText } from '../content/StructuredText.js';
 import { RecordLink } from '../links/RecordLink.js';
 import { Breadcrumbs } from '../page/Breadcrumbs.js';

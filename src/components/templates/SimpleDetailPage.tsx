@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PageContent } from '../../content/types/content-types.js';
-import type { DetailData } from '../../page-kit/detail-entries.js';
+import type { DetailData } from '../../page-kit/detail-pages.js';
 import { StructuredText } from '../content/StructuredText.js';
 import { Breadcrumbs } from '../page/Breadcrumbs.js';
 import { PageIntro } from '../page/PageIntro.js';

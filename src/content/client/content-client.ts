@@ -39,8 +39,11 @@ export interface RetryEvent {
 
 export interface ContentClient {
   readonly preview: boolean;
-  /** Runs a query and resolves with its `data`; rejects with the spec's messages (see errors.ts). */
-  query<T>(document: string, variables?: Variables): Promise<T>;
+  /**
+   * Runs a query and resolves with its `data`; rejects with the spec's messages (see errors.ts). `cache: false` asks
+   * anew and keeps nothing (records loaded once, for one page each).
+   */
+  query<T>(document: string, variables?: Variables, behaviour?: { cache?: boolean }): Promise<T>;
   /** Every item of a collection, paging by 500 (see fetchAllPages). */
   queryAll<TData, TItem, TCount = unknown>(
     options: FetchAllPagesOptions<TData, TItem, TCount>,
@@ -136,8 +139,8 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   }
 
   // `T` is the caller's description of the document's data: it is asserted, not checked.
-  function query<T>(document: string, variables?: Variables): Promise<T> {
-    if (!useCache) return send(document, variables) as Promise<T>;
+  function query<T>(document: string, variables?: Variables, { cache: cached = true }: { cache?: boolean } = {}): Promise<T> {
+    if (!useCache || !cached) return send(document, variables) as Promise<T>;
     const key = cacheKey(document, variables);
     let pending = cache.get(key);
     if (!pending) {

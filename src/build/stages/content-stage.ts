@@ -1,0 +1,30 @@
+import { localeCodes } from '../../config/locales.js';
+import type { SiteContentClient } from '../../content/client/site-content-client.js';
+import type { ServerBundle } from '../bundle-layout.js';
+import { loadSiteData } from '../load-site-data.js';
+import type { PageWriterSetup } from '../page-writer.js';
+
+/** Stage 2: what every page of a language shares (site settings, layout, messages), loaded once per language. */
+export async function contentStage({
+  content,
+  server,
+  buildId,
+  buildTime,
+}: {
+  content: SiteContentClient;
+  server: ServerBundle;
+  buildId: string;
+  buildTime: number;
+}): Promise<PageWriterSetup['sites']> {
+  const sites = {} as PageWriterSetup['sites'];
+  for (const locale of localeCodes) {
+    sites[locale] = await loadSiteData({
+      locale,
+      buildId,
+      buildTime,
+      query: (document, variables) => content.query(document, variables),
+      document: server.contentDocument,
+    });
+  }
+  return sites;
+}

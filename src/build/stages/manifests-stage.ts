@@ -1,0 +1,56 @@
+import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pageChunkFiles, type ViteManifest } from '../../../renderer/page-assets.js';
+import { buildMetaPath, LATEST_BUILD_PATH, type BuildMeta, type LatestBuild } from '../../runtime/build-manifest.js';
+import { routeRules } from '../route-rules.js';
+
+/** How many build manifests stay published (this build's and the latest earlier ones), for tabs running those builds. */
+export const KEPT_BUILDS = 20;
+
+/**
+ * Stage 6: `builds/latest.json`, this build's `builds/meta/{id}.json` (with every asset file of its code), and the
+ * manifests of the kept earlier builds, from the history folder that outlives each output.
+ */
+export async function manifestsStage({
+  staging,
+  history,
+  buildId,
+  timestamp,
+  manifest,
+  pageNames,
+  keptBuilds = KEPT_BUILDS,
+}: {
+  staging: string;
+  history: string;
+  buildId: string;
+  timestamp: number;
+  manifest: ViteManifest;
+  pageNames: string[];
+  keptBuilds?: number;
+}): Promise<BuildMeta[]> {
+  const assets = (await readdir(join(staging, 'assets'))).sort().map((file) => `/assets/${file}`);
+  const meta: BuildMeta = {
+    id: buildId,
+    timestamp,
+    routeRules: routeRules(),
+    redirects: { '/fr/': '/', '/en': '/en/' },
+    pages: Object.fromEntries(pageNames.map((name) => [name, pageChunkFiles(manifest, name)])),
+    assets,
+  };
+  const metas = join(history, 'meta');
+  await mkdir(metas, { recursive: true });
+  await writeFile(join(metas, `${buildId}.json`), JSON.stringify(meta));
+  const latest: LatestBuild = { id: buildId, timestamp };
+  await writeFile(join(history, 'latest.json'), JSON.stringify(latest));
+  const earlier = (await readdir(metas)).filter((file) => file.endsWith('.json') && file !== `${buildId}.json`).sort();
+  const kept = [...earlier.slice(-(keptBuilds - 1)), `${buildId}.json`];
+  await mkdir(join(staging, 'builds/meta'), { recursive: true });
+  const published: BuildMeta[] = [];
+  for (const file of kept) {
+    await copyFile(join(metas, file), join(staging, 'builds/meta', file));
+    published.push(file === `${buildId}.json` ? meta : (JSON.parse(await readFile(join(metas, file), 'utf8')) as BuildMeta));
+  }
+  await copyFile(join(metas, `${buildId}.json`), join(staging, buildMetaPath(buildId)));
+  await writeFile(join(staging, LATEST_BUILD_PATH), JSON.stringify(latest));
+  return published;
+}

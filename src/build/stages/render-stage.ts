@@ -1,0 +1,159 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { CLIENT_ENTRY, pageAssets, type ViteManifest } from '../../../renderer/page-assets.js';
+import { localeCodes, locales, type Locale } from '../../config/locales.js';
+import type { SiteContentClient } from '../../content/client/site-content-client.js';
+import { collectImageVariants } from '../../images/collect-variants.js';
+import type { ImageVariant } from '../../images/image-variant.js';
+import { pathChunks, type PageBuildContext, type PageDataModule, type PageEntry } from '../../runtime/page-module.js';
+import { RENDER_WORKER_FILE, type ServerBundle } from '../bundle-layout.js';
+import { timed, type BuildStats } from '../build-stats.js';
+import { createBuildProgress } from '../build-progress.js';
+import { createPageContext } from '../page-context.js';
+import { PageBuildError } from '../page-payload.js';
+import type { BatchResult, PageWriterSetup } from '../page-writer.js';
+import { readAhead } from '../read-ahead.js';
+import { createRenderPool } from '../render-pool.js';
+import type { SitemapWriter } from '../sitemap-writer.js';
+
+/** Pages per message to a render worker: large enough to amortize messaging, small enough to balance the threads. */
+const BATCH_SIZE = 100;
+
+export interface RenderStageResult {
+  pages: number;
+  /** The image variants the pages reference, by output file. */
+  imageVariants: Map<string, ImageVariant>;
+}
+
+/** The pages of one page type in one language: its `paths()` chunk by chunk, each page's `data()` loaded together. */
+async function* pageEntries(pageName: string, module: PageDataModule, context: PageBuildContext): AsyncGenerator<PageEntry[]> {
+  for await (const refs of pathChunks(module.paths(context))) {
+    const entries = await Promise.all(refs.map((ref) => module.data(ref, context)));
+    const missing = refs.find((_, index) => entries[index] === null);
+    if (missing) {
+      throw new PageBuildError(`Page type ${pageName}: paths() listed ${missing.route} ${JSON.stringify(missing.params)}, which data() did not find`);
+    }
+    yield entries as PageEntry[];
+  }
+}
+
+/**
+ * Stage 3: every page of every type in every language, rendered and written by the render threads as its data comes;
+ * each page type's next chunk (and the next page type's first) is loaded while the current one renders. Then the
+ * localized 404 pages.
+ */
+export async function renderStage({
+  content,
+  server,
+  serverDir,
+  manifest,
+  staging,
+  siteUrl,
+  sites,
+  workers,
+  sitemaps,
+  stats,
+  log,
+}: {
+  content: SiteContentClient;
+  server: ServerBundle;
+  serverDir: string;
+  manifest: ViteManifest;
+  staging: string;
+  siteUrl: string;
+  sites: PageWriterSetup['sites'];
+  workers: number;
+  /** Where each indexable page is added as soon as it is written. */
+  sitemaps: SitemapWriter;
+  stats: BuildStats;
+  log: (message: string) => void;
+}): Promise<RenderStageResult> {
+  const pool = createRenderPool({ workers, workerFile: join(serverDir, RENDER_WORKER_FILE), server, setup: { manifest, staging, siteUrl, sites } });
+  try {
+    const progress = createBuildProgress(log);
+    const seenPaths = new Map<string, string>();
+    const imageVariants = new Map<string, ImageVariant>();
+    const inFlight: { locale: Locale; pageName: string; result: Promise<BatchResult> }[] = [];
+    /** Takes the oldest batch's result: sitemap order follows dispatch order, whichever worker finishes first. */
+    const settleOldest = async () => {
+      const oldest = inFlight.shift();
+      if (!oldest) return;
+      const result = await oldest.result;
+      stats.seconds.render += result.renderMs / 1000;
+      stats.seconds.write += result.writeMs / 1000;
+      for (const page of result.pages) {
+        const previous = seenPaths.get(page.path);
+        if (previous) throw new PageBuildError(`Two pages share the path ${page.path}: ${previous} and ${oldest.pageName}`);
+        seenPaths.set(page.path, oldest.pageName);
+        if (!page.noIndex) sitemaps.add(oldest.locale, { path: page.path, alternates: page.alternatePaths });
+        stats.bytes += page.bytes;
+      }
+      for (const variant of result.images) imageVariants.set(variant.file, variant);
+      progress.advance(result.pages.length);
+    };
+
+    const pagesStarted = performance.now();
+    const sources = localeCodes.flatMap((locale) =>
+      Object.entries(server.pages).map(([pageName, { data: module }]) => () => {
+        const context = createPageContext({ content, contentDocument: server.contentDocument, locale, site: sites[locale].site, siteUrl });
+        return { key: { locale, pageName }, chunks: pageEntries(pageName, module, context)[Symbol.asyncIterator]() };
+      }),
+    );
+    const chunks = readAhead(sources, ({ locale, pageName }, error) =>
+      error instanceof PageBuildError
+        ? error
+        : new PageBuildError(`Page type ${pageName} (${locale}): could not load its content: ${String(error)}`, { cause: error }),
+    );
+    let batchId = 0;
+    let currentLocale: Locale | undefined;
+    for (;;) {
+      const next = await timed(stats, 'fetch', () => chunks.next());
+      if (next.done) break;
+      const { key, chunk: entries } = next.value;
+      const { locale, pageName } = key;
+      // Results cached for one language (hub cards, singletons) are not needed by the other.
+      if (currentLocale && locale !== currentLocale) content.clearCache();
+      currentLocale = locale;
+      progress.queue(entries.length);
+      for (let start = 0; start < entries.length; start += BATCH_SIZE) {
+        const batch = { id: batchId++, pageName, locale, entries: entries.slice(start, start + BATCH_SIZE) };
+        const result = pool.run(batch);
+        result.catch(() => {});
+        inFlight.push({ locale, pageName, result });
+        while (inFlight.length > Math.max(workers, 1) * 4) await settleOldest();
+      }
+    }
+    while (inFlight.length > 0) await settleOldest();
+    progress.finish();
+    stats.seconds.pages = (performance.now() - pagesStarted) / 1000;
+    await writeErrorPages({ staging, manifest, server, sites, imageVariants });
+    return { pages: seenPaths.size, imageVariants };
+  } finally {
+    await pool.close();
+  }
+}
+
+/** The localized 404 pages (`404.html`, `en/404.html`), adding the images they show to `imageVariants`. */
+async function writeErrorPages({
+  staging,
+  manifest,
+  server,
+  sites,
+  imageVariants,
+}: {
+  staging: string;
+  manifest: ViteManifest;
+  server: ServerBundle;
+  sites: PageWriterSetup['sites'];
+  imageVariants: Map<string, ImageVariant>;
+}): Promise<void> {
+  const entry = `/${manifest[CLIENT_ENTRY]?.file ?? ''}`;
+  const { css } = pageAssets(manifest, 'index');
+  for (const locale of localeCodes) {
+    const folder = join(staging, locales[locale].prefix);
+    await mkdir(folder, { recursive: true });
+    const html = server.renderErrorDocument({ site: sites[locale].site, entry, css });
+    for (const variant of collectImageVariants(html)) imageVariants.set(variant.file, variant);
+    await writeFile(join(folder, '404.html'), html);
+  }
+}

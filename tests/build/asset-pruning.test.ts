@@ -1,0 +1,76 @@
+import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../src/build/build-site.js';
+import { prepareBundles, type Bundles } from '../../src/build/bundles.js';
+import { readConfig } from '../../src/config/env.js';
+import type { BuildMeta } from '../../src/runtime/build-manifest.js';
+
+const KEPT = 2;
+let root: string;
+
+/**
+ * The bundles of the code after a change to the hub page's view: Vite gives the changed chunk a new hashed name, and
+ * every file that imports it (and the manifest) names the new one.
+ */
+async function changedCode(base: Bundles, version: number): Promise<Bundles> {
+  const clientDir = join(root, `bundles-${version}`);
+  await cp(base.clientDir, clientDir, { recursive: true });
+  const assets = join(clientDir, 'assets');
+  const chunk = (await readdir(assets)).find((file) => /^HubPage-.*\.js$/.test(file));
+  if (!chunk) throw new Error('The client bundle has no HubPage chunk');
+  const renamed = `HubPage-v${version}.js`;
+  for (const entry of await readdir(clientDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.(js|json)$/.test(entry.name)) continue;
+    const file = join(entry.parentPath, entry.name);
+    const text = await readFile(file, 'utf8');
+    if (text.includes(chunk)) await writeFile(file, text.replaceAll(chunk, renamed));
+  }
+  await rename(join(assets, chunk), join(assets, renamed));
+  const manifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8')) as Bundles['manifest'];
+  return { ...base, clientDir, manifest, reused: true };
+}
+
+describe('three builds, each with changed code', () => {
+  const out = () => join(root, 'dist');
+
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'asset-pruning-'));
+    const base = await prepareBundles();
+    const config = readConfig({ ...process.env, CONTENT_API_URL: '' });
+    for (const version of [1, 2, 3]) {
+      const bundles = await changedCode(base, version);
+      await buildSite({
+        config,
+        buildId: `20261125T00000${version}Z-pruning`,
+        outDir: out(),
+        buildsDir: join(root, 'builds'),
+        keptBuilds: KEPT,
+        prepareBundles: async () => bundles,
+        log: () => {},
+      });
+    }
+  }, 180_000);
+
+  afterAll(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it(`publish the manifests of the last ${KEPT} builds only`, async () => {
+    expect((await readdir(join(out(), 'builds/meta'))).sort()).toEqual(['20261125T000002Z-pruning.json', '20261125T000003Z-pruning.json']);
+  });
+
+  it('leave exactly the assets those manifests list: the older build’s changed chunk is gone', async () => {
+    const metas = await Promise.all(
+      (await readdir(join(out(), 'builds/meta'))).map(async (file) => JSON.parse(await readFile(join(out(), 'builds/meta', file), 'utf8')) as BuildMeta),
+    );
+    const listed = new Set(metas.flatMap((meta) => meta.assets ?? []).map((path) => path.replace('/assets/', '')));
+    const published = (await readdir(join(out(), 'assets'))).sort();
+    expect(listed.size).toBeGreaterThan(10);
+    expect(published).toEqual([...listed].sort());
+    expect(published).toContain('HubPage-v3.js');
+    expect(published).toContain('HubPage-v2.js');
+    expect(published).not.toContain('HubPage-v1.js');
+  });
+});
