@@ -4,7 +4,7 @@ import { parse, validate } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDocumentRegistry } from '../../src/content/documents.js';
 import { buildContentSchema } from '../../src/content/schema/build-schema.js';
-import { printRecordLinkFragment } from '../../src/content/model/record-link-fragment.js';
+import { generatedQueries } from '../../src/content/model/generated-queries.js';
 import { printContentSchema } from '../../src/content/schema/print-schema.js';
 
 const folder = resolve(import.meta.dirname, '../../content-queries');
@@ -40,8 +40,21 @@ describe('content-queries/', () => {
     for (const name of fragmentNames) expect(everything, name).toContain(`...${name}`);
   });
 
-  it('commits the record-link fragment the record type table gives (npm run content:fragments)', async () => {
-    expect(await readFile(join(folder, 'fragments/record-link.graphql'), 'utf8')).toBe(printRecordLinkFragment());
+  it('commits the files the record type table makes, as it makes them (npm run content:queries)', async () => {
+    const generated = generatedQueries();
+    expect(generated.size).toBeGreaterThan(15);
+    for (const [file, source] of generated) expect(await readFile(join(folder, file), 'utf8'), file).toBe(source);
+  });
+
+  it('has no two written documents that are the same but for their names', () => {
+    const written = Object.entries(sources).filter(([file, source]) => !file.includes('/fragments/') && !source.startsWith('# Generated'));
+    expect(written.length).toBeGreaterThan(5);
+    const shapes = new Map<string, string>();
+    for (const [file, source] of written) {
+      const shape = source.replace(/^query \w+/m, 'query').replace(/^(\s+\w+): \w+\(/gm, '$1: root(');
+      expect(shapes.get(shape), `${file} repeats ${shapes.get(shape)}`).toBeUndefined();
+      shapes.set(shape, file);
+    }
   });
 
   it('commits the schema the embedded service serves (npm run content:schema)', async () => {

@@ -39,7 +39,7 @@ const expertiseFields: readonly FieldDefinition[] = [
 ];
 
 /** An article (news, case study, major case). */
-const articleFields: readonly FieldDefinition[] = [
+export const articleFields: readonly FieldDefinition[] = [
   title,
   slug,
   { apiKey: 'date', type: 'date', required: true },

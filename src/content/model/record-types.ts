@@ -13,59 +13,64 @@ export interface RecordTypeDefinition {
   hubs: readonly RouteName[];
   /** The fields a link to one of its records shows (besides what its route needs); default `title`. */
   label?: readonly string[];
+  /** When its document is made from a template it shares with other types (generated-queries.ts), that template. */
+  template?: 'singleton-page' | 'simple-page' | 'expertise' | 'article';
 }
 
 /**
  * The record types of the site: the one table that says which models have pages, at which route, loaded by which
  * document, under which hubs. The routable models of the content model, the record resolver, the record-link
- * fragment (`npm run content:fragments`) and the tests' lists are derived from it. Adding a record type: add its
+ * fragment and the documents that share a template (`npm run content:queries`) and the tests' lists are derived from it. Adding a record type: add its
  * model to `models.ts`, a line here, its route, document and page folder.
  */
 export const recordTypes = [
-  { model: 'single_about', route: 'about-slug', document: 'abouts', hubs: ['about'] },
+  { model: 'single_about', route: 'about-slug', document: 'abouts', template: 'simple-page', hubs: ['about'] },
   {
     model: 'single_cases_analysis',
     route: 'business-intelligence-cases-slug',
     document: 'cases-analyses',
+    template: 'article',
     hubs: ['business-intelligence', 'business-intelligence-cases'],
   },
   { model: 'single_employee', route: 'employee-slug', document: 'employees', hubs: ['employee'], label: ['firstName', 'lastName'] },
-  { model: 'single_industry', route: 'industries-slug', document: 'industries', hubs: ['industries'] },
-  { model: 'single_major_case', route: 'business-intelligence-dossier-slug', document: 'major-cases', hubs: ['business-intelligence'] },
+  { model: 'single_industry', route: 'industries-slug', document: 'industries', template: 'expertise', hubs: ['industries'] },
+  { model: 'single_major_case', route: 'business-intelligence-dossier-slug', document: 'major-cases', template: 'article', hubs: ['business-intelligence'] },
   {
     model: 'single_news',
     route: 'business-intelligence-news-slug',
     document: 'news',
+    template: 'article',
     hubs: ['business-intelligence', 'business-intelligence-news'],
   },
-  { model: 'single_practice_area', route: 'practice-area-slug', document: 'practice-areas', hubs: ['practice-area'] },
-  { model: 'single_service', route: 'services-slug', document: 'services', hubs: ['services'] },
+  { model: 'single_practice_area', route: 'practice-area-slug', document: 'practice-areas', template: 'expertise', hubs: ['practice-area'] },
+  { model: 'single_service', route: 'services-slug', document: 'services', template: 'expertise', hubs: ['services'] },
   {
     model: 'single_sub_practice_area',
     route: 'practice-area-slug-detail',
     document: 'sub-practice-areas',
+    template: 'expertise',
     hubs: ['practice-area'],
   },
   { model: 'single_event', route: 'events-slug', document: 'events', hubs: ['events'] },
   { model: 'single_career', route: 'career-slug', document: 'careers', hubs: ['career'] },
-  { model: 'generic_page', route: 'slug', document: 'generic-pages', hubs: [] },
+  { model: 'generic_page', route: 'slug', document: 'generic-pages', template: 'simple-page', hubs: [] },
   { model: 'page_home', route: 'index', document: 'page-home', hubs: [] },
-  { model: 'page_about', route: 'about', document: 'page-about', hubs: [] },
-  { model: 'page_business_intel', route: 'business-intelligence', document: 'page-business-intel', hubs: [] },
-  { model: 'page_cases_hub', route: 'business-intelligence-cases', document: 'page-cases-hub', hubs: ['business-intelligence'] },
+  { model: 'page_about', route: 'about', document: 'page-about', hubs: [], template: 'singleton-page' },
+  { model: 'page_business_intel', route: 'business-intelligence', document: 'page-business-intel', hubs: [], template: 'singleton-page' },
+  { model: 'page_cases_hub', route: 'business-intelligence-cases', document: 'page-cases-hub', hubs: ['business-intelligence'], template: 'singleton-page' },
   { model: 'page_contact', route: 'contact', document: 'page-contact', hubs: [] },
-  { model: 'page_expertise', route: 'expertise', document: 'page-expertise', hubs: [] },
-  { model: 'page_industries_hub', route: 'industries', document: 'page-industries-hub', hubs: [] },
-  { model: 'page_news_hub', route: 'business-intelligence-news', document: 'page-news-hub', hubs: ['business-intelligence'] },
-  { model: 'page_newsletter', route: 'newsletter', document: 'page-newsletter', hubs: [] },
-  { model: 'page_practice_area_hub', route: 'practice-area', document: 'page-practice-area-hub', hubs: [] },
-  { model: 'page_services_hub', route: 'services', document: 'page-services-hub', hubs: [] },
-  { model: 'page_team', route: 'employee', document: 'page-team', hubs: [] },
-  { model: 'page_privacy', route: 'privacy', document: 'page-privacy', hubs: [] },
-  { model: 'page_term', route: 'term', document: 'page-term', hubs: [] },
-  { model: 'page_career_hub', route: 'career', document: 'page-career-hub', hubs: [] },
-  { model: 'page_events_hub', route: 'events', document: 'page-events-hub', hubs: [] },
-  { model: 'page_search', route: 'search', document: 'page-search', hubs: [] },
+  { model: 'page_expertise', route: 'expertise', document: 'page-expertise', hubs: [], template: 'singleton-page' },
+  { model: 'page_industries_hub', route: 'industries', document: 'page-industries-hub', hubs: [], template: 'singleton-page' },
+  { model: 'page_news_hub', route: 'business-intelligence-news', document: 'page-news-hub', hubs: ['business-intelligence'], template: 'singleton-page' },
+  { model: 'page_newsletter', route: 'newsletter', document: 'page-newsletter', hubs: [], template: 'singleton-page' },
+  { model: 'page_practice_area_hub', route: 'practice-area', document: 'page-practice-area-hub', hubs: [], template: 'singleton-page' },
+  { model: 'page_services_hub', route: 'services', document: 'page-services-hub', hubs: [], template: 'singleton-page' },
+  { model: 'page_team', route: 'employee', document: 'page-team', hubs: [], template: 'singleton-page' },
+  { model: 'page_privacy', route: 'privacy', document: 'page-privacy', hubs: [], template: 'singleton-page' },
+  { model: 'page_term', route: 'term', document: 'page-term', hubs: [], template: 'singleton-page' },
+  { model: 'page_career_hub', route: 'career', document: 'page-career-hub', hubs: [], template: 'singleton-page' },
+  { model: 'page_events_hub', route: 'events', document: 'page-events-hub', hubs: [], template: 'singleton-page' },
+  { model: 'page_search', route: 'search', document: 'page-search', hubs: [], template: 'singleton-page' },
 ] as const satisfies readonly RecordTypeDefinition[];
 
 export type RecordType = (typeof recordTypes)[number];

@@ -1,0 +1,166 @@
+import { collectionMetaQueryName, collectionQueryName, pascalCase, singleQueryName } from '../schema/naming.js';
+import { articleFields, modelByApiKey } from './models.js';
+import { printRecordLinkFragment } from './record-link-fragment.js';
+import { recordTypes, type RecordTypeDefinition } from './record-types.js';
+
+/** The selection of a structured text field: its DAST value, the blocks it embeds and the records it links to. */
+const BODY = `body {
+      value
+      blocks {
+        ...ImageBlock
+        ...VideoBlock
+        ...QuoteBlock
+        ...CtaBlock
+      }
+      links {
+        ...RecordLink
+      }
+    }`;
+
+/** A page singleton: title, intro, hero image, body and SEO, the same for each of them. */
+function singletonPage(type: RecordTypeDefinition): string {
+  return `query ${pascalCase(type.document.replace(/-/g, '_'))}($locale: SiteLocale) {
+  page: ${singleQueryName(type.model)}(locale: $locale) {
+    __typename
+    id
+    title
+    intro
+    heroImage {
+      ...Image
+    }
+    ${BODY}
+    _seoMetaTags {
+      ...Seo
+    }
+  }
+}
+`;
+}
+
+/**
+ * A collection document: its count, then its records, paged (`$first`, `$skip`) or picked (`$ids`, `$slug`), with
+ * their id and slugs; `fields` is the rest of the selection, indented for the record.
+ */
+function collection(type: RecordTypeDefinition, fields: string, { card = false } = {}): string {
+  return `query ${pascalCase(type.document.replace(/-/g, '_'))}($locale: SiteLocale, $first: IntType, $skip: IntType, $ids: [ItemId], $slug: String${card ? ', $card: Boolean = false' : ''}) {
+  meta: ${collectionMetaQueryName(type.model)}(locale: $locale) {
+    count
+  }
+  items: ${collectionQueryName(type.model)}(locale: $locale, first: $first, skip: $skip, filter: { id: { in: $ids }, slug: { eq: $slug } }) {
+    __typename
+    id
+    _allSlugLocales {
+      locale
+      value
+    }
+    title
+    slug
+${fields}
+  }
+}
+`;
+}
+
+const hasField = (type: RecordTypeDefinition, apiKey: string): boolean => modelByApiKey(type.model).fields.some((field) => field.apiKey === apiKey);
+
+/** A page made of title, intro, body (and position, hero image when its model has them): about and generic pages. */
+function simplePage(type: RecordTypeDefinition): string {
+  return collection(
+    type,
+    `    intro${hasField(type, 'position') ? '\n    position' : ''}${hasField(type, 'heroImage') ? '\n    heroImage {\n      ...Image\n    }' : ''}
+    ${BODY}
+    _seoMetaTags {
+      ...Seo
+    }`,
+  );
+}
+
+/** An expertise page (practice area, sub practice area, industry, service): its contacts, and its parent when it has one. */
+function expertise(type: RecordTypeDefinition): string {
+  const parent = hasField(type, 'pageParent')
+    ? `
+    pageParent {
+      id
+      slug
+      title
+      _allSlugLocales {
+        locale
+        value
+      }
+    }`
+    : '';
+  return collection(
+    type,
+    `    intro
+    position
+    heroImage {
+      ...Image
+    }
+    ${BODY}
+    contacts {
+      ...RecordLink
+      role
+      email
+      phone
+    }${parent}
+    _seoMetaTags {
+      ...Seo
+    }`,
+  );
+}
+
+/** An article type (news, case studies, major cases): the same fields, and those its model adds (a major case's court). */
+function article(type: RecordTypeDefinition): string {
+  const base = new Set(articleFields.map((field) => field.apiKey));
+  const extra = modelByApiKey(type.model).fields.filter((field) => !base.has(field.apiKey)).map((field) => `\n    ${field.apiKey}`);
+  return collection(
+    type,
+    `    date
+    readingTime @skip(if: $card)
+    excerpt
+    keyPoints @skip(if: $card)
+    heroImage {
+      ...Image
+    }
+    authors @skip(if: $card) {
+      ...RecordLink
+      role
+    }
+    ${BODY.replace('body {', 'body @skip(if: $card) {')}
+    relatedArticles @skip(if: $card) {
+      ...RecordLink
+      ... on SingleNewsRecord { date }
+      ... on SingleCasesAnalysisRecord { date }
+      ... on SingleMajorCaseRecord { date }
+    }
+    practiceAreas {
+      ...RecordLink
+    }
+    industries {
+      ...RecordLink
+    }${extra.join('')}
+    _seoMetaTags @skip(if: $card) {
+      ...Seo
+    }`,
+    { card: true },
+  );
+}
+
+const templates = { 'singleton-page': singletonPage, 'simple-page': simplePage, expertise, article } as const;
+export type QueryTemplate = keyof typeof templates;
+
+const HEADER = '# Generated from src/content/model/record-types.ts by `npm run content:queries`: do not edit.\n';
+
+/**
+ * The files of `content-queries/` made from the record type table rather than written: the record-link fragment, and
+ * the documents of record types that share a template (page singletons, articles), so no two documents are the same
+ * but for a name. Path (relative to content-queries/) → source. `npm run content:queries` writes them; a test fails
+ * when a committed file differs.
+ */
+export function generatedQueries(): Map<string, string> {
+  const files = new Map<string, string>([['fragments/record-link.graphql', printRecordLinkFragment()]]);
+  for (const type of recordTypes) {
+    if ('template' in type) files.set(`${type.document}.graphql`, HEADER + templates[type.template](type));
+  }
+  return files;
+}
