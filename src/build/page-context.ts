@@ -5,10 +5,12 @@ import type { SiteData } from '../runtime/site-data.js';
 import { createRecordLoader } from './record-loader.js';
 
 /**
- * Records per request when a page type streams its collection: small enough that what a build holds at once (a page
- * being rendered, the next one requested, the next page type's first) does not depend on the size of the site.
+ * Pages per chunk when a page type streams its paths (ids and slugs), and so per request for their records: small
+ * enough that what a build holds at once (a chunk being rendered, the next one loaded, the next page type's first)
+ * does not depend on the size of the site, large enough that a 20,000-page build makes few requests (250: 11 % faster
+ * than 100 at 20,000 pages).
  */
-const STREAMED_PAGE_SIZE = 100;
+const STREAMED_PAGE_SIZE = 250;
 
 /**
  * What a page folder's `paths()` and `data()` get: queries by document name, in the page's language. Make one per page

@@ -1,5 +1,5 @@
 import type { Locale } from '../config/locales.js';
-import { recordTypeOf, routeAddressing, type RoutableModel } from '../content/model/record-types.js';
+import { PATHS_FOLDER, recordTypeOf, routeAddressing, type RoutableModel } from '../content/model/record-types.js';
 import type { Crumb } from '../content/types/content-types.js';
 import { buildPath } from '../routing/build-path.js';
 import type { PageBuildContext, PageDataModule, PageEntry, PageRef } from '../runtime/page-module.js';
@@ -27,7 +27,7 @@ type DetailRecord = CollectionRecord & { pageParent?: { slug: string } | null };
  * The detail pages of a record type (record-types.ts gives its route, document and hubs): one page per record, at its
  * route with the record's slug (and its parent's, for a route under a parent), linked to its other language, with
  * a breadcrumb trail (home, hubs, `parents`, the page) shown on the page and given as a BreadcrumbList.
- * `paths()` streams the collection's card fields 100 records at a time; `data()` loads one record, by id when the
+ * `paths()` streams the collection's ids and slugs (content-queries/paths/); `data()` loads one record, by id when the
  * build asks (batched into one request per chunk) or by slug when a URL does.
  */
 export function detailPages<R extends DetailRecord, Data extends object>(
@@ -50,7 +50,7 @@ export function detailPages<R extends DetailRecord, Data extends object>(
     Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([key, value]) => b[key] === value);
 
   async function* paths(context: PageBuildContext): AsyncGenerator<PageRef[]> {
-    for await (const records of context.queryPages<DetailRecord>(document, 'items', { card: true })) {
+    for await (const records of context.queryPages<DetailRecord>(`${PATHS_FOLDER}/${document}`, 'items')) {
       yield records.map((record) => ({ route, params: paramsOf(record), id: record.id }));
     }
   }

@@ -1,7 +1,7 @@
 import { collectionMetaQueryName, collectionQueryName, pascalCase, singleQueryName } from '../schema/naming.js';
 import { articleFields, modelByApiKey } from './models.js';
 import { printRecordLinkFragment } from './record-link-fragment.js';
-import { recordTypes, type RecordTypeDefinition } from './record-types.js';
+import { collectionRecordTypes, PATHS_FOLDER, recordTypes, routeAddressing, type RecordTypeDefinition } from './record-types.js';
 
 /** The selection of a structured text field: its DAST value, the blocks it embeds and the records it links to. */
 const BODY = `body {
@@ -146,6 +146,21 @@ function article(type: RecordTypeDefinition): string {
   );
 }
 
+/**
+ * A collection's pages listed for a build: each record's id and the slugs its path is made of, 500 at a time, so that
+ * listing 20,000 pages costs a few small requests and each page's fields are read once, by `data()`.
+ */
+function pathsDocument(type: RecordTypeDefinition): string {
+  const parent = routeAddressing(type.route) === 'parent-slug' ? '\n    pageParent {\n      slug\n    }' : '';
+  return `query ${pascalCase(type.document.replace(/-/g, '_'))}Paths($locale: SiteLocale, $first: IntType, $skip: IntType) {
+  items: ${collectionQueryName(type.model)}(locale: $locale, first: $first, skip: $skip) {
+    id
+    slug${parent}
+  }
+}
+`;
+}
+
 const templates = { 'singleton-page': singletonPage, 'simple-page': simplePage, expertise, article } as const;
 export type QueryTemplate = keyof typeof templates;
 
@@ -154,7 +169,7 @@ const HEADER = '# Generated from src/content/model/record-types.ts by `npm run c
 /**
  * The files of `content-queries/` made from the record type table rather than written: the record-link fragment, and
  * the documents of record types that share a template (page singletons, articles), so no two documents are the same
- * but for a name. Path (relative to content-queries/) → source. `npm run content:queries` writes them; a test fails
+ * but for a name, and each collection's paths document. Path (relative to content-queries/) → source. `npm run content:queries` writes them; a test fails
  * when a committed file differs.
  */
 export function generatedQueries(): Map<string, string> {
@@ -162,5 +177,6 @@ export function generatedQueries(): Map<string, string> {
   for (const type of recordTypes) {
     if ('template' in type) files.set(`${type.document}.graphql`, HEADER + templates[type.template](type));
   }
+  for (const type of collectionRecordTypes) files.set(`${PATHS_FOLDER}/${type.document}.graphql`, HEADER + pathsDocument(type));
   return files;
 }

@@ -111,5 +111,8 @@ export function recordTypeOf(model: RoutableModel): RecordType {
   return recordTypes.find((type) => type.model === model) as RecordType;
 }
 
+/** The folder of content-queries/ whose documents list a collection's pages: only what their paths need. */
+export const PATHS_FOLDER = 'paths';
+
 /** Record types whose records are pages of a collection (not singletons): the detail pages. */
 export const collectionRecordTypes: readonly RecordType[] = recordTypes.filter((type) => routeAddressing(type.route) !== 'none');

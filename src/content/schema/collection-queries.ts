@@ -78,7 +78,7 @@ export function collectionQueries(
     }
     let items = kept.get(key);
     if (!items) {
-      const ids = context.store.recordIdsByModel.get(model.apiKey) ?? [];
+      const ids = namedIds(filter, context) ?? context.store.recordIdsByModel.get(model.apiKey) ?? [];
       const visible = ids.flatMap((id) => visibleRecord(id, context) ?? []);
       const filtered = filter ? visible.filter((item) => matchesFilter(item, filter, fields, scope.locale)) : visible;
       items = sortItems(filtered, orderBy.length > 0 ? orderBy : [order], fields, scope.locale);
@@ -86,6 +86,16 @@ export function collectionQueries(
       kept.set(key, items);
     }
     return { items, scope };
+  };
+  /**
+   * The records an `id: { in: [...] }` filter names, of this model (the rest of the filter still applies), so that
+   * fetching a page's records by id reads those records rather than scanning the whole collection.
+   */
+  const namedIds = (filter: FilterInput | null | undefined, context: ContentContext): string[] | undefined => {
+    const named = (filter?.id as { in?: unknown } | null | undefined)?.in;
+    if (!Array.isArray(named)) return undefined;
+    const ids = new Set(named.filter((id): id is string => typeof id === 'string'));
+    return [...ids].filter((id) => context.store.records.get(id)?.modelApiKey === model.apiKey);
   };
   const source = (item: StoredItem, scope: LocaleScope): ItemSource => ({ item, ...scope });
 
