@@ -88,6 +88,7 @@ async function main(): Promise<void> {
   // Measure the build alone: no earlier output for it to replace, and no writes of the generated content still
   // pending in the page cache (on this machine deleting 40,000 files costs more disk time than writing them).
   await rm(outDir, { recursive: true, force: true });
+  await rm(`${outDir}.deploys`, { recursive: true, force: true });
   execFileSync('sync');
   const build = await run(
     ['scripts/build.ts', '--out', outDir, '--workers', String(workers), '--stats-file', statsFile],

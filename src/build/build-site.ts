@@ -1,12 +1,15 @@
-import { rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import type { SiteConfig } from '../config/env.js';
+import { buildTimeOf } from './build-id.js';
+import { stagingDir } from './output-swap.js';
 import { createSiteContentClient } from '../content/client/site-content-client.js';
 import { emptyStats, formatStats, timed, type BuildStats } from './build-stats.js';
 import type { Bundles } from './bundles.js';
 import { bundleStage } from './stages/bundle-stage.js';
 import { contentStage } from './stages/content-stage.js';
+import { hostingStage } from './stages/hosting-stage.js';
 import { imagesStage } from './stages/images-stage.js';
 import { manifestsStage } from './stages/manifests-stage.js';
 import { renderStage } from './stages/render-stage.js';
@@ -21,12 +24,14 @@ export interface BuildOptions {
   outDir?: string;
   /** Render threads; 0 renders in this thread. Default: one per core. */
   workers?: number;
-  /** The build's time (ms); fixed by tests that compare two builds byte for byte. Default: now. */
+  /** The build's time (ms). Default: SOURCE_DATE_EPOCH, else the time in the build id, else now (build-id.ts). */
   buildTime?: number;
   /** Where the build manifests of every build are kept (the latest ones are published with each build). */
   buildsDir?: string;
   /** How many build manifests (and so builds' assets) stay published, this build's included. Default: 20. */
   keptBuilds?: number;
+  /** How many complete outputs stay on disk, the live one included, for `npm run publish:rollback`. Default: 3. */
+  keptDeploys?: number;
   /** The code's bundles. Default: built by Vite, or reused when the sources did not change. */
   prepareBundles?: () => Promise<Bundles>;
   log?: (message: string) => void;
@@ -37,9 +42,9 @@ export interface BuildSummary extends BuildStats {
 }
 
 /**
- * Builds the whole site into a staging folder and swaps it in place of `outDir` only when every page was written:
- * a failed build leaves the previous output untouched. The stages, in order: bundle, content, render (pages and
- * 404s), sitemaps and robots, images, manifests, swap. The content service and the bundler, both child processes,
+ * Builds the whole site into a staging folder and makes it live only when every page was written: `outDir` is a
+ * link switched in one step to the new output (output-swap.ts); a failed build leaves the live output untouched. The stages, in order: bundle, content, render (pages and
+ * 404s), sitemaps and robots, images, manifests and host configuration, swap. The content service and the bundler, both child processes,
  * start together.
  */
 export async function buildSite({
@@ -47,18 +52,20 @@ export async function buildSite({
   buildId,
   outDir = 'dist',
   workers = availableParallelism(),
-  buildTime = Date.now(),
+  buildTime = buildTimeOf(buildId, config.sourceDateEpoch),
   buildsDir = 'builds',
   keptBuilds,
+  keptDeploys,
   prepareBundles,
   log = console.log,
 }: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
   const stats = emptyStats(workers);
   const target = resolve(projectRoot, outDir);
-  // Beside the target, so that swapping it in is a rename on the same file system.
-  const staging = `${target}.staging-${buildId}`;
+  // In the folder of the target's outputs, so that publishing it is a rename on the same file system.
+  const staging = stagingDir(target, buildId);
   await rm(staging, { recursive: true, force: true });
+  await mkdir(dirname(staging), { recursive: true });
   const contentStarting = createSiteContentClient(config, { serviceProcess: true });
   contentStarting.catch(() => {});
   try {
@@ -84,7 +91,8 @@ export async function buildSite({
         pageNames: Object.keys(bundles.server.pages),
         keptBuilds,
       });
-      stats.files = await swapStage({ staging, target, keptMetas, uploadsFrom: content.embedded ? config.contentDir : undefined });
+      await hostingStage({ staging, config });
+      stats.files = await swapStage({ staging, target, buildId, keptMetas, keptDeploys, uploadsFrom: content.embedded ? config.contentDir : undefined });
     });
     stats.seconds.total = (performance.now() - started) / 1000;
     log(`[build] ${buildId} -> ${outDir}/: ${formatStats(stats)}`);

@@ -13,6 +13,8 @@ export interface SiteConfig {
   siteUrl: string;
   /** BUILD_ID: names the build manifest and payloads (unset: the build generates a unique id). */
   buildId: string | undefined;
+  /** SOURCE_DATE_EPOCH: the build's time in seconds since 1970 (unset: the time in BUILD_ID, else now). */
+  sourceDateEpoch: number | undefined;
   /** CONTENT_API_URL: a remote content API; unset = the embedded content service over {@link contentDir}. */
   contentApiUrl: string | undefined;
   /** CONTENT_API_TOKEN (default {@link DEV_CONTENT_TOKEN}). */
@@ -29,6 +31,10 @@ export interface SiteConfig {
   algoliaAppId: string | undefined;
   algoliaSearchKey: string | undefined;
   algoliaAdminKey: string | undefined;
+  /** PUBLISH_TOKEN: the secret content webhooks send to `npm run publish:serve`; unset = it does not start. */
+  publishToken: string | undefined;
+  /** PREVIEW_TOKEN: the secret that opens preview mode on `npm run preview:serve`; unset = it does not start. */
+  previewToken: string | undefined;
 }
 
 export interface ReadConfigOptions {
@@ -39,7 +45,7 @@ export interface ReadConfigOptions {
 type Env = Readonly<Record<string, string | undefined>>;
 
 /** A variable whose value is not echoed back in error messages. */
-const secretVariables = new Set(['CONTENT_API_TOKEN', 'ALGOLIA_SEARCH_KEY', 'ALGOLIA_ADMIN_KEY']);
+const secretVariables = new Set(['CONTENT_API_TOKEN', 'ALGOLIA_SEARCH_KEY', 'ALGOLIA_ADMIN_KEY', 'PUBLISH_TOKEN', 'PREVIEW_TOKEN']);
 
 function invalid(name: string, value: string, expected: string): Error {
   const shown = secretVariables.has(name) ? '' : `, got "${value}"`;
@@ -100,6 +106,8 @@ export function readConfig(env: Env = process.env, options: ReadConfigOptions = 
     const value = env[name]?.trim();
     return value ? parse(name, value) : undefined;
   };
+  const secret = (name: string, value: string) =>
+    matching(name, value, /^[\x21-\x7e]{16,256}$/, '16 to 256 printable characters without spaces (e.g. openssl rand -hex 24)');
   const algoliaKey = (name: string, value: string) =>
     matching(name, value, /^[0-9a-fA-F]{8,128}$/, 'an API key of 8 to 128 hexadecimal characters');
 
@@ -107,6 +115,7 @@ export function readConfig(env: Env = process.env, options: ReadConfigOptions = 
     port: read('PORT', parsePort) ?? options.defaultPort ?? 4173,
     siteUrl: read('SITE_URL', parseSiteUrl) ?? 'http://localhost:4173',
     buildId: read('BUILD_ID', (n, v) => matching(n, v, /^[A-Za-z0-9._-]{1,64}$/, '1 to 64 of A-Z a-z 0-9 . _ -')),
+    sourceDateEpoch: read('SOURCE_DATE_EPOCH', (n, v) => Number(matching(n, v, /^\d{1,12}$/, 'a whole number of seconds since 1970'))),
     contentApiUrl: read('CONTENT_API_URL', (n, v) => parseHttpUrl(n, v, 'an absolute http(s) URL').href),
     contentApiToken:
       read('CONTENT_API_TOKEN', (n, v) => matching(n, v, /^\S+$/, 'a token without spaces')) ?? DEV_CONTENT_TOKEN,
@@ -123,6 +132,8 @@ export function readConfig(env: Env = process.env, options: ReadConfigOptions = 
     algoliaAppId: read('ALGOLIA_APP_ID', (n, v) => matching(n, v, /^[A-Za-z0-9]+$/, 'letters and digits only')),
     algoliaSearchKey: read('ALGOLIA_SEARCH_KEY', algoliaKey),
     algoliaAdminKey: read('ALGOLIA_ADMIN_KEY', algoliaKey),
+    publishToken: read('PUBLISH_TOKEN', secret),
+    previewToken: read('PREVIEW_TOKEN', secret),
   };
   if ((config.algoliaSearchKey || config.algoliaAdminKey) && !config.algoliaAppId) {
     throw new Error('Invalid environment variable ALGOLIA_APP_ID: expected to be set when an Algolia key is set');

@@ -1,9 +1,10 @@
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { basename, dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/build-site.js';
 import { readConfig } from '../../src/config/env.js';
+import { deploysDir } from '../../src/build/output-swap.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const work = join(tmpdir(), `failed-build-${process.pid}`);
@@ -18,7 +19,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await rm(work, { recursive: true, force: true });
-  await rm(join(root, outDir), { recursive: true, force: true });
+  for (const dir of [outDir, `${outDir}.deploys`, `${outDir}-builds`]) await rm(join(root, dir), { recursive: true, force: true });
 });
 
 describe('a build that cannot be correct', () => {
@@ -34,7 +35,6 @@ describe('a build that cannot be correct', () => {
     await expect(build).rejects.toThrow(file);
     await expect(build).rejects.toThrow('email');
     expect(await readFile(join(root, outDir, 'index.html'), 'utf8')).toBe('previous build');
-    const besideOutput = await readdir(dirname(join(root, outDir)));
-    expect(besideOutput.filter((name) => name.startsWith(`${basename(outDir)}.staging-`))).toEqual([]);
+    expect(await readdir(deploysDir(join(root, outDir))).catch(() => [])).toEqual([]);
   });
 });

@@ -21,13 +21,14 @@ afterAll(async () => {
   for (const dir of Object.values(outDirs)) {
     await rm(join(root, dir), { recursive: true, force: true });
     await rm(join(root, `${dir}-builds`), { recursive: true, force: true });
+    await rm(join(root, `${dir}.deploys`), { recursive: true, force: true });
   }
 });
 
-describe('parallel rendering', () => {
-  it('writes byte-identical output to a single-thread build of the same content and build id', async () => {
+describe('reproducible builds', () => {
+  it('write byte-identical output for the same content, code and build id, rendered in parallel or in one thread', async () => {
     const config = readConfig({ SITE_URL: 'https://www.example.test' });
-    const common = { config, buildId: 'same-build', buildTime: Date.parse('2026-11-21T12:00:00Z'), log: () => {} };
+    const common = { config, buildId: '20241121T120000Z-same', log: () => {} };
     const parallel = await buildSite({ ...common, workers: 2, outDir: outDirs.parallel, buildsDir: `${outDirs.parallel}-builds` });
     const single = await buildSite({ ...common, workers: 0, outDir: outDirs.single, buildsDir: `${outDirs.single}-builds` });
     expect(single.bundleReused).toBe(true);
@@ -37,5 +38,7 @@ describe('parallel rendering', () => {
     expect([...a.keys()].sort()).toEqual([...b.keys()].sort());
     const different = [...a].filter(([file, bytes]) => !bytes.equals(b.get(file) as Buffer)).map(([file]) => file);
     expect(different).toEqual([]);
+    // The build's time is the one in its id, not the clock's: the footer says 2024.
+    expect(a.get('index.html')?.toString()).toMatch(/©\s*(<!-- -->)?2024/);
   });
 });

@@ -2,20 +2,25 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BuildMeta } from '../../runtime/build-manifest.js';
 import { copyUploads } from '../copy-uploads.js';
-import { keepAssets, swapInOutput } from '../output-swap.js';
+import { keepAssets, publishOutput } from '../output-swap.js';
 
 /**
  * Stage 7: the uploads (embedded content), the code of the kept builds carried over from the live output (and
- * nothing older), then the staging folder swapped in for the live one. Returns the number of files published.
+ * nothing older), then the staging folder made live by switching the output's link to it. Returns the number of files published.
  */
 export async function swapStage({
   staging,
   target,
+  buildId,
   keptMetas,
   uploadsFrom,
+  keptDeploys,
 }: {
   staging: string;
   target: string;
+  buildId: string;
+  /** How many complete outputs stay on disk for rollback (output-swap.ts). */
+  keptDeploys?: number;
   /** The published build manifests: their assets stay, every other earlier asset goes. */
   keptMetas: readonly BuildMeta[];
   /** The content folder whose uploads are published, when the content is embedded. */
@@ -25,6 +30,6 @@ export async function swapStage({
   const kept = new Set(keptMetas.flatMap((meta) => meta.assets ?? Object.values(meta.pages).flatMap((page) => [...page.js, ...page.css])));
   await keepAssets(target, staging, kept);
   const files = (await readdir(staging, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).length;
-  await swapInOutput(staging, target);
+  await publishOutput(staging, target, buildId, keptDeploys);
   return files;
 }

@@ -13,6 +13,7 @@ describe('readConfig', () => {
       port: 4173,
       siteUrl: 'http://localhost:4173',
       buildId: undefined,
+      sourceDateEpoch: undefined,
       contentApiUrl: undefined,
       contentApiToken: DEV_CONTENT_TOKEN,
       contentPreview: false,
@@ -22,6 +23,8 @@ describe('readConfig', () => {
       algoliaAppId: undefined,
       algoliaSearchKey: undefined,
       algoliaAdminKey: undefined,
+      publishToken: undefined,
+      previewToken: undefined,
     });
     expect(DEV_CONTENT_TOKEN).toBe('local-dev-token');
   });
@@ -39,6 +42,7 @@ describe('readConfig', () => {
       PORT: '8080',
       SITE_URL: 'https://www.example.com/',
       BUILD_ID: 'b-2025.06_01',
+      SOURCE_DATE_EPOCH: '1764000000',
       CONTENT_API_URL: 'https://graphql.datocms.com/',
       CONTENT_API_TOKEN: 'abc123',
       CONTENT_PREVIEW: 'true',
@@ -48,11 +52,14 @@ describe('readConfig', () => {
       ALGOLIA_APP_ID: 'ABCD1234',
       ALGOLIA_SEARCH_KEY: '0123456789abcdef0123456789abcdef',
       ALGOLIA_ADMIN_KEY: 'FEDCBA9876543210',
+      PUBLISH_TOKEN: 'publish-0123456789abcdef',
+      PREVIEW_TOKEN: 'preview-0123456789abcdef',
     });
     expect(config).toEqual({
       port: 8080,
       siteUrl: 'https://www.example.com',
       buildId: 'b-2025.06_01',
+      sourceDateEpoch: 1764000000,
       contentApiUrl: 'https://graphql.datocms.com/',
       contentApiToken: 'abc123',
       contentPreview: true,
@@ -62,6 +69,8 @@ describe('readConfig', () => {
       algoliaAppId: 'ABCD1234',
       algoliaSearchKey: '0123456789abcdef0123456789abcdef',
       algoliaAdminKey: 'FEDCBA9876543210',
+      publishToken: 'publish-0123456789abcdef',
+      previewToken: 'preview-0123456789abcdef',
     });
   });
 
@@ -91,6 +100,7 @@ describe('readConfig', () => {
     ['SITE_URL', 'https://example.com#top', /SITE_URL: expected/],
     ['BUILD_ID', 'has space', /BUILD_ID: expected 1 to 64 of A-Z a-z 0-9 \. _ -/],
     ['BUILD_ID', 'x'.repeat(65), /BUILD_ID: expected 1 to 64/],
+    ['SOURCE_DATE_EPOCH', '2026-11-25', /SOURCE_DATE_EPOCH: expected a whole number of seconds since 1970/],
     ['CONTENT_API_URL', 'graphql.datocms.com', /CONTENT_API_URL: expected an absolute http\(s\) URL/],
     ['CONTENT_API_URL', 'file:///tmp', /CONTENT_API_URL: expected an absolute http\(s\) URL/],
     ['CONTENT_PREVIEW', 'yes', /CONTENT_PREVIEW: expected one of 1, 0, true, false, got "yes"/],
@@ -111,6 +121,8 @@ describe('readConfig', () => {
     expect(() => readConfig({ CONTENT_API_TOKEN: 'two words' })).toThrow(
       /^Invalid environment variable CONTENT_API_TOKEN: expected a token without spaces$/,
     );
+    expect(() => readConfig({ PUBLISH_TOKEN: 'short' })).toThrow(/^Invalid environment variable PUBLISH_TOKEN: expected 16 to 256 printable characters[^"]*$/);
+    expect(() => readConfig({ PREVIEW_TOKEN: 'has a space in it here' })).toThrow(/^Invalid environment variable PREVIEW_TOKEN: [^"]*$/);
   });
 
   it('requires ALGOLIA_APP_ID with an Algolia key', () => {
