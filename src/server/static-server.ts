@@ -1,6 +1,6 @@
 import type { Stats } from 'node:fs';
 import { createReadStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, realpath } from 'node:fs/promises';
 import {
   createServer,
   type IncomingMessage,
@@ -12,7 +12,12 @@ import { join, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { locales } from '../config/locales.js';
 import { pathLocale } from '../routing/match-path.js';
-import { cacheControlFor, NO_CACHE } from './cache-policy.js';
+import { headersFor } from '../hosting/headers-file.js';
+import { HEADERS_FILE } from '../hosting/headers-file.js';
+import { matchRedirect, REDIRECTS_FILE, type RequestFacts } from '../hosting/redirects-file.js';
+import { cookieNames, preferredSiteLanguage } from './accept-language.js';
+import { cacheControlFor, IMMUTABLE, matchesPattern, NO_CACHE } from './cache-policy.js';
+import { hostConfigLoader, type HostConfig } from './host-config.js';
 import { acceptedEncodings, compress, CompressedCache, encodingExtensions, type Encoding } from './compression.js';
 import { etagOf, isNotModified } from './conditional.js';
 import { contentTypeOf } from './content-types.js';
@@ -28,6 +33,16 @@ const MIN_COMPRESS_BYTES = 1024;
 /** Text files larger than this are sent uncompressed unless a precompressed sibling exists. */
 const MAX_COMPRESS_BYTES = 16 * 1024 * 1024;
 const COMPRESSED_CACHE_BYTES = 64 * 1024 * 1024;
+/** The host configuration files are read by the server, never served. */
+const HOST_FILES = new Set([`/${HEADERS_FILE}`, `/${REDIRECTS_FILE}`]);
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
 
 type Body = { kind: 'file'; file: string; size: number } | { kind: 'buffer'; data: Buffer };
 
@@ -41,7 +56,8 @@ interface FileResponse {
   file: string;
   stats: Stats;
   status: 200 | 404;
-  cacheControl: string;
+  /** The headers the host configuration gives the path (security headers, Cache-Control, Vary). */
+  headers: OutgoingHttpHeaders;
 }
 
 function sendText(
@@ -55,21 +71,32 @@ function sendText(
   res.writeHead(status, {
     'Content-Type': 'text/plain; charset=utf-8',
     'Content-Length': body.length,
-    'Cache-Control': NO_CACHE,
     'X-Content-Type-Options': 'nosniff',
     ...headers,
+    'Cache-Control': NO_CACHE,
   });
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+/** Answers one request; never rejects (an unexpected error is a 500). */
+export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** A CDN-like HTTP server over a built site (see {@link createStaticHandler}). Listen on port 0 in tests. */
+export function createStaticServer(options: StaticServerOptions): Server {
+  return createServer(createStaticHandler(options));
+}
+
 /**
- * A CDN-like HTTP server over a built site: GET and HEAD only, trailing-slash redirects, localized 404 pages
- * (`404.html`, `en/404.html`), cache headers by path (see cache-policy.ts), brotli/gzip by Accept-Encoding (a
- * `.br`/`.gz` sibling when present, else compressed on the fly and kept in a bounded memory cache), and
- * ETag / Last-Modified revalidation with 304. Listen on port 0 in tests.
+ * Serves a built site as its host would: the build's `_headers` (security headers, cache rules) and `_redirects`
+ * (the site's redirects, the home page's language redirect, localized 404 pages) applied as Netlify reads them,
+ * GET and HEAD only, trailing-slash redirects, localized 404 pages also without a `_redirects` file, brotli/gzip by
+ * Accept-Encoding (a `.br`/`.gz` sibling when present, else compressed on the fly and kept in a bounded memory
+ * cache), and ETag / Last-Modified revalidation with 304. `dir` may be a link that a deploy switches: each request
+ * is served from one build.
  */
-export function createStaticServer({ dir }: StaticServerOptions): Server {
+export function createStaticHandler({ dir }: StaticServerOptions): RequestHandler {
   const root = resolve(dir);
+  const hostConfig = hostConfigLoader();
   const compressedCache = new CompressedCache(COMPRESSED_CACHE_BYTES);
 
   async function compressedBody(file: string, stats: Stats, encoding: Encoding): Promise<Buffer> {
@@ -104,14 +131,15 @@ export function createStaticServer({ dir }: StaticServerOptions): Server {
   }
 
   async function sendFile(req: IncomingMessage, res: ServerResponse, response: FileResponse): Promise<void> {
-    const { file, stats, status, cacheControl } = response;
+    const { file, stats, status } = response;
     const { type, text } = contentTypeOf(file);
     const { body, encoding, etag } = await represent(req, file, stats);
+    const vary = [response.headers.Vary, text ? 'Accept-Encoding' : undefined].filter(Boolean).join(', ');
     const headers: OutgoingHttpHeaders = {
-      'Cache-Control': cacheControl,
+      ...response.headers,
       ETag: etag,
       'Last-Modified': stats.mtime.toUTCString(),
-      ...(text ? { Vary: 'Accept-Encoding' } : {}),
+      ...(vary ? { Vary: vary } : {}),
     };
     if (status === 200 && isNotModified(req.headers, etag, stats.mtime)) {
       res.writeHead(304, headers);
@@ -135,49 +163,84 @@ export function createStaticServer({ dir }: StaticServerOptions): Server {
   }
 
   /** The 404 page of the path's language (`en/404.html` under `/en/`), else the default one, else plain text. */
-  async function sendNotFound(req: IncomingMessage, res: ServerResponse, rawPath: string): Promise<void> {
-    const pages = [join(root, locales[pathLocale(rawPath)].prefix, '404.html'), join(root, '404.html')];
+  async function sendNotFound(req: IncomingMessage, res: ServerResponse, live: string, rawPath: string, headers: OutgoingHttpHeaders): Promise<void> {
+    const pages = [join(live, locales[pathLocale(rawPath)].prefix, '404.html'), join(live, '404.html')];
     for (const page of pages) {
       const stats = await statFile(page);
       if (stats) {
-        await sendFile(req, res, { file: page, stats, status: 404, cacheControl: NO_CACHE });
+        await sendFile(req, res, { file: page, stats, status: 404, headers: { ...headers, 'Cache-Control': NO_CACHE } });
         return;
       }
     }
-    sendText(req, res, 404, `Page not found: ${rawPath}`);
+    sendText(req, res, 404, `Page not found: ${rawPath}`, headers);
+  }
+
+  /** Applies the first `_redirects` rule that matches, if any; returns whether it answered. */
+  async function applyRedirectRule(req: IncomingMessage, res: ServerResponse, live: string, host: HostConfig, request: RequestFacts, search: string, headers: OutgoingHttpHeaders): Promise<boolean> {
+    const rule = matchRedirect(host.redirects, request);
+    if (!rule) return false;
+    if (rule.status === 301 || rule.status === 302) {
+      const location = `${rule.to}${search}`;
+      sendText(req, res, rule.status, `${rule.status === 301 ? 'Moved Permanently' : 'Found'}: ${location}`, { ...headers, Location: location });
+      return true;
+    }
+    const target = await resolveRequest(live, rule.to);
+    if (target.kind !== 'file') return false;
+    const cacheControl = rule.status === 404 ? NO_CACHE : cacheControlFor(target.pathname, false);
+    await sendFile(req, res, { file: target.file, stats: target.stats, status: rule.status === 404 ? 404 : 200, headers: { ...headers, 'Cache-Control': cacheControl } });
+    return true;
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // The output folder is a link switched to each new build (src/build/output-swap.ts): resolved once, so that every
+    // file of this response comes from the same build.
+    const live = await realpath(root).catch(() => root);
+    const host = await hostConfig(live);
+    const target = req.url ?? '/';
+    const rawPath = target.replace(/[?#].*$/s, '');
+    const pathname = safeDecode(rawPath);
+    const search = /^[^?#]*(\?[^#]*)/.exec(target)?.[1] ?? '';
+    const conditional = host.redirects.some((rule) => (rule.language || rule.cookie) && matchesPattern(rule.from, pathname));
+    const headers: OutgoingHttpHeaders = { ...headersFor(host.headers, pathname), ...(conditional ? { Vary: 'Accept-Language, Cookie' } : {}) };
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      sendText(req, res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
+      sendText(req, res, 405, 'Method Not Allowed', { ...headers, Allow: 'GET, HEAD' });
       return;
     }
-    const resolution = await resolveRequest(root, req.url ?? '/');
+    const hidden = HOST_FILES.has(pathname);
+    const resolution = hidden ? ({ kind: 'not-found', rawPath } as const) : await resolveRequest(live, target);
+    if (resolution.kind === 'file' || resolution.kind === 'not-found') {
+      const request: RequestFacts = {
+        pathname,
+        language: preferredSiteLanguage(req.headers['accept-language']),
+        cookies: cookieNames(req.headers.cookie),
+        fileExists: resolution.kind === 'file',
+      };
+      if (await applyRedirectRule(req, res, live, host, request, search, headers)) return;
+    }
     switch (resolution.kind) {
-      case 'file':
-        await sendFile(req, res, {
-          file: resolution.file,
-          stats: resolution.stats,
-          status: 200,
-          cacheControl: cacheControlFor(resolution.pathname, resolution.hasQuery),
-        });
+      case 'file': {
+        // The host file's rule, unless the code knows better: a payload fetched with its build id never changes.
+        const byCode = cacheControlFor(resolution.pathname, resolution.hasQuery);
+        const cacheControl = byCode === IMMUTABLE ? byCode : (headers['Cache-Control'] ?? byCode);
+        await sendFile(req, res, { file: resolution.file, stats: resolution.stats, status: 200, headers: { ...headers, 'Cache-Control': cacheControl } });
         return;
+      }
       case 'redirect':
-        sendText(req, res, 301, `Moved Permanently: ${resolution.location}`, { Location: resolution.location });
+        sendText(req, res, 301, `Moved Permanently: ${resolution.location}`, { ...headers, Location: resolution.location });
         return;
       case 'not-found':
-        await sendNotFound(req, res, resolution.rawPath);
+        await sendNotFound(req, res, live, resolution.rawPath, headers);
         return;
       case 'bad-request':
-        sendText(req, res, 400, 'Bad Request');
+        sendText(req, res, 400, 'Bad Request', headers);
         return;
       case 'forbidden':
-        sendText(req, res, 403, 'Forbidden');
+        sendText(req, res, 403, 'Forbidden', headers);
         return;
     }
   }
 
-  return createServer((req, res) => {
+  return (req, res) => {
     handle(req, res).catch((error: unknown) => {
       if (res.headersSent) {
         res.destroy(error instanceof Error ? error : undefined);
@@ -186,5 +249,5 @@ export function createStaticServer({ dir }: StaticServerOptions): Server {
       console.error('[static-server]', req.method, req.url, error);
       sendText(req, res, 500, 'Internal Server Error');
     });
-  });
+  };
 }

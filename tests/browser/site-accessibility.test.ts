@@ -9,7 +9,8 @@ import { launchBrowser } from './launch-browser.js';
 
 /**
  * axe-core (WCAG 2.0, 2.1 and 2.2, A and AA) over one page of each page type in each language and both 404 pages,
- * at 1280 px and 375 px, once hydrated (docs/quality-checks.md).
+ * at 1280 px and 375 px, once hydrated (docs/quality-checks.md); served with the build's `_headers`, each page must
+ * also load and hydrate under its Content-Security-Policy without a violation.
  */
 const dir = inject('builtSiteDir');
 const sample = samplePages(await readBuiltPages(dir));
@@ -28,6 +29,8 @@ const PARALLEL = Math.max(1, Math.min(4, availableParallelism()));
 type Slot = Map<string, Page>;
 /** Uncaught errors of each page since its last navigation. */
 const pageErrors = new WeakMap<Page, string[]>();
+/** What the Content-Security-Policy refused on each page since its last navigation (Chromium reports it in the console). */
+const policyViolations = new WeakMap<Page, string[]>();
 const free: Slot[] = Array.from({ length: PARALLEL }, () => new Map());
 const waiting: ((slot: Slot) => void)[] = [];
 
@@ -49,6 +52,9 @@ async function pageOf(slot: Slot, locale: Locale, viewport: (typeof WIDTHS)[numb
     const context = await browser.newContext({ viewport, locale: locales[locale].iso, reducedMotion: 'reduce' });
     const created = await context.newPage();
     created.on('pageerror', (error) => pageErrors.get(created)?.push(error.message.split('\n')[0] ?? ''));
+    created.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) policyViolations.get(created)?.push(message.text().slice(0, 200));
+    });
     page = created;
     slot.set(key, page);
   }
@@ -87,15 +93,19 @@ async function audit(target: QualityPage): Promise<string> {
         const where = `${target.path} @${viewport.width}px`;
         const page = await pageOf(slot, target.locale, viewport);
         const errors: string[] = [];
+        const refused: string[] = [];
         pageErrors.set(page, errors);
+        policyViolations.set(page, refused);
         const response = await page.goto(`${server.origin}${target.path}`);
         if (response?.status() !== status) return `${where}: HTTP ${response?.status()}, expected ${status}`;
+        if (!response.headers()['content-security-policy']?.includes("script-src 'self'")) return `${where}: served without its Content-Security-Policy`;
         if (new URL(page.url()).pathname !== target.path) return `${where}: redirected to ${page.url()}`;
         await settle(page, target.path);
         // A page that fails to hydrate falls back to the error view: auditing that would prove nothing.
         if (target.page !== '404' && (await page.locator('[data-error-page]').count()) > 0) {
           return `${where}: shows the error view once hydrated, not the page (page errors: ${errors.join(' | ') || 'none'})`;
         }
+        if (refused.length > 0) return `${where}: Content-Security-Policy violations: ${refused.join(' | ')}`;
         const { violations, incomplete } = await runAxeReport(page);
         if (REVIEW && incomplete.length > 0) console.info(`needs review:\n${formatViolations(where, incomplete)}`);
         return formatViolations(where, violations);

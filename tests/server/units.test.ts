@@ -25,7 +25,6 @@ describe('cacheControlFor', () => {
     ['/assets/index-abc.js', false, IMMUTABLE],
     ['/_img/portrait_640x800_fp50_30_q100-1a2b3c.webp', false, IMMUTABLE],
     ['/builds/meta/abc.json', false, IMMUTABLE],
-    ['/builds/meta/nested/abc.json', false, NO_CACHE],
     ['/builds/latest.json', true, NO_CACHE],
     ['/en/team/payload.json', true, IMMUTABLE],
     ['/en/team/payload.json', false, NO_CACHE],

@@ -2,6 +2,7 @@ import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path';
 import { pageChunkFiles, type ViteManifest } from '../../../renderer/page-assets.js';
 import { buildMetaPath, LATEST_BUILD_PATH, type BuildMeta, type LatestBuild } from '../../runtime/build-manifest.js';
+import { siteRedirects } from '../../hosting/host-rules.js';
 import { routeRules } from '../route-rules.js';
 
 /** How many build manifests stay published (this build's and the latest earlier ones), for tabs running those builds. */
@@ -33,7 +34,7 @@ export async function manifestsStage({
     id: buildId,
     timestamp,
     routeRules: routeRules(),
-    redirects: { '/fr/': '/', '/en': '/en/' },
+    redirects: { ...siteRedirects },
     pages: Object.fromEntries(pageNames.map((name) => [name, pageChunkFiles(manifest, name)])),
     assets,
   };

@@ -1,0 +1,63 @@
+/** What the pages load from elsewhere than their own origin, which the Content-Security-Policy must allow. */
+export interface PolicyOptions {
+  /** The tag manager is configured (GTM_ID): its script, beacons and pixels are allowed. */
+  tagManager: boolean;
+  /** Hosted search is configured (ALGOLIA_APP_ID): the browser queries Algolia's hosts. */
+  hostedSearch: boolean;
+  /** Origins that may show the pages in a frame besides the site itself (the CMS's preview plugin). */
+  frameAncestors?: readonly string[];
+}
+
+const TAG_MANAGER = 'https://www.googletagmanager.com';
+const ANALYTICS = ['https://*.google-analytics.com', 'https://*.analytics.google.com'];
+const ALGOLIA = ['https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io'];
+/** Video streams and their posters (Mux, as DatoCMS serves uploaded videos). */
+const VIDEO = ['https://stream.mux.com', 'https://image.mux.com'];
+
+/**
+ * The Content-Security-Policy every page is served under. Scripts: only the site's own files (the build writes no
+ * executable inline script: its inline `<script>`s are JSON data blocks), plus the tag manager when configured; no
+ * `unsafe-inline`, no `unsafe-eval`. Styles allow inline `style` attributes (the images' blurred placeholders).
+ * Images come from the site, data URLs and any HTTPS image CDN (the content's uploads are served by the CMS's CDN);
+ * hls.js plays streams from a blob worker.
+ */
+export function contentSecurityPolicy({ tagManager, hostedSearch, frameAncestors = [] }: PolicyOptions): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...(tagManager ? [TAG_MANAGER] : [])],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'https:'],
+    'font-src': ["'self'"],
+    'media-src': ["'self'", 'blob:', ...VIDEO],
+    'connect-src': ["'self'", ...VIDEO, ...(hostedSearch ? ALGOLIA : []), ...(tagManager ? [TAG_MANAGER, ...ANALYTICS] : [])],
+    'worker-src': ["'self'", 'blob:'],
+    'frame-src': ["'self'", ...(tagManager ? [TAG_MANAGER] : [])],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'", ...frameAncestors],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/** HSTS for two years with subdomains: sent by the host over HTTPS only. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+
+/**
+ * The security headers of every response: the policy above, framing by the site itself only, no MIME sniffing, the
+ * origin only as referrer to other sites, no powerful features the site does not use, and HSTS when the site is
+ * served over HTTPS.
+ */
+export function securityHeaders(options: PolicyOptions & { https: boolean }): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(options),
+    'X-Frame-Options': 'SAMEORIGIN',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    ...(options.https ? { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : {}),
+  };
+}
