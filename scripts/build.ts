@@ -4,10 +4,15 @@ import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { readConfig } from '../src/config/env.js';
 
-/** `npm run build [-- --out DIR] [--workers N] [--stats-file FILE]`: the whole site into dist/ (BUILD_ID, SITE_URL, CONTENT_* from the environment). */
+/** `npm run build [-- --out DIR] [--builds DIR] [--workers N] [--stats-file FILE]`: the whole site into dist/ (BUILD_ID, SITE_URL, CONTENT_* from the environment). */
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { out: { type: 'string', default: 'dist' }, workers: { type: 'string' }, 'stats-file': { type: 'string' } },
+    options: {
+      out: { type: 'string', default: 'dist' },
+      builds: { type: 'string', default: 'builds' },
+      workers: { type: 'string' },
+      'stats-file': { type: 'string' },
+    },
   });
   const workers = values.workers === undefined ? undefined : Number(values.workers);
   if (workers !== undefined && !(Number.isInteger(workers) && workers >= 0)) {
@@ -15,12 +20,12 @@ async function main(): Promise<void> {
   }
   const config = readConfig();
   const buildId = config.buildId ?? generateBuildId();
-  const summary = await buildSite({ config, buildId, outDir: values.out, ...(workers === undefined ? {} : { workers }) });
+  const summary = await buildSite({ config, buildId, outDir: values.out, buildsDir: values.builds, ...(workers === undefined ? {} : { workers }) });
   if (values['stats-file']) await writeFile(values['stats-file'], JSON.stringify(summary));
 }
 
 main().catch((error: unknown) => {
   console.error(`\n[build] FAILED: ${error instanceof Error ? error.message : String(error)}`);
-  console.error('[build] The previous dist/ was left untouched.');
+  console.error('[build] The live output was left as it was.');
   process.exit(1);
 });

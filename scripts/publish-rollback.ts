@@ -1,0 +1,16 @@
+/**
+ * `npm run publish:rollback [-- ID] [--dir dist]`: makes an earlier complete output live again, in one step (the
+ * output link is switched, as a build switches it). Without ID: the one built before the live one. Lists the outputs
+ * kept on disk when ID is not among them.
+ */
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { rollback } from '../src/publish/rollback.js';
+
+const { values, positionals } = parseArgs({ options: { dir: { type: 'string', default: 'dist' } }, allowPositionals: true });
+rollback(resolve(values.dir), positionals[0])
+  .then((deploy) => console.log(`publish:rollback: ${deploy.buildId} is live (${deploy.dir})`))
+  .catch((error: unknown) => {
+    console.error(`publish:rollback: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });

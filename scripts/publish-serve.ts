@@ -1,0 +1,24 @@
+/**
+ * `npm run publish:serve [-- --dir dist] [--port N] [--host H]`: serves the site like `npm run serve` and rebuilds it
+ * on content webhooks (`POST /api/publish`, with PUBLISH_TOKEN). The builds read the same environment as
+ * `npm run build` (CONTENT_*, SITE_URL, …). Without a live output yet, it starts with a build.
+ */
+import { resolve } from 'node:path';
+import { readConfig } from '../src/config/env.js';
+import { createPublishServer, liveBuildId } from '../src/publish/publish-server.js';
+import { runServer } from '../src/server/run-server.js';
+
+runServer(
+  'publish:serve',
+  ({ dir }) => {
+    const { publishToken } = readConfig();
+    if (!publishToken) throw new Error('PUBLISH_TOKEN is not set: the webhook endpoint needs a secret (e.g. `openssl rand -hex 24`).');
+    const { server, queue } = createPublishServer({ dir, buildsDir: resolve('builds'), token: publishToken, env: process.env });
+    void liveBuildId(dir).then((live) => {
+      if (!live) queue.request('first start');
+    });
+    console.log('Content webhooks: POST /api/publish, status: GET /api/publish/status (Authorization: Bearer $PUBLISH_TOKEN)');
+    return server;
+  },
+  { needsDir: false },
+);

@@ -1,0 +1,64 @@
+import { spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+
+const projectRoot = resolve(import.meta.dirname, '../..');
+
+/** How much of a failed build's error output its record keeps. */
+const MAX_ERROR_CHARS = 4000;
+
+/** The build's own report of why it failed (scripts/build.ts prints `[build] FAILED: …` then the detail lines). */
+function failureOf(errors: string): string {
+  const start = errors.lastIndexOf('[build] FAILED:');
+  if (start === -1) return errors.trim().split('\n').slice(-5).join('\n');
+  return errors
+    .slice(start + '[build] FAILED:'.length)
+    .split('\n')
+    .filter((line) => !line.startsWith('[build] '))
+    .join('\n')
+    .trim();
+}
+
+export interface BuildRun {
+  buildId: string;
+  /** Pages written. */
+  pages: number;
+}
+
+export interface BuildRunnerOptions {
+  /** The live output (a link switched by each build). */
+  outDir: string;
+  /** Where build manifests and the builds' logs are kept. */
+  buildsDir: string;
+  /** The builds' environment (CONTENT_*, SITE_URL, …); BUILD_ID is set per build. */
+  env: NodeJS.ProcessEnv;
+}
+
+/**
+ * Runs `npm run build` — the command a developer and CI run — for one build id, its output to `builds/logs/{id}.log`.
+ * Resolves with the pages written; rejects with the build's own error line when it fails (the live output is then
+ * untouched: the build only switches it when every page was written).
+ */
+export function buildRunner({ outDir, buildsDir, env }: BuildRunnerOptions): (buildId: string) => Promise<BuildRun> {
+  return async (buildId) => {
+    const logs = join(buildsDir, 'logs');
+    await mkdir(logs, { recursive: true });
+    const statsFile = join(logs, `${buildId}.stats.json`);
+    const log = createWriteStream(join(logs, `${buildId}.log`));
+    const args = ['run', 'build', '--silent', '--', '--out', outDir, '--builds', buildsDir, '--stats-file', statsFile];
+    const child = spawn('npm', args, { cwd: projectRoot, env: { ...env, BUILD_ID: buildId }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let errors = '';
+    child.stdout.pipe(log, { end: false });
+    child.stderr.on('data', (chunk: Buffer) => {
+      log.write(chunk);
+      errors = (errors + chunk.toString()).slice(-MAX_ERROR_CHARS);
+    });
+    const code = await new Promise<number | null>((done) => child.on('close', done));
+    await new Promise((done) => log.end(done));
+    if (code !== 0) throw new Error(failureOf(errors) || `the build exited with code ${code} (see builds/logs/${buildId}.log)`);
+    const stats = JSON.parse(await readFile(statsFile, 'utf8')) as { pages: number };
+    await rm(statsFile, { force: true });
+    return { buildId, pages: stats.pages };
+  };
+}

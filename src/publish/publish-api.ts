@@ -1,0 +1,78 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BodyError, readJsonBody } from './json-body.js';
+import type { PublishQueue } from './publish-queue.js';
+import { carriesToken } from './webhook-auth.js';
+
+/** Webhook bodies are small JSON documents (DatoCMS: ids, the record, its previous version); 1 MB is plenty. */
+export const WEBHOOK_BODY_LIMIT = 1024 * 1024;
+
+export const PUBLISH_PATH = '/api/publish';
+export const STATUS_PATH = '/api/publish/status';
+
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const data = Buffer.from(JSON.stringify(body));
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': data.length,
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    ...headers,
+  });
+  res.end(data);
+}
+
+/** What a webhook announced, for the build's record: DatoCMS's `entity_type.event_type`, else `webhook`. */
+function triggerOf(body: unknown): string {
+  if (typeof body !== 'object' || body === null) return 'webhook';
+  const { entity_type: entity, event_type: event } = body as Record<string, unknown>;
+  return typeof entity === 'string' && typeof event === 'string' ? `${entity}.${event}`.slice(0, 80) : 'webhook';
+}
+
+export interface PublishApiOptions {
+  token: string;
+  queue: PublishQueue;
+  /** The build id that is live now. */
+  liveBuild: () => Promise<string | undefined>;
+}
+
+/**
+ * The publishing endpoints: `POST /api/publish` (a content webhook: 202, a build starts or is queued after the
+ * running one) and `GET /api/publish/status` (the recent builds). Both need the publish token (Bearer, or basic auth
+ * with the token as password): 401 otherwise, and nothing changes. A webhook from a sandbox environment of the CMS
+ * (`is_environment_primary: false`) is acknowledged and ignored. Returns whether the request was one of them.
+ */
+export function publishApi({ token, queue, liveBuild }: PublishApiOptions): (req: IncomingMessage, res: ServerResponse) => Promise<boolean> {
+  return async (req, res) => {
+    const path = (req.url ?? '/').replace(/[?#].*$/s, '');
+    if (path !== PUBLISH_PATH && path !== STATUS_PATH) return false;
+    if (!carriesToken(req.headers.authorization, token)) {
+      req.resume();
+      sendJson(res, 401, { error: 'A valid publish token is required (Authorization: Bearer …).' }, { 'WWW-Authenticate': 'Bearer, Basic realm="publish"' });
+      return true;
+    }
+    const allowed = path === PUBLISH_PATH ? 'POST' : 'GET';
+    if (req.method !== allowed) {
+      req.resume();
+      sendJson(res, 405, { error: `Use ${allowed}.` }, { Allow: allowed });
+      return true;
+    }
+    if (path === STATUS_PATH) {
+      sendJson(res, 200, { live: (await liveBuild()) ?? null, ...(await queue.status()) });
+      return true;
+    }
+    let body: unknown;
+    try {
+      body = await readJsonBody(req, WEBHOOK_BODY_LIMIT);
+    } catch (error) {
+      if (!(error instanceof BodyError)) throw error;
+      sendJson(res, error.status, { error: error.message }, { Connection: 'close' });
+      return true;
+    }
+    if (typeof body === 'object' && body !== null && (body as Record<string, unknown>).is_environment_primary === false) {
+      sendJson(res, 202, { state: 'ignored', reason: 'not the primary environment' });
+      return true;
+    }
+    sendJson(res, 202, queue.request(triggerOf(body)));
+    return true;
+  };
+}

@@ -1,0 +1,59 @@
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
+import { generateBuildId } from '../build/build-id.js';
+import type { LatestBuild } from '../runtime/build-manifest.js';
+import { LATEST_BUILD_PATH } from '../runtime/build-manifest.js';
+import { createStaticHandler } from '../server/static-server.js';
+import { buildRunner, type BuildRun } from './build-runner.js';
+import { publishApi } from './publish-api.js';
+import { PublishQueue } from './publish-queue.js';
+
+export interface PublishServerOptions {
+  /** The live output, a link each build switches (`dist`). */
+  dir: string;
+  /** Where build manifests, build logs and the publishing history are kept (`builds`). */
+  buildsDir: string;
+  token: string;
+  /** The builds' environment. */
+  env: NodeJS.ProcessEnv;
+  /** Runs one build; default `npm run build` into `dir` (build-runner.ts). */
+  run?: (buildId: string) => Promise<BuildRun>;
+  log?: (message: string) => void;
+}
+
+/** The id of the build `dir` serves, from its `builds/latest.json`. */
+export async function liveBuildId(dir: string): Promise<string | undefined> {
+  try {
+    return (JSON.parse(await readFile(join(dir, LATEST_BUILD_PATH), 'utf8')) as LatestBuild).id;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `npm run publish:serve`: the site served as `npm run serve` serves it, and the publishing endpoints
+ * (publish-api.ts) that rebuild it when content changes, one build at a time, bursts coalesced.
+ */
+export function createPublishServer({ dir, buildsDir, token, env, run, log = console.log }: PublishServerOptions): { server: Server; queue: PublishQueue } {
+  const queue = new PublishQueue({
+    run: run ?? buildRunner({ outDir: dir, buildsDir, env }),
+    newBuildId: () => generateBuildId(),
+    historyFile: join(buildsDir, 'publish-history.json'),
+    log,
+  });
+  const api = publishApi({ token, queue, liveBuild: () => liveBuildId(dir) });
+  const site = createStaticHandler({ dir });
+  const server = createServer((req, res) => {
+    api(req, res)
+      .then((handled) => {
+        if (!handled) site(req, res);
+      })
+      .catch((error: unknown) => {
+        console.error('[publish]', req.method, req.url, error);
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end('Internal Server Error\n');
+      });
+  });
+  return { server, queue };
+}

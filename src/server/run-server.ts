@@ -1,0 +1,39 @@
+import { statSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { resolve } from 'node:path';
+import { parseServeOptions, type ServeOptions } from './serve-options.js';
+
+/**
+ * The main of a serving script (`serve`, `publish:serve`): reads `--dir`, `--port`, `--host` and PORT, makes the
+ * server for the folder and listens; a bad option, a missing folder (when `needsDir`) or an error of `make` stops
+ * the process with a message prefixed by `name`. SIGINT and SIGTERM close it.
+ */
+export function runServer(name: string, make: (options: ServeOptions & { dir: string }) => Server, { needsDir = true } = {}): void {
+  const fail = (message: string): never => {
+    console.error(`${name}: ${message}`);
+    process.exit(1);
+  };
+  let options: ServeOptions;
+  let server: Server;
+  try {
+    options = parseServeOptions(process.argv.slice(2), process.env);
+    const dir = resolve(options.dir);
+    if (needsDir && !statSync(dir, { throwIfNoEntry: false })?.isDirectory()) fail(`no such folder: ${dir} (build the site first)`);
+    options = { ...options, dir };
+    server = make(options);
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error));
+  }
+  server.on('error', (error) => fail(error.message));
+  server.listen(options.port, options.host, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : options.port;
+    console.log(`Serving ${options.dir} at http://${options.host}:${port}/`);
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      server.close(() => process.exit(0));
+      server.closeAllConnections();
+    });
+  }
+}

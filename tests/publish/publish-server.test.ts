@@ -1,0 +1,153 @@
+import { spawn } from 'node:child_process';
+import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listDeploys } from '../../src/build/output-swap.js';
+import { createPublishServer, liveBuildId } from '../../src/publish/publish-server.js';
+import type { PublishQueue, PublishRecord } from '../../src/publish/publish-queue.js';
+
+const root = resolve(import.meta.dirname, '../..');
+const work = join(root, `.cache/publish-${process.pid}`);
+const dir = join(work, 'dist');
+const contentDir = join(work, 'content');
+const TOKEN = 'publish-test-token-0123456789';
+
+let origin = '';
+let queue: PublishQueue;
+let close: () => Promise<void>;
+
+const auth = { Authorization: `Bearer ${TOKEN}` };
+const webhook = (headers: Record<string, string> = auth, body = '{"entity_type":"item","event_type":"publish"}') =>
+  fetch(`${origin}/api/publish`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body });
+const status = async () => (await (await fetch(`${origin}/api/publish/status`, { headers: auth })).json()) as { live: string; builds: PublishRecord[] };
+
+beforeAll(async () => {
+  await cp(join(root, 'content'), contentDir, { recursive: true });
+  const env = { ...process.env, CONTENT_DIR: contentDir, CONTENT_API_URL: '', SITE_URL: 'https://www.example.test', BUILD_ID: '' };
+  const made = createPublishServer({ dir, buildsDir: join(work, 'builds'), token: TOKEN, env, log: () => {} });
+  queue = made.queue;
+  await new Promise<void>((done) => made.server.listen(0, '127.0.0.1', done));
+  origin = `http://127.0.0.1:${(made.server.address() as AddressInfo).port}`;
+  close = () => new Promise((done) => made.server.close(() => done()));
+  queue.request('first build');
+  await queue.idle();
+}, 240_000);
+
+afterAll(async () => {
+  await queue.idle();
+  await close();
+  await rm(work, { recursive: true, force: true });
+});
+
+describe('publishing on content webhooks', () => {
+  it('refuses a webhook or a status request without the token, and builds nothing', async () => {
+    const before = (await status()).builds.length;
+    for (const headers of [{} as Record<string, string>, { Authorization: 'Bearer wrong-token-0123456789' }, { Authorization: `Basic ${Buffer.from('dato:wrong').toString('base64')}` }]) {
+      expect((await webhook(headers)).status).toBe(401);
+    }
+    expect((await fetch(`${origin}/api/publish/status`)).status).toBe(401);
+    expect((await status()).builds.length).toBe(before);
+  });
+
+  it('answers a malformed webhook with a clear 400 or 413 and builds nothing', async () => {
+    const before = (await status()).builds.length;
+    const malformed = await webhook(auth, '{"entity_type": ');
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ error: 'The body is not valid JSON.' });
+    expect((await webhook(auth, `"${'x'.repeat(2 * 1024 * 1024)}"`)).status).toBe(413);
+    expect((await status()).builds.length).toBe(before);
+  });
+
+  it('coalesces a burst of 20 webhooks into at most 2 builds, and serves every request meanwhile without an error', async () => {
+    const before = (await status()).builds.length;
+    let stop = false;
+    const errors: string[] = [];
+    let checked = 0;
+    const visitor = (async () => {
+      while (!stop) {
+        for (const path of ['/', '/en/', '/equipe/', '/builds/latest.json']) {
+          try {
+            const response = await fetch(`${origin}${path}`);
+            const body = await response.text();
+            if (response.status !== 200) errors.push(`${path}: ${response.status}`);
+            else if (path.endsWith('.json')) JSON.parse(body);
+            else {
+              if (!body.trimEnd().endsWith('</html>')) errors.push(`${path}: truncated`);
+              const script = /<script type="module" src="([^"]+)"/.exec(body)?.[1];
+              const code = script ? await fetch(`${origin}${script}`) : undefined;
+              if (code?.status !== 200) errors.push(`${path}: its script ${script ?? '(none)'} answered ${code?.status}`);
+              await code?.arrayBuffer();
+            }
+            checked += 1;
+          } catch (error) {
+            errors.push(`${path}: ${String(error)}`);
+          }
+        }
+      }
+    })();
+    const answers: number[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      answers.push((await webhook({ Authorization: `Basic ${Buffer.from(`dato:${TOKEN}`).toString('base64')}` })).status);
+      await new Promise((done) => setTimeout(done, 50));
+    }
+    expect(answers).toEqual(Array(20).fill(202));
+    await queue.idle();
+    // Eight more rebuilds, one after the other: ten switches of the live output under the visitor's requests.
+    for (let i = 0; i < 8; i += 1) {
+      expect((await webhook()).status).toBe(202);
+      await queue.idle();
+    }
+    stop = true;
+    await visitor;
+    const builds = (await status()).builds;
+    expect(builds.length - before).toBe(10);
+    expect(builds.slice(0, 10).every((build) => build.result === 'succeeded' && build.trigger === 'item.publish' && (build.pages ?? 0) > 300)).toBe(true);
+    expect(checked).toBeGreaterThan(40);
+    expect(errors).toEqual([]);
+  }, 300_000);
+
+  it('keeps the live site when a build fails, and reports why', async () => {
+    const live = await liveBuildId(dir);
+    const folder = join(contentDir, 'records/single_employee');
+    const file = (await readdir(folder)).sort()[0] as string;
+    const original = await readFile(join(folder, file), 'utf8');
+    const broken = JSON.parse(original) as Record<string, unknown>;
+    delete broken.email;
+    await writeFile(join(folder, file), JSON.stringify(broken));
+    try {
+      expect((await webhook()).status).toBe(202);
+      await queue.idle();
+    } finally {
+      await writeFile(join(folder, file), original);
+    }
+    const [latest] = (await status()).builds;
+    expect(latest?.result).toBe('failed');
+    expect(latest?.error).toContain(file);
+    expect(await liveBuildId(dir)).toBe(live);
+    expect((await status()).live).toBe(live);
+    expect((await fetch(`${origin}/`)).status).toBe(200);
+  }, 120_000);
+
+  it('rolls back to the output before the live one, and forward again by id (npm run publish:rollback)', async () => {
+    if ((await listDeploys(dir)).length < 2) {
+      queue.request('manual');
+      await queue.idle();
+    }
+    const deploys = await listDeploys(dir);
+    const [previous, live] = deploys.slice(-2);
+    expect(live?.live).toBe(true);
+    const rollback = (args: string[]) =>
+      new Promise<number | null>((done) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/publish-rollback.ts', '--dir', dir, ...args], { cwd: root, stdio: 'ignore' });
+        child.on('close', done);
+      });
+    expect(await rollback([])).toBe(0);
+    expect(await liveBuildId(dir)).toBe(previous?.buildId);
+    expect(JSON.parse(await (await fetch(`${origin}/builds/latest.json`)).text())).toMatchObject({ id: previous?.buildId });
+    expect(await rollback([live?.buildId ?? ''])).toBe(0);
+    expect(await liveBuildId(dir)).toBe(live?.buildId);
+    expect(await rollback(['no-such-build'])).toBe(1);
+    expect(deploys.length).toBeLessThanOrEqual(3);
+  }, 60_000);
+});
