@@ -6,10 +6,10 @@ import { streamPages, type StreamPagesOptions } from './stream-pages.js';
 import type { QueryFunction, Variables } from './types.js';
 
 export interface ContentClientOptions {
-  /** The API base URL; `/preview` is appended in preview mode. */
+  /** The API base URL. */
   url: string;
   token: string;
-  /** Include drafts (default false). */
+  /** Include drafts: sends `X-Include-Drafts: true` (default false). */
   preview?: boolean;
   fetch?: typeof globalThis.fetch;
   /**
@@ -60,13 +60,6 @@ export interface ContentClient {
 
 type Attempt = { kind: 'done'; data: unknown } | { kind: 'fail'; error: Error; retryable: boolean; waitMs?: number };
 
-function endpointOf(url: string, preview: boolean): string {
-  if (!preview) return url;
-  const endpoint = new URL(url);
-  endpoint.pathname = `${endpoint.pathname.replace(/\/+$/, '')}/preview`;
-  return endpoint.href;
-}
-
 /** Describes a failure without a usable response: a timeout, or fetch's error with its cause's code if any. */
 function requestError(error: unknown, timeoutMs: number): ContentRequestError {
   if (!(error instanceof Error)) return new ContentRequestError(String(error), { cause: error });
@@ -88,11 +81,12 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   const retryBaseMs = options.retryBaseMs ?? 250;
   const maxRetryWaitMs = options.maxRetryWaitMs ?? 30_000;
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const endpoint = endpointOf(options.url, preview);
+  const endpoint = options.url;
   const headers = {
     Accept: 'application/json',
     'Content-Type': 'application/json',
     Authorization: `Bearer ${options.token}`,
+    ...(preview ? { 'X-Include-Drafts': 'true' } : {}),
   };
   const cache = new Map<string, Promise<unknown>>();
 

@@ -71,7 +71,7 @@ describe('content client: requests and errors', () => {
     expect(server.stats().requests).toBe(1);
   });
 
-  it('targets /preview in preview mode and so sees drafts', async () => {
+  it('sends X-Include-Drafts in preview mode and so sees drafts', async () => {
     const published = await client().query<{ allSingleEmployees: { id: string }[] }>(employeesQuery);
     const preview = await client({ preview: true }).query<{ allSingleEmployees: { id: string }[] }>(employeesQuery);
     expect(published.allSingleEmployees.map((e) => e.id)).toEqual(['emp-published']);
