@@ -8,7 +8,7 @@ import { readConfig } from '../src/config/env.js';
 import { createPublishServer, liveBuildId } from '../src/publish/publish-server.js';
 import { runServer } from '../src/server/run-server.js';
 
-runServer(
+void runServer(
   'publish:serve',
   ({ dir }) => {
     const { publishToken } = readConfig();

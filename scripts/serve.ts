@@ -5,4 +5,4 @@
 import { runServer } from '../src/server/run-server.js';
 import { createStaticServer } from '../src/server/static-server.js';
 
-runServer('serve', ({ dir }) => createStaticServer({ dir }));
+void runServer('serve', ({ dir }) => createStaticServer({ dir }));

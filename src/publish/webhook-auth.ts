@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 
-function sameSecret(given: string, expected: string): boolean {
+/** Whether two secrets are equal, compared in constant time (their digests, so lengths leak nothing either). */
+export function sameSecret(given: string, expected: string): boolean {
   const digest = (value: string) => createHash('sha256').update(value).digest();
   return timingSafeEqual(digest(given), digest(expected));
 }

@@ -5,10 +5,15 @@ import { parseServeOptions, type ServeOptions } from './serve-options.js';
 
 /**
  * The main of a serving script (`serve`, `publish:serve`): reads `--dir`, `--port`, `--host` and PORT, makes the
- * server for the folder and listens; a bad option, a missing folder (when `needsDir`) or an error of `make` stops
+ * server for the folder (or, when not `servesDir`, without one) and listens; a bad option, a missing folder (when
+ * `needsDir`) or an error of `make` stops
  * the process with a message prefixed by `name`. SIGINT and SIGTERM close it.
  */
-export function runServer(name: string, make: (options: ServeOptions & { dir: string }) => Server, { needsDir = true } = {}): void {
+export async function runServer(
+  name: string,
+  make: (options: ServeOptions & { dir: string }) => Server | Promise<Server>,
+  { needsDir = true, servesDir = true } = {},
+): Promise<void> {
   const fail = (message: string): never => {
     console.error(`${name}: ${message}`);
     process.exit(1);
@@ -20,7 +25,7 @@ export function runServer(name: string, make: (options: ServeOptions & { dir: st
     const dir = resolve(options.dir);
     if (needsDir && !statSync(dir, { throwIfNoEntry: false })?.isDirectory()) fail(`no such folder: ${dir} (build the site first)`);
     options = { ...options, dir };
-    server = make(options);
+    server = await make(options);
   } catch (error) {
     return fail(error instanceof Error ? error.message : String(error));
   }
@@ -28,7 +33,7 @@ export function runServer(name: string, make: (options: ServeOptions & { dir: st
   server.listen(options.port, options.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : options.port;
-    console.log(`Serving ${options.dir} at http://${options.host}:${port}/`);
+    console.log(`${servesDir ? `Serving ${options.dir}` : name} at http://${options.host}:${port}/`);
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {

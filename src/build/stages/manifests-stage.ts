@@ -8,6 +8,30 @@ import { routeRules } from '../route-rules.js';
 /** How many build manifests stay published (this build's and the latest earlier ones), for tabs running those builds. */
 export const KEPT_BUILDS = 20;
 
+/** The manifest of a build: its rules and redirects, each page type's code, and (when known) every file of its code. */
+export function buildMetaOf({
+  buildId,
+  timestamp,
+  manifest,
+  pageNames,
+  assets,
+}: {
+  buildId: string;
+  timestamp: number;
+  manifest: ViteManifest;
+  pageNames: readonly string[];
+  assets?: string[];
+}): BuildMeta {
+  return {
+    id: buildId,
+    timestamp,
+    routeRules: routeRules(),
+    redirects: { ...siteRedirects },
+    pages: Object.fromEntries(pageNames.map((name) => [name, pageChunkFiles(manifest, name)])),
+    ...(assets ? { assets } : {}),
+  };
+}
+
 /**
  * Stage 6: `builds/latest.json`, this build's `builds/meta/{id}.json` (with every asset file of its code), and the
  * manifests of the kept earlier builds, from the history folder that outlives each output.
@@ -30,14 +54,7 @@ export async function manifestsStage({
   keptBuilds?: number;
 }): Promise<BuildMeta[]> {
   const assets = (await readdir(join(staging, 'assets'))).sort().map((file) => `/assets/${file}`);
-  const meta: BuildMeta = {
-    id: buildId,
-    timestamp,
-    routeRules: routeRules(),
-    redirects: { ...siteRedirects },
-    pages: Object.fromEntries(pageNames.map((name) => [name, pageChunkFiles(manifest, name)])),
-    assets,
-  };
+  const meta = buildMetaOf({ buildId, timestamp, manifest, pageNames, assets });
   const metas = join(history, 'meta');
   await mkdir(metas, { recursive: true });
   await writeFile(join(metas, `${buildId}.json`), JSON.stringify(meta));

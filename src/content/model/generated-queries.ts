@@ -1,7 +1,7 @@
 import { collectionMetaQueryName, collectionQueryName, pascalCase, singleQueryName } from '../schema/naming.js';
 import { articleFields, modelByApiKey } from './models.js';
 import { printRecordLinkFragment } from './record-link-fragment.js';
-import { collectionRecordTypes, PATHS_FOLDER, recordTypes, routeAddressing, type RecordTypeDefinition } from './record-types.js';
+import { collectionRecordTypes, PATHS_FOLDER, RECORD_LINK_FOLDER, recordTypes, routeAddressing, type RecordTypeDefinition } from './record-types.js';
 
 /** The selection of a structured text field: its DAST value, the blocks it embeds and the records it links to. */
 const BODY = `body {
@@ -161,6 +161,27 @@ function pathsDocument(type: RecordTypeDefinition): string {
 `;
 }
 
+/** One record's link fields and status in one locale, by id (a singleton has one record): the preview's links to it. */
+function recordLinkDocument(type: RecordTypeDefinition): string {
+  const name = pascalCase(type.document.replace(/-/g, '_'));
+  const field = singleQueryName(type.model);
+  return routeAddressing(type.route) === 'none'
+    ? `query ${name}RecordLink($locale: SiteLocale) {
+  record: ${field}(locale: $locale) {
+    _status
+    ...RecordLink
+  }
+}
+`
+    : `query ${name}RecordLink($locale: SiteLocale, $id: ItemId) {
+  record: ${field}(locale: $locale, filter: { id: { eq: $id } }) {
+    _status
+    ...RecordLink
+  }
+}
+`;
+}
+
 const templates = { 'singleton-page': singletonPage, 'simple-page': simplePage, expertise, article } as const;
 export type QueryTemplate = keyof typeof templates;
 
@@ -169,8 +190,8 @@ const HEADER = '# Generated from src/content/model/record-types.ts by `npm run c
 /**
  * The files of `content-queries/` made from the record type table rather than written: the record-link fragment, and
  * the documents of record types that share a template (page singletons, articles), so no two documents are the same
- * but for a name, and each collection's paths document. Path (relative to content-queries/) → source. `npm run content:queries` writes them; a test fails
- * when a committed file differs.
+ * but for a name, each collection's paths document and each record type's record-link document. Path (relative to
+ * content-queries/) → source. `npm run content:queries` writes them; a test fails when a committed file differs.
  */
 export function generatedQueries(): Map<string, string> {
   const files = new Map<string, string>([['fragments/record-link.graphql', printRecordLinkFragment()]]);
@@ -178,5 +199,6 @@ export function generatedQueries(): Map<string, string> {
     if ('template' in type) files.set(`${type.document}.graphql`, HEADER + templates[type.template](type));
   }
   for (const type of collectionRecordTypes) files.set(`${PATHS_FOLDER}/${type.document}.graphql`, HEADER + pathsDocument(type));
+  for (const type of recordTypes) files.set(`${RECORD_LINK_FOLDER}/${type.document}.graphql`, HEADER + recordLinkDocument(type));
   return files;
 }

@@ -114,5 +114,8 @@ export function recordTypeOf(model: RoutableModel): RecordType {
 /** The folder of content-queries/ whose documents list a collection's pages: only what their paths need. */
 export const PATHS_FOLDER = 'paths';
 
+/** The folder of content-queries/ whose documents read one record's link fields by id (preview links). */
+export const RECORD_LINK_FOLDER = 'record-link';
+
 /** Record types whose records are pages of a collection (not singletons): the detail pages. */
 export const collectionRecordTypes: readonly RecordType[] = recordTypes.filter((type) => routeAddressing(type.route) !== 'none');

@@ -1,0 +1,113 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BodyError, readJsonBody } from '../publish/json-body.js';
+import { sameSecret } from '../publish/webhook-auth.js';
+import type { PreviewLink } from './preview-links.js';
+import { previewCookie, previewSessionValue } from './preview-session.js';
+
+export const PREVIEW_PATH = '/api/preview';
+export const PREVIEW_EXIT_PATH = '/api/preview/exit';
+export const PREVIEW_LINKS_PATH = '/api/preview/links';
+/** The Web Previews plugin posts the record and its model (a few KB); 256 KB is plenty. */
+const LINKS_BODY_LIMIT = 256 * 1024;
+
+export interface PreviewApiOptions {
+  token: string;
+  /** The live site's origin (where "exit preview" leads). */
+  siteUrl: string;
+  /** The links to a record (preview-links.ts). */
+  links: (model: string, id: string, previewUrl: (path: string) => string) => Promise<PreviewLink[]>;
+  /** Answers 401 (the localized page of the preview server). */
+  unauthorized: (req: IncomingMessage, res: ServerResponse) => void;
+}
+
+/** A site-relative path to go to, or `/`: never another origin (`//host`, `/\host`, `https://…`). */
+export function safeRedirect(value: string | null): string {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  const url = new URL(value, 'http://site.invalid');
+  return url.origin === 'http://site.invalid' ? `${url.pathname}${url.search}${url.hash}` : '/';
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+/** Whether the request came over HTTPS (directly, or through a proxy that says so). */
+const isHttps = (req: IncomingMessage) =>
+  req.headers['x-forwarded-proto'] === 'https' || ('encrypted' in req.socket && Boolean(req.socket.encrypted));
+
+const originOf = (req: IncomingMessage) => `${isHttps(req) ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
+
+/** The model api key and id of the record a Web Previews plugin request is about. */
+function recordOf(body: unknown): { model: string; id: string } | undefined {
+  const { item, itemType } = (body ?? {}) as { item?: { id?: unknown }; itemType?: { attributes?: { api_key?: unknown } } };
+  const id = item?.id;
+  const model = itemType?.attributes?.api_key;
+  return typeof id === 'string' && typeof model === 'string' ? { model, id } : undefined;
+}
+
+/**
+ * The preview's endpoints. `GET /api/preview?token=…&redirect=/path/` opens a preview session (a signed HttpOnly
+ * cookie) and redirects to the path; `GET /api/preview/exit?redirect=/path/` ends it and leads to the live page;
+ * `POST /api/preview/links?token=…` answers the DatoCMS Web Previews plugin with the record's URLs in both languages
+ * (CORS open: the token is the credential). Resolves false for any other path.
+ */
+export function previewApi({ token, siteUrl, links, unauthorized }: PreviewApiOptions) {
+  return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const given = url.searchParams.get('token') ?? '';
+    if (url.pathname === PREVIEW_PATH) {
+      if (!sameSecret(given, token)) {
+        unauthorized(req, res);
+        return true;
+      }
+      res.writeHead(303, {
+        Location: safeRedirect(url.searchParams.get('redirect')),
+        'Set-Cookie': previewCookie(previewSessionValue(token), isHttps(req)),
+      });
+      res.end();
+      return true;
+    }
+    if (url.pathname === PREVIEW_EXIT_PATH) {
+      res.writeHead(303, { Location: `${siteUrl}${safeRedirect(url.searchParams.get('redirect'))}`, 'Set-Cookie': previewCookie('', isHttps(req)) });
+      res.end();
+      return true;
+    }
+    if (url.pathname === PREVIEW_LINKS_PATH) {
+      const cors = {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Methods': 'POST, OPTIONS',
+        'Access-Control-Allow-Headers': 'Content-Type',
+      };
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, cors).end();
+        return true;
+      }
+      if (req.method !== 'POST') {
+        sendJson(res, 405, { error: 'Use POST.' }, { ...cors, Allow: 'POST, OPTIONS' });
+        return true;
+      }
+      if (!sameSecret(given, token)) {
+        sendJson(res, 401, { error: 'The token is missing or wrong.' }, cors);
+        return true;
+      }
+      let record: { model: string; id: string } | undefined;
+      try {
+        record = recordOf(await readJsonBody(req, LINKS_BODY_LIMIT));
+      } catch (error) {
+        if (!(error instanceof BodyError)) throw error;
+        sendJson(res, error.status, { error: error.message }, cors);
+        return true;
+      }
+      if (!record) {
+        sendJson(res, 400, { error: 'Expected {"item": {"id": …}, "itemType": {"attributes": {"api_key": …}}}.' }, cors);
+        return true;
+      }
+      const origin = originOf(req);
+      const previewUrl = (path: string) => `${origin}${PREVIEW_PATH}?token=${encodeURIComponent(token)}&redirect=${encodeURIComponent(path)}`;
+      sendJson(res, 200, { previewLinks: await links(record.model, record.id, previewUrl) }, cors);
+      return true;
+    }
+    return false;
+  };
+}

@@ -1,0 +1,151 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { join, resolve } from 'node:path';
+import { CLIENT_ENTRY, pageAssets, type ViteManifest } from '../../renderer/page-assets.js';
+import type { ServerBundle } from '../build/bundle-layout.js';
+import type { SiteConfig } from '../config/env.js';
+import { locales } from '../config/locales.js';
+import type { ContentClient } from '../content/client/content-client.js';
+import { uploadsMiddleware } from '../dev/uploads-middleware.js';
+import { securityHeaders } from '../hosting/security-headers.js';
+import { VARIANT_CACHE_DIR } from '../images/image-config.js';
+import { imageMiddleware } from '../images/image-middleware.js';
+import { pathLocale } from '../routing/match-path.js';
+import { buildMetaOf } from '../build/stages/manifests-stage.js';
+import { buildMetaPath, LATEST_BUILD_PATH, type LatestBuild } from '../runtime/build-manifest.js';
+import { pageRenderer, renderedResponse } from '../server/render-on-request.js';
+import { statFile } from '../server/resolve-request.js';
+import { createStaticHandler } from '../server/static-server.js';
+import { previewApi, PREVIEW_EXIT_PATH } from './preview-api.js';
+import { previewLinks } from './preview-links.js';
+import { previewMessages } from './preview-messages.js';
+import { cookieValue, isPreviewSession, PREVIEW_COOKIE } from './preview-session.js';
+
+const projectRoot = resolve(import.meta.dirname, '../..');
+
+/** The build id preview pages state: the client router never mistakes them for a deployed build. */
+export const PREVIEW_BUILD_ID = 'preview';
+/** The CMS's Web Previews plugin shows pages in a frame from this origin. */
+const CMS_PREVIEW_FRAME = 'https://plugins-cdn.datocms.com';
+
+export interface PreviewServerOptions {
+  config: SiteConfig;
+  /** The preview token (PREVIEW_TOKEN). */
+  token: string;
+  /** A content client that includes drafts. */
+  content: ContentClient;
+  server: ServerBundle;
+  /** The browser bundle's folder and manifest (bundles.ts). */
+  clientDir: string;
+  manifest: ViteManifest;
+}
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+function bannerOf(path: string): string {
+  const locale = pathLocale(path);
+  const { banner, exit } = previewMessages[locale];
+  const style = 'position:sticky;top:0;z-index:1000;display:flex;gap:1rem;justify-content:center;flex-wrap:wrap;padding:.5rem 1rem;background:#1a1a1a;color:#fff;font:600 0.9375rem/1.4 system-ui,sans-serif';
+  return `<div role="status" lang="${locales[locale].iso}" style="${style}"><span>${banner}</span><a href="${PREVIEW_EXIT_PATH}?redirect=${encodeURIComponent(path)}" style="color:#fff">${exit}</a></div>`;
+}
+
+/** A preview page: `noindex` in its head and the preview banner at the top of its body, outside the app's root. */
+export function markAsPreview(html: string, path: string): string {
+  return html
+    .replace('<head>', '<head><meta name="robots" content="noindex, nofollow"/>')
+    .replace(/<body([^>]*)>/, (body) => `${body}${bannerOf(path)}`);
+}
+
+function messagePage(status: number, path: string, key: 'unauthorized' | 'failed'): { status: number; html: string } {
+  const locale = pathLocale(path);
+  const other = locale === 'fr' ? 'en' : 'fr';
+  const html = `<!DOCTYPE html><html lang="${locales[locale].iso}"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/><meta name="robots" content="noindex, nofollow"/><title>${previewMessages[locale][key]}</title></head><body><main><h1>${previewMessages[locale][key]}</h1><p lang="${locales[other].iso}">${previewMessages[other][key]}</p></main></body></html>`;
+  return { status, html };
+}
+
+/**
+ * `npm run preview:serve`: every page rendered on request from the content API with drafts, through the same page
+ * `data(params)` as the build, for editors only. A visitor without a preview session (see preview-api.ts) gets 401 for
+ * everything; preview pages say so on screen, are `noindex` and `Cache-Control: private, no-store`, and are served
+ * under the site's Content-Security-Policy (framing allowed to the CMS's preview plugin).
+ */
+export function createPreviewServer({ config, token, content, server, clientDir, manifest }: PreviewServerOptions): Server {
+  const headers: Record<string, string> = {
+    ...securityHeaders({
+      tagManager: Boolean(config.gtmId),
+      hostedSearch: Boolean(config.algoliaAppId),
+      frameAncestors: [CMS_PREVIEW_FRAME],
+      https: false,
+    }),
+    'Cache-Control': 'private, no-store',
+    'X-Robots-Tag': 'noindex, nofollow',
+  };
+  const send = (res: ServerResponse, { status, html }: { status: number; html: string }) => {
+    res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' }).end(html);
+  };
+  const unauthorized = (req: IncomingMessage, res: ServerResponse) =>
+    send(res, messagePage(401, new URL(req.url ?? '/', 'http://localhost').pathname, 'unauthorized'));
+
+  const entry = `/${manifest[CLIENT_ENTRY]?.file ?? ''}`;
+  const render = pageRenderer({
+    bundle: () => Promise.resolve(server),
+    content,
+    siteUrl: config.siteUrl,
+    buildId: PREVIEW_BUILD_ID,
+    assets: (pageName) => pageAssets(manifest, pageName),
+    errorAssets: { entry, css: pageAssets(manifest, 'index').css },
+  });
+  const page = renderedResponse({ render, headers: {}, transformHtml: (url, html) => markAsPreview(html, url.pathname) });
+  const api = previewApi({
+    token,
+    siteUrl: config.siteUrl,
+    unauthorized,
+    links: (model, id, previewUrl) =>
+      previewLinks({ model, id, previewUrl, siteUrl: config.siteUrl, query: (name, variables) => content.query(server.contentDocument(name), variables) }),
+  });
+  const images = imageMiddleware({ contentDir: config.contentDir, cacheDir: resolve(projectRoot, VARIANT_CACHE_DIR) });
+  const uploads = uploadsMiddleware(config.contentDir);
+  const clientFiles = createStaticHandler({ dir: clientDir });
+  const latest: LatestBuild = { id: PREVIEW_BUILD_ID, timestamp: 0 };
+  const manifests = new Map<string, unknown>([
+    [LATEST_BUILD_PATH, latest],
+    [buildMetaPath(PREVIEW_BUILD_ID), buildMetaOf({ buildId: PREVIEW_BUILD_ID, timestamp: 0, manifest, pageNames: Object.keys(server.pages) })],
+  ]);
+
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    if (await api(req, res)) return;
+    if (!isPreviewSession(cookieValue(req.headers.cookie, PREVIEW_COOKIE), token)) return unauthorized(req, res);
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const buildManifest = manifests.get(pathname);
+    if (buildManifest) {
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(buildManifest));
+      return;
+    }
+    const next = async () => {
+      const isFile = !pathname.endsWith('/') && !pathname.includes('..') && (await statFile(join(clientDir, safeDecode(pathname))))?.isFile();
+      if (isFile) clientFiles(req, res);
+      else await page(req, res);
+    };
+    await new Promise<void>((done, fail) => {
+      images(req, res, (error) => {
+        if (error) fail(error);
+        else uploads(req, res, () => next().then(done, fail));
+      });
+      res.on('finish', done);
+    });
+  };
+
+  return createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('[preview]', req.method, req.url, error instanceof Error ? error.message : error);
+      if (!res.headersSent) send(res, messagePage(502, new URL(req.url ?? '/', 'http://localhost').pathname, 'failed'));
+      else res.end();
+    });
+  });
+}
