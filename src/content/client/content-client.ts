@@ -6,10 +6,11 @@ import { streamPages, type StreamPagesOptions } from './stream-pages.js';
 import type { QueryFunction, Variables } from './types.js';
 
 export interface ContentClientOptions {
-  /** The API base URL. */
+  /** The API base URL; `/preview` is appended in preview mode. */
   url: string;
   token: string;
-  /** Include drafts: sends `X-Include-Drafts: true` (default false). */
+  /** Include drafts (default false): `/preview` appended to the URL, as the specification says, and the
+   * `X-Include-Drafts: true` header that DatoCMS documents today (both mean the same; the path form is deprecated). */
   preview?: boolean;
   fetch?: typeof globalThis.fetch;
   /**
@@ -60,6 +61,13 @@ export interface ContentClient {
 
 type Attempt = { kind: 'done'; data: unknown } | { kind: 'fail'; error: Error; retryable: boolean; waitMs?: number };
 
+function endpointOf(url: string, preview: boolean): string {
+  if (!preview) return url;
+  const endpoint = new URL(url);
+  endpoint.pathname = `${endpoint.pathname.replace(/\/+$/, '')}/preview`;
+  return endpoint.href;
+}
+
 /** Describes a failure without a usable response: a timeout, or fetch's error with its cause's code if any. */
 function requestError(error: unknown, timeoutMs: number): ContentRequestError {
   if (!(error instanceof Error)) return new ContentRequestError(String(error), { cause: error });
@@ -81,7 +89,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   const retryBaseMs = options.retryBaseMs ?? 250;
   const maxRetryWaitMs = options.maxRetryWaitMs ?? 30_000;
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const endpoint = options.url;
+  const endpoint = endpointOf(options.url, preview);
   const headers = {
     Accept: 'application/json',
     'Content-Type': 'application/json',

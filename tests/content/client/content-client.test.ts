@@ -71,11 +71,22 @@ describe('content client: requests and errors', () => {
     expect(server.stats().requests).toBe(1);
   });
 
-  it('sends X-Include-Drafts in preview mode and so sees drafts', async () => {
+  it('targets /preview with X-Include-Drafts in preview mode and so sees drafts', async () => {
     const published = await client().query<{ allSingleEmployees: { id: string }[] }>(employeesQuery);
     const preview = await client({ preview: true }).query<{ allSingleEmployees: { id: string }[] }>(employeesQuery);
     expect(published.allSingleEmployees.map((e) => e.id)).toEqual(['emp-published']);
     expect(preview.allSingleEmployees.map((e) => e.id).sort()).toEqual(['emp-draft', 'emp-published']);
+    const sent: { url: string; drafts: string | null }[] = [];
+    const recording: typeof fetch = (input, init) => {
+      sent.push({ url: String(input), drafts: new Headers(init?.headers).get('x-include-drafts') });
+      return fetch(input, init);
+    };
+    await client({ preview: true, fetch: recording }).query(employeesQuery);
+    await client({ fetch: recording }).query(employeesQuery);
+    expect(sent).toEqual([
+      { url: `${server.url.replace(/\/$/, '')}/preview`, drafts: 'true' },
+      { url: server.url, drafts: null },
+    ]);
   });
 });
 
