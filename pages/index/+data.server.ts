@@ -45,7 +45,7 @@ async function pages(context: PageBuildContext): Promise<PageEntry<HomePageData>
         })),
         ctas: page.ctas,
       },
-      title: context.site.siteName,
+      title: page.title,
       description: page.intro,
       seo: page._seoMetaTags,
       image: page.heroImage?.url,

@@ -39,7 +39,7 @@ export function pageHead({
     if (alternate) alternates[locale] = absoluteUrl(siteUrl, alternate);
   }
   const image = entry.image ?? seoValue(entry.seo, 'og:image');
-  const title = entry.title === site.siteName ? entry.title : `${entry.title} | ${site.siteName}`;
+  const title = `${entry.title} | ${site.siteName}`;
   return {
     title,
     description: entry.description || seoValue(entry.seo, 'description') || fallbackDescription,

@@ -8,6 +8,7 @@ describe('the home page', () => {
     for (const locale of LOCALES) {
       const $ = await loadPage(buildPath('index', locale));
       expect(textOf($, 'main h1')).toBe(field(home!, 'title', locale));
+      expect($('title').text()).toBe(`${field(home!, 'title', locale)} | Carrier Beaumont Lessard`);
       const areas = $('#home-practice-areas').parent().find('h3 a');
       expect(textOf($, '#home-practice-areas')).toBe(t(locale, 'expertise.practiceAreas'));
       expect(areas).toHaveLength((home!.featuredPracticeAreas as string[]).length);
