@@ -20,6 +20,12 @@ function readJson<T>(id: string): T | null {
   return text ? (JSON.parse(text) as T) : null;
 }
 
+/** Runs `task` once the browser is idle after the page became interactive (analytics never delay the first render). */
+function whenIdle(task: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 1);
+}
+
 function restoreReloadState(): void {
   const state = takeReloadState() as { scroll?: { x: number; y: number } } | null;
   if (state?.scroll) window.scrollTo(state.scroll.x, state.scroll.y);
@@ -75,14 +81,25 @@ async function start(): Promise<void> {
   restoreReloadState();
 
   const watcher = watchBuilds(site.buildId);
+  const shown: PagePayload[] = [payload];
+  let trackView: (next: PagePayload) => void = (next) => void shown.push(next);
   startRouter({
     site,
     messages,
     initial: payload,
     watcher,
-    render: (next, NextPage) =>
-      flushSync(() => root?.render(<App site={site} messages={messages} payload={next} Page={NextPage} />)),
+    render: (next, NextPage) => {
+      flushSync(() => root?.render(<App site={site} messages={messages} payload={next} Page={NextPage} />));
+      trackView(next);
+    },
     renderFatal,
+  });
+  whenIdle(() => {
+    import('./client/analytics.js')
+      .then(({ startAnalytics }) => {
+        trackView = startAnalytics(site, shown);
+      })
+      .catch((error: unknown) => console.warn('[analytics] could not load', error));
   });
   observeLinks(site.buildId);
   scheduleManifestPrefetch(site.buildId);

@@ -73,7 +73,7 @@ export async function buildSite({
     const bundles = await timed(stats, 'bundle', () => bundleStage({ staging, log, prepare: prepareBundles }));
     stats.bundleReused = bundles.reused;
     const content = await timed(stats, 'fetch', () => contentStarting);
-    const sites = await timed(stats, 'fetch', () => contentStage({ content, server: bundles.server, buildId, buildTime }));
+    const sites = await timed(stats, 'fetch', () => contentStage({ content, server: bundles.server, buildId, buildTime, gtmId: config.gtmId }));
     const sitemaps = await openSitemaps(staging, config.siteUrl);
     const rendered = await renderStage({ ...bundles, content, staging, siteUrl: config.siteUrl, sites, workers, sitemaps, stats, log });
     stats.pages = rendered.pages;

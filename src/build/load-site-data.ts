@@ -20,12 +20,14 @@ export async function loadSiteData({
   buildTime,
   query,
   document,
+  gtmId,
 }: {
   locale: Locale;
   buildId: string;
   buildTime: number;
   query: Query;
   document: (name: string) => string;
+  gtmId?: string | undefined;
 }): Promise<{ site: SiteData; fallbackDescription: string }> {
   const gqlLocale = locales[locale].gql;
   const { _site, layout } = await query<SiteQueryResult>(document('site'), { locale: gqlLocale });
@@ -38,7 +40,7 @@ export async function loadSiteData({
     console.warn(`[build] PageError content could not load in ${locale}; the fatal 'Page Not Found' fallback is used`, error);
   }
   return {
-    site: { locale, buildId, buildTime, siteName: _site.globalSeo.siteName, layout, errorPage },
+    site: { locale, buildId, buildTime, siteName: _site.globalSeo.siteName, ...(gtmId ? { gtmId } : {}), layout, errorPage },
     fallbackDescription: _site.globalSeo.fallbackSeo?.description ?? '',
   };
 }

@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseFaultSpec, type FaultOptions } from '../content/server/faults.js';
+import { GTM_ID_PATTERN } from '../analytics/tag-manager.js';
 
 /** The token the embedded content service accepts when CONTENT_API_TOKEN is not set. */
 export const DEV_CONTENT_TOKEN = 'local-dev-token';
@@ -128,7 +129,7 @@ export function readConfig(env: Env = process.env, options: ReadConfigOptions = 
         throw new Error(`Invalid environment variable ${(error as Error).message}`);
       }
     }),
-    gtmId: read('GTM_ID', (n, v) => matching(n, v, /^GTM-[A-Z0-9]+$/, 'a container id such as GTM-AB12CD3')),
+    gtmId: read('GTM_ID', (n, v) => matching(n, v, GTM_ID_PATTERN, 'a container id such as GTM-AB12CD3')),
     algoliaAppId: read('ALGOLIA_APP_ID', (n, v) => matching(n, v, /^[A-Za-z0-9]+$/, 'letters and digits only')),
     algoliaSearchKey: read('ALGOLIA_SEARCH_KEY', algoliaKey),
     algoliaAdminKey: read('ALGOLIA_ADMIN_KEY', algoliaKey),

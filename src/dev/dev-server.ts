@@ -27,6 +27,7 @@ export async function startDevServer(config: SiteConfig, port: number): Promise<
     content,
     siteUrl: config.siteUrl,
     buildId: 'dev',
+    gtmId: config.gtmId,
     assets: () => ({ entry: DEV_ENTRY, js: [], css: [] }),
     errorAssets: { entry: DEV_ENTRY, css: [] },
   });

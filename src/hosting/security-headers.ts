@@ -1,3 +1,5 @@
+import { TAG_MANAGER_ORIGIN } from '../analytics/tag-manager.js';
+
 /** What the pages load from elsewhere than their own origin, which the Content-Security-Policy must allow. */
 export interface PolicyOptions {
   /** The tag manager is configured (GTM_ID): its script, beacons and pixels are allowed. */
@@ -8,7 +10,6 @@ export interface PolicyOptions {
   frameAncestors?: readonly string[];
 }
 
-const TAG_MANAGER = 'https://www.googletagmanager.com';
 const ANALYTICS = ['https://*.google-analytics.com', 'https://*.analytics.google.com'];
 const ALGOLIA = ['https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io'];
 /** Video streams and their posters (Mux, as DatoCMS serves uploaded videos). */
@@ -24,14 +25,14 @@ const VIDEO = ['https://stream.mux.com', 'https://image.mux.com'];
 export function contentSecurityPolicy({ tagManager, hostedSearch, frameAncestors = [] }: PolicyOptions): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...(tagManager ? [TAG_MANAGER] : [])],
+    'script-src': ["'self'", ...(tagManager ? [TAG_MANAGER_ORIGIN] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'"],
     'media-src': ["'self'", 'blob:', ...VIDEO],
-    'connect-src': ["'self'", ...VIDEO, ...(hostedSearch ? ALGOLIA : []), ...(tagManager ? [TAG_MANAGER, ...ANALYTICS] : [])],
+    'connect-src': ["'self'", ...VIDEO, ...(hostedSearch ? ALGOLIA : []), ...(tagManager ? [TAG_MANAGER_ORIGIN, ...ANALYTICS] : [])],
     'worker-src': ["'self'", 'blob:'],
-    'frame-src': ["'self'", ...(tagManager ? [TAG_MANAGER] : [])],
+    'frame-src': ["'self'", ...(tagManager ? [TAG_MANAGER_ORIGIN] : [])],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -97,6 +97,7 @@ export function createPreviewServer({ config, token, content, server, clientDir,
     content,
     siteUrl: config.siteUrl,
     buildId: PREVIEW_BUILD_ID,
+    gtmId: config.gtmId,
     assets: (pageName) => pageAssets(manifest, pageName),
     errorAssets: { entry, css: pageAssets(manifest, 'index').css },
   });

@@ -8,6 +8,8 @@ export interface SiteData {
   /** When the build ran (ms since epoch): pages never read the clock, so a build is reproducible. */
   buildTime: number;
   siteName: string;
+  /** The tag manager container (GTM_ID); absent: no analytics, no consent banner. */
+  gtmId?: string;
   layout: LayoutData;
   errorPage: ErrorPageData | null;
 }

@@ -29,6 +29,8 @@ export interface PageRendererOptions {
   assets: (pageName: string) => PageAssets;
   /** The script and styles of the localized 404 page. */
   errorAssets: { entry: string; css: string[] };
+  /** The tag manager container, when configured. */
+  gtmId?: string | undefined;
 }
 
 /**
@@ -36,7 +38,7 @@ export interface PageRendererOptions {
  * one page's content (a bounded number of requests, not the whole collection), its payload and document; a path no
  * page answers is the localized 404 page.
  */
-export function pageRenderer({ bundle, content, siteUrl, buildId, assets, errorAssets }: PageRendererOptions) {
+export function pageRenderer({ bundle, content, siteUrl, buildId, assets, errorAssets, gtmId }: PageRendererOptions) {
   return async (path: string): Promise<RenderedPage> => {
     const server = await bundle();
     const match = matchPath(path);
@@ -47,6 +49,7 @@ export function pageRenderer({ bundle, content, siteUrl, buildId, assets, errorA
       buildTime: Date.now(),
       query: (document, variables) => content.query(document, variables),
       document: server.contentDocument,
+      gtmId,
     });
     const pageName = match ? routes.find((route) => route.name === match.name)?.page : undefined;
     const page = pageName ? server.pages[pageName] : undefined;

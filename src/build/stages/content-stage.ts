@@ -10,11 +10,13 @@ export async function contentStage({
   server,
   buildId,
   buildTime,
+  gtmId,
 }: {
   content: SiteContentClient;
   server: ServerBundle;
   buildId: string;
   buildTime: number;
+  gtmId: string | undefined;
 }): Promise<PageWriterSetup['sites']> {
   const sites = {} as PageWriterSetup['sites'];
   for (const locale of localeCodes) {
@@ -24,6 +26,7 @@ export async function contentStage({
       buildTime,
       query: (document, variables) => content.query(document, variables),
       document: server.contentDocument,
+      gtmId,
     });
   }
   return sites;

@@ -1,3 +1,4 @@
+import { OPEN_CONSENT_EVENT } from '../../analytics/consent.js';
 import { LinkBlock } from '../links/LinkBlock.js';
 import { useSite, useT } from '../site-context.js';
 import { FooterOffices } from './FooterOffices.js';
@@ -47,6 +48,13 @@ export function Footer() {
                 <LinkBlock link={link} />
               </li>
             ))}
+            {site.gtmId ? (
+              <li>
+                <button type="button" className="legal-nav__button" onClick={() => window.dispatchEvent(new Event(OPEN_CONSENT_EVENT))}>
+                  {t('footer.cookiePreferences')}
+                </button>
+              </li>
+            ) : null}
           </ul>
         </nav>
         <p className="copyright">

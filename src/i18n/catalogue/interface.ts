@@ -27,6 +27,7 @@ export const fr = {
   'footer.explore': 'Explorer',
   'footer.socialLink': '{siteName} sur {network}',
   'footer.copyright': '© {year} {siteName}. Tous droits réservés.',
+  'footer.cookiePreferences': 'Préférences de témoins',
 } as const;
 
 export const en: Record<keyof typeof fr, string> = {
@@ -57,4 +58,5 @@ export const en: Record<keyof typeof fr, string> = {
   'footer.explore': 'Explore',
   'footer.socialLink': '{siteName} on {network}',
   'footer.copyright': '© {year} {siteName}. All rights reserved.',
+  'footer.cookiePreferences': 'Cookie preferences',
 };
