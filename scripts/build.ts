@@ -4,7 +4,11 @@ import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { readConfig } from '../src/config/env.js';
 
-/** `npm run build [-- --out DIR] [--builds DIR] [--workers N] [--stats-file FILE]`: the whole site into dist/ (BUILD_ID, SITE_URL, CONTENT_* from the environment). */
+/**
+ * `npm run build [-- --out DIR] [--builds DIR] [--workers N] [--stats-file FILE] [--render-all]`: the whole site into
+ * dist/ (BUILD_ID, SITE_URL, CONTENT_* from the environment). Pages whose payload did not change since the live build
+ * are taken from it rather than rendered again, unless `--render-all`.
+ */
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -12,6 +16,7 @@ async function main(): Promise<void> {
       builds: { type: 'string', default: 'builds' },
       workers: { type: 'string' },
       'stats-file': { type: 'string' },
+      'render-all': { type: 'boolean', default: false },
     },
   });
   const workers = values.workers === undefined ? undefined : Number(values.workers);
@@ -20,7 +25,14 @@ async function main(): Promise<void> {
   }
   const config = readConfig();
   const buildId = config.buildId ?? generateBuildId();
-  const summary = await buildSite({ config, buildId, outDir: values.out, buildsDir: values.builds, ...(workers === undefined ? {} : { workers }) });
+  const summary = await buildSite({
+    config,
+    buildId,
+    outDir: values.out,
+    buildsDir: values.builds,
+    reusePages: !values['render-all'],
+    ...(workers === undefined ? {} : { workers }),
+  });
   if (values['stats-file']) await writeFile(values['stats-file'], JSON.stringify(summary));
 }
 

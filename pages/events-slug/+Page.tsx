@@ -2,7 +2,7 @@ import { ExternalLink } from '../../src/components/links/ExternalLink.js';
 import { RecordLink } from '../../src/components/links/RecordLink.js';
 import { EventWhen } from '../../src/components/page/EventWhen.js';
 import { Facts } from '../../src/components/page/Facts.js';
-import { useSite, useT } from '../../src/components/site-context.js';
+import { useT } from '../../src/components/site-context.js';
 import { SimpleDetailPage } from '../../src/components/templates/SimpleDetailPage.js';
 import type { DetailData } from '../../src/page-kit/detail-pages.js';
 import type { EventPageData } from './+data.server.js';
@@ -10,8 +10,6 @@ import type { EventPageData } from './+data.server.js';
 /** An event: when and where, registration while it is ahead, its description and its speakers. */
 export default function EventPage({ data }: { data: EventPageData & DetailData }) {
   const t = useT();
-  const { site } = useSite();
-  const upcoming = Date.parse(data.endAt) >= site.buildTime;
   const facts = (
     <>
       <Facts
@@ -31,14 +29,14 @@ export default function EventPage({ data }: { data: EventPageData & DetailData }
           ],
         ]}
       />
-      {upcoming && data.registrationUrl ? (
+      {data.upcoming && data.registrationUrl ? (
         <p>
           <ExternalLink href={data.registrationUrl} className="button">
             {t('event.register')}
           </ExternalLink>
         </p>
       ) : null}
-      {upcoming ? null : <p className="notice">{t('event.ended')}</p>}
+      {data.upcoming ? null : <p className="notice">{t('event.ended')}</p>}
     </>
   );
   return (

@@ -14,6 +14,9 @@ export interface EventPageData extends PageContent {
   location: string;
   address: string | null;
   registrationUrl: string | null;
+  /** The event ends at or after the build's time: registration is offered. Decided here, not when rendering, so a
+   * page's payload says everything its HTML depends on (a build reuses the HTML of pages whose payload is unchanged). */
+  upcoming: boolean;
   speakers: (RecordLinkData & { role: string })[];
 }
 
@@ -32,6 +35,7 @@ export const { paths, data } = detailPages<EventRecord, EventPageData>('single_e
         location: record.location,
         address: record.address,
         registrationUrl: record.registrationUrl,
+        upcoming: Date.parse(record.endAt) >= context.site.buildTime,
         speakers: record.speakers,
       },
       title: record.title,

@@ -1,13 +1,16 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { dirname, resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import type { SiteConfig } from '../config/env.js';
+import type { Locale } from '../config/locales.js';
+import type { SiteData } from '../runtime/site-data.js';
 import { buildTimeOf } from './build-id.js';
 import { stagingDir } from './output-swap.js';
 import { createSiteContentClient } from '../content/client/site-content-client.js';
 import { emptyStats, formatStats, timed, type BuildStats } from './build-stats.js';
 import type { Bundles } from './bundles.js';
 import { bundleStage } from './stages/bundle-stage.js';
+import { reuseSource, writeRenderState } from './page-reuse.js';
 import { contentStage } from './stages/content-stage.js';
 import { hostingStage } from './stages/hosting-stage.js';
 import { imagesStage } from './stages/images-stage.js';
@@ -32,6 +35,11 @@ export interface BuildOptions {
   keptBuilds?: number;
   /** How many complete outputs stay on disk, the live one included, for `npm run publish:rollback`. Default: 3. */
   keptDeploys?: number;
+  /**
+   * Take the HTML of pages whose payload did not change from the live output instead of rendering them again, when it
+   * was built from the same code (page-reuse.ts). Default true; the output is the same either way.
+   */
+  reusePages?: boolean;
   /** The code's bundles. Default: built by Vite, or reused when the sources did not change. */
   prepareBundles?: () => Promise<Bundles>;
   log?: (message: string) => void;
@@ -56,6 +64,7 @@ export async function buildSite({
   buildsDir = 'builds',
   keptBuilds,
   keptDeploys,
+  reusePages = true,
   prepareBundles,
   log = console.log,
 }: BuildOptions): Promise<BuildSummary> {
@@ -75,7 +84,11 @@ export async function buildSite({
     const content = await timed(stats, 'fetch', () => contentStarting);
     const sites = await timed(stats, 'fetch', () => contentStage({ content, server: bundles.server, buildId, buildTime, gtmId: config.gtmId }));
     const sitemaps = await openSitemaps(staging, config.siteUrl);
-    const rendered = await renderStage({ ...bundles, content, staging, siteUrl: config.siteUrl, sites, workers, sitemaps, stats, log });
+    const history = resolve(projectRoot, buildsDir);
+    const code = basename(dirname(bundles.serverDir));
+    const siteData = Object.fromEntries(Object.entries(sites).map(([locale, { site }]) => [locale, site])) as Record<Locale, SiteData>;
+    const reuse = reusePages ? await reuseSource({ buildsDir: history, target, code, sites: siteData }) : undefined;
+    const rendered = await renderStage({ ...bundles, content, staging, siteUrl: config.siteUrl, sites, workers, sitemaps, stats, log, reuse });
     stats.pages = rendered.pages;
     await timed(stats, 'sitemaps', () => sitemapsStage({ sitemaps, staging, siteUrl: config.siteUrl }));
     await timed(stats, 'images', () =>
@@ -84,7 +97,7 @@ export async function buildSite({
     await timed(stats, 'finish', async () => {
       const keptMetas = await manifestsStage({
         staging,
-        history: resolve(projectRoot, buildsDir),
+        history,
         buildId,
         timestamp: buildTime,
         manifest: bundles.manifest,
@@ -93,6 +106,7 @@ export async function buildSite({
       });
       await hostingStage({ staging, config });
       stats.files = await swapStage({ staging, target, buildId, keptMetas, keptDeploys, uploadsFrom: content.embedded ? config.contentDir : undefined });
+      await writeRenderState({ buildsDir: history, target, buildId, buildTime, code, sites: siteData });
     });
     stats.seconds.total = (performance.now() - started) / 1000;
     log(`[build] ${buildId} -> ${outDir}/: ${formatStats(stats)}`);

@@ -1,6 +1,8 @@
 /** Seconds spent per build stage, and what the build wrote: printed at the end and returned to callers (bench). */
 export interface BuildStats {
   pages: number;
+  /** Pages whose HTML was taken from the live output, unchanged, instead of rendered (page-reuse.ts). */
+  reusedPages: number;
   files: number;
   bytes: number;
   workers: number;
@@ -12,6 +14,7 @@ export interface BuildStats {
 export function emptyStats(workers: number): BuildStats {
   return {
     pages: 0,
+    reusedPages: 0,
     files: 0,
     bytes: 0,
     workers,
@@ -36,5 +39,6 @@ export function formatStats(stats: BuildStats): string {
     .map(([stage, seconds]) => `${stage} ${seconds.toFixed(2)} s`)
     .join(', ');
   const megabytes = (stats.bytes / 1024 / 1024).toFixed(1);
-  return `${stats.pages} pages, ${stats.files} files, ${megabytes} MB in ${stats.seconds.total.toFixed(1)} s with ${stats.workers} render workers (${stages}; render and write are summed over workers)`;
+  const reused = stats.reusedPages > 0 ? ` (${stats.reusedPages} unchanged, not rendered again)` : '';
+  return `${stats.pages} pages${reused}, ${stats.files} files, ${megabytes} MB in ${stats.seconds.total.toFixed(1)} s with ${stats.workers} render workers (${stages}; render and write are summed over workers)`;
 }

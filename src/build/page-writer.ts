@@ -9,6 +9,7 @@ import { PAYLOAD_FILE } from '../runtime/payload.js';
 import type { SiteData } from '../runtime/site-data.js';
 import { PageBuildError, pageFileName, pagePayload } from './page-payload.js';
 import type { ServerBundle } from './bundle-layout.js';
+import { reusedHtml, type ReuseSource } from './page-reuse.js';
 
 /** What every renderer needs once: the site data of each language, the client manifest, where to write. */
 export interface PageWriterSetup {
@@ -16,6 +17,8 @@ export interface PageWriterSetup {
   staging: string;
   siteUrl: string;
   sites: Record<Locale, { site: SiteData; fallbackDescription: string }>;
+  /** The live output whose unchanged pages this build takes instead of rendering them (page-reuse.ts). */
+  reuse?: ReuseSource | undefined;
 }
 
 /** A batch of pages of one type and language to render and write. */
@@ -39,6 +42,8 @@ export interface BatchResult {
   pages: WrittenPage[];
   /** The local image variants these pages reference that earlier batches of the same render thread did not. */
   images: ImageVariant[];
+  /** How many of these pages were taken from the live output instead of rendered. */
+  reused: number;
   renderMs: number;
   writeMs: number;
 }
@@ -79,6 +84,9 @@ export function createPageWriter(server: Pick<ServerBundle, 'pages' | 'renderDoc
     if (!page) throw new PageBuildError(`Unknown page type ${batch.pageName}`);
     const { site, fallbackDescription } = setup.sites[batch.locale];
     const assets = assetsOf(batch.pageName);
+    const reuse = setup.reuse?.locales.includes(batch.locale) ? setup.reuse : undefined;
+    const mark = { buildId: site.buildId, buildTime: site.buildTime };
+    let reused = 0;
     const pages: WrittenPage[] = [];
     const images = new Map<string, ImageVariant>();
     let renderMs = 0;
@@ -87,13 +95,17 @@ export function createPageWriter(server: Pick<ServerBundle, 'pages' | 'renderDoc
       const renderStart = performance.now();
       const payload = pagePayload({ entry, pageName: batch.pageName, site, siteUrl: setup.siteUrl, fallbackDescription });
       const payloadJson = JSON.stringify(payload);
-      let html: string;
-      try {
-        html = server.renderDocument({ site, payload, payloadJson, Page: page.Page, assets });
-      } catch (error) {
-        throw new PageBuildError(`Page ${payload.path} (${batch.pageName}) failed to render: ${String(error)}`, {
-          cause: error,
-        });
+      let html = reuse ? reusedHtml(reuse, payload.path, payloadJson, mark) : null;
+      if (html === null) {
+        try {
+          html = server.renderDocument({ site, payload, payloadJson, Page: page.Page, assets });
+        } catch (error) {
+          throw new PageBuildError(`Page ${payload.path} (${batch.pageName}) failed to render: ${String(error)}`, {
+            cause: error,
+          });
+        }
+      } else {
+        reused += 1;
       }
       for (const variant of variants.newVariants(html)) images.set(variant.file, variant);
       const writeStart = performance.now();
@@ -113,6 +125,6 @@ export function createPageWriter(server: Pick<ServerBundle, 'pages' | 'renderDoc
         bytes: htmlBytes.length + payloadBytes.length,
       });
     }
-    return { id: batch.id, pages, images: [...images.values()], renderMs, writeMs };
+    return { id: batch.id, pages, images: [...images.values()], reused, renderMs, writeMs };
   };
 }

@@ -12,6 +12,7 @@ import { createBuildProgress } from '../build-progress.js';
 import { createPageContext } from '../page-context.js';
 import { PageBuildError } from '../page-payload.js';
 import type { BatchResult, PageWriterSetup } from '../page-writer.js';
+import type { ReuseSource } from '../page-reuse.js';
 import { readAhead } from '../read-ahead.js';
 import { createRenderPool } from '../render-pool.js';
 import type { SitemapWriter } from '../sitemap-writer.js';
@@ -54,6 +55,7 @@ export async function renderStage({
   sitemaps,
   stats,
   log,
+  reuse,
 }: {
   content: SiteContentClient;
   server: ServerBundle;
@@ -67,8 +69,10 @@ export async function renderStage({
   sitemaps: SitemapWriter;
   stats: BuildStats;
   log: (message: string) => void;
+  /** The live output's unchanged pages to take instead of rendering them. */
+  reuse?: ReuseSource | undefined;
 }): Promise<RenderStageResult> {
-  const pool = createRenderPool({ workers, workerFile: join(serverDir, RENDER_WORKER_FILE), server, setup: { manifest, staging, siteUrl, sites } });
+  const pool = createRenderPool({ workers, workerFile: join(serverDir, RENDER_WORKER_FILE), server, setup: { manifest, staging, siteUrl, sites, reuse } });
   try {
     const progress = createBuildProgress(log);
     const seenPaths = new Map<string, string>();
@@ -81,6 +85,7 @@ export async function renderStage({
       const result = await oldest.result;
       stats.seconds.render += result.renderMs / 1000;
       stats.seconds.write += result.writeMs / 1000;
+      stats.reusedPages += result.reused;
       for (const page of result.pages) {
         const previous = seenPaths.get(page.path);
         if (previous) throw new PageBuildError(`Two pages share the path ${page.path}: ${previous} and ${oldest.pageName}`);

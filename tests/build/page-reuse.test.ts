@@ -1,0 +1,61 @@
+import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../src/build/build-site.js';
+import { rebrandHtml } from '../../src/build/page-reuse.js';
+import { readConfig } from '../../src/config/env.js';
+
+const root = resolve(import.meta.dirname, '../..');
+const work = join(root, `.cache/page-reuse-${process.pid}`);
+const contentDir = join(work, 'content');
+const ARTICLE = 'records/single_news/news-2023-bureau-sherbrooke.json';
+const ARTICLE_PATH = 'intelligence-affaire/actualites/bureau-de-sherbrooke-rue-king-ouest/index.html';
+
+async function filesOf(dir: string): Promise<Map<string, Buffer>> {
+  const files = new Map<string, Buffer>();
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) files.set(relative(dir, join(entry.parentPath, entry.name)), await readFile(join(entry.parentPath, entry.name)));
+  }
+  return files;
+}
+
+afterAll(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+describe('a content-only rebuild renders only what changed', () => {
+  it('takes unchanged pages from the live output and writes the same bytes as a full build', async () => {
+    await cp(join(root, 'content'), contentDir, { recursive: true });
+    const config = readConfig({ SITE_URL: 'https://www.example.test', CONTENT_DIR: contentDir });
+    const live = { outDir: relative(root, join(work, 'dist')), buildsDir: relative(root, join(work, 'builds')), log: () => {} };
+
+    const first = await buildSite({ ...live, config, buildId: '20261101T120000Z-first' });
+    expect(first.reusedPages).toBe(0);
+
+    const article = JSON.parse(await readFile(join(contentDir, ARTICLE), 'utf8')) as { title: Record<string, string> };
+    article.title['fr-CA'] = 'Notre bureau de Sherbrooke a déménagé rue King Ouest';
+    await writeFile(join(contentDir, ARTICLE), JSON.stringify(article, null, 2));
+    const second = await buildSite({ ...live, config, buildId: '20261102T120000Z-second' });
+    // The article, its English version is unchanged; the French hubs and cards that show its title are not.
+    expect(second.reusedPages).toBeGreaterThan(second.pages / 2);
+    expect(second.reusedPages).toBeLessThan(second.pages);
+    expect(await readFile(join(work, 'dist', ARTICLE_PATH), 'utf8')).toContain('Notre bureau de Sherbrooke a déménagé rue King Ouest');
+
+    const full = await buildSite({ outDir: relative(root, join(work, 'full')), buildsDir: relative(root, join(work, 'full-builds')), log: () => {}, config, buildId: '20261102T120000Z-second', reusePages: false });
+    expect(full.reusedPages).toBe(0);
+    const [incremental, complete] = await Promise.all([filesOf(join(work, 'dist')), filesOf(join(work, 'full'))]);
+    expect(complete.size).toBeGreaterThan(300);
+    for (const [file, bytes] of complete) expect(incremental.get(file)?.equals(bytes), file).toBe(true);
+    // Beyond the full build's files, the incremental output only keeps the first build's manifest (for open tabs).
+    expect([...incremental.keys()].filter((file) => !complete.has(file))).toEqual(['builds/meta/20261101T120000Z-first.json']);
+  }, 240_000);
+
+  it('renders a page again when the earlier HTML does not name its build where a page does', () => {
+    const from = { buildId: 'a', buildTime: 1 };
+    const to = { buildId: 'b', buildTime: 2 };
+    const page = '<html data-build-id="a"><head><meta name="build-id" content="a"/></head><script type="application/json">{"locale":"fr","buildId":"a","buildTime":1,"x":1}</script><script id="__PAYLOAD__" type="application/json">{"buildId":"a","p":1}</script>';
+    expect(rebrandHtml(page, from, to)).toBe(page.replaceAll('"a"', '"b"').replace('"buildTime":1', '"buildTime":2'));
+    expect(rebrandHtml(page.replace('data-build-id="a"', ''), from, to)).toBeNull();
+    expect(rebrandHtml(page.replace('"buildTime":1', '"buildTime":5'), from, to)).toBeNull();
+  });
+});
