@@ -13,11 +13,38 @@ import { redirectRootByLanguage, rememberLanguageChoices } from './client/langua
 import { loadPageComponent } from './client/page-loader.js';
 import { observeLinks, scheduleManifestPrefetch } from './client/prefetch.js';
 import { startRouter } from './client/router.js';
+import type { Motion } from './client/motion.js';
+import { browserMotionStore } from '../src/client-state/browser-stores.js';
+import { motionAllowed } from '../src/client-state/motion-preferences.js';
 import './styles/global.css';
 
 function readJson<T>(id: string): T | null {
   const text = document.getElementById(id)?.textContent;
   return text ? (JSON.parse(text) as T) : null;
+}
+
+/**
+ * Smooth scrolling and parallax (their own chunk, gsap and lenis included), started once the browser is idle while
+ * motion is allowed, stopped when the visitor or the system turns it off, started again when it is back on.
+ */
+function followMotionPreferences(): { pageChanged(): void } {
+  const preferences = browserMotionStore();
+  let motion: Promise<Motion> | undefined;
+  const follow = () => {
+    if (motionAllowed(preferences.getSnapshot()) === (motion !== undefined)) return;
+    if (motion) {
+      void motion.then((running) => running.stop());
+      motion = undefined;
+    } else {
+      motion = import('./client/motion.js').then(({ startMotion }) => startMotion());
+      motion.catch((error: unknown) => console.warn('[motion] could not start', error));
+    }
+  };
+  whenIdle(() => {
+    preferences.subscribe(follow);
+    follow();
+  });
+  return { pageChanged: () => void motion?.then((running) => running.pageChanged()) };
 }
 
 /** Runs `task` once the browser is idle after the page became interactive (analytics never delay the first render). */
@@ -82,6 +109,7 @@ async function start(): Promise<void> {
 
   const watcher = watchBuilds(site.buildId);
   const shown: PagePayload[] = [payload];
+  const motion = followMotionPreferences();
   let trackView: (next: PagePayload) => void = (next) => void shown.push(next);
   startRouter({
     site,
@@ -91,6 +119,7 @@ async function start(): Promise<void> {
     render: (next, NextPage) => {
       flushSync(() => root?.render(<App site={site} messages={messages} payload={next} Page={NextPage} />));
       trackView(next);
+      motion.pageChanged();
     },
     renderFatal,
   });

@@ -2,17 +2,9 @@ import { consentModeState, OPEN_CONSENT_EVENT, readConsent, storeConsent, type C
 import { contentViewEvent, gtag, interactionEvent, pushEvent } from '../../src/analytics/data-layer.js';
 import { linkInteraction } from '../../src/analytics/link-interaction.js';
 import { loadTagManager } from '../../src/analytics/tag-manager.js';
+import { safeLocalStorage as storage } from '../../src/client-state/safe-storage.js';
 import type { PagePayload } from '../../src/runtime/payload.js';
 import type { SiteData } from '../../src/runtime/site-data.js';
-
-/** localStorage, or nothing when the browser refuses it (then a choice holds for the page only). */
-function storage(): Pick<Storage, 'getItem' | 'setItem'> {
-  try {
-    return window.localStorage;
-  } catch {
-    return { getItem: () => null, setItem: () => {} };
-  }
-}
 
 function applyConsent(gtmId: string, choice: ConsentChoice): void {
   gtag('consent', 'update', consentModeState(choice));

@@ -9,7 +9,9 @@ export function ContentBlock({ block, headingLevel = 2 }: { block: ContentBlockD
     case 'ImageBlockRecord':
       return (
         <figure className="block-image" id={block.id}>
-          <Image image={block.image} ar="auto" sizes="xs:100vw md:720" />
+          <div className="parallax-frame">
+            <Image image={block.image} ar="auto" sizes="xs:100vw md:720" parallax />
+          </div>
           {block.caption ? <figcaption>{block.caption}</figcaption> : null}
         </figure>
       );

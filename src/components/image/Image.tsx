@@ -21,6 +21,8 @@ export interface ImageProps {
   cover?: boolean;
   /** Shown in greyscale. */
   monochrome?: boolean;
+  /** Moves with the scroll while motion is on (renderer/client/motion.ts); its parent must be a `.parallax-frame`. */
+  parallax?: boolean;
   className?: string;
 }
 
@@ -49,7 +51,7 @@ function imageStyle(layout: ImageLayout, { cover, monochrome, loaded }: { cover:
  * shift), a blurred placeholder until its load event (`data-loaded` then), lazy below the first viewport unless
  * `priority`. The HTML works without JavaScript (real `src`/`srcset`, native lazy loading).
  */
-export function Image({ image, alt, ar, sizes, priority = false, cover = false, monochrome = false, className }: ImageProps) {
+export function Image({ image, alt, ar, sizes, priority = false, cover = false, monochrome = false, parallax = false, className }: ImageProps) {
   const layout = useMemo(() => imageLayout(image, { ar, sizes }), [image, ar, sizes]);
   const ref = useRef<HTMLImageElement>(null);
   const [loaded, onLoad] = useImageLoaded(ref, layout.src);
@@ -68,6 +70,7 @@ export function Image({ image, alt, ar, sizes, priority = false, cover = false, 
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? undefined : 'async'}
       data-loaded={loaded ? '' : undefined}
+      data-parallax={parallax ? '' : undefined}
       onLoad={onLoad}
       style={imageStyle(layout, { cover, monochrome, loaded })}
     />

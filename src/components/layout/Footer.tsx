@@ -1,4 +1,5 @@
 import { OPEN_CONSENT_EVENT } from '../../analytics/consent.js';
+import { browserMotionStore, useMotionPreferences } from '../../client-state/browser-stores.js';
 import { LinkBlock } from '../links/LinkBlock.js';
 import { useSite, useT } from '../site-context.js';
 import { FooterOffices } from './FooterOffices.js';
@@ -10,6 +11,7 @@ export function Footer() {
   const { site } = useSite();
   const t = useT();
   const { layout } = site;
+  const { animationsDisabled } = useMotionPreferences();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -48,6 +50,16 @@ export function Footer() {
                 <LinkBlock link={link} />
               </li>
             ))}
+            <li>
+              <button
+                type="button"
+                className="legal-nav__button"
+                aria-pressed={animationsDisabled}
+                onClick={() => browserMotionStore().setAnimationsDisabled(!animationsDisabled)}
+              >
+                {t('footer.disableAnimations')}
+              </button>
+            </li>
             {site.gtmId ? (
               <li>
                 <button type="button" className="legal-nav__button" onClick={() => window.dispatchEvent(new Event(OPEN_CONSENT_EVENT))}>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useMobile } from './use-mobile.js';
+import { useLayout } from '../../client-state/browser-stores.js';
 
 /**
  * State of the mobile menu (a disclosure): closed on every navigation and when the window leaves the mobile layout;
@@ -7,7 +7,7 @@ import { useMobile } from './use-mobile.js';
  */
 export function useMobileMenu(path: string) {
   const [open, setOpen] = useState(false);
-  const mobile = useMobile();
+  const { mobile } = useLayout();
   const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => setOpen(false), [path, mobile]);

@@ -33,7 +33,9 @@ export function PageIntro({
       {children}
       {image ? (
         imageVariant === 'hero' ? (
-          <Image image={image} priority className="hero-image" sizes={HERO_SIZES} />
+          <div className="parallax-frame hero-frame">
+            <Image image={image} priority className="hero-image" sizes={HERO_SIZES} parallax />
+          </div>
         ) : (
           <Image image={image} priority className="portrait" ar="4:5" sizes={PORTRAIT_SIZES} />
         )

@@ -28,6 +28,7 @@ export const fr = {
   'footer.socialLink': '{siteName} sur {network}',
   'footer.copyright': '© {year} {siteName}. Tous droits réservés.',
   'footer.cookiePreferences': 'Préférences de témoins',
+  'footer.disableAnimations': 'Désactiver les animations',
 } as const;
 
 export const en: Record<keyof typeof fr, string> = {
@@ -59,4 +60,5 @@ export const en: Record<keyof typeof fr, string> = {
   'footer.socialLink': '{siteName} on {network}',
   'footer.copyright': '© {year} {siteName}. All rights reserved.',
   'footer.cookiePreferences': 'Cookie preferences',
+  'footer.disableAnimations': 'Turn off animations',
 };
