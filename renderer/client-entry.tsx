@@ -24,8 +24,9 @@ function readJson<T>(id: string): T | null {
 }
 
 /**
- * Smooth scrolling and parallax (their own chunk, gsap and lenis included), started once the browser is idle while
- * motion is allowed, stopped when the visitor or the system turns it off, started again when it is back on.
+ * Smooth scrolling and parallax (their own chunk, gsap and lenis included), started at the visitor's first scroll,
+ * touch, key or pointer press while motion is allowed (a page nobody scrolls never runs that code, and loading never
+ * waits on it), stopped when the visitor or the system turns motion off, started again when it is back on.
  */
 function followMotionPreferences(): { pageChanged(): void } {
   const preferences = browserMotionStore();
@@ -40,11 +41,21 @@ function followMotionPreferences(): { pageChanged(): void } {
       motion.catch((error: unknown) => console.warn('[motion] could not start', error));
     }
   };
-  whenIdle(() => {
+  onFirstInteraction(() => {
     preferences.subscribe(follow);
     follow();
   });
   return { pageChanged: () => void motion?.then((running) => running.pageChanged()) };
+}
+
+/** Runs `task` once, at the first scroll, wheel, touch, key press or pointer press. */
+function onFirstInteraction(task: () => void): void {
+  const events = ['scroll', 'wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+  const run = () => {
+    for (const type of events) window.removeEventListener(type, run);
+    task();
+  };
+  for (const type of events) window.addEventListener(type, run, { passive: true, once: true });
 }
 
 /** Runs `task` once the browser is idle after the page became interactive (analytics never delay the first render). */

@@ -33,6 +33,12 @@ async function open(path: string, options: Parameters<Browser['newContext']>[0] 
   return { context, page };
 }
 
+/** Motion starts at the visitor's first interaction: a small scroll, then its scroll triggers are set. */
+async function startMotion(page: Page): Promise<void> {
+  await page.mouse.wheel(0, 1);
+  await page.waitForSelector('html[data-scroll-triggers]', { state: 'attached' });
+}
+
 const heroTransform = (page: Page) => page.evaluate(() => getComputedStyle(document.querySelector('[data-parallax]') as Element).transform);
 /** Follows an internal link the way a visitor does: the client router shows the page without a full load. */
 const navigate = (page: Page, path: string) =>
@@ -51,7 +57,8 @@ describe('motion', () => {
 
   it('moves the hero image with the scroll, and not at all under prefers-reduced-motion: reduce', async () => {
     const moving = await open(parallaxPaths[0] as string);
-    await moving.page.waitForSelector('html[data-scroll-triggers]', { state: 'attached' });
+    expect(await moving.page.evaluate(() => document.documentElement.hasAttribute('data-scroll-triggers'))).toBe(false);
+    await startMotion(moving.page);
     const before = await heroTransform(moving.page);
     await moving.page.mouse.wheel(0, 300);
     await moving.page.waitForTimeout(1500);
@@ -73,7 +80,7 @@ describe('motion', () => {
 
   it('stops when the visitor turns animations off in the footer, and remembers it', async () => {
     const { context, page } = await open(parallaxPaths[0] as string);
-    await page.waitForSelector('html[data-scroll-triggers]', { state: 'attached' });
+    await startMotion(page);
     const toggle = page.getByRole('button', { name: 'Désactiver les animations' });
     await toggle.click();
     expect(await toggle.getAttribute('aria-pressed')).toBe('true');
@@ -81,6 +88,7 @@ describe('motion', () => {
     expect(await heroTransform(page)).toBe('none');
     await page.reload();
     await page.waitForSelector('.site-header[data-enhanced]', { state: 'attached' });
+    await page.mouse.wheel(0, 100);
     await page.waitForTimeout(1000);
     expect(await page.getByRole('button', { name: 'Désactiver les animations' }).getAttribute('aria-pressed')).toBe('true');
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-scroll-triggers'))).toBe(false);
@@ -89,7 +97,7 @@ describe('motion', () => {
 
   it('sets up each page’s triggers on client navigation and leaves none behind after ten', async () => {
     const { context, page } = await open(parallaxPaths[0] as string);
-    await page.waitForSelector('html[data-scroll-triggers]', { state: 'attached' });
+    await startMotion(page);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     for (const path of parallaxPaths.slice(1)) {
       await navigate(page, path);
