@@ -199,3 +199,29 @@ describe('icons', () => {
     await context.close();
   });
 });
+
+describe('layout stability', () => {
+  it('does not move the page while it loads: fonts, images and the hydrated header shift nothing, phone or desktop', async () => {
+    for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+      for (const path of ['/', '/en/', firstPath(/^\/equipe\/[^/]+\/$/)]) {
+        const context = await browser.newContext({ locale: 'fr-CA', viewport });
+        const page = await context.newPage();
+        await page.addInitScript(() => {
+          const shifts: number[] = [];
+          Object.assign(window, { layoutShifts: shifts });
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+              if (!entry.hadRecentInput) shifts.push(entry.value);
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(`${server.origin}${path}`, { waitUntil: 'networkidle' });
+        await page.waitForSelector('.site-header[data-enhanced]', { state: 'attached' });
+        await page.evaluate(() => document.fonts.ready);
+        const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+        expect({ path, width: viewport.width, shifts }).toEqual({ path, width: viewport.width, shifts: [] });
+        await context.close();
+      }
+    }
+  });
+});
