@@ -25,5 +25,6 @@ export const { paths, data } = detailPages<CareerRecord, CareerPageData>('single
       title: record.title,
       description: record.excerpt,
       seo: record._seoMetaTags,
+      search: { text: [record.location, record.body], date: record.date },
     }),
   });

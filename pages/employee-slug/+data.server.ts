@@ -58,6 +58,13 @@ export const { paths, data } = detailPages<EmployeeRecord, EmployeePageData>('si
         seo: record._seoMetaTags,
         image: record.photo?.url,
         type: 'profile',
+      search: {
+        text: [record.biography, record.representativeMandates, record.education, record.barAdmissions, record.languages],
+        image: record.photo,
+        practiceAreas: record.practiceAreas.map((area) => area.title),
+        office: record.office?.name,
+        role: record.role,
+      },
         files: [employeeVcard(context, record, path)],
         jsonLd: [
           person({

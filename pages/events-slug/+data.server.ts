@@ -42,6 +42,7 @@ export const { paths, data } = detailPages<EventRecord, EventPageData>('single_e
       description: record.excerpt,
       seo: record._seoMetaTags,
       image: record.heroImage?.url,
+      search: { text: [record.location, record.body], image: record.heroImage, date: record.startAt },
       jsonLd: [
         event({
           name: record.title,

@@ -14,5 +14,5 @@ export const { paths, data } = detailPages('single_sub_practice_area', {
     const parentSlug = record.pageParent?._allSlugLocales.find((entry) => localeFromGql(entry.locale) === locale)?.value;
     return parentSlug ? { slug: parentSlug } : null;
   },
-  entry: (record) => expertiseEntry(record),
+  entry: (record) => expertiseEntry(record, [], { practiceAreas: [record.pageParent?.title] }),
 });

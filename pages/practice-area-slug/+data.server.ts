@@ -13,6 +13,7 @@ export const { paths, data } = detailPages('single_practice_area', {
         .filter((sub) => sub.pageParent?.id === record.id)
         .sort(byPosition)
         .map(expertiseCard),
+      { practiceAreas: [record.title] },
     );
   },
 });

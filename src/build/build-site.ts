@@ -16,6 +16,10 @@ import { hostingStage } from './stages/hosting-stage.js';
 import { imagesStage } from './stages/images-stage.js';
 import { manifestsStage } from './stages/manifests-stage.js';
 import { renderStage } from './stages/render-stage.js';
+import { algoliaConnection } from '../search/algolia-connection.js';
+import { writeSearchRecords } from '../search/records-file.js';
+import { syncAlgolia } from '../search/sync-algolia.js';
+import { searchStage } from './stages/search-stage.js';
 import { openSitemaps, sitemapsStage } from './stages/sitemaps-stage.js';
 import { swapStage } from './stages/swap-stage.js';
 
@@ -82,7 +86,7 @@ export async function buildSite({
     const bundles = await timed(stats, 'bundle', () => bundleStage({ staging, log, prepare: prepareBundles }));
     stats.bundleReused = bundles.reused;
     const content = await timed(stats, 'fetch', () => contentStarting);
-    const sites = await timed(stats, 'fetch', () => contentStage({ content, server: bundles.server, buildId, buildTime, gtmId: config.gtmId }));
+    const sites = await timed(stats, 'fetch', () => contentStage({ content, server: bundles.server, buildId, buildTime, gtmId: config.gtmId, algolia: algoliaConnection(config) }));
     const sitemaps = await openSitemaps(staging, config.siteUrl);
     const history = resolve(projectRoot, buildsDir);
     const code = basename(dirname(bundles.serverDir));
@@ -90,6 +94,7 @@ export async function buildSite({
     const reuse = reusePages ? await reuseSource({ buildsDir: history, target, code, sites: siteData }) : undefined;
     const rendered = await renderStage({ ...bundles, content, staging, siteUrl: config.siteUrl, sites, workers, sitemaps, stats, log, reuse });
     stats.pages = rendered.pages;
+    const searchIndexes = await timed(stats, 'search', () => searchStage({ staging, records: rendered.searchRecords }));
     await timed(stats, 'sitemaps', () => sitemapsStage({ sitemaps, staging, siteUrl: config.siteUrl }));
     await timed(stats, 'images', () =>
       imagesStage({ imageVariants: rendered.imageVariants, contentDir: config.contentDir, staging, projectRoot, log }),
@@ -102,10 +107,17 @@ export async function buildSite({
         timestamp: buildTime,
         manifest: bundles.manifest,
         pageNames: Object.keys(bundles.server.pages),
+        searchIndexes,
         keptBuilds,
       });
       await hostingStage({ staging, config });
+      if (config.algoliaAppId && config.algoliaAdminKey) {
+        // Before the swap: when Algolia refuses the records, the build fails and the live site stays as it was.
+        const counts = await syncAlgolia(config, rendered.searchRecords);
+        log(`[build] search: ${Object.entries(counts).map(([index, count]) => `${index} ${count} records`).join(', ')}`);
+      }
       stats.files = await swapStage({ staging, target, buildId, keptMetas, keptDeploys, uploadsFrom: content.embedded ? config.contentDir : undefined });
+      await writeSearchRecords(history, rendered.searchRecords);
       await writeRenderState({ buildsDir: history, target, buildId, buildTime, code, sites: siteData });
     });
     stats.seconds.total = (performance.now() - started) / 1000;

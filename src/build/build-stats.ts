@@ -8,7 +8,7 @@ export interface BuildStats {
   workers: number;
   /** Whether the code's bundles came from an earlier build of the same sources. */
   bundleReused: boolean;
-  seconds: Record<'total' | 'bundle' | 'fetch' | 'render' | 'write' | 'pages' | 'sitemaps' | 'images' | 'finish', number>;
+  seconds: Record<'total' | 'bundle' | 'fetch' | 'render' | 'write' | 'pages' | 'search' | 'sitemaps' | 'images' | 'finish', number>;
 }
 
 export function emptyStats(workers: number): BuildStats {
@@ -19,7 +19,7 @@ export function emptyStats(workers: number): BuildStats {
     bytes: 0,
     workers,
     bundleReused: false,
-    seconds: { total: 0, bundle: 0, fetch: 0, render: 0, write: 0, pages: 0, sitemaps: 0, images: 0, finish: 0 },
+    seconds: { total: 0, bundle: 0, fetch: 0, render: 0, write: 0, pages: 0, search: 0, sitemaps: 0, images: 0, finish: 0 },
   };
 }
 

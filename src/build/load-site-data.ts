@@ -1,3 +1,4 @@
+import type { AlgoliaConnection } from '../search/algolia-connection.js';
 import { locales, type Locale } from '../config/locales.js';
 import type { ErrorPageData, GlobalSeoData, LayoutData } from '../content/types/content-types.js';
 import type { SiteData } from '../runtime/site-data.js';
@@ -21,6 +22,7 @@ export async function loadSiteData({
   query,
   document,
   gtmId,
+  algolia,
 }: {
   locale: Locale;
   buildId: string;
@@ -28,6 +30,7 @@ export async function loadSiteData({
   query: Query;
   document: (name: string) => string;
   gtmId?: string | undefined;
+  algolia?: AlgoliaConnection | undefined;
 }): Promise<{ site: SiteData; fallbackDescription: string }> {
   const gqlLocale = locales[locale].gql;
   const { _site, layout } = await query<SiteQueryResult>(document('site'), { locale: gqlLocale });
@@ -40,7 +43,7 @@ export async function loadSiteData({
     console.warn(`[build] PageError content could not load in ${locale}; the fatal 'Page Not Found' fallback is used`, error);
   }
   return {
-    site: { locale, buildId, buildTime, siteName: _site.globalSeo.siteName, ...(gtmId ? { gtmId } : {}), layout, errorPage },
+    site: { locale, buildId, buildTime, siteName: _site.globalSeo.siteName, ...(gtmId ? { gtmId } : {}), ...(algolia ? { algolia } : {}), layout, errorPage },
     fallbackDescription: _site.globalSeo.fallbackSeo?.description ?? '',
   };
 }

@@ -32,6 +32,10 @@ export interface SiteConfig {
   algoliaAppId: string | undefined;
   algoliaSearchKey: string | undefined;
   algoliaAdminKey: string | undefined;
+  /** ALGOLIA_INDEX_PREFIX: the indexes are `{prefix}_{locale}` (default `site`). */
+  algoliaIndexPrefix: string;
+  /** ALGOLIA_HOST: another host serving Algolia's API (e.g. `http://127.0.0.1:7700`, `npm run search:serve`); unset = Algolia's. */
+  algoliaHost: string | undefined;
   /** PUBLISH_TOKEN: the secret content webhooks send to `npm run publish:serve`; unset = it does not start. */
   publishToken: string | undefined;
   /** PREVIEW_TOKEN: the secret that opens preview mode on `npm run preview:serve`; unset = it does not start. */
@@ -133,6 +137,8 @@ export function readConfig(env: Env = process.env, options: ReadConfigOptions = 
     algoliaAppId: read('ALGOLIA_APP_ID', (n, v) => matching(n, v, /^[A-Za-z0-9]+$/, 'letters and digits only')),
     algoliaSearchKey: read('ALGOLIA_SEARCH_KEY', algoliaKey),
     algoliaAdminKey: read('ALGOLIA_ADMIN_KEY', algoliaKey),
+    algoliaIndexPrefix: read('ALGOLIA_INDEX_PREFIX', (n, v) => matching(n, v, /^[A-Za-z0-9_-]{1,64}$/, '1 to 64 of A-Z a-z 0-9 _ -')) ?? 'site',
+    algoliaHost: read('ALGOLIA_HOST', (n, v) => parseHttpUrl(n, v, 'an absolute http(s) URL such as http://127.0.0.1:7700').origin),
     publishToken: read('PUBLISH_TOKEN', secret),
     previewToken: read('PREVIEW_TOKEN', secret),
   };

@@ -6,6 +6,8 @@ export interface PolicyOptions {
   tagManager: boolean;
   /** Hosted search is configured (ALGOLIA_APP_ID): the browser queries Algolia's hosts. */
   hostedSearch: boolean;
+  /** ALGOLIA_HOST: the origin answering Algolia's API instead of Algolia's hosts. */
+  searchHost?: string | undefined;
   /** Origins that may show the pages in a frame besides the site itself (the CMS's preview plugin). */
   frameAncestors?: readonly string[];
 }
@@ -22,7 +24,7 @@ const VIDEO = ['https://stream.mux.com', 'https://image.mux.com'];
  * Images come from the site, data URLs and any HTTPS image CDN (the content's uploads are served by the CMS's CDN);
  * hls.js plays streams from a blob worker.
  */
-export function contentSecurityPolicy({ tagManager, hostedSearch, frameAncestors = [] }: PolicyOptions): string {
+export function contentSecurityPolicy({ tagManager, hostedSearch, searchHost, frameAncestors = [] }: PolicyOptions): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...(tagManager ? [TAG_MANAGER_ORIGIN] : [])],
@@ -30,7 +32,7 @@ export function contentSecurityPolicy({ tagManager, hostedSearch, frameAncestors
     'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'"],
     'media-src': ["'self'", 'blob:', ...VIDEO],
-    'connect-src': ["'self'", ...VIDEO, ...(hostedSearch ? ALGOLIA : []), ...(tagManager ? [TAG_MANAGER_ORIGIN, ...ANALYTICS] : [])],
+    'connect-src': ["'self'", ...VIDEO, ...(hostedSearch ? (searchHost ? [searchHost] : ALGOLIA) : []), ...(tagManager ? [TAG_MANAGER_ORIGIN, ...ANALYTICS] : [])],
     'worker-src': ["'self'", 'blob:'],
     'frame-src': ["'self'", ...(tagManager ? [TAG_MANAGER_ORIGIN] : [])],
     'object-src': ["'none'"],

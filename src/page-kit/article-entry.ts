@@ -43,6 +43,13 @@ export function articleDetailPages(model: RoutableModel, { schemaType }: { schem
       seo: record._seoMetaTags,
       image: record.heroImage?.url,
       type: 'article',
+      search: {
+        text: [record.keyPoints, record.body],
+        image: record.heroImage,
+        date: record.date,
+        practiceAreas: record.practiceAreas.map((area) => area.title),
+        industries: record.industries.map((industry) => industry.title),
+      },
       jsonLd: [
         article({
           type: schemaType,

@@ -1,12 +1,15 @@
 import type { CardData } from '../content/types/content-types.js';
 import type { ExpertisePageData } from '../components/templates/ExpertisePage.js';
 import type { PageEntry } from '../runtime/page-module.js';
+import type { SearchFacts } from '../search/search-facts.js';
 import type { ExpertiseRecord } from './record-types.js';
 
 /** The page of a practice area (with its sub practice areas as `children`), sub practice area, industry or service. */
 export function expertiseEntry(
   record: ExpertiseRecord,
   children: CardData[] = [],
+  /** What search refines it under: a practice area under itself, a sub practice area under its parent… */
+  topics: Pick<SearchFacts, 'practiceAreas' | 'industries'> = {},
 ): Omit<PageEntry<ExpertisePageData>, 'route' | 'params' | 'alternateParams'> {
   return {
     data: {
@@ -21,5 +24,6 @@ export function expertiseEntry(
     description: record.intro,
     seo: record._seoMetaTags,
     image: record.heroImage?.url,
+    search: { text: [record.body], image: record.heroImage, ...topics },
   };
 }

@@ -13,6 +13,7 @@ export function simpleDetailPages(model: RoutableModel) {
       description: record.intro,
       seo: record._seoMetaTags,
       image: record.heroImage?.url,
+      search: { text: [record.body], image: record.heroImage },
     }),
   });
 }

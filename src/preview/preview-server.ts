@@ -79,6 +79,7 @@ export function createPreviewServer({ config, token, content, server, clientDir,
     ...securityHeaders({
       tagManager: Boolean(config.gtmId),
       hostedSearch: Boolean(config.algoliaAppId),
+      searchHost: config.algoliaHost,
       frameAncestors: [CMS_PREVIEW_FRAME],
       https: false,
     }),

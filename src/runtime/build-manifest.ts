@@ -1,3 +1,5 @@
+import type { Locale } from '../config/locales.js';
+
 /** `builds/latest.json`: polled by open tabs to learn that a new build is live. */
 export interface LatestBuild {
   id: string;
@@ -22,6 +24,8 @@ export interface BuildMeta {
    * keeps exactly the assets of the builds whose manifests stay published.
    */
   assets?: string[];
+  /** Each language's browser search index (an asset), for the search page when no Algolia application is configured. */
+  searchIndexes?: Partial<Record<Locale, string>>;
 }
 
 export const LATEST_BUILD_PATH = '/builds/latest.json';

@@ -1,6 +1,7 @@
 import type { Locale } from '../config/locales.js';
 import type { SeoTag } from '../content/types/content-types.js';
 import type { RouteName } from '../routing/routes.js';
+import type { SearchFacts } from '../search/search-facts.js';
 import type { SiteData } from './site-data.js';
 
 /** What a page's data hook can use at build time. */
@@ -41,6 +42,8 @@ export interface PageEntry<Data = unknown> {
    */
   alternateParams?: Partial<Record<Locale, Record<string, string> | null>>;
   jsonLd?: readonly object[];
+  /** What the search index keeps of the page; a page without it is not searchable. Not sent to the render threads. */
+  search?: SearchFacts;
   /** Files published beside the page (in its folder), e.g. a team member's vCard: `{ name: 'marie-tremblay.vcf' }`. */
   files?: readonly PageFile[];
 }

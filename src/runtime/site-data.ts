@@ -1,4 +1,5 @@
 import type { Locale } from '../config/locales.js';
+import type { AlgoliaConnection } from '../search/algolia-connection.js';
 import type { ErrorPageData, LayoutData } from '../content/types/content-types.js';
 
 /** What every page of one language shares: fetched once per build and locale, embedded once per HTML page. */
@@ -10,6 +11,8 @@ export interface SiteData {
   siteName: string;
   /** The tag manager container (GTM_ID); absent: no analytics, no consent banner. */
   gtmId?: string;
+  /** The hosted search (ALGOLIA_APP_ID and ALGOLIA_SEARCH_KEY); absent: the search page's embedded engine. */
+  algolia?: AlgoliaConnection;
   layout: LayoutData;
   errorPage: ErrorPageData | null;
 }

@@ -1,3 +1,4 @@
+import type { AlgoliaConnection } from '../../search/algolia-connection.js';
 import { localeCodes } from '../../config/locales.js';
 import type { SiteContentClient } from '../../content/client/site-content-client.js';
 import type { ServerBundle } from '../bundle-layout.js';
@@ -11,12 +12,14 @@ export async function contentStage({
   buildId,
   buildTime,
   gtmId,
+  algolia,
 }: {
   content: SiteContentClient;
   server: ServerBundle;
   buildId: string;
   buildTime: number;
   gtmId: string | undefined;
+  algolia: AlgoliaConnection | undefined;
 }): Promise<PageWriterSetup['sites']> {
   const sites = {} as PageWriterSetup['sites'];
   for (const locale of localeCodes) {
@@ -27,6 +30,7 @@ export async function contentStage({
       query: (document, variables) => content.query(document, variables),
       document: server.contentDocument,
       gtmId,
+      algolia,
     });
   }
   return sites;

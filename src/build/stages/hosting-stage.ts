@@ -13,6 +13,7 @@ export async function hostingStage({ staging, config }: { staging: string; confi
   const headers = hostHeaderRules({
     tagManager: config.gtmId !== undefined,
     hostedSearch: config.algoliaAppId !== undefined,
+    searchHost: config.algoliaHost,
     https: config.siteUrl.startsWith('https:'),
   });
   await writeFile(join(staging, HEADERS_FILE), printHeadersFile(headers));

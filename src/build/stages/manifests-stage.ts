@@ -15,12 +15,14 @@ export function buildMetaOf({
   manifest,
   pageNames,
   assets,
+  searchIndexes,
 }: {
   buildId: string;
   timestamp: number;
   manifest: ViteManifest;
   pageNames: readonly string[];
   assets?: string[];
+  searchIndexes?: BuildMeta['searchIndexes'];
 }): BuildMeta {
   return {
     id: buildId,
@@ -29,6 +31,7 @@ export function buildMetaOf({
     redirects: { ...siteRedirects },
     pages: Object.fromEntries(pageNames.map((name) => [name, pageChunkFiles(manifest, name)])),
     ...(assets ? { assets } : {}),
+    ...(searchIndexes ? { searchIndexes } : {}),
   };
 }
 
@@ -43,6 +46,7 @@ export async function manifestsStage({
   timestamp,
   manifest,
   pageNames,
+  searchIndexes,
   keptBuilds = KEPT_BUILDS,
 }: {
   staging: string;
@@ -51,10 +55,11 @@ export async function manifestsStage({
   timestamp: number;
   manifest: ViteManifest;
   pageNames: string[];
+  searchIndexes?: BuildMeta['searchIndexes'];
   keptBuilds?: number;
 }): Promise<BuildMeta[]> {
   const assets = (await readdir(join(staging, 'assets'))).sort().map((file) => `/assets/${file}`);
-  const meta = buildMetaOf({ buildId, timestamp, manifest, pageNames, assets });
+  const meta = buildMetaOf({ buildId, timestamp, manifest, pageNames, assets, searchIndexes });
   const metas = join(history, 'meta');
   await mkdir(metas, { recursive: true });
   await writeFile(join(metas, `${buildId}.json`), JSON.stringify(meta));

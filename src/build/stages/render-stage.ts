@@ -4,6 +4,9 @@ import { CLIENT_ENTRY, pageAssets, type ViteManifest } from '../../../renderer/p
 import { localeCodes, locales, type Locale } from '../../config/locales.js';
 import type { SiteContentClient } from '../../content/client/site-content-client.js';
 import { collectImageVariants } from '../../images/collect-variants.js';
+import { buildPath } from '../../routing/build-path.js';
+import { pageSearchRecords } from '../../search/page-records.js';
+import type { SearchRecord } from '../../search/search-record.js';
 import type { ImageVariant } from '../../images/image-variant.js';
 import { pathChunks, type PageBuildContext, type PageDataModule, type PageEntry } from '../../runtime/page-module.js';
 import { RENDER_WORKER_FILE, type ServerBundle } from '../bundle-layout.js';
@@ -22,8 +25,21 @@ const BATCH_SIZE = 100;
 
 export interface RenderStageResult {
   pages: number;
-  /** The image variants the pages reference, by output file. */
+  /** The image variants the pages and search records reference, by output file. */
   imageVariants: Map<string, ImageVariant>;
+  /** The search records of the searchable pages, per language, in build order. */
+  searchRecords: Record<Locale, SearchRecord[]>;
+}
+
+/** The page's search records added to `records` and their thumbnails to `imageVariants`; the entry without its search facts. */
+function takeSearchRecords(entry: PageEntry, locale: Locale, records: SearchRecord[], imageVariants: Map<string, ImageVariant>): PageEntry {
+  if (!entry.search) return entry;
+  const { search: _facts, ...page } = entry;
+  for (const record of pageSearchRecords(entry, buildPath(entry.route, locale, entry.params))) {
+    records.push(record);
+    for (const variant of record.image ? collectImageVariants(record.image) : []) imageVariants.set(variant.file, variant);
+  }
+  return page;
 }
 
 /** The pages of one page type in one language: its `paths()` chunk by chunk, each page's `data()` loaded together. */
@@ -77,6 +93,7 @@ export async function renderStage({
     const progress = createBuildProgress(log);
     const seenPaths = new Map<string, string>();
     const imageVariants = new Map<string, ImageVariant>();
+    const searchRecords = Object.fromEntries(localeCodes.map((locale) => [locale, [] as SearchRecord[]])) as Record<Locale, SearchRecord[]>;
     const inFlight: { locale: Locale; pageName: string; result: Promise<BatchResult> }[] = [];
     /** Takes the oldest batch's result: sitemap order follows dispatch order, whichever worker finishes first. */
     const settleOldest = async () => {
@@ -114,8 +131,9 @@ export async function renderStage({
     for (;;) {
       const next = await timed(stats, 'fetch', () => chunks.next());
       if (next.done) break;
-      const { key, chunk: entries } = next.value;
+      const { key, chunk } = next.value;
       const { locale, pageName } = key;
+      const entries = chunk.map((entry) => takeSearchRecords(entry, locale, searchRecords[locale], imageVariants));
       // Results cached for one language (hub cards, singletons) are not needed by the other.
       if (currentLocale && locale !== currentLocale) content.clearCache();
       currentLocale = locale;
@@ -132,7 +150,7 @@ export async function renderStage({
     progress.finish();
     stats.seconds.pages = (performance.now() - pagesStarted) / 1000;
     await writeErrorPages({ staging, manifest, server, sites, imageVariants });
-    return { pages: seenPaths.size, imageVariants };
+    return { pages: seenPaths.size, imageVariants, searchRecords };
   } finally {
     await pool.close();
   }

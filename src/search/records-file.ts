@@ -1,0 +1,33 @@
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { localeCodes, type Locale } from '../config/locales.js';
+import type { SearchRecord } from './search-record.js';
+
+/** Where a build keeps the search records of its pages (in the builds folder, beside the manifests): `search:sync` reads them. */
+export const RECORDS_FOLDER = 'search-records';
+
+/** The live build's search records, each language in one file, written after the build went live. */
+export async function writeSearchRecords(buildsDir: string, records: Record<Locale, readonly SearchRecord[]>): Promise<void> {
+  const folder = join(buildsDir, RECORDS_FOLDER);
+  await mkdir(folder, { recursive: true });
+  for (const locale of localeCodes) {
+    const file = join(folder, `${locale}.json`);
+    await writeFile(`${file}.tmp`, JSON.stringify(records[locale]));
+    await rename(`${file}.tmp`, file);
+  }
+}
+
+/** The records the last build wrote, per language. */
+export async function readSearchRecords(buildsDir: string): Promise<Record<Locale, SearchRecord[]>> {
+  const entries = await Promise.all(
+    localeCodes.map(async (locale) => {
+      const file = join(buildsDir, RECORDS_FOLDER, `${locale}.json`);
+      try {
+        return [locale, JSON.parse(await readFile(file, 'utf8')) as SearchRecord[]] as const;
+      } catch (error) {
+        throw new Error(`No search records at ${file}: build the site first (npm run build)`, { cause: error });
+      }
+    }),
+  );
+  return Object.fromEntries(entries) as Record<Locale, SearchRecord[]>;
+}

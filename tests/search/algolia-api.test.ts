@@ -1,0 +1,62 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { algoliasearch } from 'algoliasearch';
+import { liteClient } from 'algoliasearch/lite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../../src/config/env.js';
+import { algoliaHosts } from '../../src/search/algolia-hosts.js';
+import type { SearchRequest } from '../../src/search/local-engine.js';
+import { indexSettings } from '../../src/search/index-settings.js';
+import type { SearchRecord } from '../../src/search/search-record.js';
+import { algoliaApi } from '../../src/search/server/algolia-api.js';
+import { createIndexStore } from '../../src/search/server/index-store.js';
+import { syncAlgolia } from '../../src/search/sync-algolia.js';
+import { contractRecords, searchContract } from './search-contract.js';
+
+const keys = { appId: 'TESTAPP', searchKey: 'abcdef0123456789abcdef0123456789', adminKey: 'fedcba9876543210fedcba9876543210' };
+let server: Server;
+let host: string;
+
+beforeAll(async () => {
+  server = createServer(algoliaApi({ store: createIndexStore(), keys }));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  host = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const admin = algoliasearch(keys.appId, keys.adminKey, { hosts: algoliaHosts(host) ?? [] });
+  await admin.replaceAllObjects({ indexName: 'site_fr-CA', objects: contractRecords as unknown as Record<string, unknown>[] });
+  const { taskID } = await admin.setSettings({ indexName: 'site_fr-CA', indexSettings: indexSettings('fr') });
+  await admin.waitForTask({ indexName: 'site_fr-CA', taskID });
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const searchOnly = () => liteClient(keys.appId, keys.searchKey, { hosts: algoliaHosts(host) ?? [] });
+
+describe('search:serve answers the real algoliasearch client (lite, search key) like Algolia', () => {
+  searchContract('site_fr-CA', () => async (requests: SearchRequest[]) => searchOnly().search(requests as never) as Promise<{ results: unknown[] }>);
+});
+
+describe('search:serve keys and writes', () => {
+  const record = (objectID: string, title: string): SearchRecord => ({ objectID, type: 'slug', title, summary: '', content: '', url: `/${objectID}/`, practiceAreas: [], industries: [] });
+
+  it('refuses a wrong key, and writes with the search key, with 403', async () => {
+    const wrong = liteClient(keys.appId, '00000000000000000000000000000000', { hosts: algoliaHosts(host) ?? [] });
+    await expect(wrong.search([{ indexName: 'site_fr-CA', params: { query: 'droit' } }] as never)).rejects.toMatchObject({ status: 403 });
+    const readOnly = algoliasearch(keys.appId, keys.searchKey, { hosts: algoliaHosts(host) ?? [] });
+    await expect(readOnly.saveObjects({ indexName: 'site_fr-CA', objects: [record('intrus', 'Intrus') as unknown as Record<string, unknown>] })).rejects.toMatchObject({ status: 403 });
+    const { results } = await searchOnly().search([{ indexName: 'site_fr-CA', params: { query: 'intrus' } }] as never);
+    expect((results[0] as { nbHits: number }).nbHits).toBe(0);
+  });
+
+  it('search:sync replaces both languages’ records; the next query finds the new ones and not the old', async () => {
+    const config = readConfig({ ALGOLIA_APP_ID: keys.appId, ALGOLIA_ADMIN_KEY: keys.adminKey, ALGOLIA_HOST: host, ALGOLIA_INDEX_PREFIX: 'sync' });
+    const first = await syncAlgolia(config, { fr: [record('ancien', 'Ancien bureau')], en: [record('old', 'Old office')] });
+    expect(first).toEqual({ 'sync_fr-CA': 1, 'sync_en-CA': 1 });
+    await syncAlgolia(config, { fr: [record('nouveau', 'Nouveau bureau à Gatineau')], en: [record('new', 'New office in Gatineau')] });
+    const { results } = await searchOnly().search([
+      { indexName: 'sync_fr-CA', params: { query: 'bureau' } },
+      { indexName: 'sync_en-CA', params: { query: 'gatineau' } },
+    ] as never);
+    expect((results[0] as { hits: SearchRecord[] }).hits.map((hit) => hit.title)).toEqual(['Nouveau bureau à Gatineau']);
+    expect((results[1] as { hits: SearchRecord[] }).hits.map((hit) => hit.title)).toEqual(['New office in Gatineau']);
+  });
+});
