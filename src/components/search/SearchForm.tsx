@@ -1,0 +1,43 @@
+import { Icon } from '../icons/Icon.js';
+import { useT } from '../site-context.js';
+
+/** What the search input accepts (the spec's limit, also Algolia's query limit). */
+export const SEARCH_MAX_LENGTH = 512;
+
+/**
+ * The search box: a GET form to the search page (`?q=`), so it works before and without JavaScript; once the page's
+ * search runs, typing searches as it goes and submitting stays on the page.
+ */
+export function SearchForm({ action, query, onQuery, enhanced }: { action: string; query: string; onQuery(query: string): void; enhanced: boolean }) {
+  const t = useT();
+  return (
+    <form
+      role="search"
+      action={action}
+      method="get"
+      className="search-form"
+      onSubmit={(event) => {
+        if (enhanced) event.preventDefault();
+      }}
+    >
+      <label htmlFor="search-query">{t('search.label')}</label>
+      <div className="search-field">
+        <input
+          id="search-query"
+          type="search"
+          name="q"
+          maxLength={SEARCH_MAX_LENGTH}
+          placeholder={t('search.placeholder')}
+          autoComplete="off"
+          enterKeyHint="search"
+          value={query}
+          onChange={(event) => onQuery(event.target.value.slice(0, SEARCH_MAX_LENGTH))}
+        />
+        <button type="submit" className="button button--navy-900">
+          <Icon group="ui" name="search" />
+          {t('search.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}
