@@ -2,7 +2,7 @@
  * `npm run bench [-- --pages N] [--workers N] [--out DIR]`: generates a scaled content set (content:generate), runs
  * the real build on it in a child process, and prints one JSON object with the build's throughput, peak memory of
  * the whole process tree (and by process: build, content service, bundler), per-stage seconds, the render floor,
- * first-load JavaScript per page type and page sizes. Default: --pages 20000 (about 2 minutes on 2 cores), output in
+ * first-load JavaScript per page type, page sizes, and each language's search index (size, load, query latency). Default: --pages 20000 (about 2 minutes on 2 cores), output in
  * .cache/bench-dist (`--out /dev/shm/bench-dist` measures the build without the disk).
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -15,6 +15,7 @@ import { scaleForPages } from './content-generate/scale/build.js';
 import { firstLoadJsKb } from '../src/bench/first-load-js.js';
 import { processTreeRss, type ProcessRole } from '../src/bench/process-tree-rss.js';
 import { renderFloorSeconds } from '../src/bench/render-floor.js';
+import { searchIndexFigures } from '../src/bench/search-figures.js';
 import { BUILD_NODE_FLAGS } from '../src/build/build-node-flags.js';
 import type { BuildSummary } from '../src/build/build-site.js';
 import { loadServerBundle, prepareBundles } from '../src/build/bundles.js';
@@ -120,6 +121,7 @@ async function main(): Promise<void> {
   const server = await loadServerBundle((await prepareBundles()).serverDir);
   const floor = await renderFloorSeconds(server, outDir, pagePaths);
   const floorPerWorkers = floor / Math.max(workers, 1);
+  const searchIndex = await searchIndexFigures(outDir, summary.buildId);
 
   console.log(
     JSON.stringify({
@@ -146,7 +148,7 @@ async function main(): Promise<void> {
         pagesWall: round(summary.seconds.pages),
         images: round(summary.seconds.images),
         sitemaps: round(summary.seconds.sitemaps),
-        searchIndex: null,
+        searchIndex: round(summary.seconds.search),
         finish: round(summary.seconds.finish),
       },
       renderFloorSeconds: Number(floorPerWorkers.toFixed(2)),
@@ -156,7 +158,7 @@ async function main(): Promise<void> {
       medianHtmlBytes: median(htmlSizes),
       medianHtmlGzipBytes: median(htmlGzipSizes),
       medianPayloadBytes: median(payloadSizes),
-      searchIndexBytes: null,
+      searchIndex,
       contentGenerationSeconds: Number(generation.seconds.toFixed(1)),
     }),
   );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import type { PageContent } from '../../src/content/types/content-types.js';
 import { MenuLinks } from '../../src/components/layout/MenuLinks.js';
 import { PageIntro } from '../../src/components/page/PageIntro.js';
@@ -19,7 +19,10 @@ export default function SearchPage({ data }: { data: { page: PageContent } }) {
   const [App, setApp] = useState<ComponentType<SearchAppProps> | null>(null);
 
   useEffect(() => {
-    setQuery(queryStringToRoute(window.location.search).q ?? '');
+    const fromUrl = () => setQuery(queryStringToRoute(window.location.search).q ?? '');
+    fromUrl();
+    // Back and forward restore the query of that entry (InstantSearch restores its own state from the same URL).
+    window.addEventListener('popstate', fromUrl);
     let current = true;
     import('../../src/components/search/SearchApp.js').then(
       (module) => current && setApp(() => module.SearchApp),
@@ -27,9 +30,9 @@ export default function SearchPage({ data }: { data: { page: PageContent } }) {
     );
     return () => {
       current = false;
+      window.removeEventListener('popstate', fromUrl);
     };
   }, []);
-  const onQueryChange = useCallback((next: string) => setQuery(next), []);
 
   return (
     <article className="search-page">
@@ -39,7 +42,7 @@ export default function SearchPage({ data }: { data: { page: PageContent } }) {
         <h2>{t('search.popular')}</h2>
         <MenuLinks links={site.layout.mainMenu} />
       </nav>
-      <div className="search-app">{App ? <App site={site} query={query} onQueryChange={onQueryChange} /> : null}</div>
+      <div className="search-app">{App ? <App site={site} query={query} /> : null}</div>
     </article>
   );
 }

@@ -131,6 +131,8 @@ export function createLocalEngine(records: readonly SearchRecord[], settings: In
   });
   index.addAll(records);
   const newestFirst = (a: SearchRecord, b: SearchRecord) => (b.date ?? '').localeCompare(a.date ?? '');
+  /** What an empty query lists: every record, newest first (sorted once). */
+  const allNewestFirst = [...records].sort(newestFirst);
   const snippetSize = Number(settings.attributesToSnippet[0]?.split(':')[1] ?? 20);
 
   /** The records matching the query (best first) and the filters, one per page (distinct on the url). */
@@ -140,7 +142,7 @@ export function createLocalEngine(records: readonly SearchRecord[], settings: In
     const matched = new Set<string>();
     let found: SearchRecord[];
     if (queryWords.length === 0) {
-      found = [...records].sort(newestFirst);
+      found = allNewestFirst;
     } else {
       found = index.search(query).map((result) => {
         for (const term of result.terms) matched.add(term);

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SEARCH_INSIGHT_EVENT } from '../../src/components/search/search-insights.js';
 import { startServer } from '../server/helpers.js';
+import { formatViolations, runAxe } from '../support/quality/axe.js';
 import { launchBrowser } from './launch-browser.js';
 
 const dir = inject('builtSiteDir');
@@ -39,6 +40,26 @@ describe('the search page', () => {
     await page.waitForURL(/\?q=constructon$/);
     expect(await page.locator('.search-hit mark').count()).toBeGreaterThan(0);
     expect(await page.locator('.search-group h2').allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/^Actualités \d+$/)]));
+    await context.close();
+  });
+
+  it('keeps and searches what the visitor typed before the search code arrived', async () => {
+    const context = await browser.newContext({ locale: 'fr-CA' });
+    const page = await context.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/SearchApp-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.origin}/recherche/`);
+    await page.waitForSelector('.site-header[data-enhanced]', { state: 'attached' });
+    await page.locator('#search-query').pressSequentially('fiscalite');
+    release();
+    await waitForStats(page, /résultats? trouvés? en/);
+    expect(await page.inputValue('#search-query')).toBe('fiscalite');
+    await page.waitForURL(/\?q=fiscalite$/);
+    expect(await page.locator('.search-hit').count()).toBeGreaterThan(0);
     await context.close();
   });
 
@@ -91,6 +112,38 @@ describe('the search page', () => {
     await page.waitForFunction((text) => document.querySelector('.search-stats')?.textContent?.startsWith(`${text} en`), before);
     expect(await page.getByRole('checkbox', { name: /^Équipe/ }).isChecked()).toBe(false);
     await context.close();
+  });
+
+  it('fills in its results without moving what was on screen, and announces their count', async () => {
+    const context = await browser.newContext({ locale: 'fr-CA', viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${server.origin}/recherche/?q=droit`);
+    await waitForStats(page, /résultats trouvés/);
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+    expect(await page.locator('.search-stats').getAttribute('role')).toBe('status');
+    await context.close();
+  });
+
+  it('passes axe (WCAG 2.2 AA) with results, filters and a refinement, in both languages, on a phone and a desktop', async () => {
+    for (const [path, locale] of [['/recherche/?q=droit&type=employee-slug', 'fr-CA'], ['/en/search/?q=law', 'en-CA'], ['/en/search/?q=zzqxwvkj', 'en-CA']] as const) {
+      for (const viewport of [{ width: 375, height: 800 }, { width: 1280, height: 900 }]) {
+        const context = await browser.newContext({ locale, viewport });
+        const page = await context.newPage();
+        await page.goto(`${server.origin}${path}`);
+        await waitForStats(page, /(found|trouvé)/);
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
+        const violations = await runAxe(page);
+        expect(formatViolations(`${path} @${viewport.width}px`, violations)).toBe('');
+        await context.close();
+      }
+    }
   });
 
   it('refuses a 513th character', async () => {

@@ -10,28 +10,18 @@ import './search.css';
 
 export interface SearchAppProps {
   site: SiteData;
-  /** The query in the page's search box. */
+  /** The query in the page's search box: the page owns it (its URL's `q`, what the visitor types, back and forward). */
   query: string;
-  /** Called when InstantSearch's query changes otherwise (the URL on load, the back button). */
-  onQueryChange(query: string): void;
 }
 
-/** Keeps the page's search box and InstantSearch's query the same, whichever side changed. */
-function QueryBridge({ query, onQueryChange }: Pick<SearchAppProps, 'query' | 'onQueryChange'>) {
+/** Sends the page's query to InstantSearch when it differs (typing, including before this code loaded). */
+function QueryBridge({ query }: { query: string }) {
   const { query: current, refine } = useSearchBox();
-  const sent = useRef(query);
+  const latest = useRef(current);
+  latest.current = current;
   useEffect(() => {
-    if (query !== sent.current) {
-      sent.current = query;
-      refine(query);
-    }
+    if (query !== latest.current) refine(query);
   }, [query, refine]);
-  useEffect(() => {
-    if (current !== sent.current) {
-      sent.current = current;
-      onQueryChange(current);
-    }
-  }, [current, onQueryChange]);
   return null;
 }
 
@@ -40,7 +30,7 @@ function QueryBridge({ query, onQueryChange }: Pick<SearchAppProps, 'query' | 'o
  * engine in a worker), its state in the URL, filters beside grouped results, insights. The search box stays the
  * page's own (SearchForm), so that loading this changes nothing the visitor already sees.
  */
-export function SearchApp({ site, query, onQueryChange }: SearchAppProps) {
+export function SearchApp({ site, query }: SearchAppProps) {
   const searchClient = useMemo(() => createSearchClient(site), [site]);
   const indexName = searchIndexName(site);
   const routing = useMemo(() => searchRouting(indexName), [indexName]);
@@ -48,7 +38,7 @@ export function SearchApp({ site, query, onQueryChange }: SearchAppProps) {
   return (
     <InstantSearch searchClient={searchClient} indexName={indexName} routing={routing} insights={insights} future={{ preserveSharedStateOnUnmount: true }}>
       <Configure hitsPerPage={10} clickAnalytics />
-      <QueryBridge query={query} onQueryChange={onQueryChange} />
+      <QueryBridge query={query} />
       <SearchStatus locale={site.locale} />
       <div className="search-layout">
         <SearchFilters locale={site.locale} />

@@ -27,7 +27,7 @@ export function SearchStatus({ locale }: { locale: Locale }) {
   const hasResults = results.__isArtificial !== true;
   return (
     <div className="search-status">
-      <p className="search-stats" role="status">
+      <p className="search-stats" role="status" aria-busy={status === 'loading' || status === 'stalled'}>
         {status === 'error' ? m.error : status === 'stalled' ? m.stalled : hasResults ? m.stats(nbHits, processingTimeMS) : m.loading}
       </p>
       {status === 'error' ? (
@@ -35,7 +35,6 @@ export function SearchStatus({ locale }: { locale: Locale }) {
           {m.retry}
         </button>
       ) : null}
-      {status === 'loading' || status === 'stalled' ? <span className="search-spinner" aria-hidden="true" /> : null}
     </div>
   );
 }

@@ -23,6 +23,8 @@ describe('readConfig', () => {
       algoliaAppId: undefined,
       algoliaSearchKey: undefined,
       algoliaAdminKey: undefined,
+      algoliaIndexPrefix: 'site',
+      algoliaHost: undefined,
       publishToken: undefined,
       previewToken: undefined,
     });
@@ -52,6 +54,8 @@ describe('readConfig', () => {
       ALGOLIA_APP_ID: 'ABCD1234',
       ALGOLIA_SEARCH_KEY: '0123456789abcdef0123456789abcdef',
       ALGOLIA_ADMIN_KEY: 'FEDCBA9876543210',
+      ALGOLIA_INDEX_PREFIX: 'firm-staging',
+      ALGOLIA_HOST: 'http://127.0.0.1:7700/',
       PUBLISH_TOKEN: 'publish-0123456789abcdef',
       PREVIEW_TOKEN: 'preview-0123456789abcdef',
     });
@@ -69,6 +73,8 @@ describe('readConfig', () => {
       algoliaAppId: 'ABCD1234',
       algoliaSearchKey: '0123456789abcdef0123456789abcdef',
       algoliaAdminKey: 'FEDCBA9876543210',
+      algoliaIndexPrefix: 'firm-staging',
+      algoliaHost: 'http://127.0.0.1:7700',
       publishToken: 'publish-0123456789abcdef',
       previewToken: 'preview-0123456789abcdef',
     });
@@ -109,6 +115,8 @@ describe('readConfig', () => {
     ['GTM_ID', 'UA-1234', /GTM_ID: expected a container id such as GTM-/],
     ['GTM_ID', 'GTM-ab12', /GTM_ID: expected/],
     ['ALGOLIA_APP_ID', 'APP-1', /ALGOLIA_APP_ID: expected letters and digits only/],
+    ['ALGOLIA_INDEX_PREFIX', 'site/fr', /ALGOLIA_INDEX_PREFIX: expected 1 to 64 of A-Z a-z 0-9 _ -/],
+    ['ALGOLIA_HOST', '127.0.0.1:7700', /ALGOLIA_HOST: expected an absolute http\(s\) URL/],
   ])('rejects %s=%s with a message naming it', (name, value, message) => {
     expect(() => readConfig({ [name]: value })).toThrow(message);
   });
