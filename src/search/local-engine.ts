@@ -109,7 +109,23 @@ function numericFilterTest(filters: SearchParams['numericFilters']): (record: Se
     groups.every((group) => group.some(({ attribute, compare, bound }) => facetValues(record, attribute).some((value) => compare(Number(value), bound))));
 }
 
+/** How many queries' matches {@link createLocalEngine} keeps. */
+const RECENT_SEARCHES = 8;
+
+/** A record with its facet values' numbers (one list per attribute for faceting). */
+interface Entry {
+  record: SearchRecord;
+  /** Its page's number (records of one page share it: the index is distinct on the url). */
+  page: number;
+  facets: number[][];
+}
+
 const randomHex = (bytes: number) => Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/** Algolia's `queryType: prefixLast`: the word being typed (the last) matches as a prefix, the others whole. */
+const isLastWord = (_term: string, index: number, terms: readonly string[]) => index === terms.length - 1;
+/** Algolia's default typo tolerance: one typo from 4 letters (`minWordSizefor1Typo`), two from 8. */
+const typosAllowed = (term: string) => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0);
 
 /**
  * An Algolia-compatible search engine over one index's records, in memory (MiniSearch): InstantSearch's
@@ -121,74 +137,125 @@ export function createLocalEngine(records: readonly SearchRecord[], settings: In
   const searchable = settings.searchableAttributes.map(attributeName);
   const faceting = settings.attributesForFaceting.map(attributeName);
   const numeric = new Set(settings.numericAttributesForFiltering);
-  const byId = new Map(records.map((record) => [record.objectID, record]));
+  /** Each facet's values, numbered: counting a match is then an array increment per value, not a string lookup. */
+  const columns = faceting.map(() => ({ values: [] as string[], numbers: [] as number[], ids: new Map<string, number>() }));
+  const pageIds = new Map<string, number>();
+  const entries: Entry[] = records.map((record) => ({
+    record,
+    page: pageIds.get(record.url) ?? pageIds.set(record.url, pageIds.size).size - 1,
+    facets: faceting.map((attribute, column) =>
+      facetValues(record, attribute).map((value) => {
+        const { values, numbers, ids } = columns[column] as (typeof columns)[number];
+        const key = String(value);
+        let id = ids.get(key);
+        if (id === undefined) {
+          id = values.length;
+          values.push(key);
+          numbers.push(Number(value));
+          ids.set(key, id);
+        }
+        return id;
+      }),
+    ),
+  }));
+  const byId = new Map(entries.map((entry) => [entry.record.objectID, entry]));
   const index = new MiniSearch<SearchRecord>({
     idField: 'objectID',
     fields: searchable,
     processTerm: (term) => foldText(term),
     tokenize: (text) => words(text),
-    searchOptions: { prefix: true, fuzzy: 0.2, combineWith: 'AND', boost: { title: 3, summary: 1.5 } },
+    searchOptions: { prefix: isLastWord, fuzzy: typosAllowed, combineWith: 'AND', boost: { title: 3, summary: 1.5 } },
   });
   index.addAll(records);
-  const newestFirst = (a: SearchRecord, b: SearchRecord) => (b.date ?? '').localeCompare(a.date ?? '');
+  const newestFirst = (a: Entry, b: Entry) => (b.record.date ?? '').localeCompare(a.record.date ?? '');
+  /**
+   * The last queries' matches: InstantSearch asks for the same query once more per refined disjunctive facet in one
+   * batch, and again as the visitor refines; the index does not change, so neither do they.
+   */
+  const recentSearches = new Map<string, { found: Entry[]; matched: Set<string> }>();
   /** What an empty query lists: every record, newest first (sorted once). */
-  const allNewestFirst = [...records].sort(newestFirst);
+  const allNewestFirst = [...entries].sort(newestFirst);
   const snippetSize = Number(settings.attributesToSnippet[0]?.split(':')[1] ?? 20);
 
   /** The records matching the query (best first) and the filters, one per page (distinct on the url). */
-  function matching(params: SearchParams): { records: SearchRecord[]; queryWords: string[]; matched: Set<string> } {
-    const query = (params.query ?? '').trim();
-    const queryWords = words(query).map(foldText);
-    const matched = new Set<string>();
-    let found: SearchRecord[];
-    if (queryWords.length === 0) {
-      found = allNewestFirst;
-    } else {
-      found = index.search(query).map((result) => {
-        for (const term of result.terms) matched.add(term);
-        return byId.get(String(result.id)) as SearchRecord;
-      });
+  /** The records a query matches, best first, and the indexed words it matched; the last few queries' are kept. */
+  function queryMatches(query: string): { found: Entry[]; matched: Set<string> } {
+    const known = recentSearches.get(query);
+    if (known) {
+      recentSearches.delete(query);
+      recentSearches.set(query, known);
+      return known;
     }
-    const passes = facetFilterTest(params.facetFilters);
-    const inRange = numericFilterTest(params.numericFilters);
-    const seen = new Set<string>();
-    const filtered = found.filter((record) => {
-      if (!passes(record) || !inRange(record) || seen.has(record.url)) return false;
-      seen.add(record.url);
-      return true;
+    const matched = new Set<string>();
+    const found = index.search(query).map((result) => {
+      for (const term of result.terms) matched.add(term);
+      return byId.get(String(result.id)) as Entry;
     });
-    return { records: filtered, queryWords, matched };
+    recentSearches.set(query, { found, matched });
+    if (recentSearches.size > RECENT_SEARCHES) recentSearches.delete(recentSearches.keys().next().value as string);
+    return { found, matched };
   }
 
-  function facetCounts(found: readonly SearchRecord[], params: SearchParams) {
+  /** The records matching the query (best first) and the filters, one per page (distinct on the url). */
+  function matching(params: SearchParams): { entries: Entry[]; queryWords: string[]; matched: Set<string> } {
+    const query = (params.query ?? '').trim();
+    const queryWords = words(query).map(foldText);
+    const { found, matched } = queryWords.length === 0 ? { found: allNewestFirst, matched: new Set<string>() } : queryMatches(query);
+    const passes = facetFilterTest(params.facetFilters);
+    const inRange = numericFilterTest(params.numericFilters);
+    const unfiltered = asList(params.facetFilters).length === 0 && asList(params.numericFilters).length === 0;
+    const seen = new Uint8Array(pageIds.size);
+    const filtered = found.filter(({ record, page }) => {
+      if (seen[page] || !(unfiltered || (passes(record) && inRange(record)))) return false;
+      seen[page] = 1;
+      return true;
+    });
+    return { entries: filtered, queryWords, matched };
+  }
+
+  function facetCounts(found: readonly Entry[], params: SearchParams) {
     const requested = asList(params.facets);
     const attributes = requested.includes('*') ? faceting : requested.filter((facet) => faceting.includes(facet));
     const limit = params.maxValuesPerFacet ?? settings.maxValuesPerFacet;
     const facets: SearchResponse['facets'] = {};
     const stats: SearchResponse['facets_stats'] = {};
     for (const attribute of attributes) {
-      const counts = new Map<string, number>();
-      for (const record of found) for (const value of facetValues(record, attribute)) counts.set(String(value), (counts.get(String(value)) ?? 0) + 1);
-      const sorted = [...counts].sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b)).slice(0, limit);
-      facets[attribute] = Object.fromEntries(sorted);
-      if (numeric.has(attribute) && counts.size > 0) {
-        const values = found.flatMap((record) => facetValues(record, attribute).map(Number));
-        const sum = values.reduce((total, value) => total + value, 0);
-        stats[attribute] = { min: Math.min(...values), max: Math.max(...values), avg: sum / values.length, sum };
+      const column = faceting.indexOf(attribute);
+      const { values, numbers } = columns[column] as (typeof columns)[number];
+      const counts = new Int32Array(values.length);
+      let min = Infinity;
+      let max = -Infinity;
+      let sum = 0;
+      let total = 0;
+      for (const entry of found) {
+        for (const id of entry.facets[column] as number[]) {
+          counts[id] = (counts[id] as number) + 1;
+          const value = numbers[id] as number;
+          if (value < min) min = value;
+          if (value > max) max = value;
+          sum += value;
+          total += 1;
+        }
       }
+      const present: [string, number][] = [];
+      counts.forEach((count, id) => {
+        if (count > 0) present.push([values[id] as string, count]);
+      });
+      facets[attribute] = Object.fromEntries(present.sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b)).slice(0, limit));
+      if (numeric.has(attribute) && total > 0) stats[attribute] = { min, max, avg: sum / total, sum };
     }
     return { facets, stats };
   }
 
   function searchRecords(indexName: string, params: SearchParams): SearchResponse {
     const started = performance.now();
-    const { records: found, queryWords, matched } = matching(params);
+    const { entries: found, queryWords, matched } = matching(params);
     const hitsPerPage = params.hitsPerPage ?? settings.hitsPerPage;
     const page = params.page ?? 0;
     const pre = params.highlightPreTag ?? DEFAULT_PRE;
     const post = params.highlightPostTag ?? DEFAULT_POST;
     const isMatch = (word: string) => wordMatches(word, queryWords, matched);
-    const hits = found.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((record): Hit => {
+    const hits = found.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map(({ record }): Hit => {
       const fields = record as unknown as Record<string, unknown>;
       const highlightResult = Object.fromEntries(
         searchable.map((attribute) => {
@@ -221,13 +288,12 @@ export function createLocalEngine(records: readonly SearchRecord[], settings: In
 
   function searchFacetValues(facet: string, params: SearchParams): FacetSearchResponse {
     const started = performance.now();
-    const { records: found } = matching(params);
+    const { entries: found } = matching(params);
     const wanted = words(params.facetQuery ?? '').map(foldText);
     const pre = params.highlightPreTag ?? DEFAULT_PRE;
     const post = params.highlightPostTag ?? DEFAULT_POST;
-    const counts = new Map<string, number>();
-    for (const record of found) for (const value of facetValues(record, facet)) counts.set(String(value), (counts.get(String(value)) ?? 0) + 1);
-    const facetHits = [...counts]
+    const counts = Object.entries(facetCounts(found, { facets: [facet], maxValuesPerFacet: Number.MAX_SAFE_INTEGER }).facets[facet] ?? {});
+    const facetHits = counts
       .filter(([value]) => wanted.every((query) => words(value).some((word) => foldText(word).startsWith(query))))
       .sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b))
       .slice(0, params.maxFacetHits ?? 10)
