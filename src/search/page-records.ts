@@ -13,16 +13,24 @@ const byteLength = (text: string) => Buffer.byteLength(text, 'utf8');
 const present = (values: readonly (string | null | undefined)[] | undefined): string[] =>
   [...new Set((values ?? []).filter((value): value is string => Boolean(value)))];
 
-/** `text` cut at line or word boundaries into parts of at most `budget` bytes of JSON string. */
+/** The bytes a piece of text adds inside a JSON string (escapes included). */
+const jsonBytes = (text: string) => byteLength(JSON.stringify(text)) - 2;
+
+/** `text` cut at word boundaries into parts of at most `budget` bytes of JSON string (counted as it goes: linear). */
 function splitText(text: string, budget: number): string[] {
+  if (jsonBytes(text) + 2 <= budget) return [text];
   const parts: string[] = [];
   let current = '';
+  let size = 2;
   for (const word of text.split(/(?<=\s)/)) {
-    if (current !== '' && byteLength(JSON.stringify(current + word)) > budget) {
+    const added = jsonBytes(word);
+    if (current !== '' && size + added > budget) {
       parts.push(current.trim());
       current = '';
+      size = 2;
     }
     current += word;
+    size += added;
   }
   if (current.trim() !== '' || parts.length === 0) parts.push(current.trim());
   return parts;
