@@ -1,8 +1,18 @@
 /**
- * Serves a built site like the production CDN: `npx tsx scripts/serve.ts [--dir dist] [--port N] [--host H]`.
- * PORT overrides the default port 4173; a set but invalid PORT stops here with a message naming it.
+ * Serves a built site like the production CDN, with the forms' submission service on the same origin
+ * (`/api/contact`, `/api/newsletter`): `npx tsx scripts/serve.ts [--dir dist] [--port N] [--host H]`.
+ * PORT overrides the default port 4173; a set but invalid variable stops here with a message naming it.
  */
+import { createServer } from 'node:http';
+import { getConfig } from '../src/config/env.js';
+import { createFormsService } from '../src/forms/forms-service.js';
 import { runServer } from '../src/server/run-server.js';
-import { createStaticServer } from '../src/server/static-server.js';
+import { createStaticHandler } from '../src/server/static-server.js';
 
-void runServer('serve', ({ dir }) => createStaticServer({ dir }));
+void runServer('serve', ({ dir }) => {
+  const forms = createFormsService(getConfig());
+  const site = createStaticHandler({ dir });
+  return createServer((req, res) => {
+    if (!forms.handle(req, res)) site(req, res);
+  });
+});

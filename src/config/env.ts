@@ -36,6 +36,10 @@ export interface SiteConfig {
   algoliaIndexPrefix: string;
   /** ALGOLIA_HOST: another host serving Algolia's API (e.g. `http://127.0.0.1:7700`, `npm run search:serve`); unset = Algolia's. */
   algoliaHost: string | undefined;
+  /** DATABASE_URL: where form submissions are stored: a SQLite file path (default `.data/forms.sqlite`). */
+  databaseFile: string;
+  /** FORMS_RETENTION_DAYS: contact messages older than this are purged (Law 25; default 365). */
+  formsRetentionDays: number;
   /** PUBLISH_TOKEN: the secret content webhooks send to `npm run publish:serve`; unset = it does not start. */
   publishToken: string | undefined;
   /** PREVIEW_TOKEN: the secret that opens preview mode on `npm run preview:serve`; unset = it does not start. */
@@ -101,6 +105,16 @@ function parseDirectory(name: string, value: string): string {
   return path;
 }
 
+/** DATABASE_URL as a SQLite file: `sqlite:relative/or/absolute.db`, `file:…`, or a plain path. */
+function parseDatabaseUrl(name: string, value: string): string {
+  if (/^postgres(ql)?:\/\//i.test(value)) {
+    throw new Error(`Invalid environment variable ${name}: PostgreSQL is not supported yet; use a SQLite file path (e.g. .data/forms.sqlite)`);
+  }
+  const path = value.replace(/^(sqlite|file):(\/\/)?/i, '');
+  if (path === '' || /^[a-z]+:\/\//i.test(path)) throw invalid(name, value, 'a SQLite file path such as .data/forms.sqlite');
+  return resolve(path);
+}
+
 /**
  * Reads and validates the site's configuration from `env` (pure over its argument, apart from checking that
  * CONTENT_DIR exists). An unset or empty variable takes its default; a set but invalid one throws an Error naming
@@ -139,6 +153,8 @@ export function readConfig(env: Env = process.env, options: ReadConfigOptions = 
     algoliaAdminKey: read('ALGOLIA_ADMIN_KEY', algoliaKey),
     algoliaIndexPrefix: read('ALGOLIA_INDEX_PREFIX', (n, v) => matching(n, v, /^[A-Za-z0-9_-]{1,64}$/, '1 to 64 of A-Z a-z 0-9 _ -')) ?? 'site',
     algoliaHost: read('ALGOLIA_HOST', (n, v) => parseHttpUrl(n, v, 'an absolute http(s) URL such as http://127.0.0.1:7700').origin),
+    databaseFile: read('DATABASE_URL', parseDatabaseUrl) ?? resolve('.data/forms.sqlite'),
+    formsRetentionDays: read('FORMS_RETENTION_DAYS', (n, v) => Number(matching(n, v, /^[1-9]\d{0,4}$/, 'a whole number of days from 1 to 99999'))) ?? 365,
     publishToken: read('PUBLISH_TOKEN', secret),
     previewToken: read('PREVIEW_TOKEN', secret),
   };

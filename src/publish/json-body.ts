@@ -9,11 +9,8 @@ export class BodyError extends Error {
   }
 }
 
-/**
- * A request's JSON body, at most `limit` bytes (413 beyond, without reading the rest), or undefined when empty;
- * anything that is not JSON is a 400.
- */
-export async function readJsonBody(req: IncomingMessage, limit: number): Promise<unknown> {
+/** A request's body as text, at most `limit` bytes (413 beyond, without reading the rest). */
+export async function readBodyText(req: IncomingMessage, limit: number): Promise<string> {
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > limit) throw new BodyError(413, `The body is larger than ${limit} bytes.`);
   const chunks: Buffer[] = [];
@@ -23,7 +20,15 @@ export async function readJsonBody(req: IncomingMessage, limit: number): Promise
     if (size > limit) throw new BodyError(413, `The body is larger than ${limit} bytes.`);
     chunks.push(chunk);
   }
-  const text = Buffer.concat(chunks).toString('utf8').trim();
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * A request's JSON body, at most `limit` bytes (413 beyond, without reading the rest), or undefined when empty;
+ * anything that is not JSON is a 400.
+ */
+export async function readJsonBody(req: IncomingMessage, limit: number): Promise<unknown> {
+  const text = (await readBodyText(req, limit)).trim();
   if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;

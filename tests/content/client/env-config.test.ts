@@ -25,6 +25,8 @@ describe('readConfig', () => {
       algoliaAdminKey: undefined,
       algoliaIndexPrefix: 'site',
       algoliaHost: undefined,
+      databaseFile: resolve('.data/forms.sqlite'),
+      formsRetentionDays: 365,
       publishToken: undefined,
       previewToken: undefined,
     });
@@ -56,6 +58,8 @@ describe('readConfig', () => {
       ALGOLIA_ADMIN_KEY: 'FEDCBA9876543210',
       ALGOLIA_INDEX_PREFIX: 'firm-staging',
       ALGOLIA_HOST: 'http://127.0.0.1:7700/',
+      DATABASE_URL: 'sqlite:/tmp/forms-test.sqlite',
+      FORMS_RETENTION_DAYS: '90',
       PUBLISH_TOKEN: 'publish-0123456789abcdef',
       PREVIEW_TOKEN: 'preview-0123456789abcdef',
     });
@@ -75,6 +79,8 @@ describe('readConfig', () => {
       algoliaAdminKey: 'FEDCBA9876543210',
       algoliaIndexPrefix: 'firm-staging',
       algoliaHost: 'http://127.0.0.1:7700',
+      databaseFile: '/tmp/forms-test.sqlite',
+      formsRetentionDays: 90,
       publishToken: 'publish-0123456789abcdef',
       previewToken: 'preview-0123456789abcdef',
     });
@@ -117,6 +123,9 @@ describe('readConfig', () => {
     ['ALGOLIA_APP_ID', 'APP-1', /ALGOLIA_APP_ID: expected letters and digits only/],
     ['ALGOLIA_INDEX_PREFIX', 'site/fr', /ALGOLIA_INDEX_PREFIX: expected 1 to 64 of A-Z a-z 0-9 _ -/],
     ['ALGOLIA_HOST', '127.0.0.1:7700', /ALGOLIA_HOST: expected an absolute http\(s\) URL/],
+    ['DATABASE_URL', 'postgres://db.example/forms', /DATABASE_URL: PostgreSQL is not supported yet/],
+    ['DATABASE_URL', 'mysql://db.example/forms', /DATABASE_URL: expected a SQLite file path/],
+    ['FORMS_RETENTION_DAYS', '0', /FORMS_RETENTION_DAYS: expected a whole number of days/],
   ])('rejects %s=%s with a message naming it', (name, value, message) => {
     expect(() => readConfig({ [name]: value })).toThrow(message);
   });

@@ -1,0 +1,168 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isLocale, type Locale } from '../config/locales.js';
+import { translate, type MessageKey } from '../i18n/messages.js';
+import type { MessageValues } from '../i18n/translator.js';
+import { BodyError, readBodyText } from '../publish/json-body.js';
+import { buildPath } from '../routing/build-path.js';
+import { fieldMessage } from './field-message.js';
+import { fieldErrors, formSchemas, formValues, HONEYPOT_FIELD, MIN_FILL_MS, STARTED_FIELD, type FormKind } from './form-schemas.js';
+import { createRateLimiter } from './rate-limiter.js';
+import { resultPage } from './result-page.js';
+import type { FormsStore } from './storage/forms-store.js';
+
+/** The largest body accepted: a 5,000-character message in any script, with every other field at its longest. */
+export const FORMS_BODY_LIMIT = 32 * 1024;
+/** Submissions per client address and form in {@link RATE_WINDOW_MS}. */
+export const RATE_LIMIT = 5;
+export const RATE_WINDOW_MS = 10 * 60 * 1000;
+
+/** Where each form lives, for the links of the no-JavaScript result pages. */
+const FORM_ROUTES = { contact: 'contact', newsletter: 'newsletter' } as const;
+/** The endpoint of each form (same origin as the site by default). */
+export const FORM_ENDPOINTS: Record<FormKind, string> = { contact: '/api/contact', newsletter: '/api/newsletter' };
+
+export interface FormsApiOptions {
+  store: FormsStore;
+  /** Origins whose pages may post (the site's); a request from another origin gets a 403. */
+  allowedOrigins: readonly string[];
+  now?: () => number;
+}
+
+class FormError extends Error {
+  constructor(
+    readonly status: number,
+    readonly key: MessageKey,
+    readonly values?: MessageValues,
+  ) {
+    super(key);
+  }
+}
+
+/** What a post is: JSON from the page's script, or a plain HTML form (no JavaScript: the answer is a page). */
+function postKind(req: IncomingMessage): 'json' | 'form' | null {
+  const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type === 'application/json') return 'json';
+  if (type === 'application/x-www-form-urlencoded') return 'form';
+  return null;
+}
+
+/**
+ * The submission service: `POST /api/contact` and `POST /api/newsletter`, as JSON (the page's script) or as a plain
+ * form post (no JavaScript: a 303 to a result page on success, a localized page listing the errors otherwise). It
+ * validates with the same schema as the browser, drops spam quietly (a filled honeypot, or a form sent within
+ * {@link MIN_FILL_MS} of appearing: answered like a success, stored nowhere), limits each client to
+ * {@link RATE_LIMIT} posts per form in ten minutes (429 with Retry-After), refuses other origins (403), and answers
+ * 2xx only once the submission is stored. Every refusal is a message in the visitor's language.
+ */
+export function formsApi({ store, allowedOrigins, now = Date.now }: FormsApiOptions) {
+  const limiter = createRateLimiter({ limit: RATE_LIMIT, windowMs: RATE_WINDOW_MS, now });
+  const allowed = new Set(allowedOrigins);
+
+  /** The site's configured origins, and the service's own (a page it serves posts to the same host). */
+  const isAllowed = (origin: string, req: IncomingMessage) => {
+    if (allowed.has(origin)) return true;
+    try {
+      return new URL(origin).host === req.headers.host;
+    } catch {
+      return false;
+    }
+  };
+
+  async function accept(req: IncomingMessage, kind: FormKind, locale: Locale, fields: Record<string, unknown>) {
+    const started = Number(fields[STARTED_FIELD]);
+    const spam = Boolean(fields[HONEYPOT_FIELD]) || (Number.isFinite(started) && started > 0 && now() - started < MIN_FILL_MS);
+    const parsed = formSchemas[kind].safeParse(formValues(kind, fields));
+    if (!parsed.success) return { errors: fieldErrors(parsed.error) };
+    const limited = limiter.take(`${kind}\0${req.socket.remoteAddress ?? ''}`);
+    if (!limited.allowed) throw new FormError(429, 'forms.error.rateLimited', { seconds: limited.retryAfterSeconds });
+    if (spam) return { errors: {} };
+    const context = { receivedAt: new Date(now()).toISOString(), locale, consentText: translate(locale, `forms.consent.${kind}`) };
+    if (kind === 'contact') await store.saveContact(formSchemas.contact.parse(parsed.data), context);
+    else await store.saveSubscriber(formSchemas.newsletter.parse(parsed.data), context);
+    return { errors: {} };
+  }
+
+  return async function handle(req: IncomingMessage, res: ServerResponse, kind: FormKind): Promise<void> {
+    const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
+    const originAllowed = origin === undefined || isAllowed(origin, req);
+    const cors: Record<string, string> = origin && originAllowed ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : { Vary: 'Origin' };
+    if (req.method === 'OPTIONS') {
+      res.writeHead(origin && originAllowed ? 204 : 403, {
+        ...cors,
+        'Access-Control-Allow-Methods': 'POST',
+        'Access-Control-Allow-Headers': 'Content-Type',
+        'Access-Control-Max-Age': '7200',
+      });
+      res.end();
+      return;
+    }
+    const as = postKind(req);
+    let locale: Locale = 'fr';
+    const answer = (status: number, body: { ok: boolean; message: string; errors?: Record<string, string> }, headers: Record<string, string> = {}) => {
+      if (as === 'form') {
+        const back = `${buildPath(FORM_ROUTES[kind], locale)}`;
+        const title = translate(locale, body.ok ? 'forms.result.sentTitle' : 'forms.result.errorTitle');
+        const lines = body.errors && Object.keys(body.errors).length > 0 ? [body.message, ...Object.values(body.errors)] : [body.message];
+        res.writeHead(status, { ...headers, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+        res.end(resultPage({ locale, title, lines, links: [{ href: back, label: translate(locale, 'forms.result.back') }, { href: buildPath('index', locale), label: translate(locale, 'forms.result.home') }] }));
+        return;
+      }
+      res.writeHead(status, { ...cors, ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(JSON.stringify(body));
+    };
+    try {
+      if (req.method !== 'POST') throw new FormError(405, 'forms.error.malformed');
+      if (!originAllowed) throw new FormError(403, 'forms.error.origin');
+      if (!as) throw new FormError(415, 'forms.error.malformed');
+      const text = await readBodyText(req, FORMS_BODY_LIMIT);
+      let fields: Record<string, unknown>;
+      if (as === 'json') {
+        let value: unknown;
+        try {
+          value = JSON.parse(text);
+        } catch {
+          throw new FormError(400, 'forms.error.malformed');
+        }
+        if (!value || typeof value !== 'object' || Array.isArray(value)) throw new FormError(400, 'forms.error.malformed');
+        fields = { ...(value as Record<string, unknown>) };
+      } else {
+        fields = Object.fromEntries(new URLSearchParams(text));
+      }
+      const { locale: asked, ...rest } = fields;
+      if (typeof asked === 'string' && isLocale(asked)) locale = asked;
+      const { errors } = await accept(req, kind, locale, rest);
+      const count = Object.keys(errors).length;
+      if (count > 0) {
+        const messages = Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, fieldMessage((key, values) => translate(locale, key, values), error)]));
+        answer(422, { ok: false, message: translate(locale, 'forms.error.summary', { count }), errors: messages });
+        return;
+      }
+      if (as === 'form') {
+        res.writeHead(303, { Location: `${FORM_ENDPOINTS[kind]}/sent?lang=${locale}`, 'Cache-Control': 'no-store' });
+        res.end();
+        return;
+      }
+      answer(201, { ok: true, message: translate(locale, `forms.sent.${kind}`) });
+    } catch (error) {
+      if (error instanceof FormError) {
+        answer(error.status, { ok: false, message: translate(locale, error.key, error.values) }, error.status === 429 ? { 'Retry-After': String(error.values?.seconds ?? 60) } : {});
+      } else if (error instanceof BodyError) {
+        answer(error.status, { ok: false, message: translate(locale, error.status === 413 ? 'forms.error.tooLarge' : 'forms.error.malformed') });
+      } else {
+        console.error(`[forms] ${kind}: the submission could not be stored`, error instanceof Error ? error.message : 'unknown error');
+        answer(500, { ok: false, message: translate(locale, 'forms.error.server') });
+      }
+    }
+  };
+}
+
+/** The page a plain form post lands on after a 303: its result in the visitor's language. */
+export function sentPage(kind: FormKind, lang: string | null): string {
+  const locale: Locale = lang && isLocale(lang) ? lang : 'fr';
+  return resultPage({
+    locale,
+    title: translate(locale, 'forms.result.sentTitle'),
+    lines: [translate(locale, `forms.sent.${kind}`)],
+    links: [{ href: buildPath('index', locale), label: translate(locale, 'forms.result.home') }],
+  });
+}

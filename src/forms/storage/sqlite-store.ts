@@ -1,0 +1,98 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import sqlite from 'node-sqlite3-wasm';
+import type { Locale } from '../../config/locales.js';
+import type { ContactSubmission } from '../form-schemas.js';
+import type { FormsStore, StoredSubscriber } from './forms-store.js';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS contact_messages (
+  id INTEGER PRIMARY KEY,
+  received_at TEXT NOT NULL,
+  locale TEXT NOT NULL,
+  fname TEXT NOT NULL,
+  lname TEXT NOT NULL,
+  email TEXT NOT NULL,
+  phone TEXT,
+  business TEXT,
+  subject TEXT NOT NULL,
+  message TEXT NOT NULL,
+  consent_text TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS subscribers (
+  id INTEGER PRIMARY KEY,
+  email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  name TEXT,
+  language TEXT NOT NULL,
+  received_at TEXT NOT NULL,
+  consent_text TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS contact_received ON contact_messages (received_at);
+CREATE INDEX IF NOT EXISTS subscribers_received ON subscribers (received_at);
+`;
+
+type Row = Record<string, string | number | null>;
+
+/**
+ * The embedded store: one SQLite file (node-sqlite3-wasm: SQLite compiled to WebAssembly over Node's file system,
+ * installed from npm alone on Node 20; one process at a time), with a rollback journal and `synchronous=FULL`: the
+ * file is synced at each commit, so a committed row survives a crash of the process or of the machine.
+ */
+export function openSqliteStore(file: string): FormsStore {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const db = new sqlite.Database(file);
+  db.exec('PRAGMA journal_mode=DELETE; PRAGMA synchronous=FULL;');
+  db.exec(SCHEMA);
+  return {
+    async saveContact(message, { receivedAt, locale, consentText }) {
+      const { lastInsertRowid } = db.run(
+        `INSERT INTO contact_messages (received_at, locale, fname, lname, email, phone, business, subject, message, consent_text)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [receivedAt, locale, message.fname, message.lname, message.email, message.phone ?? null, message.business ?? null, message.subject, message.message, consentText],
+      );
+      return Number(lastInsertRowid);
+    },
+    async saveSubscriber(subscription, { receivedAt, consentText }) {
+      const known = db.get('SELECT id FROM subscribers WHERE email = ?', subscription.email) as Row | null;
+      db.run(
+        `INSERT INTO subscribers (email, name, language, received_at, consent_text) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (email) DO UPDATE SET name = COALESCE(excluded.name, name), language = excluded.language,
+           received_at = excluded.received_at, consent_text = excluded.consent_text`,
+        [subscription.email, subscription.name ?? null, subscription.language, receivedAt, consentText],
+      );
+      return known === null;
+    },
+    async contacts() {
+      return (db.all('SELECT * FROM contact_messages ORDER BY id') as Row[]).map((row) => ({
+        id: Number(row.id),
+        receivedAt: String(row.received_at),
+        locale: row.locale as Locale,
+        fname: String(row.fname),
+        lname: String(row.lname),
+        email: String(row.email),
+        ...(row.phone ? { phone: String(row.phone) } : {}),
+        ...(row.business ? { business: String(row.business) } : {}),
+        subject: String(row.subject),
+        message: String(row.message),
+        consent: true,
+      })) as (ContactSubmission & { id: number; receivedAt: string; locale: Locale })[];
+    },
+    async subscribers() {
+      return (db.all('SELECT * FROM subscribers ORDER BY id') as Row[]).map(
+        (row): StoredSubscriber => ({
+          email: String(row.email),
+          name: row.name === null ? null : String(row.name),
+          language: row.language as Locale,
+          receivedAt: String(row.received_at),
+          consentText: String(row.consent_text),
+        }),
+      );
+    },
+    async purge(before) {
+      return db.run('DELETE FROM contact_messages WHERE received_at < ?', before).changes;
+    },
+    async close() {
+      db.close();
+    },
+  };
+}
