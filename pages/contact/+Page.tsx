@@ -1,4 +1,5 @@
 import { StructuredText } from '../../src/components/content/StructuredText.js';
+import { ContactForm } from '../../src/components/forms/ContactForm.js';
 import { telHref } from '../../src/components/content/phone.js';
 import { ExternalLink } from '../../src/components/links/ExternalLink.js';
 import { Facts } from '../../src/components/page/Facts.js';
@@ -6,14 +7,18 @@ import { PageIntro } from '../../src/components/page/PageIntro.js';
 import { useT } from '../../src/components/site-context.js';
 import type { ContactPageData } from './+data.server.js';
 
-/** The contact page: how to reach the firm, and each office's address, phone, email and map. */
+/** The contact page: how to reach the firm, the contact form, and each office's address, phone, email and map. */
 export default function ContactPage({ data }: { data: ContactPageData }) {
   const t = useT();
-  const { page, offices } = data;
+  const { page, subjects, offices } = data;
   return (
     <>
       <PageIntro title={page.title} lead={page.intro} image={page.heroImage} />
       <StructuredText data={page.body} />
+      <section aria-labelledby="contact-form" className="form-section">
+        <h2 id="contact-form">{t('contact.form')}</h2>
+        <ContactForm subjects={subjects} headingId="contact-form" />
+      </section>
       <section aria-labelledby="offices">
         <h2 id="offices">{t('contact.offices')}</h2>
         <ul className="card-list offices">

@@ -1,21 +1,23 @@
 import type { OfficeData, PageContent, SingletonPageData } from '../../src/content/types/content-types.js';
 import { pageContent } from '../../src/page-kit/page-content.js';
+import { textLines } from '../../src/page-kit/text-lines.js';
 import { loadSingleton } from '../../src/page-kit/singleton-entry.js';
 import type { PageBuildContext, PageEntry } from '../../src/runtime/page-module.js';
 import { computedPages } from '../../src/page-kit/computed-pages.js';
 
-/** What the contact page shows: its content and the offices (the form is a later addition). */
+/** What the contact page shows: its content, the contact form's subjects (one per line in the content), the offices. */
 export interface ContactPageData {
   page: PageContent;
+  subjects: string[];
   offices: OfficeData[];
 }
 
 async function pages(context: PageBuildContext): Promise<PageEntry<ContactPageData>[]> {
-  const page = await loadSingleton<SingletonPageData & { offices: OfficeData[] }>(context, 'page-contact');
+  const page = await loadSingleton<SingletonPageData & { subjects: string | null; offices: OfficeData[] }>(context, 'page-contact');
   return [
     {
       route: 'contact',
-      data: { page: pageContent(page), offices: page.offices },
+      data: { page: pageContent(page), subjects: textLines(page.subjects), offices: page.offices },
       title: page.title,
       description: page.intro,
       seo: page._seoMetaTags,

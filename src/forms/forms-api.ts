@@ -5,6 +5,7 @@ import type { MessageValues } from '../i18n/translator.js';
 import { BodyError, readBodyText } from '../publish/json-body.js';
 import { buildPath } from '../routing/build-path.js';
 import { fieldMessage } from './field-message.js';
+import { FORM_ENDPOINTS } from './form-endpoints.js';
 import { fieldErrors, formSchemas, formValues, HONEYPOT_FIELD, MIN_FILL_MS, STARTED_FIELD, type FormKind } from './form-schemas.js';
 import { createRateLimiter } from './rate-limiter.js';
 import { resultPage } from './result-page.js';
@@ -18,8 +19,6 @@ export const RATE_WINDOW_MS = 10 * 60 * 1000;
 
 /** Where each form lives, for the links of the no-JavaScript result pages. */
 const FORM_ROUTES = { contact: 'contact', newsletter: 'newsletter' } as const;
-/** The endpoint of each form (same origin as the site by default). */
-export const FORM_ENDPOINTS: Record<FormKind, string> = { contact: '/api/contact', newsletter: '/api/newsletter' };
 
 export interface FormsApiOptions {
   store: FormsStore;

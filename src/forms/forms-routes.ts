@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FormKind } from './form-schemas.js';
-import { FORM_ENDPOINTS, formsApi, sentPage, type FormsApiOptions } from './forms-api.js';
+import { FORM_ENDPOINTS } from './form-endpoints.js';
+import { formsApi, sentPage, type FormsApiOptions } from './forms-api.js';
 
 const kinds = Object.keys(FORM_ENDPOINTS) as FormKind[];
 

@@ -64,7 +64,7 @@ describe('the contact endpoint', () => {
       expect(response.status).toBe(422);
       const body = (await response.json()) as { message: string; errors: Record<string, string> };
       expect(body.errors).toEqual({ fname: required, lname: required, email: required, subject: required, message: required, consent });
-      expect(body.message).toBe(locale === 'fr' ? 'Le formulaire contient 6 erreur(s) :' : 'The form has 6 error(s):');
+      expect(body.message).toBe(locale === 'fr' ? 'Le formulaire contient 6 erreur(s)\u00a0:' : 'The form has 6 error(s):');
     }
     expect(await store.contacts()).toEqual([]);
   });

@@ -13,7 +13,7 @@ export const searchMessages = {
     showMoreFacets: 'Afficher plus',
     showLessFacets: 'Afficher moins',
     seeAll: 'Voir tout',
-    seeAllOf: (label: string, count: number) => `Voir tout (${count}) : ${label}`,
+    seeAllOf: (label: string, count: number) => `Voir tout (${count}) : ${label}`,
     noResults: 'Aucun résultat.',
     loading: 'Recherche en cours…',
     stalled: 'La recherche prend plus de temps que prévu…',
@@ -31,7 +31,7 @@ export const searchMessages = {
     yearTo: 'À',
     apply: 'Appliquer',
     results: 'Résultats',
-    searchFacet: (label: string) => `Chercher parmi : ${label}`,
+    searchFacet: (label: string) => `Chercher parmi : ${label}`,
   },
   en: {
     stats: (count: number, ms: number) => `${count.toLocaleString('en-CA')} ${count === 1 ? 'result' : 'results'} found in ${ms}ms`,

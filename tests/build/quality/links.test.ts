@@ -1,11 +1,12 @@
 import { describe, expect, inject, it } from 'vitest';
+import { FORM_ENDPOINTS } from '../../../src/forms/form-endpoints.js';
 import { checkSiteLinks, formatLinkProblems, type LinkCheckResult } from '../../support/quality/link-check.js';
 import { builtPagePaths, TEST_SITE_URL } from '../../support/test-site.js';
 
 /** The link check over every HTML file of the built site (docs/quality-checks.md). */
 const dir = inject('builtSiteDir');
 let result: Promise<LinkCheckResult> | undefined;
-const check = () => (result ??= checkSiteLinks(dir, { siteUrl: TEST_SITE_URL }));
+const check = () => (result ??= checkSiteLinks(dir, { siteUrl: TEST_SITE_URL, servicePaths: Object.values(FORM_ENDPOINTS) }));
 
 describe('links of the built site', () => {
   it('reads every page and both error pages', async () => {

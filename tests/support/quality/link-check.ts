@@ -34,6 +34,8 @@ export interface LinkCheckOptions {
   siteUrl: string;
   /** HTML files served for any missing URL, whose relative links would resolve against that URL. */
   errorPages?: readonly string[];
+  /** Paths answered by a service beside the static files (the forms' endpoints): form actions may name them. */
+  servicePaths?: readonly string[];
 }
 
 /** References naming the page itself or its other-language versions: absolute, on the site's origin. */
@@ -315,6 +317,7 @@ export async function checkSiteLinks(dir: string, options: LinkCheckOptions): Pr
         if (reason) problem(reason);
         continue;
       }
+      if (attribute === 'form[action]' && options.servicePaths?.includes(url.pathname)) continue;
       const targetFile = fileOfPath(url.pathname);
       if (targetFile === undefined) {
         problem('bad percent-encoding');

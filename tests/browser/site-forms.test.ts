@@ -1,0 +1,131 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { formsRoutes } from '../../src/forms/forms-routes.js';
+import type { FormsStore } from '../../src/forms/storage/forms-store.js';
+import { openSqliteStore } from '../../src/forms/storage/sqlite-store.js';
+import { createStaticHandler } from '../../src/server/static-server.js';
+import { formatViolations, runAxe } from '../support/quality/axe.js';
+import { launchBrowser } from './launch-browser.js';
+
+const dir = inject('builtSiteDir');
+let work = '';
+let store: FormsStore;
+let server: Server;
+let origin = '';
+let browser: Browser;
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'site-forms-'));
+  store = openSqliteStore(join(work, 'forms.sqlite'));
+  const forms = formsRoutes({ store, allowedOrigins: [] });
+  const site = createStaticHandler({ dir });
+  server = createServer((req, res) => {
+    if (!forms(req, res)) site(req, res);
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise<void>((done) => server.close(() => done()));
+  await store.close();
+  await rm(work, { recursive: true, force: true });
+});
+
+async function open(path: string, locale: string, javaScriptEnabled = true): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ locale, javaScriptEnabled });
+  const page = await context.newPage();
+  await page.goto(`${origin}${path}`);
+  if (javaScriptEnabled) await page.waitForSelector('.site-header[data-enhanced]', { state: 'attached' });
+  return { context, page };
+}
+
+/** Fills the contact form the way a visitor does, after the few seconds a person takes. */
+async function fillContact(page: Page, subjectIndex = 1) {
+  await page.fill('#field-fname', 'Marie');
+  await page.fill('#field-lname', 'Tremblay');
+  await page.fill('#field-email', 'marie@example.ca');
+  await page.selectOption('#field-subject', { index: subjectIndex });
+  await page.fill('#field-message', 'Bonjour, j’aimerais discuter d’un nouveau mandat.');
+  await page.check('#field-consent');
+}
+
+describe('the contact form', () => {
+  it('shows the required messages on each empty field in each language, focuses the summary, and passes axe', async () => {
+    for (const [path, locale, required] of [['/contact/', 'fr-CA', 'Ce champ est requis'], ['/en/contact/', 'en-CA', 'This field is required']] as const) {
+      const { context, page } = await open(path, locale);
+      await page.locator('.site-form button[type="submit"]').click();
+      await page.waitForSelector('.form-summary');
+      for (const field of ['fname', 'lname', 'email', 'subject', 'message']) {
+        expect(await page.locator(`#field-${field}-error`).textContent()).toBe(required);
+        expect(await page.getAttribute(`#field-${field}`, 'aria-invalid')).toBe('true');
+        expect(await page.getAttribute(`#field-${field}`, 'aria-describedby')).toBe(`field-${field}-error`);
+      }
+      expect(await page.evaluate(() => document.activeElement?.classList.contains('form-summary'))).toBe(true);
+      expect(formatViolations(path, await runAxe(page))).toBe('');
+      await context.close();
+    }
+    expect(await store.contacts()).toEqual([]);
+  });
+
+  it('sends a valid message and says what happens next', async () => {
+    const { context, page } = await open('/en/contact/', 'en-CA');
+    await fillContact(page);
+    await page.waitForTimeout(3000);
+    await page.locator('.site-form button[type="submit"]').click();
+    await page.waitForSelector('.form-result--sent');
+    expect(await page.locator('.form-result--sent').textContent()).toMatch(/^Thank you, your message was sent\./);
+    const saved = (await store.contacts()).at(-1);
+    expect(saved).toMatchObject({ fname: 'Marie', locale: 'en', subject: 'New mandate' });
+    await context.close();
+  });
+
+  it('says sending failed when the service is down, and keeps everything typed', async () => {
+    const { context, page } = await open('/contact/', 'fr-CA');
+    await page.route('**/api/contact', (route) => route.abort('connectionrefused'));
+    await fillContact(page);
+    await page.locator('.site-form button[type="submit"]').click();
+    await page.waitForSelector('.form-result--failed');
+    expect(await page.locator('.form-result--failed').textContent()).toBe('L’envoi a échoué. Vos réponses sont conservées\u00a0: réessayez dans un instant.');
+    expect(await page.inputValue('#field-fname')).toBe('Marie');
+    expect(await page.inputValue('#field-message')).toBe('Bonjour, j’aimerais discuter d’un nouveau mandat.');
+    expect(await page.isChecked('#field-consent')).toBe(true);
+    await context.close();
+  });
+
+  it('works with JavaScript off: a plain post, then the localized result page', async () => {
+    const before = (await store.contacts()).length;
+    const { context, page } = await open('/contact/', 'fr-CA', false);
+    await fillContact(page, 2);
+    await page.locator('.site-form button[type="submit"]').click();
+    await page.waitForURL(`${origin}/api/contact/sent?lang=fr`);
+    expect(await page.locator('h1').textContent()).toBe('Envoyé');
+    expect(await page.locator('main').textContent()).toContain('Merci, votre message a été envoyé.');
+    expect(await store.contacts()).toHaveLength(before + 1);
+    await context.close();
+  });
+});
+
+describe('the newsletter form', () => {
+  it('subscribes with express consent, in the visitor’s preferred language', async () => {
+    const { context, page } = await open('/infolettre/', 'fr-CA');
+    await page.fill('#field-email', 'luc@example.ca');
+    await page.selectOption('#field-language', 'en');
+    await page.locator('.site-form button[type="submit"]').click();
+    expect(await page.locator('#field-consent-error').textContent()).toBe('Cochez cette case pour continuer');
+    await page.check('#field-consent');
+    await page.waitForTimeout(3000);
+    await page.locator('.site-form button[type="submit"]').click();
+    await page.waitForSelector('.form-result--sent');
+    expect(await page.locator('.form-result--sent').textContent()).toBe('Merci\u202f! Votre inscription à l’infolettre est enregistrée.');
+    expect(await store.subscribers()).toEqual([expect.objectContaining({ email: 'luc@example.ca', language: 'en' })]);
+    await context.close();
+  });
+});
