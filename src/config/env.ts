@@ -38,6 +38,10 @@ export interface SiteConfig {
   algoliaHost: string | undefined;
   /** DATABASE_URL: where form submissions are stored: a SQLite file path (default `.data/forms.sqlite`). */
   databaseFile: string;
+  /** SMTP_URL: the server contact messages are emailed through (smtp:// or smtps://, credentials in it); unset = stored only. */
+  smtpUrl: string | undefined;
+  /** FORMS_TO: the firm's address that contact messages are emailed to (needed with SMTP_URL). */
+  formsTo: string | undefined;
   /** FORMS_RETENTION_DAYS: contact messages older than this are purged (Law 25; default 365). */
   formsRetentionDays: number;
   /** PUBLISH_TOKEN: the secret content webhooks send to `npm run publish:serve`; unset = it does not start. */
@@ -54,7 +58,7 @@ export interface ReadConfigOptions {
 type Env = Readonly<Record<string, string | undefined>>;
 
 /** A variable whose value is not echoed back in error messages. */
-const secretVariables = new Set(['CONTENT_API_TOKEN', 'ALGOLIA_SEARCH_KEY', 'ALGOLIA_ADMIN_KEY', 'PUBLISH_TOKEN', 'PREVIEW_TOKEN']);
+const secretVariables = new Set(['CONTENT_API_TOKEN', 'ALGOLIA_SEARCH_KEY', 'ALGOLIA_ADMIN_KEY', 'PUBLISH_TOKEN', 'PREVIEW_TOKEN', 'SMTP_URL']);
 
 function invalid(name: string, value: string, expected: string): Error {
   const shown = secretVariables.has(name) ? '' : `, got "${value}"`;
@@ -154,10 +158,22 @@ export function readConfig(env: Env = process.env, options: ReadConfigOptions = 
     algoliaIndexPrefix: read('ALGOLIA_INDEX_PREFIX', (n, v) => matching(n, v, /^[A-Za-z0-9_-]{1,64}$/, '1 to 64 of A-Z a-z 0-9 _ -')) ?? 'site',
     algoliaHost: read('ALGOLIA_HOST', (n, v) => parseHttpUrl(n, v, 'an absolute http(s) URL such as http://127.0.0.1:7700').origin),
     databaseFile: read('DATABASE_URL', parseDatabaseUrl) ?? resolve('.data/forms.sqlite'),
+    smtpUrl: read('SMTP_URL', (n, v) => {
+      let url: URL;
+      try {
+        url = new URL(v);
+      } catch {
+        throw invalid(n, v, 'an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465');
+      }
+      if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw invalid(n, v, 'an smtp:// or smtps:// URL');
+      return v;
+    }),
+    formsTo: read('FORMS_TO', (n, v) => matching(n, v, /^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'an email address')),
     formsRetentionDays: read('FORMS_RETENTION_DAYS', (n, v) => Number(matching(n, v, /^[1-9]\d{0,4}$/, 'a whole number of days from 1 to 99999'))) ?? 365,
     publishToken: read('PUBLISH_TOKEN', secret),
     previewToken: read('PREVIEW_TOKEN', secret),
   };
+  if (config.smtpUrl && !config.formsTo) throw new Error('Invalid environment variable FORMS_TO: expected to be set when SMTP_URL is set');
   if ((config.algoliaSearchKey || config.algoliaAdminKey) && !config.algoliaAppId) {
     throw new Error('Invalid environment variable ALGOLIA_APP_ID: expected to be set when an Algolia key is set');
   }

@@ -24,6 +24,8 @@ export interface FormsApiOptions {
   store: FormsStore;
   /** Origins whose pages may post (the site's); a request from another origin gets a 403. */
   allowedOrigins: readonly string[];
+  /** Called once a submission is stored (the email outbox sends at once instead of at its next pass). */
+  onStored?: (kind: FormKind) => void;
   now?: () => number;
 }
 
@@ -53,7 +55,7 @@ function postKind(req: IncomingMessage): 'json' | 'form' | null {
  * {@link RATE_LIMIT} posts per form in ten minutes (429 with Retry-After), refuses other origins (403), and answers
  * 2xx only once the submission is stored. Every refusal is a message in the visitor's language.
  */
-export function formsApi({ store, allowedOrigins, now = Date.now }: FormsApiOptions) {
+export function formsApi({ store, allowedOrigins, onStored, now = Date.now }: FormsApiOptions) {
   const limiter = createRateLimiter({ limit: RATE_LIMIT, windowMs: RATE_WINDOW_MS, now });
   const allowed = new Set(allowedOrigins);
 
@@ -78,6 +80,7 @@ export function formsApi({ store, allowedOrigins, now = Date.now }: FormsApiOpti
     const context = { receivedAt: new Date(now()).toISOString(), locale, consentText: translate(locale, `forms.consent.${kind}`) };
     if (kind === 'contact') await store.saveContact(formSchemas.contact.parse(parsed.data), context);
     else await store.saveSubscriber(formSchemas.newsletter.parse(parsed.data), context);
+    onStored?.(kind);
     return { errors: {} };
   }
 

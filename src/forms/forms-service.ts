@@ -1,16 +1,24 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createTransport } from 'nodemailer';
 import type { SiteConfig } from '../config/env.js';
+import { startEmailOutbox } from './email-outbox.js';
 import { formsRoutes } from './forms-routes.js';
 import { openSqliteStore } from './storage/sqlite-store.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The submission service of a configuration: its store (DATABASE_URL), its routes (the site's origin allowed), and
- * the daily purge of contact messages older than FORMS_RETENTION_DAYS (Law 25), run at start too.
+ * The submission service of a configuration: its store (DATABASE_URL), its routes (the site's origin allowed), the
+ * email outbox to the firm when SMTP_URL and FORMS_TO are set (messages wait in the store otherwise), and the daily
+ * purge of contact messages older than FORMS_RETENTION_DAYS (Law 25), run at start too.
  */
-export function createFormsService(config: Pick<SiteConfig, 'siteUrl' | 'databaseFile' | 'formsRetentionDays'>) {
+export function createFormsService(config: Pick<SiteConfig, 'siteUrl' | 'databaseFile' | 'formsRetentionDays' | 'smtpUrl' | 'formsTo'>) {
   const store = openSqliteStore(config.databaseFile);
+  const domain = new URL(config.siteUrl).hostname;
+  const outbox =
+    config.smtpUrl && config.formsTo
+      ? startEmailOutbox({ store, transport: createTransport(config.smtpUrl), from: `Site web <forms@${domain}>`, to: config.formsTo, domain })
+      : null;
   const purge = () =>
     store.purge(new Date(Date.now() - config.formsRetentionDays * DAY_MS).toISOString()).then(
       (count) => count > 0 && console.log(`[forms] purged ${count} contact message(s) older than ${config.formsRetentionDays} days`),
@@ -19,13 +27,20 @@ export function createFormsService(config: Pick<SiteConfig, 'siteUrl' | 'databas
   void purge();
   const timer = setInterval(() => void purge(), DAY_MS);
   timer.unref();
-  const routes = formsRoutes({ store, allowedOrigins: [new URL(config.siteUrl).origin] });
+  const routes = formsRoutes({
+    store,
+    allowedOrigins: [new URL(config.siteUrl).origin],
+    onStored: (kind) => {
+      if (kind === 'contact') void outbox?.kick();
+    },
+  });
   return {
     store,
     /** Answers the service's paths; false for any other. */
     handle: (req: IncomingMessage, res: ServerResponse): boolean => routes(req, res),
     async close() {
       clearInterval(timer);
+      await outbox?.stop();
       await store.close();
     },
   };

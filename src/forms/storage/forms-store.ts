@@ -9,6 +9,8 @@ export interface SubmissionContext {
   consentText: string;
 }
 
+export type StoredContact = ContactSubmission & { id: number; receivedAt: string; locale: Locale };
+
 export interface StoredSubscriber {
   email: string;
   name: string | null;
@@ -25,8 +27,14 @@ export interface FormsStore {
   saveContact(message: ContactSubmission, context: SubmissionContext): Promise<number>;
   /** Adds the address or, when it is already there, records the new consent on it; false when it was already subscribed. */
   saveSubscriber(subscription: NewsletterSubmission, context: SubmissionContext): Promise<boolean>;
-  contacts(): Promise<(ContactSubmission & { id: number; receivedAt: string; locale: Locale })[]>;
+  contacts(): Promise<StoredContact[]>;
   subscribers(): Promise<StoredSubscriber[]>;
+  /** The contact messages whose email to the firm is due at `now` (ms), oldest first, at most `limit`. */
+  dueEmails(now: number, limit: number): Promise<{ id: number; attempts: number; message: StoredContact }[]>;
+  /** The email of message `id` was accepted by the SMTP server. */
+  emailSent(id: number, at: string): Promise<void>;
+  /** Try again at `dueAt` (ms); `failed` gives up for good (the server refused the message). */
+  emailDeferred(id: number, retry: { dueAt: number; attempts: number; reason: string } | { failed: string }): Promise<void>;
   /** Deletes the contact messages received before `before` (ISO time; subscribers stay until they leave); returns how many went. */
   purge(before: string): Promise<number>;
   close(): Promise<void>;

@@ -2,8 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import sqlite from 'node-sqlite3-wasm';
 import type { Locale } from '../../config/locales.js';
-import type { ContactSubmission } from '../form-schemas.js';
-import type { FormsStore, StoredSubscriber } from './forms-store.js';
+import type { FormsStore, StoredContact, StoredSubscriber } from './forms-store.js';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS contact_messages (
@@ -17,7 +16,11 @@ CREATE TABLE IF NOT EXISTS contact_messages (
   business TEXT,
   subject TEXT NOT NULL,
   message TEXT NOT NULL,
-  consent_text TEXT NOT NULL
+  consent_text TEXT NOT NULL,
+  email_due_at INTEGER,
+  email_attempts INTEGER NOT NULL DEFAULT 0,
+  email_sent_at TEXT,
+  email_error TEXT
 );
 CREATE TABLE IF NOT EXISTS subscribers (
   id INTEGER PRIMARY KEY,
@@ -28,10 +31,25 @@ CREATE TABLE IF NOT EXISTS subscribers (
   consent_text TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS contact_received ON contact_messages (received_at);
+CREATE INDEX IF NOT EXISTS contact_email_due ON contact_messages (email_due_at);
 CREATE INDEX IF NOT EXISTS subscribers_received ON subscribers (received_at);
 `;
 
 type Row = Record<string, string | number | null>;
+
+const contactOf = (row: Row): StoredContact => ({
+  id: Number(row.id),
+  receivedAt: String(row.received_at),
+  locale: row.locale as Locale,
+  fname: String(row.fname),
+  lname: String(row.lname),
+  email: String(row.email),
+  ...(row.phone ? { phone: String(row.phone) } : {}),
+  ...(row.business ? { business: String(row.business) } : {}),
+  subject: String(row.subject),
+  message: String(row.message),
+  consent: true,
+});
 
 /**
  * The embedded store: one SQLite file (node-sqlite3-wasm: SQLite compiled to WebAssembly over Node's file system,
@@ -46,9 +64,9 @@ export function openSqliteStore(file: string): FormsStore {
   return {
     async saveContact(message, { receivedAt, locale, consentText }) {
       const { lastInsertRowid } = db.run(
-        `INSERT INTO contact_messages (received_at, locale, fname, lname, email, phone, business, subject, message, consent_text)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        [receivedAt, locale, message.fname, message.lname, message.email, message.phone ?? null, message.business ?? null, message.subject, message.message, consentText],
+        `INSERT INTO contact_messages (received_at, locale, fname, lname, email, phone, business, subject, message, consent_text, email_due_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [receivedAt, locale, message.fname, message.lname, message.email, message.phone ?? null, message.business ?? null, message.subject, message.message, consentText, Date.parse(receivedAt)],
       );
       return Number(lastInsertRowid);
     },
@@ -63,19 +81,18 @@ export function openSqliteStore(file: string): FormsStore {
       return known === null;
     },
     async contacts() {
-      return (db.all('SELECT * FROM contact_messages ORDER BY id') as Row[]).map((row) => ({
-        id: Number(row.id),
-        receivedAt: String(row.received_at),
-        locale: row.locale as Locale,
-        fname: String(row.fname),
-        lname: String(row.lname),
-        email: String(row.email),
-        ...(row.phone ? { phone: String(row.phone) } : {}),
-        ...(row.business ? { business: String(row.business) } : {}),
-        subject: String(row.subject),
-        message: String(row.message),
-        consent: true,
-      })) as (ContactSubmission & { id: number; receivedAt: string; locale: Locale })[];
+      return (db.all('SELECT * FROM contact_messages ORDER BY id') as Row[]).map(contactOf);
+    },
+    async dueEmails(now, limit) {
+      const rows = db.all('SELECT * FROM contact_messages WHERE email_due_at IS NOT NULL AND email_due_at <= ? ORDER BY email_due_at, id LIMIT ?', [now, limit]) as Row[];
+      return rows.map((row) => ({ id: Number(row.id), attempts: Number(row.email_attempts), message: contactOf(row) }));
+    },
+    async emailSent(id, at) {
+      db.run('UPDATE contact_messages SET email_due_at = NULL, email_sent_at = ?, email_error = NULL WHERE id = ?', [at, id]);
+    },
+    async emailDeferred(id, retry) {
+      if ('failed' in retry) db.run('UPDATE contact_messages SET email_due_at = NULL, email_error = ? WHERE id = ?', [retry.failed, id]);
+      else db.run('UPDATE contact_messages SET email_due_at = ?, email_attempts = ?, email_error = ? WHERE id = ?', [retry.dueAt, retry.attempts, retry.reason, id]);
     },
     async subscribers() {
       return (db.all('SELECT * FROM subscribers ORDER BY id') as Row[]).map(

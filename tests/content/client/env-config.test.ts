@@ -26,6 +26,8 @@ describe('readConfig', () => {
       algoliaIndexPrefix: 'site',
       algoliaHost: undefined,
       databaseFile: resolve('.data/forms.sqlite'),
+      smtpUrl: undefined,
+      formsTo: undefined,
       formsRetentionDays: 365,
       publishToken: undefined,
       previewToken: undefined,
@@ -59,6 +61,8 @@ describe('readConfig', () => {
       ALGOLIA_INDEX_PREFIX: 'firm-staging',
       ALGOLIA_HOST: 'http://127.0.0.1:7700/',
       DATABASE_URL: 'sqlite:/tmp/forms-test.sqlite',
+      SMTP_URL: 'smtps://forms:secret@smtp.example.com:465',
+      FORMS_TO: 'accueil@cabinet.example',
       FORMS_RETENTION_DAYS: '90',
       PUBLISH_TOKEN: 'publish-0123456789abcdef',
       PREVIEW_TOKEN: 'preview-0123456789abcdef',
@@ -80,6 +84,8 @@ describe('readConfig', () => {
       algoliaIndexPrefix: 'firm-staging',
       algoliaHost: 'http://127.0.0.1:7700',
       databaseFile: '/tmp/forms-test.sqlite',
+      smtpUrl: 'smtps://forms:secret@smtp.example.com:465',
+      formsTo: 'accueil@cabinet.example',
       formsRetentionDays: 90,
       publishToken: 'publish-0123456789abcdef',
       previewToken: 'preview-0123456789abcdef',
@@ -126,6 +132,7 @@ describe('readConfig', () => {
     ['DATABASE_URL', 'postgres://db.example/forms', /DATABASE_URL: PostgreSQL is not supported yet/],
     ['DATABASE_URL', 'mysql://db.example/forms', /DATABASE_URL: expected a SQLite file path/],
     ['FORMS_RETENTION_DAYS', '0', /FORMS_RETENTION_DAYS: expected a whole number of days/],
+    ['FORMS_TO', 'accueil', /FORMS_TO: expected an email address/],
   ])('rejects %s=%s with a message naming it', (name, value, message) => {
     expect(() => readConfig({ [name]: value })).toThrow(message);
   });
@@ -140,6 +147,11 @@ describe('readConfig', () => {
     );
     expect(() => readConfig({ PUBLISH_TOKEN: 'short' })).toThrow(/^Invalid environment variable PUBLISH_TOKEN: expected 16 to 256 printable characters[^"]*$/);
     expect(() => readConfig({ PREVIEW_TOKEN: 'has a space in it here' })).toThrow(/^Invalid environment variable PREVIEW_TOKEN: [^"]*$/);
+  });
+
+  it('requires FORMS_TO with SMTP_URL, and never echoes SMTP_URL (it holds a password)', () => {
+    expect(() => readConfig({ SMTP_URL: 'smtp://smtp.example.com:587' })).toThrow(/FORMS_TO: expected to be set when SMTP_URL is set/);
+    expect(() => readConfig({ SMTP_URL: 'https://user:hunter2@smtp.example.com' })).toThrow(/^Invalid environment variable SMTP_URL: expected an smtp:\/\/ or smtps:\/\/ URL$/);
   });
 
   it('requires ALGOLIA_APP_ID with an Algolia key', () => {
