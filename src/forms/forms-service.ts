@@ -13,7 +13,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * purge of contact messages older than FORMS_RETENTION_DAYS (Law 25), run at start too.
  */
 export function createFormsService(config: Pick<SiteConfig, 'siteUrl' | 'databaseFile' | 'formsRetentionDays' | 'smtpUrl' | 'formsTo'>) {
-  const store = openSqliteStore(config.databaseFile);
+  const store = openSqliteStore(config.databaseFile, { owner: true });
   const domain = new URL(config.siteUrl).hostname;
   const outbox =
     config.smtpUrl && config.formsTo

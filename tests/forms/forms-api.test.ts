@@ -155,3 +155,22 @@ describe('the newsletter endpoint', () => {
     expect(subscribers[0]).toMatchObject({ email: 'luc@example.ca', name: 'Luc', language: 'en', consentText: 'I agree to receive the firm’s newsletter by email. I can unsubscribe at any time.' });
   });
 });
+
+describe('the SQLite store after a crash', () => {
+  it('writes again when a killed owner left its transaction lock behind, and refuses a second living owner', async () => {
+    const crashed = join(work, 'crashed.sqlite');
+    const first = openSqliteStore(crashed, { owner: true });
+    await first.saveContact({ ...valid, consent: true }, { receivedAt: new Date(clock).toISOString(), locale: 'fr', consentText: 'oui' });
+    await first.close();
+    const { mkdir, writeFile } = await import('node:fs/promises');
+    await mkdir(`${crashed}.lock`);
+    await writeFile(`${crashed}.pid`, '999999');
+    expect(() => openSqliteStore(crashed)).toThrow(/database is locked/);
+    const restarted = openSqliteStore(crashed, { owner: true });
+    await restarted.saveContact({ ...valid, consent: true }, { receivedAt: new Date(clock).toISOString(), locale: 'en', consentText: 'yes' });
+    expect((await restarted.contacts()).map((row) => row.locale)).toEqual(['fr', 'en']);
+    await writeFile(`${crashed}.pid`, String(process.ppid));
+    expect(() => openSqliteStore(crashed, { owner: true })).toThrow(/is in use by process \d+; one service at a time may write to it/);
+    await restarted.close();
+  });
+});

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import sqlite from 'node-sqlite3-wasm';
 import type { Locale } from '../../config/locales.js';
@@ -31,11 +31,47 @@ CREATE TABLE IF NOT EXISTS subscribers (
   consent_text TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS contact_received ON contact_messages (received_at);
-CREATE INDEX IF NOT EXISTS contact_email_due ON contact_messages (email_due_at);
 CREATE INDEX IF NOT EXISTS subscribers_received ON subscribers (received_at);
 `;
 
+/** Columns added after the first version of the schema, for databases created before them. */
+const ADDED_COLUMNS: Record<string, string> = {
+  email_due_at: 'INTEGER',
+  email_attempts: 'INTEGER NOT NULL DEFAULT 0',
+  email_sent_at: 'TEXT',
+  email_error: 'TEXT',
+};
+
 type Row = Record<string, string | number | null>;
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Makes this process the database's one writer. The driver locks the file with a `{file}.lock` directory for the
+ * length of a transaction; a process killed inside one leaves it behind, and every later write would be refused as
+ * busy. The owner's pid is kept in `{file}.pid`: a lock left by a dead owner is removed, a living owner is an error.
+ */
+function takeOwnership(file: string): void {
+  const pidFile = `${file}.pid`;
+  let previous = Number.NaN;
+  try {
+    previous = Number(readFileSync(pidFile, 'utf8'));
+  } catch {
+    // No owner yet.
+  }
+  if (Number.isInteger(previous) && previous !== process.pid && isAlive(previous)) {
+    throw new Error(`The forms database ${file} is in use by process ${previous}; one service at a time may write to it`);
+  }
+  rmSync(`${file}.lock`, { recursive: true, force: true });
+  writeFileSync(pidFile, String(process.pid));
+}
 
 const contactOf = (row: Row): StoredContact => ({
   id: Number(row.id),
@@ -56,11 +92,15 @@ const contactOf = (row: Row): StoredContact => ({
  * installed from npm alone on Node 20; one process at a time), with a rollback journal and `synchronous=FULL`: the
  * file is synced at each commit, so a committed row survives a crash of the process or of the machine.
  */
-export function openSqliteStore(file: string): FormsStore {
+export function openSqliteStore(file: string, { owner = false }: { owner?: boolean } = {}): FormsStore {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  if (owner) takeOwnership(file);
   const db = new sqlite.Database(file);
   db.exec('PRAGMA journal_mode=DELETE; PRAGMA synchronous=FULL;');
   db.exec(SCHEMA);
+  const columns = new Set((db.all('PRAGMA table_info(contact_messages)') as Row[]).map((row) => String(row.name)));
+  for (const [name, type] of Object.entries(ADDED_COLUMNS)) if (!columns.has(name)) db.exec(`ALTER TABLE contact_messages ADD COLUMN ${name} ${type}`);
+  db.exec('CREATE INDEX IF NOT EXISTS contact_email_due ON contact_messages (email_due_at)');
   return {
     async saveContact(message, { receivedAt, locale, consentText }) {
       const { lastInsertRowid } = db.run(

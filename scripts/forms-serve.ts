@@ -1,0 +1,22 @@
+/**
+ * `npm run forms:serve [-- --port N] [--host H]`: the forms' submission service alone (`/api/contact`,
+ * `/api/newsletter`), for a deployment where a CDN serves the static site; posts are accepted from SITE_URL's origin.
+ */
+import { createServer } from 'node:http';
+import { getConfig } from '../src/config/env.js';
+import { createFormsService } from '../src/forms/forms-service.js';
+import { runServer } from '../src/server/run-server.js';
+
+void runServer(
+  'forms:serve',
+  () => {
+    const forms = createFormsService(getConfig());
+    return createServer((req, res) => {
+      if (!forms.handle(req, res)) {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end('Not found');
+      }
+    });
+  },
+  { needsDir: false, servesDir: false },
+);
