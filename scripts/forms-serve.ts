@@ -3,14 +3,14 @@
  * `/api/newsletter`), for a deployment where a CDN serves the static site; posts are accepted from SITE_URL's origin.
  */
 import { createServer } from 'node:http';
-import { getConfig } from '../src/config/env.js';
+import { readConfig } from '../src/config/env.js';
 import { createFormsService } from '../src/forms/forms-service.js';
 import { runServer } from '../src/server/run-server.js';
 
 void runServer(
   'forms:serve',
   () => {
-    const forms = createFormsService(getConfig());
+    const forms = createFormsService(readConfig({ ...process.env, PORT: undefined }));
     return createServer((req, res) => {
       if (!forms.handle(req, res)) {
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });

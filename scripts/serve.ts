@@ -4,13 +4,14 @@
  * PORT overrides the default port 4173; a set but invalid variable stops here with a message naming it.
  */
 import { createServer } from 'node:http';
-import { getConfig } from '../src/config/env.js';
+import { readConfig } from '../src/config/env.js';
 import { createFormsService } from '../src/forms/forms-service.js';
 import { runServer } from '../src/server/run-server.js';
 import { createStaticHandler } from '../src/server/static-server.js';
 
 void runServer('serve', ({ dir }) => {
-  const forms = createFormsService(getConfig());
+  // PORT is the server's, read (with 0 allowed: any free port) by runServer's options.
+  const forms = createFormsService(readConfig({ ...process.env, PORT: undefined }));
   const site = createStaticHandler({ dir });
   return createServer((req, res) => {
     if (!forms.handle(req, res)) site(req, res);
