@@ -1,8 +1,7 @@
 import { Icon } from '../icons/Icon.js';
+import { SEARCH_MAX_LENGTH } from './search-url.js';
 import { useT } from '../site-context.js';
 
-/** What the search input accepts (the spec's limit, also Algolia's query limit). */
-export const SEARCH_MAX_LENGTH = 512;
 
 /**
  * The search box: a GET form to the search page (`?q=`), so it works before and without JavaScript; once the page's

@@ -1,3 +1,6 @@
+/** What the search input accepts (the spec's limit, also Algolia's query limit); a longer `q` in a URL is cut. */
+export const SEARCH_MAX_LENGTH = 512;
+
 /**
  * The search page's state in its URL: `?q=…&type=…&practiceAreas=…&industries=…&office=…&year=2019:2024&page=3`
  * (`page` counts from 1: the results down to that page show, with `Show previous results` above them).
@@ -29,7 +32,7 @@ export function routeToQueryString(route: SearchRoute): string {
 export function queryStringToRoute(search: string): SearchRoute {
   const params = new URLSearchParams(search);
   const route: SearchRoute = {};
-  const q = params.get('q')?.slice(0, 512);
+  const q = params.get('q')?.slice(0, SEARCH_MAX_LENGTH);
   if (q) route.q = q;
   for (const attribute of LIST_ATTRIBUTES) {
     const values = params.getAll(attribute).filter(Boolean);
