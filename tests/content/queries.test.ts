@@ -6,6 +6,7 @@ import { createDocumentRegistry } from '../../src/content/documents.js';
 import { buildContentSchema } from '../../src/content/schema/build-schema.js';
 import { generatedQueries } from '../../src/content/model/generated-queries.js';
 import { printContentSchema } from '../../src/content/schema/print-schema.js';
+import { CONTENT_TYPES_FILE, generateContentTypes } from '../../src/content/model/content-types-codegen.js';
 
 const folder = resolve(import.meta.dirname, '../../content-queries');
 const sources: Record<string, string> = {};
@@ -20,7 +21,7 @@ beforeAll(async () => {
 
 describe('content-queries/', () => {
   it('holds documents that all validate against the content API schema', () => {
-    const schema = buildContentSchema();
+    const schema = buildContentSchema({ strict: true });
     const document = createDocumentRegistry(sources);
     const operations = Object.keys(sources)
       .map((file) => file.replace('/content-queries/', '').replace(/\.graphql$/, ''))
@@ -55,6 +56,12 @@ describe('content-queries/', () => {
       expect(shapes.get(shape), `${file} repeats ${shapes.get(shape)}`).toBeUndefined();
       shapes.set(shape, file);
     }
+  });
+
+  it('commits the result types of every document as GraphQL Code Generator makes them (npm run content:types)', async () => {
+    const committed = await readFile(resolve(folder, '..', CONTENT_TYPES_FILE), 'utf8');
+    expect(committed).toContain("'paths/news': { result: NewsPathsQuery; variables: NewsPathsQueryVariables }");
+    expect(committed).toBe(await generateContentTypes(folder));
   });
 
   it('commits the schema the embedded service serves (npm run content:schema)', async () => {

@@ -94,6 +94,8 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     Accept: 'application/json',
     'Content-Type': 'application/json',
     Authorization: `Bearer ${options.token}`,
+    // Strict mode: invalid records are left out and required fields are non-null, as the generated types say.
+    'X-Exclude-Invalid': 'true',
     ...(preview ? { 'X-Include-Drafts': 'true' } : {}),
   };
   const cache = new Map<string, Promise<unknown>>();

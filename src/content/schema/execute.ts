@@ -20,6 +20,8 @@ export interface ContentQueryRequest {
   variables?: Record<string, unknown>;
   /** Serve draft records (DatoCMS's X-Include-Drafts); otherwise drafts do not exist for the query. */
   includeDrafts: boolean;
+  /** DatoCMS's strict mode (X-Exclude-Invalid): the schema whose required fields are non-null. */
+  excludeInvalid?: boolean;
 }
 
 export interface ContentQueryOptions {
@@ -39,7 +41,8 @@ interface ContentQueryRun {
   body(): string;
 }
 
-let schema: GraphQLSchema | undefined;
+/** The two schemas, built on first use: lax (default) and strict (X-Exclude-Invalid). */
+const schemas = new Map<boolean, GraphQLSchema>();
 
 /** Prepared documents kept, by query text: a site sends the same few dozen documents with different variables. */
 const PREPARED_KEPT = 200;
@@ -72,11 +75,12 @@ function hasInputObjectVariable(schemaInUse: GraphQLSchema, document: DocumentNo
  * graphql-js's interpreter on a build's documents) unless it takes a filter variable. Kept by query text, least
  * recently used out.
  */
-function prepare(schemaInUse: GraphQLSchema, query: string): Prepared {
-  const known = prepared.get(query);
+function prepare(schemaInUse: GraphQLSchema, strict: boolean, query: string): Prepared {
+  const key = `${strict ? 'strict' : 'lax'}\n${query}`;
+  const known = prepared.get(key);
   if (known) {
-    prepared.delete(query);
-    prepared.set(query, known);
+    prepared.delete(key);
+    prepared.set(key, known);
     return known;
   }
   let result: Prepared;
@@ -93,7 +97,7 @@ function prepare(schemaInUse: GraphQLSchema, query: string): Prepared {
     if (!(error instanceof GraphQLError)) throw error;
     result = { kind: 'invalid', result: { errors: [error] } };
   }
-  prepared.set(query, result);
+  prepared.set(key, result);
   if (prepared.size > PREPARED_KEPT) prepared.delete(prepared.keys().next().value as string);
   return result;
 }
@@ -127,8 +131,10 @@ async function runContentQuery(
   request: ContentQueryRequest,
   options: ContentQueryOptions,
 ): Promise<ContentQueryRun> {
-  schema ??= buildContentSchema();
-  const query = prepare(schema, request.query);
+  const strict = request.excludeInvalid ?? false;
+  const schema = schemas.get(strict) ?? buildContentSchema({ strict });
+  schemas.set(strict, schema);
+  const query = prepare(schema, strict, request.query);
   if (query.kind === 'invalid') return { result: query.result, body: () => cdaBody(query.result) };
   const contextValue: ContentContext = {
     store,

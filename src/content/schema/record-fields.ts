@@ -1,4 +1,4 @@
-import { GraphQLString, type GraphQLFieldConfigMap, type GraphQLOutputType } from 'graphql';
+import { GraphQLNonNull, GraphQLString, type GraphQLFieldConfigMap, type GraphQLOutputType } from 'graphql';
 import type { FieldDefinition, ModelDefinition } from '../model/definition.js';
 import { models } from '../model/models.js';
 import type { FieldValue } from '../store/content-store.js';
@@ -102,7 +102,8 @@ export function recordFieldConfigs(
   field: FieldDefinition,
   registry: TypeRegistry,
 ): GraphQLFieldConfigMap<ItemSource, ContentContext> {
-  const type = outputType(model, field, registry);
+  const valueType = outputType(model, field, registry);
+  const type = registry.strict && field.required ? new GraphQLNonNull(valueType) : valueType;
   if (!field.localized) {
     return {
       [field.apiKey]: {
@@ -123,7 +124,7 @@ export function recordFieldConfigs(
       },
     },
     [allLocalesFieldName(field.apiKey)]: {
-      type: nonNullList(registry.multiLocale(type)),
+      type: nonNullList(registry.multiLocale(type, type !== valueType)),
       resolve: (source, _args, context) =>
         source.item.locales.map((locale) => {
           const value = source.item.localizedFields[field.apiKey]?.[locale] ?? null;

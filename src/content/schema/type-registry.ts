@@ -15,11 +15,19 @@ import { fieldTypeName, recordTypeName } from './naming.js';
 
 /** The types of one schema build that refer to each other, created on first use. */
 export interface TypeRegistry {
+  /**
+   * DatoCMS's strict mode (`X-Exclude-Invalid: true`): a field with a required validation has a non-null type
+   * (`String!`), so generated result types need no null checks for what an editor cannot leave empty.
+   */
+  readonly strict: boolean;
   record(modelApiKey: string): GraphQLObjectType<ItemSource, ContentContext>;
   /** The record type when one model is allowed, else the union `name` of the allowed models' types. */
   oneOf(name: string, modelApiKeys: readonly string[]): GraphQLObjectType | GraphQLUnionType;
-  /** `{ locale value }` for the `_all<Field>Locales` field of a localized field of type `valueType`. */
-  multiLocale(valueType: GraphQLOutputType): GraphQLObjectType;
+  /**
+   * `{ locale value }` for the `_all<Field>Locales` field of a localized field of type `valueType`; a required field of
+   * the strict schema has its own type (`StringNonNullMultiLocaleField`, as DatoCMS names it).
+   */
+  multiLocale(valueType: GraphQLOutputType, required?: boolean): GraphQLObjectType;
   structuredText(model: ModelDefinition, field: FieldDefinition): GraphQLObjectType;
 }
 
@@ -28,7 +36,11 @@ export interface TypeFactories {
   structuredText(model: ModelDefinition, field: FieldDefinition, registry: TypeRegistry): GraphQLObjectType;
 }
 
-export function createTypeRegistry(models: readonly ModelDefinition[], factories: TypeFactories): TypeRegistry {
+export function createTypeRegistry(
+  models: readonly ModelDefinition[],
+  factories: TypeFactories,
+  { strict }: { strict: boolean },
+): TypeRegistry {
   const records = new Map<string, GraphQLObjectType<ItemSource, ContentContext>>();
   const unions = new Map<string, GraphQLUnionType>();
   const objects = new Map<string, GraphQLObjectType>();
@@ -41,6 +53,7 @@ export function createTypeRegistry(models: readonly ModelDefinition[], factories
   };
 
   const registry: TypeRegistry = {
+    strict,
     record(modelApiKey) {
       const type = records.get(modelApiKey);
       if (!type) throw new Error(`No model "${modelApiKey}" in the content model`);
@@ -60,9 +73,10 @@ export function createTypeRegistry(models: readonly ModelDefinition[], factories
           }),
       );
     },
-    multiLocale(valueType) {
+    multiLocale(valueType, required = false) {
       const list = isListType(getNullableType(valueType)) ? 'List' : '';
-      const name = `${getNamedType(valueType).name}${list}MultiLocaleField`;
+      const nonNull = required ? 'NonNull' : '';
+      const name = `${getNamedType(valueType).name}${nonNull}${list}MultiLocaleField`;
       return memo(
         objects,
         name,

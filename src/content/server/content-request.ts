@@ -14,7 +14,7 @@ export type ContentRequest =
   | { kind: 'preflight' }
   /** The client went away while sending: nothing to answer. */
   | { kind: 'aborted' }
-  | { kind: 'query'; request: GraphqlRequest; includeDrafts: boolean }
+  | { kind: 'query'; request: GraphqlRequest; includeDrafts: boolean; excludeInvalid: boolean }
   | { kind: 'rejected'; status: number; code: ApiErrorCode; message: string; headers?: Record<string, string> };
 
 /** `/` serves published content and `/preview` drafts too; any other path is unknown. */
@@ -59,7 +59,8 @@ export async function readContentRequest(req: IncomingMessage, token: string): P
   if (includeDrafts === 'invalid') {
     return rejected(422, 'INVALID_X_INCLUDE_DRAFTS_HEADER', 'X-Include-Drafts accepts only the value "true"');
   }
-  if (flagHeader(req, 'x-exclude-invalid') === 'invalid') {
+  const excludeInvalid = flagHeader(req, 'x-exclude-invalid');
+  if (excludeInvalid === 'invalid') {
     return rejected(422, 'INVALID_X_EXCLUDE_INVALID_HEADER', 'X-Exclude-Invalid accepts only the value "true"');
   }
   const body = await readBody(req, MAX_BODY_BYTES);
@@ -67,5 +68,10 @@ export async function readContentRequest(req: IncomingMessage, token: string): P
   if (!body.ok) return rejected(413, 'REQUEST_BODY_TOO_LARGE', `The request body exceeds ${MAX_BODY_BYTES} bytes`);
   const parsed = parseGraphqlRequest(body.text);
   if (!parsed.ok) return rejected(400, 'INVALID_JSON_BODY', parsed.message);
-  return { kind: 'query', request: parsed.request, includeDrafts: pathPreview || includeDrafts === 'true' };
+  return {
+    kind: 'query',
+    request: parsed.request,
+    includeDrafts: pathPreview || includeDrafts === 'true',
+    excludeInvalid: excludeInvalid === 'true',
+  };
 }

@@ -52,7 +52,7 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
     const { query, variables } = incoming.request;
     const body = await contentQueryBody(
       store,
-      { query, variables, includeDrafts: incoming.includeDrafts },
+      { query, variables, includeDrafts: incoming.includeDrafts, excludeInvalid: incoming.excludeInvalid },
       { uploadsBaseUrl: options.uploadsBaseUrl },
     );
     sendJson(res, 200, body);

@@ -29,6 +29,26 @@ describe('executeContentQuery', () => {
     });
     expect(result).toEqual({ data: { office: { name: 'Québec City office' } } });
   });
+
+  it('types required fields as non-null only in strict mode (X-Exclude-Invalid), as DatoCMS does', async () => {
+    const store = await fixtureStore();
+    const query = `{ __type(name: "SingleNewsRecord") { fields { name type { kind name ofType { name } } } } }`;
+    const typeOf = async (excludeInvalid: boolean, field: string) => {
+      const result = await executeContentQuery(store, { query, includeDrafts: false, excludeInvalid });
+      const fields = (result.data?.__type as { fields: { name: string; type: unknown }[] }).fields;
+      return fields.find((candidate) => candidate.name === field)?.type;
+    };
+    expect(await typeOf(false, 'title')).toEqual({ kind: 'SCALAR', name: 'String', ofType: null });
+    expect(await typeOf(true, 'title')).toEqual({ kind: 'NON_NULL', name: null, ofType: { name: 'String' } });
+    expect(await typeOf(true, 'excerpt')).toEqual({ kind: 'SCALAR', name: 'String', ofType: null });
+    const news = await executeContentQuery(store, {
+      query: '{ allSingleNews(first: 1) { title _allTitleLocales { locale value } } }',
+      includeDrafts: false,
+      excludeInvalid: true,
+    });
+    expect(news.errors).toBeUndefined();
+    expect((news.data?.allSingleNews as { title: string }[])[0].title).toMatch(/\S/);
+  });
 });
 
 describe('FloatFilter operators', () => {
