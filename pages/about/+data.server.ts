@@ -1,11 +1,10 @@
 import { byPosition, expertiseCard } from '../../src/page-kit/cards.js';
 import { hubEntry } from '../../src/page-kit/hub-entry.js';
-import type { SimpleRecord } from '../../src/page-kit/record-types.js';
 import type { PageBuildContext } from '../../src/runtime/page-module.js';
 import { computedPages } from '../../src/page-kit/computed-pages.js';
 
 async function pages(context: PageBuildContext) {
-  const abouts = await context.queryAll<SimpleRecord & { position: number | null }>('abouts', 'items');
+  const abouts = await context.queryAll('abouts', 'items');
   return [await hubEntry(context, { document: 'page-about', route: 'about', items: abouts.sort(byPosition).map(expertiseCard) })];
 }
 

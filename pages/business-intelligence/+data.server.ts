@@ -2,8 +2,8 @@ import { translate } from '../../src/i18n/messages.js';
 import { buildPath } from '../../src/routing/build-path.js';
 import { articleCard, byDateDesc, CARD_FIELDS } from '../../src/page-kit/cards.js';
 import { hubEntry } from '../../src/page-kit/hub-entry.js';
-import type { ArticleRecord } from '../../src/page-kit/record-types.js';
 import { loadSingleton } from '../../src/page-kit/singleton-entry.js';
+import type { DocumentOf, TemplateModel } from '../../src/content/content-documents.js';
 import type { PageBuildContext } from '../../src/runtime/page-module.js';
 import { computedPages } from '../../src/page-kit/computed-pages.js';
 
@@ -14,8 +14,8 @@ export const MAJOR_CASES_LISTED = 12;
 
 /** The business intelligence hub: the latest news and case studies (linking to their lists), and the major cases. */
 async function pages(context: PageBuildContext) {
-  const latest = async (document: string) =>
-    (await context.queryAll<ArticleRecord>(document, 'items', CARD_FIELDS)).sort(byDateDesc).map(articleCard);
+  const latest = async (document: DocumentOf<TemplateModel<'article'>>) =>
+    (await context.queryAll(document, 'items', CARD_FIELDS)).sort(byDateDesc).map(articleCard);
   const [news, cases, majorCases, newsHub, casesHub] = await Promise.all([
     latest('news'),
     latest('cases-analyses'),

@@ -1,16 +1,16 @@
-import type { PageContent } from '../../src/content/types/content-types.js';
+import type { PageContent } from '../../src/runtime/page-view.js';
 import { detailPages } from '../../src/page-kit/detail-pages.js';
-import type { CareerRecord } from '../../src/page-kit/record-types.js';
+import { employmentTypes, enumValue, type EmploymentType } from '../../src/content/model/field-enums.js';
 
 /** What a job offer's page shows: only these fields reach its payload. */
 export interface CareerPageData extends PageContent {
   date: string;
   location: string;
-  employmentType: CareerRecord['employmentType'];
+  employmentType: EmploymentType | null;
   applyEmail: string | null;
 }
 
-export const { paths, data } = detailPages<CareerRecord, CareerPageData>('single_career', {
+export const { paths, data } = detailPages<'single_career', CareerPageData>('single_career', {
     entry: (record) => ({
       data: {
         title: record.title,
@@ -19,7 +19,7 @@ export const { paths, data } = detailPages<CareerRecord, CareerPageData>('single
         body: record.body,
         date: record.date,
         location: record.location,
-        employmentType: record.employmentType,
+        employmentType: enumValue(employmentTypes, record.employmentType),
         applyEmail: record.applyEmail,
       },
       title: record.title,

@@ -1,4 +1,5 @@
-import type { OfficeData, PageContent, SingletonPageData } from '../../src/content/types/content-types.js';
+import type { OfficeFragment } from '../../src/content/generated/content-documents.js';
+import type { PageContent } from '../../src/runtime/page-view.js';
 import { pageContent } from '../../src/page-kit/page-content.js';
 import { textLines } from '../../src/page-kit/text-lines.js';
 import { loadSingleton } from '../../src/page-kit/singleton-entry.js';
@@ -9,11 +10,11 @@ import { computedPages } from '../../src/page-kit/computed-pages.js';
 export interface ContactPageData {
   page: PageContent;
   subjects: string[];
-  offices: OfficeData[];
+  offices: OfficeFragment[];
 }
 
 async function pages(context: PageBuildContext): Promise<PageEntry<ContactPageData>[]> {
-  const page = await loadSingleton<SingletonPageData & { subjects: string | null; offices: OfficeData[] }>(context, 'page-contact');
+  const page = await loadSingleton(context, 'page-contact');
   return [
     {
       route: 'contact',

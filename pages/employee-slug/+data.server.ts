@@ -1,10 +1,12 @@
 import { e164 } from '../../src/components/content/phone.js';
-import type { ImageData, RecordLinkData, StructuredTextData } from '../../src/content/types/content-types.js';
+import type { StructuredTextData } from '../../src/content/content-data.js';
+import type { ImageFragment } from '../../src/content/generated/content-documents.js';
+import type { TitledLink } from '../../src/runtime/page-view.js';
 import { detailPages } from '../../src/page-kit/detail-pages.js';
 import { employeeVcard, vcardFileName } from '../../src/page-kit/employee-vcard.js';
 import { loadFirm } from '../../src/page-kit/firm.js';
 import { publicUrl } from '../../src/page-kit/public-url.js';
-import type { EmployeeRecord } from '../../src/page-kit/record-types.js';
+import type { RecordOf } from '../../src/content/content-documents.js';
 import { textLines } from '../../src/page-kit/text-lines.js';
 import { person } from '../../src/structured-data/person.js';
 
@@ -20,9 +22,9 @@ export interface EmployeePageData {
   linkedinUrl: string | null;
   /** The member's vCard, published beside the page. */
   vcard: string;
-  photo: ImageData | null;
+  photo: ImageFragment | null;
   biography: StructuredTextData | null;
-  practiceAreas: RecordLinkData[];
+  practiceAreas: TitledLink[];
   representativeMandates: string[];
   education: string[];
   barAdmissions: string[];
@@ -30,7 +32,7 @@ export interface EmployeePageData {
 }
 
 /** A team member's page, with their vCard beside it and a Person in structured data. */
-export const { paths, data } = detailPages<EmployeeRecord, EmployeePageData>('single_employee', {
+export const { paths, data } = detailPages<'single_employee', EmployeePageData>('single_employee', {
     entry: async (record, { path, context }) => {
       const firm = await loadFirm(context);
       const name = `${record.firstName} ${record.lastName}`;

@@ -4,7 +4,6 @@ import { buildPath } from '../../src/routing/build-path.js';
 import { CARD_FIELDS } from '../../src/page-kit/cards.js';
 import { PAGE_SIZES } from '../../src/page-kit/paginate.js';
 import { paginatedHubEntries } from '../../src/page-kit/paginated-hub.js';
-import type { EmployeeRecord } from '../../src/page-kit/record-types.js';
 import { TEAM_DIRECTORY_FILE, teamDirectory } from '../../src/page-kit/team-directory.js';
 import type { PageBuildContext, PageEntry } from '../../src/runtime/page-module.js';
 import { computedPages } from '../../src/page-kit/computed-pages.js';
@@ -15,7 +14,7 @@ import { computedPages } from '../../src/page-kit/computed-pages.js';
  */
 async function pages(context: PageBuildContext): Promise<PageEntry<TeamPageData>[]> {
   const collator = new Intl.Collator(locales[context.locale].iso);
-  const employees = (await context.queryAll<EmployeeRecord>('employees', 'items', CARD_FIELDS)).sort(
+  const employees = (await context.queryAll('employees', 'items', CARD_FIELDS)).sort(
     (a, b) => collator.compare(a.lastName, b.lastName) || collator.compare(a.firstName, b.firstName),
   );
   const { directory, options } = teamDirectory(employees, context.locale);

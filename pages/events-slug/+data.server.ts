@@ -1,10 +1,11 @@
 import { locales } from '../../src/config/locales.js';
-import type { PageContent, RecordLinkData } from '../../src/content/types/content-types.js';
+import type { PersonLink } from '../../src/runtime/page-view.js';
+import type { PageContent } from '../../src/runtime/page-view.js';
 import { recordPath } from '../../src/routing/record-resolver.js';
 import { detailPages } from '../../src/page-kit/detail-pages.js';
 import { loadFirm } from '../../src/page-kit/firm.js';
 import { publicUrl } from '../../src/page-kit/public-url.js';
-import type { EventRecord } from '../../src/page-kit/record-types.js';
+import type { RecordOf } from '../../src/content/content-documents.js';
 import { event } from '../../src/structured-data/event.js';
 
 /** What an event's page shows: only these fields reach its payload. */
@@ -17,11 +18,11 @@ export interface EventPageData extends PageContent {
   /** The event ends at or after the build's time: registration is offered. Decided here, not when rendering, so a
    * page's payload says everything its HTML depends on (a build reuses the HTML of pages whose payload is unchanged). */
   upcoming: boolean;
-  speakers: (RecordLinkData & { role: string })[];
+  speakers: (PersonLink & { role: string })[];
 }
 
 /** An event's page, with an Event in structured data. */
-export const { paths, data } = detailPages<EventRecord, EventPageData>('single_event', {
+export const { paths, data } = detailPages<'single_event', EventPageData>('single_event', {
   entry: async (record, { path, context }) => {
     const firm = await loadFirm(context);
     return {

@@ -1,7 +1,7 @@
 import { translate } from '../../src/i18n/messages.js';
 import { CARD_FIELDS, recordCardLink } from '../../src/page-kit/cards.js';
 import { hubEntry } from '../../src/page-kit/hub-entry.js';
-import type { EventRecord } from '../../src/page-kit/record-types.js';
+import type { ItemOf } from '../../src/content/content-documents.js';
 import type { PageBuildContext } from '../../src/runtime/page-module.js';
 import { computedPages } from '../../src/page-kit/computed-pages.js';
 
@@ -13,9 +13,9 @@ export const PAST_EVENTS_LISTED = 24;
 
 /** Upcoming events (soonest first) and the latest past events, relative to the build time. */
 async function pages(context: PageBuildContext) {
-  const events = await context.queryAll<EventRecord>('events', 'items', CARD_FIELDS);
+  const events = await context.queryAll('events', 'items', CARD_FIELDS);
   const now = context.site.buildTime;
-  const card = (event: EventRecord) => ({
+  const card = (event: ItemOf<'single_event'>) => ({
     record: recordCardLink(event),
     title: event.title,
     date: event.startAt,

@@ -2,16 +2,21 @@ import { buildPath } from '../../src/routing/build-path.js';
 import type { RouteName } from '../../src/routing/routes.js';
 import { byPosition, expertiseCard } from '../../src/page-kit/cards.js';
 import { hubEntry } from '../../src/page-kit/hub-entry.js';
-import type { ExpertiseRecord } from '../../src/page-kit/record-types.js';
 import { loadSingleton } from '../../src/page-kit/singleton-entry.js';
+import type { SingletonDocument } from '../../src/content/content-data.js';
+import type { DocumentOf, TemplateModel } from '../../src/content/content-documents.js';
 import type { PageBuildContext } from '../../src/runtime/page-module.js';
 import { computedPages } from '../../src/page-kit/computed-pages.js';
 
 /** The expertise hub: practice areas, industries and services, each section titled by its hub and linking to it. */
 async function pages(context: PageBuildContext) {
-  const section = async (id: string, document: string, hub: { document: string; route: RouteName }) => {
+  const section = async (
+    id: string,
+    document: DocumentOf<TemplateModel<'expertise'>>,
+    hub: { document: SingletonDocument; route: RouteName },
+  ) => {
     const [records, page] = await Promise.all([
-      context.queryAll<ExpertiseRecord>(document, 'items'),
+      context.queryAll(document, 'items'),
       loadSingleton(context, hub.document),
     ]);
     return {

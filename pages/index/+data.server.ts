@@ -1,4 +1,5 @@
-import type { CardData, ContentBlockData, PageContent, RecordLinkData, SingletonPageData } from '../../src/content/types/content-types.js';
+import type { ContentBlockData } from '../../src/content/content-data.js';
+import type { CardData, PageContent } from '../../src/runtime/page-view.js';
 import { recordCardLink } from '../../src/page-kit/cards.js';
 import { loadFirm } from '../../src/page-kit/firm.js';
 import { pageContent } from '../../src/page-kit/page-content.js';
@@ -8,12 +9,6 @@ import { organization } from '../../src/structured-data/organization.js';
 import { computedPages } from '../../src/page-kit/computed-pages.js';
 
 type CtaBlock = Extract<ContentBlockData, { __typename: 'CtaBlockRecord' }>;
-
-interface HomeRecord extends SingletonPageData {
-  featuredPracticeAreas: (RecordLinkData & { intro: string | null })[];
-  featuredArticles: (RecordLinkData & { date: string; excerpt: string | null })[];
-  ctas: CtaBlock[];
-}
 
 /** What the home page shows: only these fields reach its payload. */
 export interface HomePageData {
@@ -25,7 +20,7 @@ export interface HomePageData {
 
 /** The home page, with the firm (its offices, logo and social profiles) in structured data. */
 async function pages(context: PageBuildContext): Promise<PageEntry<HomePageData>[]> {
-  const [page, firm] = await Promise.all([loadSingleton<HomeRecord>(context, 'page-home'), loadFirm(context)]);
+  const [page, firm] = await Promise.all([loadSingleton(context, 'page-home'), loadFirm(context)]);
   const { layout } = context.site;
   return [
     {
@@ -34,12 +29,12 @@ async function pages(context: PageBuildContext): Promise<PageEntry<HomePageData>
         page: pageContent(page),
         practiceAreas: page.featuredPracticeAreas.map((area) => ({
           record: recordCardLink(area),
-          title: area.title ?? '',
+          title: area.title,
           text: area.intro,
         })),
         articles: page.featuredArticles.map((article) => ({
           record: recordCardLink(article),
-          title: article.title ?? '',
+          title: article.title,
           text: article.excerpt,
           date: article.date,
         })),

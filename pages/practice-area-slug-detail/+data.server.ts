@@ -2,11 +2,10 @@ import { localeFromGql } from '../../src/config/locales.js';
 import { buildPath } from '../../src/routing/build-path.js';
 import { detailPages } from '../../src/page-kit/detail-pages.js';
 import { expertiseEntry } from '../../src/page-kit/expertise-entry.js';
-import type { ExpertiseRecord } from '../../src/page-kit/record-types.js';
 
 /** A sub practice area, under its parent's path: `{slug}` is the parent's slug, `{detail}` its own. */
 export const { paths, data } = detailPages('single_sub_practice_area', {
-  parents: (record: ExpertiseRecord, context) =>
+  parents: (record, context) =>
     record.pageParent
       ? [{ title: record.pageParent.title, path: buildPath('practice-area-slug', context.locale, { slug: record.pageParent.slug }) }]
       : [],

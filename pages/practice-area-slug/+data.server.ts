@@ -1,12 +1,11 @@
 import { byPosition, expertiseCard } from '../../src/page-kit/cards.js';
 import { detailPages } from '../../src/page-kit/detail-pages.js';
 import { expertiseEntry } from '../../src/page-kit/expertise-entry.js';
-import type { ExpertiseRecord } from '../../src/page-kit/record-types.js';
 
 /** A practice area, with the sub practice areas under it. */
 export const { paths, data } = detailPages('single_practice_area', {
-  entry: async (record: ExpertiseRecord, { context }) => {
-    const subAreas = await context.memo('sub-practice-areas', () => context.queryAll<ExpertiseRecord>('sub-practice-areas', 'items'));
+  entry: async (record, { context }) => {
+    const subAreas = await context.memo('sub-practice-areas', () => context.queryAll('sub-practice-areas', 'items'));
     return expertiseEntry(
       record,
       subAreas

@@ -1,11 +1,10 @@
 import { byPosition, expertiseCard } from '../../src/page-kit/cards.js';
 import { hubEntry } from '../../src/page-kit/hub-entry.js';
-import type { ExpertiseRecord } from '../../src/page-kit/record-types.js';
 import type { PageBuildContext } from '../../src/runtime/page-module.js';
 import { computedPages } from '../../src/page-kit/computed-pages.js';
 
 async function pages(context: PageBuildContext) {
-  const records = await context.queryAll<ExpertiseRecord>('practice-areas', 'items');
+  const records = await context.queryAll('practice-areas', 'items');
   return [
     await hubEntry(context, {
       document: 'page-practice-area-hub',

@@ -1,18 +1,8 @@
 import type { AlgoliaConnection } from '../search/algolia-connection.js';
 import { locales, type Locale } from '../config/locales.js';
-import type { ErrorPageData, GlobalSeoData, LayoutData } from '../content/types/content-types.js';
+import type { ErrorPageData } from '../content/content-data.js';
+import type { ContentQuery } from '../content/content-documents.js';
 import type { SiteData } from '../runtime/site-data.js';
-
-type Query = <T>(document: string, variables?: Record<string, unknown>) => Promise<T>;
-
-interface SiteQueryResult {
-  _site: { globalSeo: GlobalSeoData | null };
-  layout: LayoutData | null;
-}
-
-interface PageErrorQueryResult {
-  page: ErrorPageData | null;
-}
 
 /** What every page of `locale` shares, plus the fallback description of pages without one. */
 export async function loadSiteData({
@@ -20,25 +10,23 @@ export async function loadSiteData({
   buildId,
   buildTime,
   query,
-  document,
   gtmId,
   algolia,
 }: {
   locale: Locale;
   buildId: string;
   buildTime: number;
-  query: Query;
-  document: (name: string) => string;
+  query: ContentQuery;
   gtmId?: string | undefined;
   algolia?: AlgoliaConnection | undefined;
 }): Promise<{ site: SiteData; fallbackDescription: string }> {
   const gqlLocale = locales[locale].gql;
-  const { _site, layout } = await query<SiteQueryResult>(document('site'), { locale: gqlLocale });
+  const { _site, layout } = await query('site', { locale: gqlLocale });
   if (!_site.globalSeo?.siteName) throw new Error(`Site settings: globalSeo.siteName is missing in ${locale}`);
   if (!layout) throw new Error(`Site settings: the layout record is missing in ${locale}`);
   let errorPage: ErrorPageData | null = null;
   try {
-    errorPage = (await query<PageErrorQueryResult>(document('page-error'), { locale: gqlLocale })).page;
+    errorPage = (await query('page-error', { locale: gqlLocale })).page;
   } catch (error) {
     console.warn(`[build] PageError content could not load in ${locale}; the fatal 'Page Not Found' fallback is used`, error);
   }

@@ -1,10 +1,10 @@
 import { localeCodes, type Locale } from '../config/locales.js';
-import type { SeoTag } from '../content/types/content-types.js';
+import type { SeoFragment } from '../content/generated/content-documents.js';
 import type { PageEntry } from '../runtime/page-module.js';
 import type { PageHeadData } from '../runtime/payload.js';
 import type { SiteData } from '../runtime/site-data.js';
 
-function seoValue(tags: readonly SeoTag[] | undefined, key: string): string | undefined {
+function seoValue(tags: readonly SeoFragment[] | undefined, key: string): string | undefined {
   for (const tag of tags ?? []) {
     const attributes = tag.attributes ?? {};
     if ((attributes.name === key || attributes.property === key) && attributes.content) return attributes.content;

@@ -1,13 +1,12 @@
 import type { ArticlePageData } from '../components/templates/ArticlePage.js';
 import { locales } from '../config/locales.js';
 import { recordPath } from '../routing/record-resolver.js';
-import type { RoutableModel } from '../content/model/record-types.js';
 import { article, type ArticleInput } from '../structured-data/article.js';
 import { recordCardLink } from './cards.js';
 import { detailPages } from './detail-pages.js';
 import { loadFirm } from './firm.js';
 import { publicUrl } from './public-url.js';
-import type { ArticleRecord } from './record-types.js';
+import type { TemplateModel } from '../content/content-documents.js';
 import { readingMinutes } from './reading-time.js';
 import { textLines } from './text-lines.js';
 
@@ -15,8 +14,8 @@ import { textLines } from './text-lines.js';
  * The pages of news, case studies or major cases: authors, date, reading time, key points, body, related expertise
  * and articles, with a NewsArticle or Article in structured data.
  */
-export function articleDetailPages(model: RoutableModel, { schemaType }: { schemaType: ArticleInput['type'] }) {
-  return detailPages<ArticleRecord, ArticlePageData>(model, {
+export function articleDetailPages(model: TemplateModel<'article'>, { schemaType }: { schemaType: ArticleInput['type'] }) {
+  return detailPages<typeof model, ArticlePageData>(model, {
     entry: async (record, { path, context }) => {
       const firm = await loadFirm(context);
       const urlOf = (url: string | null) => (url ? publicUrl(context, url) : null);
@@ -33,10 +32,10 @@ export function articleDetailPages(model: RoutableModel, { schemaType }: { schem
         expertise: [...record.practiceAreas, ...record.industries],
         related: record.relatedArticles.map((related) => ({
           record: recordCardLink(related),
-          title: related.title ?? '',
+          title: related.title,
           date: related.date,
         })),
-        ...(record.court !== undefined ? { court: record.court ?? null, caseStatus: record.caseStatus ?? null } : {}),
+        ...('court' in record ? { court: record.court, caseStatus: record.caseStatus } : {}),
       },
       title: record.title,
       description: record.excerpt,
@@ -64,7 +63,7 @@ export function articleDetailPages(model: RoutableModel, { schemaType }: { schem
             url: urlOf(recordPath(author, context.locale)),
           })),
           publisher: firm,
-          about: [...record.practiceAreas, ...record.industries].map((topic) => topic.title ?? '').filter(Boolean),
+          about: [...record.practiceAreas, ...record.industries].map((topic) => topic.title),
         }),
       ],
       };

@@ -1,10 +1,10 @@
 import { recordTypeAt } from '../content/model/record-types.js';
-import type { Crumb } from '../content/types/content-types.js';
+import type { Crumb } from '../runtime/page-view.js';
 import { translate } from '../i18n/messages.js';
 import { buildPath } from '../routing/build-path.js';
 import type { RouteName } from '../routing/routes.js';
 import type { PageBuildContext } from '../runtime/page-module.js';
-import { loadSingleton } from './singleton-entry.js';
+import { isPageDocument, loadSingleton } from './singleton-entry.js';
 
 /** The start of a detail page's trail: the home page, then each hub above the page, titled by its singleton. */
 export async function hubCrumbs(context: PageBuildContext, hubs: readonly RouteName[]): Promise<Crumb[]> {
@@ -12,7 +12,7 @@ export async function hubCrumbs(context: PageBuildContext, hubs: readonly RouteN
   const above = await Promise.all(
     hubs.map(async (route) => {
       const hub = recordTypeAt(route);
-      if (!hub) throw new Error(`No record type is rendered at the hub route "${route}"`);
+      if (!hub || !isPageDocument(hub.document)) throw new Error(`No page singleton is rendered at the hub route "${route}"`);
       return { title: (await loadSingleton(context, hub.document)).title, path: buildPath(route, context.locale) };
     }),
   );

@@ -1,8 +1,9 @@
-import type { CardData, RecordLinkData } from '../content/types/content-types.js';
-import type { ArticleRecord, EmployeeRecord, ExpertiseRecord, SimpleRecord } from './record-types.js';
+import type { RoutableRecord } from '../routing/record-resolver.js';
+import type { CardData } from '../runtime/page-view.js';
+import type { ItemOf, TemplateItem } from '../content/content-documents.js';
 
 /** What a card needs of a record to link to it through the record resolver: only these fields reach the payload. */
-export function recordCardLink(record: RecordLinkData): RecordLinkData {
+export function recordCardLink(record: RoutableRecord): RoutableRecord {
   return {
     __typename: record.__typename,
     id: record.id,
@@ -11,11 +12,11 @@ export function recordCardLink(record: RecordLinkData): RecordLinkData {
   };
 }
 
-export function expertiseCard(record: ExpertiseRecord | SimpleRecord): CardData {
+export function expertiseCard(record: TemplateItem<'expertise'> | TemplateItem<'simple-page'>): CardData {
   return { record: recordCardLink(record), title: record.title, text: record.intro };
 }
 
-export function articleCard(record: ArticleRecord): CardData {
+export function articleCard(record: TemplateItem<'article'>): CardData {
   return { record: recordCardLink(record), title: record.title, text: record.excerpt, date: record.date, image: record.heroImage };
 }
 
@@ -27,7 +28,7 @@ export function byDateDesc<T extends { date: string }>(a: T, b: T): number {
   return b.date.localeCompare(a.date);
 }
 
-export function employeeCard(record: EmployeeRecord): CardData {
+export function employeeCard(record: ItemOf<'single_employee'>): CardData {
   return {
     record: recordCardLink(record),
     title: `${record.firstName} ${record.lastName}`,

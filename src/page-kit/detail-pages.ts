@@ -1,12 +1,12 @@
 import type { Locale } from '../config/locales.js';
-import { PATHS_FOLDER, recordTypeOf, routeAddressing, type RoutableModel } from '../content/model/record-types.js';
-import type { Crumb } from '../content/types/content-types.js';
+import type { CollectionModel, ContentItem, DocumentOf, Loaded, RecordOf } from '../content/content-documents.js';
+import { PATHS_FOLDER, recordTypeOf, routeAddressing } from '../content/model/record-types.js';
+import type { Crumb } from '../runtime/page-view.js';
 import { buildPath } from '../routing/build-path.js';
 import type { PageBuildContext, PageDataModule, PageEntry, PageRef } from '../runtime/page-module.js';
 import { breadcrumbList } from '../structured-data/breadcrumb-list.js';
 import { hubCrumbs } from './breadcrumbs.js';
 import { publicUrl } from './public-url.js';
-import type { CollectionRecord } from './record-types.js';
 import { slugAlternates } from './slug-alternates.js';
 
 /** What every detail page's data has besides its own fields: its breadcrumb trail (home first, itself last). */
@@ -21,7 +21,10 @@ export interface DetailPage {
   context: PageBuildContext;
 }
 
-type DetailRecord = CollectionRecord & { pageParent?: { slug: string } | null };
+/** The collection documents, and what detail pages read of every record of them (checked below for each). */
+type CollectionDocumentName = DocumentOf<CollectionModel>;
+type DetailRecord = Loaded<ContentItem<CollectionDocumentName>>;
+type PathsRecord = ContentItem<`${typeof PATHS_FOLDER}/${CollectionDocumentName}`>;
 
 /**
  * The detail pages of a record type (record-types.ts gives its route, document and hubs): one page per record, at its
@@ -30,43 +33,49 @@ type DetailRecord = CollectionRecord & { pageParent?: { slug: string } | null };
  * `paths()` streams the collection's ids and slugs (content-queries/paths/); `data()` loads one record, by id when the
  * build asks (batched into one request per chunk) or by slug when a URL does.
  */
-export function detailPages<R extends DetailRecord, Data extends object>(
-  model: RoutableModel,
+export function detailPages<M extends CollectionModel, Data extends object>(
+  model: M,
   {
     parents,
     entry,
     alternateExtra,
   }: {
-    parents?: (record: R, context: PageBuildContext) => Crumb[];
-    entry: (record: R, page: DetailPage) => Omit<PageEntry<Data>, 'route' | 'params' | 'alternateParams'> | Promise<Omit<PageEntry<Data>, 'route' | 'params' | 'alternateParams'>>;
-    alternateExtra?: (record: R, locale: Locale) => Record<string, string> | null;
+    parents?: (record: RecordOf<M>, context: PageBuildContext) => Crumb[];
+    entry: (record: RecordOf<M>, page: DetailPage) => Omit<PageEntry<Data>, 'route' | 'params' | 'alternateParams'> | Promise<Omit<PageEntry<Data>, 'route' | 'params' | 'alternateParams'>>;
+    alternateExtra?: (record: RecordOf<M>, locale: Locale) => Record<string, string> | null;
   },
 ): PageDataModule {
   const { route, document, hubs } = recordTypeOf(model);
   const underParent = routeAddressing(route) === 'parent-slug';
-  const paramsOf = (record: DetailRecord): Record<string, string> =>
-    underParent ? { slug: record.pageParent?.slug ?? '', detail: record.slug } : { slug: record.slug };
+  // The registry pairs `model` with its document; TypeScript cannot follow a generic key through that table, so the
+  // document is named by the union of collection documents and its records read back as `RecordOf<M>`.
+  const collection = document as CollectionDocumentName;
+  const paramsOf = (record: PathsRecord | DetailRecord): Record<string, string> =>
+    underParent && 'pageParent' in record
+      ? { slug: record.pageParent?.slug ?? '', detail: record.slug }
+      : { slug: record.slug };
   const sameParams = (a: Record<string, string>, b: Record<string, string>) =>
     Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([key, value]) => b[key] === value);
 
   async function* paths(context: PageBuildContext): AsyncGenerator<PageRef[]> {
-    for await (const records of context.queryPages<DetailRecord>(`${PATHS_FOLDER}/${document}`, 'items')) {
+    for await (const records of context.queryPages(`${PATHS_FOLDER}/${collection}`, 'items')) {
       yield records.map((record) => ({ route, params: paramsOf(record), id: record.id }));
     }
   }
 
   async function data(ref: PageRef, context: PageBuildContext): Promise<PageEntry<Data & DetailData> | null> {
     const slug = underParent ? ref.params.detail : ref.params.slug;
-    const record = await context.record<R>(document, ref.id ? { id: ref.id } : { slug: slug ?? '' });
+    const record = await context.record(collection, ref.id ? { id: ref.id } : { slug: slug ?? '' });
     if (!record) return null;
+    const own = record as unknown as RecordOf<M>;
     const params = paramsOf(record);
     if (!ref.id && !sameParams(params, ref.params)) return null;
     const path = buildPath(route, context.locale, params);
     const [above, page] = await Promise.all([
       context.memo(`hub-crumbs-${model}`, () => hubCrumbs(context, hubs)),
-      entry(record, { path, context }),
+      entry(own, { path, context }),
     ]);
-    const breadcrumbs = [...above, ...(parents?.(record, context) ?? []), { title: page.title, path }];
+    const breadcrumbs = [...above, ...(parents?.(own, context) ?? []), { title: page.title, path }];
     return {
       ...page,
       data: { ...page.data, breadcrumbs },
@@ -74,7 +83,7 @@ export function detailPages<R extends DetailRecord, Data extends object>(
       route,
       params,
       alternateParams: slugAlternates(record, underParent ? 'detail' : 'slug', (locale) =>
-        alternateExtra ? alternateExtra(record, locale) : {},
+        alternateExtra ? alternateExtra(own, locale) : {},
       ),
     };
   }

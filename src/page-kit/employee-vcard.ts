@@ -1,15 +1,15 @@
 import type { PageBuildContext, PageFile } from '../runtime/page-module.js';
 import { contactCard } from '../vcard/contact-card.js';
 import { publicUrl } from './public-url.js';
-import type { EmployeeRecord } from './record-types.js';
+import type { RecordOf } from '../content/content-documents.js';
 
 /** The name of a team member's vCard, published beside their page: `{slug}.vcf`. */
-export function vcardFileName(record: Pick<EmployeeRecord, 'slug'>): string {
+export function vcardFileName(record: Pick<RecordOf<'single_employee'>, 'slug'>): string {
   return `${record.slug}.vcf`;
 }
 
 /** A team member's vCard, in the page's language (role), with the office's address and the page's URL. */
-export function employeeVcard(context: PageBuildContext, record: EmployeeRecord, path: string): PageFile {
+export function employeeVcard(context: PageBuildContext, record: RecordOf<'single_employee'>, path: string): PageFile {
   const { office } = record;
   return {
     name: vcardFileName(record),

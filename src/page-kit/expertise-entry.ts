@@ -1,12 +1,12 @@
-import type { CardData } from '../content/types/content-types.js';
+import type { CardData } from '../runtime/page-view.js';
 import type { ExpertisePageData } from '../components/templates/ExpertisePage.js';
 import type { PageEntry } from '../runtime/page-module.js';
 import type { SearchFacts } from '../search/search-facts.js';
-import type { ExpertiseRecord } from './record-types.js';
+import type { TemplateRecord } from '../content/content-documents.js';
 
 /** The page of a practice area (with its sub practice areas as `children`), sub practice area, industry or service. */
 export function expertiseEntry(
-  record: ExpertiseRecord,
+  record: TemplateRecord<'expertise'>,
   children: CardData[] = [],
   /** What search refines it under: a practice area under itself, a sub practice area under its parent… */
   topics: Pick<SearchFacts, 'practiceAreas' | 'industries'> = {},

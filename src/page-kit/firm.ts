@@ -11,16 +11,9 @@ export interface Firm {
   description: string | null;
 }
 
-interface FirmQueryResult {
-  _site: {
-    favicon: { url: string } | null;
-    globalSeo: { fallbackSeo: { description: string | null } | null } | null;
-  };
-}
-
 /** The firm's name, home page, logo (the site's icon) and description, in the context's language. */
 export async function loadFirm(context: PageBuildContext): Promise<Firm> {
-  const { _site } = await context.query<FirmQueryResult>('firm');
+  const { _site } = await context.query('firm');
   return {
     name: context.site.siteName,
     url: publicUrl(context, buildPath('index', context.locale)),

@@ -1,4 +1,4 @@
-import type { PageContent } from '../content/types/content-types.js';
+import type { PageContent } from '../runtime/page-view.js';
 
 /** What a page renders of a singleton: title, intro, hero image and body (not its id, type name or SEO tags). */
 export function pageContent({ title, intro, heroImage, body }: PageContent): PageContent {

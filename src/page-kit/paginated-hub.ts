@@ -1,4 +1,5 @@
-import type { CardData } from '../content/types/content-types.js';
+import type { SingletonDocument } from '../content/content-data.js';
+import type { CardData } from '../runtime/page-view.js';
 import type { HubPageData } from '../components/templates/HubPage.js';
 import { translate } from '../i18n/messages.js';
 import type { RouteName } from '../routing/routes.js';
@@ -19,7 +20,7 @@ export async function paginatedHubEntries(
     pageSize,
     listRoute,
     pageRoute,
-  }: { document: string; items: CardData[]; pageSize: number; listRoute: RouteName; pageRoute: RouteName },
+  }: { document: SingletonDocument; items: CardData[]; pageSize: number; listRoute: RouteName; pageRoute: RouteName },
 ): Promise<PageEntry<HubPageData>[]> {
   const page = await loadSingleton(context, document);
   return paginate<CardData, HubPageData>({

@@ -1,5 +1,9 @@
 import { localeFromGql, type Locale } from '../config/locales.js';
-import type { LocaleSlugs } from '../content/types/content-types.js';
+
+/** A record's slug in each of its languages, as collection documents select it. */
+export interface LocaleSlugs {
+  _allSlugLocales: readonly { locale: string; value: string | null }[];
+}
 
 /** The record's slug in each language, as route params; a language without a slug has no counterpart (null). */
 export function slugAlternates(

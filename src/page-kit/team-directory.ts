@@ -1,13 +1,13 @@
 import { locales, localeFromGql, type Locale } from '../config/locales.js';
-import type { FilterOption, TeamDirectory, TeamFilterOptions } from '../content/types/team-directory.js';
+import type { FilterOption, TeamDirectory, TeamFilterOptions } from '../runtime/team-directory.js';
 import { employeeCard } from './cards.js';
-import type { EmployeeRecord } from './record-types.js';
+import type { ItemOf } from '../content/content-documents.js';
 
 /** The directory's file name, published beside the first page of the team list. */
 export const TEAM_DIRECTORY_FILE = 'team-directory.json';
 
 /** A role's filter value: its English wording as a slug (« Associé » and « Associée » are both `partner`). */
-function roleValue(record: EmployeeRecord): string {
+function roleValue(record: ItemOf<'single_employee'>): string {
   const english = record._allRoleLocales.find((entry) => localeFromGql(entry.locale) === 'en')?.value ?? record.role;
   return english
     .normalize('NFD')
@@ -27,7 +27,7 @@ function sorted(options: Map<string, string>, locale: Locale): FilterOption[] {
  * The filter choices of the team list (only values some member has) and the directory it filters, members in
  * list order. A role's label joins the wordings it has in `locale`: « Associé / Associée ».
  */
-export function teamDirectory(records: readonly EmployeeRecord[], locale: Locale): { directory: TeamDirectory; options: TeamFilterOptions } {
+export function teamDirectory(records: readonly ItemOf<'single_employee'>[], locale: Locale): { directory: TeamDirectory; options: TeamFilterOptions } {
   const practiceAreas = new Map<string, string>();
   const offices = new Map<string, string>();
   const roles = new Map<string, Set<string>>();

@@ -1,6 +1,7 @@
 import { locales, localeCodes } from '../config/locales.js';
 import { RECORD_LINK_FOLDER, recordTypes } from '../content/model/record-types.js';
-import { recordPath, type RoutableRecord } from '../routing/record-resolver.js';
+import type { ContentQuery } from '../content/content-documents.js';
+import { recordPath } from '../routing/record-resolver.js';
 import { previewMessages } from './preview-messages.js';
 
 /** One link the CMS shows beside a record (the DatoCMS Web Previews plugin's `previewLinks` items). */
@@ -15,7 +16,7 @@ export interface PreviewLinksOptions {
   /** The record's id. */
   id: string;
   /** Runs a content-queries/ document with drafts. */
-  query: <T>(document: string, variables: Record<string, unknown>) => Promise<T>;
+  query: ContentQuery;
   /** The URL that opens preview mode at a path. */
   previewUrl: (path: string) => string;
   /** The live site's origin. */
@@ -31,10 +32,7 @@ export async function previewLinks({ model, id, query, previewUrl, siteUrl }: Pr
   if (!type) return [];
   const links: PreviewLink[] = [];
   for (const locale of localeCodes) {
-    const { record } = await query<{ record: (RoutableRecord & { _status: 'draft' | 'updated' | 'published' }) | null }>(`${RECORD_LINK_FOLDER}/${type.document}`, {
-      locale: locales[locale].gql,
-      id,
-    });
+    const { record } = await query(`${RECORD_LINK_FOLDER}/${type.document}`, { locale: locales[locale].gql, id });
     const path = record ? recordPath(record, locale) : null;
     if (!path) continue;
     const { draft, live } = previewMessages[locale];

@@ -1,5 +1,15 @@
 import type { Locale } from '../config/locales.js';
-import type { SeoTag } from '../content/types/content-types.js';
+import type {
+  CollectionDocument,
+  ContentDocumentName,
+  ContentItem,
+  ContentListItem,
+  ContentResult,
+  ContentVariables,
+  ListField,
+  Loaded,
+} from '../content/content-documents.js';
+import type { SeoFragment } from '../content/generated/content-documents.js';
 import type { RouteName } from '../routing/routes.js';
 import type { SearchFacts } from '../search/search-facts.js';
 import type { SiteData } from './site-data.js';
@@ -11,16 +21,24 @@ export interface PageBuildContext {
   /** The public origin (SITE_URL), for absolute URLs in structured data and vCards. */
   siteUrl: string;
   /** Runs a document of `content-queries/` with `locale` (and the other variables) against the content API. */
-  query<T>(document: string, variables?: Record<string, unknown>): Promise<T>;
+  query<N extends ContentDocumentName>(document: N, variables?: ContentVariables<N>): Promise<ContentResult<N>>;
   /** Every record of a collection: pages through `first`/`skip` at 500; `field` is the collection's root field. */
-  queryAll<T>(document: string, field: string, variables?: Record<string, unknown>): Promise<T[]>;
+  queryAll<N extends ContentDocumentName, F extends ListField<N>>(
+    document: N,
+    field: F,
+    variables?: ContentVariables<N>,
+  ): Promise<ContentListItem<N, F>[]>;
   /** The same records one page at a time (100 records in builds), not cached: for a collection read once (one page per record). */
-  queryPages<T>(document: string, field: string, variables?: Record<string, unknown>): AsyncIterable<readonly T[]>;
+  queryPages<N extends ContentDocumentName, F extends ListField<N>>(
+    document: N,
+    field: F,
+    variables?: ContentVariables<N>,
+  ): AsyncIterable<readonly ContentListItem<N, F>[]>;
   /**
    * One record of a collection document (its `items`, filtered by `$ids` or `$slug`), or null when there is none.
    * Requests by id made together (a build loading a batch of pages) go to the content API as one request.
    */
-  record<T>(document: string, by: { id: string } | { slug: string }): Promise<T | null>;
+  record<N extends CollectionDocument>(document: N, by: { id: string } | { slug: string }): Promise<Loaded<ContentItem<N>> | null>;
   /** A value computed once per page type and language in a build (once per request in the dev server). */
   memo<T>(key: string, compute: () => Promise<T>): Promise<T>;
 }
@@ -33,7 +51,7 @@ export interface PageEntry<Data = unknown> {
   title: string;
   description?: string | null;
   /** The record's `_seoMetaTags`: description and image are read from it when not given. */
-  seo?: readonly SeoTag[];
+  seo?: readonly SeoFragment[];
   image?: string | null;
   type?: 'website' | 'article' | 'profile';
   /**

@@ -1,4 +1,5 @@
-import type { ImageData, StructuredTextData } from '../content/types/content-types.js';
+import type { StructuredTextData } from '../content/content-data.js';
+import type { ImageFragment } from '../content/generated/content-documents.js';
 
 /**
  * What a searchable page gives the search index besides its title and description (page-records.ts turns it into
@@ -8,7 +9,7 @@ export interface SearchFacts {
   /** The page's text, in reading order: structured text bodies and plain strings (empty ones are skipped). */
   text: readonly (StructuredTextData | string | null | undefined)[];
   /** Shown as the result's thumbnail. */
-  image?: ImageData | null;
+  image?: ImageFragment | null;
   /** ISO date (or date-time): newest first among equals, and the year to refine by. */
   date?: string | null;
   practiceAreas?: readonly (string | null | undefined)[];

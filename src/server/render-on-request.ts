@@ -47,8 +47,7 @@ export function pageRenderer({ bundle, content, siteUrl, buildId, assets, errorA
       locale,
       buildId,
       buildTime: Date.now(),
-      query: (document, variables) => content.query(document, variables),
-      document: server.contentDocument,
+      query: (document, variables) => content.query(server.contentDocument(document), variables),
       gtmId,
     });
     const pageName = match ? routes.find((route) => route.name === match.name)?.page : undefined;

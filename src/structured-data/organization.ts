@@ -1,4 +1,5 @@
-import type { OfficeData, SocialLinkData } from '../content/types/content-types.js';
+import type { SocialLinkData } from '../content/content-data.js';
+import type { OfficeFragment } from '../content/generated/content-documents.js';
 import { compact, withContext, type JsonLdNode } from './json-ld.js';
 import { postalAddress } from './postal-address.js';
 
@@ -8,7 +9,7 @@ export interface OrganizationInput {
   url: string;
   logo: string | null;
   description: string | null;
-  offices: readonly OfficeData[];
+  offices: readonly OfficeFragment[];
   socialLinks: readonly SocialLinkData[];
 }
 

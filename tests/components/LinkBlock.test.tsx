@@ -10,14 +10,14 @@ describe('LinkBlock', () => {
       id: 'l1',
       label: 'Équipe',
       query: '?office=montreal',
-      link: { __typename: 'PageTeamRecord', id: 'page-team' },
+      link: { __typename: 'PageTeamRecord' as const, id: 'page-team', title: 'Équipe' },
     };
     expect(load(renderInSite(<LinkBlock link={link} />, 'fr'))('a').attr('href')).toBe('/equipe/?office=montreal');
     expect(load(renderInSite(<LinkBlock link={link} />, 'en'))('a').attr('href')).toBe('/en/team/?office=montreal');
   });
 
   it('marks the current page and the current section in a navigation', () => {
-    const link = { __typename: 'LinkInternalRecord' as const, id: 'l1', label: 'Équipe', query: null, link: { __typename: 'PageTeamRecord', id: 'p' } };
+    const link = { __typename: 'LinkInternalRecord' as const, id: 'l1', label: 'Équipe', query: null, link: { __typename: 'PageTeamRecord' as const, id: 'p', title: 'Équipe' } };
     expect(load(renderInSite(<LinkBlock link={link} currentPath="/equipe/" />))('a').attr('aria-current')).toBe('page');
     expect(load(renderInSite(<LinkBlock link={link} currentPath="/equipe/julie-gauthier/" />))('a').attr('aria-current')).toBe('true');
     expect(load(renderInSite(<LinkBlock link={link} currentPath="/contact/" />))('a').attr('aria-current')).toBeUndefined();

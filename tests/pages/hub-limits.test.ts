@@ -23,8 +23,12 @@ beforeAll(async () => {
   await writeScaledContent(dir, SCALE);
   server = await startContentServer({ dir, token: 'hub-limits' });
   const content = createContentClient({ url: server.url, token: 'hub-limits' });
-  const query = <T>(source: string, variables?: Record<string, unknown>) => content.query<T>(source, variables);
-  const { site } = await loadSiteData({ locale: 'en', buildId: 'hub-limits', buildTime: Date.parse('2026-11-21T12:00:00Z'), query, document });
+  const { site } = await loadSiteData({
+    locale: 'en',
+    buildId: 'hub-limits',
+    buildTime: Date.parse('2026-11-21T12:00:00Z'),
+    query: (name, variables) => content.query(document(name), variables),
+  });
   context = createPageContext({ content, contentDocument: document, locale: 'en', site, siteUrl: 'https://www.example.test' });
 }, 60_000);
 

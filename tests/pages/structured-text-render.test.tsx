@@ -1,10 +1,12 @@
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { StructuredText } from '../../src/components/content/StructuredText.js';
-import type { ContentBlockData, DastNode, ImageData, StructuredTextData } from '../../src/content/types/content-types.js';
+import type { ContentBlockData, StructuredTextData } from '../../src/content/content-data.js';
+import type { Mark, Span } from '../../src/content/dast/types.js';
+import type { ImageFragment } from '../../src/content/generated/content-documents.js';
 import { renderInSite } from '../components/render-in-site.js';
 
-const image: ImageData = {
+const image: ImageFragment = {
   id: 'img',
   url: '/uploads/figure.jpg',
   alt: 'Une figure',
@@ -12,13 +14,13 @@ const image: ImageData = {
   width: 800,
   height: 600,
   format: 'jpg',
-  md5: null,
+  md5: 'a3f1',
   focalPoint: null,
   responsiveImage: null,
   video: null,
 };
 
-const span = (value: string, marks?: string[]): DastNode => ({ type: 'span', value, ...(marks ? { marks } : {}) });
+const span = (value: string, marks?: Mark[]): Span => ({ type: 'span', value, ...(marks ? { marks } : {}) });
 
 const blocks: ContentBlockData[] = [
   { __typename: 'ImageBlockRecord', id: 'b-image', image, caption: 'Légende' },
@@ -34,7 +36,7 @@ const blocks: ContentBlockData[] = [
     id: 'b-cta',
     title: 'Parlons-en',
     text: null,
-    links: [{ __typename: 'LinkInternalRecord', id: 'l1', label: 'Nous joindre', query: null, link: { __typename: 'PageContactRecord', id: 'contact' } }],
+    links: [{ __typename: 'LinkInternalRecord', id: 'l1', label: 'Nous joindre', query: null, link: { __typename: 'PageContactRecord', id: 'contact', title: 'Contact' } }],
   },
 ];
 
@@ -51,7 +53,7 @@ const document: StructuredTextData = {
         { type: 'blockquote', attribution: 'Source', children: [{ type: 'paragraph', children: [span('Cité')] }] },
         { type: 'paragraph', children: [{ type: 'link', url: 'https://www.barreau.qc.ca/', children: [span('Barreau')] }, span(' · '), { type: 'link', url: '/contact/', children: [span('contact')] }] },
         { type: 'paragraph', children: [span('ligne 1\nligne 2')] },
-        ...blocks.map((block) => ({ type: 'block', item: block.id })),
+        ...blocks.map((block) => ({ type: 'block' as const, item: block.id })),
       ],
     },
   },

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { headingLevels } from '../../src/components/content/heading-levels.js';
 import { isExternalUrl } from '../../src/components/content/UrlLink.js';
-import type { DastNode } from '../../src/content/types/content-types.js';
+import type { DastNode, Heading } from '../../src/content/dast/types.js';
 
-const heading = (level: number): DastNode => ({ type: 'heading', level, children: [] });
+const heading = (level: Heading['level']): DastNode => ({ type: 'heading', level, children: [] });
 
 describe('headingLevels', () => {
   it('never skips a level and never goes above the base', () => {
-    const nodes = [heading(3), { type: 'paragraph' }, heading(4), heading(6), heading(2), heading(5)];
+    const nodes: DastNode[] = [heading(3), { type: 'paragraph', children: [] }, heading(4), heading(6), heading(2), heading(5)];
     const levels = headingLevels(nodes, 2);
     expect(nodes.filter((node) => node.type === 'heading').map((node) => levels.get(node))).toEqual([2, 3, 4, 2, 3]);
   });

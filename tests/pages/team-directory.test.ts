@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { EmployeeRecord } from '../../src/page-kit/record-types.js';
+import type { ItemOf } from '../../src/content/content-documents.js';
 import { teamDirectory } from '../../src/page-kit/team-directory.js';
 
-function employee(id: string, role: { fr: string; en: string }, office: string, practiceAreas: string[]): EmployeeRecord {
+function employee(id: string, role: { fr: string; en: string }, office: string, practiceAreas: string[]): ItemOf<'single_employee'> {
   return {
     __typename: 'SingleEmployeeRecord',
     id,

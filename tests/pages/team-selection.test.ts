@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isFiltering, matchingMembers, readSelection, selectionSearch } from '../../src/components/page/team-selection.js';
-import type { TeamDirectory, TeamFilterOptions } from '../../src/content/types/team-directory.js';
+import type { TeamDirectory, TeamFilterOptions } from '../../src/runtime/team-directory.js';
 
 const options: TeamFilterOptions = {
   practiceArea: [

@@ -27,8 +27,7 @@ export async function contentStage({
       locale,
       buildId,
       buildTime,
-      query: (document, variables) => content.query(document, variables),
-      document: server.contentDocument,
+      query: (document, variables) => content.query(server.contentDocument(document), variables),
       gtmId,
       algolia,
     });

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { ImageData } from '../../content/types/content-types.js';
+import type { ImageFragment } from '../../content/generated/content-documents.js';
 import { useT } from '../site-context.js';
 import { videoAspectRatio } from '../video/video-aspect-ratio.js';
 
@@ -13,7 +13,7 @@ const Video = import.meta.env.SSR
   : lazy(() => import('../video/Video.js').then((module) => ({ default: module.Video })));
 
 /** A video block's player, with its controls labelled in the page's language. */
-export function BlockVideo({ media }: { media: ImageData }) {
+export function BlockVideo({ media }: { media: ImageFragment }) {
   const t = useT();
   const placeholder = <span style={{ display: 'block', aspectRatio: videoAspectRatio(media) }} />;
   return (

@@ -1,4 +1,4 @@
-import type { ContentBlockData } from '../../content/types/content-types.js';
+import type { ContentBlockData } from '../../content/content-data.js';
 import { Image } from '../image/Image.js';
 import { BlockVideo } from './BlockVideo.js';
 import { LinkBlock } from '../links/LinkBlock.js';

@@ -1,5 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
-import type { ContentBlockData, DastNode, RecordLinkData, StructuredTextData } from '../../content/types/content-types.js';
+import type { ContentBlockData, StructuredTextData } from '../../content/content-data.js';
+import type { DastNode, Span } from '../../content/dast/types.js';
+import type { RecordLinkFragment } from '../../content/generated/content-documents.js';
+import { recordLabel } from '../../content/record-label.js';
 import { RecordLink } from '../links/RecordLink.js';
 import { ContentBlock } from './ContentBlock.js';
 import { headingLevels } from './heading-levels.js';
@@ -8,7 +11,7 @@ import { UrlLink } from './UrlLink.js';
 interface Lookup {
   headingBase: number;
   blocks: Map<string, ContentBlockData>;
-  links: Map<string, RecordLinkData>;
+  links: Map<string, RecordLinkFragment>;
   headings: Map<DastNode, number>;
 }
 
@@ -32,21 +35,17 @@ function spanText(value: string): ReactNode {
   ));
 }
 
-function renderSpan(node: DastNode, key: number): ReactNode {
-  const marks = Array.isArray(node.marks) ? (node.marks as string[]) : [];
-  const inner = marks.reduce<ReactNode>((content, mark) => {
+function renderSpan(node: Span, key: number): ReactNode {
+  const inner = (node.marks ?? []).reduce<ReactNode>((content, mark) => {
     const Tag = (markTags[mark] ?? 'span') as 'span';
     return <Tag>{content}</Tag>;
-  }, spanText(String(node.value ?? '')));
+  }, spanText(node.value));
   return <Fragment key={key}>{inner}</Fragment>;
 }
 
-function recordLabel(record: RecordLinkData): string {
-  return record.title ?? [record.firstName, record.lastName].filter(Boolean).join(' ');
-}
-
 function renderChildren(node: DastNode, lookup: Lookup): ReactNode[] {
-  return (node.children ?? []).map((child, index) => renderNode(child, index, lookup));
+  const children: readonly DastNode[] = 'children' in node ? node.children : [];
+  return children.map((child, index) => renderNode(child, index, lookup));
 }
 
 function renderNode(node: DastNode, key: number, lookup: Lookup): ReactNode {
@@ -66,13 +65,13 @@ function renderNode(node: DastNode, key: number, lookup: Lookup): ReactNode {
       return (
         <figure key={key} className="quote">
           <blockquote>{children()}</blockquote>
-          {node.attribution ? <figcaption>{String(node.attribution)}</figcaption> : null}
+          {node.attribution ? <figcaption>{node.attribution}</figcaption> : null}
         </figure>
       );
     case 'code':
       return (
         <pre key={key}>
-          <code>{String(node.code ?? '')}</code>
+          <code>{node.code}</code>
         </pre>
       );
     case 'thematicBreak':
@@ -81,13 +80,13 @@ function renderNode(node: DastNode, key: number, lookup: Lookup): ReactNode {
       return renderSpan(node, key);
     case 'link':
       return (
-        <UrlLink key={key} url={String(node.url)}>
+        <UrlLink key={key} url={node.url}>
           {children()}
         </UrlLink>
       );
     case 'itemLink':
     case 'inlineItem': {
-      const record = lookup.links.get(String(node.item));
+      const record = lookup.links.get(node.item);
       const label = node.type === 'inlineItem' ? (record ? recordLabel(record) : null) : children();
       if (!record) return <Fragment key={key}>{label}</Fragment>;
       return (
@@ -97,7 +96,7 @@ function renderNode(node: DastNode, key: number, lookup: Lookup): ReactNode {
       );
     }
     case 'block': {
-      const block = lookup.blocks.get(String(node.item));
+      const block = lookup.blocks.get(node.item);
       return block ? <ContentBlock key={key} block={block} headingLevel={lookup.headingBase} /> : null;
     }
     default:

@@ -1,4 +1,4 @@
-import type { DastNode } from '../../content/types/content-types.js';
+import type { DastNode } from '../../content/dast/types.js';
 
 /**
  * The rendered level of each heading of a structured text, so that the page's outline has no gaps. The text's

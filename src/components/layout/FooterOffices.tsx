@@ -1,8 +1,8 @@
-import type { OfficeData } from '../../content/types/content-types.js';
+import type { OfficeFragment } from '../../content/generated/content-documents.js';
 import { telHref } from '../content/phone.js';
 
 /** The firm's offices: address, phone and email of each. */
-export function FooterOffices({ offices }: { offices: readonly OfficeData[] }) {
+export function FooterOffices({ offices }: { offices: readonly OfficeFragment[] }) {
   return (
     <ul className="footer-offices">
       {offices.map((office) => (

@@ -1,10 +1,11 @@
-import type { SocialLinkData } from '../../content/types/content-types.js';
+import type { SocialLinkData } from '../../content/content-data.js';
+import { enumValue, socialNetworks, type SocialNetwork } from '../../content/model/field-enums.js';
 import { Icon } from '../icons/Icon.js';
 import { ExternalLink } from '../links/ExternalLink.js';
 import { useSite, useT } from '../site-context.js';
 
 /** Names of the networks: trademarks, the same in both languages. */
-const networkNames: Record<SocialLinkData['network'], string> = {
+const networkNames: Record<SocialNetwork, string> = {
   facebook: 'Facebook',
   instagram: 'Instagram',
   linkedin: 'LinkedIn',
@@ -19,16 +20,19 @@ export function SocialLinks({ links }: { links: readonly SocialLinkData[] }) {
   const t = useT();
   return (
     <ul className="social-links">
-      {links.map((social) => (
+      {links.map((social) => {
+        const network = enumValue(socialNetworks, social.network);
+        return network ? (
         <li key={social.id}>
           <ExternalLink href={social.url} className="social-link" icon={false}>
-            <Icon group="socials" name={social.network} />
+            <Icon group="socials" name={network} />
             <span className="visually-hidden">
-              {t('footer.socialLink', { siteName: site.siteName, network: networkNames[social.network] })}
+              {t('footer.socialLink', { siteName: site.siteName, network: networkNames[network] })}
             </span>
           </ExternalLink>
         </li>
-      ))}
+        ) : null;
+      })}
     </ul>
   );
 }

@@ -1,5 +1,5 @@
 import { buildPath } from '../../routing/build-path.js';
-import type { LinkBlockData } from '../../content/types/content-types.js';
+import type { LinkBlockData } from '../../content/content-data.js';
 import { Icon } from '../icons/Icon.js';
 import { useLocale } from '../site-context.js';
 import { currentLink } from './current-link.js';

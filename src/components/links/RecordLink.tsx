@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RecordLinkData } from '../../content/types/content-types.js';
+import type { RoutableRecord } from '../../routing/record-resolver.js';
 import { useLocale } from '../site-context.js';
 import { recordHref } from './link-href.js';
 
@@ -10,7 +10,7 @@ export function RecordLink({
   query,
   className,
 }: {
-  record: RecordLinkData;
+  record: RoutableRecord;
   children: ReactNode;
   query?: string | null;
   className?: string;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ImageData } from '../../content/types/content-types.js';
+import type { ImageFragment } from '../../content/generated/content-documents.js';
 import { Image } from '../image/Image.js';
 
 /** The hero spans the content column (at most 1200 px); the portrait a third of it from tablets up. */
@@ -21,7 +21,7 @@ export function PageIntro({
   title: string;
   kicker?: ReactNode;
   lead?: string | null;
-  image?: ImageData | null;
+  image?: ImageFragment | null;
   imageVariant?: 'hero' | 'portrait';
   children?: ReactNode;
 }) {

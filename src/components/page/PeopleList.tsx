@@ -1,13 +1,13 @@
 import { Fragment } from 'react';
 import { locales } from '../../config/locales.js';
-import type { RecordLinkData } from '../../content/types/content-types.js';
+import type { PersonLink } from '../../runtime/page-view.js';
 import { RecordLink } from '../links/RecordLink.js';
 import { useLocale } from '../site-context.js';
 
 /** Team members named in a sentence, each linking to their page: « Émilie Roy et Sarah Lévesque », “A, B and C”. */
-export function PeopleList({ people }: { people: readonly RecordLinkData[] }) {
+export function PeopleList({ people }: { people: readonly PersonLink[] }) {
   const locale = useLocale();
-  const names = people.map((person) => `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim());
+  const names = people.map((person) => `${person.firstName} ${person.lastName}`);
   const parts = new Intl.ListFormat(locales[locale].iso, { style: 'long', type: 'conjunction' }).formatToParts(names);
   let index = 0;
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { locales } from '../../config/locales.js';
-import type { TeamFilterData, TeamFilterKey } from '../../content/types/team-directory.js';
+import type { TeamFilterData, TeamFilterKey } from '../../runtime/team-directory.js';
 import type { MessageKey } from '../../i18n/messages.js';
 import { useLocale, useSite, useT } from '../site-context.js';
 import { CardList } from './CardList.js';

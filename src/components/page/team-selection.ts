@@ -1,5 +1,5 @@
-import type { CardData } from '../../content/types/content-types.js';
-import type { TeamDirectory, TeamFilterKey, TeamFilterOptions } from '../../content/types/team-directory.js';
+import type { CardData } from '../../runtime/page-view.js';
+import type { TeamDirectory, TeamFilterKey, TeamFilterOptions } from '../../runtime/team-directory.js';
 
 /** The chosen value of each filter; a filter left out shows everyone. */
 export type TeamSelection = Partial<Record<TeamFilterKey, string>>;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { TeamDirectory } from '../../content/types/team-directory.js';
+import type { TeamDirectory } from '../../runtime/team-directory.js';
 
 export type DirectoryState =
   | { status: 'idle' }

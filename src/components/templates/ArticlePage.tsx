@@ -1,4 +1,4 @@
-import type { CardData, PageContent, RecordLinkData } from '../../content/types/content-types.js';
+import type { CardData, PageContent, PersonLink, TitledLink } from '../../runtime/page-view.js';
 import type { DetailData } from '../../page-kit/detail-pages.js';
 import { StructuredText } from '../content/StructuredText.js';
 import { RecordLink } from '../links/RecordLink.js';
@@ -17,9 +17,9 @@ export interface ArticlePageData extends PageContent {
   readingTime: number | null;
   keyPoints: string[];
   /** The team members who wrote it, linked to their pages. */
-  authors: RecordLinkData[];
+  authors: PersonLink[];
   /** The practice areas and industries the article is about. */
-  expertise: RecordLinkData[];
+  expertise: TitledLink[];
   related: CardData[];
   /** Major cases only. */
   court?: string | null;

@@ -1,4 +1,4 @@
-import type { CardData, PageContent, RecordLinkData } from '../../content/types/content-types.js';
+import type { CardData, PageContent, PersonLink } from '../../runtime/page-view.js';
 import type { DetailData } from '../../page-kit/detail-pages.js';
 import { StructuredText } from '../content/StructuredText.js';
 import { telHref } from '../content/phone.js';
@@ -10,7 +10,7 @@ import { useT } from '../site-context.js';
 
 /** What an expertise page shows: only these fields reach its payload. */
 export interface ExpertisePageData extends PageContent {
-  contacts: (RecordLinkData & { role: string; email: string; phone: string | null })[];
+  contacts: (PersonLink & { role: string; email: string; phone: string | null })[];
   /** A practice area's sub practice areas. */
   children: CardData[];
 }

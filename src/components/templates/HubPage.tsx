@@ -1,4 +1,4 @@
-import type { CardData, PageContent } from '../../content/types/content-types.js';
+import type { CardData, PageContent } from '../../runtime/page-view.js';
 import type { PaginationData } from '../../page-kit/paginate.js';
 import { StructuredText } from '../content/StructuredText.js';
 import { CardList } from '../page/CardList.js';

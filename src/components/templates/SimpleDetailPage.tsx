@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PageContent } from '../../content/types/content-types.js';
+import type { PageContent } from '../../runtime/page-view.js';
 import type { DetailData } from '../../page-kit/detail-pages.js';
 import { StructuredText } from '../content/StructuredText.js';
 import { Breadcrumbs } from '../page/Breadcrumbs.js';

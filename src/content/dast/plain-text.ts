@@ -1,4 +1,4 @@
-import type { StructuredTextData } from '../types/content-types.js';
+import type { DastDocument } from './types.js';
 
 /** Nodes whose text ends a line: a search snippet must not glue the last word of a paragraph to the next one. */
 const LINE_NODES = new Set(['paragraph', 'heading', 'listItem', 'blockquote', 'code']);
@@ -15,7 +15,7 @@ function collect(node: unknown, lines: string[], current: string[]): void {
 }
 
 /** The text of a structured text body, one line per paragraph, heading or list item; blocks (images, videos…) have none. */
-export function plainText(body: StructuredTextData | null | undefined): string {
+export function plainText(body: { value: DastDocument } | null | undefined): string {
   if (!body) return '';
   const lines: string[] = [];
   const current: string[] = [];

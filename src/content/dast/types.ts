@@ -97,3 +97,6 @@ export interface DastDocument {
   schema: 'dast';
   document: Root;
 }
+
+/** Any node of a DAST document. */
+export type DastNode = Root | RootChild | ListItem | InlineNode;

@@ -1,4 +1,5 @@
 import type { FieldDefinition, ModelDefinition } from './definition.js';
+import { employmentTypes, socialNetworks } from './field-enums.js';
 import { routableModels } from './record-types.js';
 
 export { routableModels };
@@ -192,7 +193,7 @@ export const models: readonly ModelDefinition[] = [
       slug,
       { apiKey: 'date', type: 'date', required: true },
       { apiKey: 'location', type: 'string', localized: true, required: true },
-      { apiKey: 'employmentType', type: 'string', enum: ['full-time', 'part-time', 'contract', 'internship'] },
+      { apiKey: 'employmentType', type: 'string', enum: employmentTypes },
       { apiKey: 'excerpt', type: 'text', localized: true },
       body,
       { apiKey: 'applyEmail', type: 'string' },
@@ -245,7 +246,7 @@ export const models: readonly ModelDefinition[] = [
     apiKey: 'social_link',
     block: true,
     fields: [
-      { apiKey: 'network', type: 'string', required: true, enum: ['facebook', 'instagram', 'linkedin', 'tiktok', 'x', 'youtube'] },
+      { apiKey: 'network', type: 'string', required: true, enum: socialNetworks },
       { apiKey: 'url', type: 'string', required: true },
     ],
   },

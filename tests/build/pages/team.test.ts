@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { TeamDirectory } from '../../../src/content/types/team-directory.js';
+import type { TeamDirectory } from '../../../src/runtime/team-directory.js';
 import type { TeamPageData } from '../../../src/components/templates/TeamPage.js';
 import { buildPath, paginatedPath } from '../../../src/routing/build-path.js';
 import { contentRecords, field, isBuilt, loadPage, LOCALES, readPayload, siteDir, t, textOf } from './support.js';

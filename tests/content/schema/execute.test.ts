@@ -47,7 +47,7 @@ describe('executeContentQuery', () => {
       excludeInvalid: true,
     });
     expect(news.errors).toBeUndefined();
-    expect((news.data?.allSingleNews as { title: string }[])[0].title).toMatch(/\S/);
+    expect((news.data?.allSingleNews as { title: string }[])[0]?.title).toMatch(/\S/);
   });
 });
 

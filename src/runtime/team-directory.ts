@@ -1,4 +1,4 @@
-import type { CardData } from './content-types.js';
+import type { CardData } from './page-view.js';
 
 /** What the team list can be filtered by. */
 export type TeamFilterKey = 'practiceArea' | 'office' | 'role';
