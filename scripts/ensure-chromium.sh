@@ -1,14 +1,17 @@
 #!/usr/bin/env bash
 # Makes sure the system Chromium used by the browser tests is installed (Debian package `chromium`),
-# and, with --with-java, a Java runtime for the HTML checker. Idempotent and silent when all is there.
+# with --with-java a Java runtime for the HTML checker, and with --with-postgres a PostgreSQL server (Debian package
+# `postgresql`) for the forms' storage tests. Idempotent and silent when all is there.
 # Playwright never downloads a browser here: tests launch /usr/bin/chromium.
 set -euo pipefail
 
 with_java=false
+with_postgres=false
 for arg in "$@"; do
   case "$arg" in
     --with-java) with_java=true ;;
-    *) echo "ensure-chromium: unknown argument: $arg (expected --with-java)" >&2; exit 2 ;;
+    --with-postgres) with_postgres=true ;;
+    *) echo "ensure-chromium: unknown argument: $arg (expected --with-java or --with-postgres)" >&2; exit 2 ;;
   esac
 done
 
@@ -16,6 +19,9 @@ packages=()
 [ -x /usr/bin/chromium ] || packages+=(chromium)
 if [ "$with_java" = true ] && ! command -v java >/dev/null 2>&1; then
   packages+=(default-jre-headless)
+fi
+if [ "$with_postgres" = true ] && ! ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1; then
+  packages+=(postgresql)
 fi
 [ "${#packages[@]}" -eq 0 ] && exit 0
 

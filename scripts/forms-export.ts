@@ -1,12 +1,15 @@
 /**
  * `npm run forms:export -- messages|subscribers [--out FILE]`: the stored contact messages or newsletter subscribers
  * as CSV (UTF-8 with a byte order mark, for spreadsheets), from DATABASE_URL's store; to stdout without --out.
+ * Subscribers come with their status (only `confirmed` ones may be mailed), their consent record and the unsubscribe
+ * link to put in each newsletter.
  */
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { readConfig } from '../src/config/env.js';
 import { csvLine } from '../src/forms/csv.js';
-import { openSqliteStore } from '../src/forms/storage/sqlite-store.js';
+import { openFormsStore } from '../src/forms/storage/open-forms-store.js';
+import { linkToken, newsletterLink } from '../src/forms/subscription-links.js';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { out: { type: 'string' } } });
 const what = positionals[0];
@@ -14,7 +17,11 @@ if (what !== 'messages' && what !== 'subscribers') {
   console.error('forms:export: say what to export: messages or subscribers (npm run forms:export -- messages [--out FILE])');
   process.exit(1);
 }
-const store = openSqliteStore(readConfig().databaseFile);
+const config = readConfig();
+const store = await openFormsStore(config.database);
+const secret = config.formsSecret ?? (await store.linkSecret());
+const unsubscribeUrl = (row: { id: number; email: string; language: string }) =>
+  newsletterLink(new URL(config.siteUrl).origin, 'unsubscribe', linkToken(secret, 'unsubscribe', row, Date.now()), row.language);
 const lines =
   what === 'messages'
     ? [
@@ -22,8 +29,10 @@ const lines =
         ...(await store.contacts()).map((row) => csvLine([row.id, row.receivedAt, row.locale, row.fname, row.lname, row.email, row.phone, row.business, row.subject, row.message])),
       ]
     : [
-        csvLine(['email', 'name', 'language', 'consented_at', 'consent_text']),
-        ...(await store.subscribers()).map((row) => csvLine([row.email, row.name, row.language, row.receivedAt, row.consentText])),
+        csvLine(['email', 'name', 'language', 'status', 'consented_at', 'consent_text', 'source', 'confirmed_at', 'unsubscribed_at', 'unsubscribe_url']),
+        ...(await store.subscribers()).map((row) =>
+          csvLine([row.email, row.name, row.language, row.status, row.receivedAt, row.consentText, row.source, row.confirmedAt, row.unsubscribedAt, unsubscribeUrl(row)]),
+        ),
       ];
 await store.close();
 const csv = `\uFEFF${lines.join('\r\n')}\r\n`;

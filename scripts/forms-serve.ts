@@ -9,8 +9,8 @@ import { runServer } from '../src/server/run-server.js';
 
 void runServer(
   'forms:serve',
-  () => {
-    const forms = createFormsService(readConfig({ ...process.env, PORT: undefined }));
+  async () => {
+    const forms = await createFormsService(readConfig({ ...process.env, PORT: undefined }));
     return createServer((req, res) => {
       if (!forms.handle(req, res)) {
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });

@@ -9,9 +9,9 @@ import { createFormsService } from '../src/forms/forms-service.js';
 import { runServer } from '../src/server/run-server.js';
 import { createStaticHandler } from '../src/server/static-server.js';
 
-void runServer('serve', ({ dir }) => {
+void runServer('serve', async ({ dir }) => {
   // PORT is the server's, read (with 0 allowed: any free port) by runServer's options.
-  const forms = createFormsService(readConfig({ ...process.env, PORT: undefined }));
+  const forms = await createFormsService(readConfig({ ...process.env, PORT: undefined }));
   const site = createStaticHandler({ dir });
   return createServer((req, res) => {
     if (!forms.handle(req, res)) site(req, res);

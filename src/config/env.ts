@@ -36,8 +36,10 @@ export interface SiteConfig {
   algoliaIndexPrefix: string;
   /** ALGOLIA_HOST: another host serving Algolia's API (e.g. `http://127.0.0.1:7700`, `npm run search:serve`); unset = Algolia's. */
   algoliaHost: string | undefined;
-  /** DATABASE_URL: where form submissions are stored: a SQLite file path (default `.data/forms.sqlite`). */
-  databaseFile: string;
+  /** DATABASE_URL: where form submissions are stored: a SQLite file (default `.data/forms.sqlite`) or PostgreSQL. */
+  database: FormsDatabase;
+  /** FORMS_SECRET: signs the newsletter's confirmation and unsubscribe links; unset = a random secret kept in the database. */
+  formsSecret: string | undefined;
   /** SMTP_URL: the server contact messages are emailed through (smtp:// or smtps://, credentials in it); unset = stored only. */
   smtpUrl: string | undefined;
   /** FORMS_TO: the firm's address that contact messages are emailed to (needed with SMTP_URL). */
@@ -58,7 +60,7 @@ export interface ReadConfigOptions {
 type Env = Readonly<Record<string, string | undefined>>;
 
 /** A variable whose value is not echoed back in error messages. */
-const secretVariables = new Set(['CONTENT_API_TOKEN', 'ALGOLIA_SEARCH_KEY', 'ALGOLIA_ADMIN_KEY', 'PUBLISH_TOKEN', 'PREVIEW_TOKEN', 'SMTP_URL']);
+const secretVariables = new Set(['CONTENT_API_TOKEN', 'ALGOLIA_SEARCH_KEY', 'ALGOLIA_ADMIN_KEY', 'PUBLISH_TOKEN', 'PREVIEW_TOKEN', 'SMTP_URL', 'DATABASE_URL', 'FORMS_SECRET']);
 
 function invalid(name: string, value: string, expected: string): Error {
   const shown = secretVariables.has(name) ? '' : `, got "${value}"`;
@@ -109,14 +111,22 @@ function parseDirectory(name: string, value: string): string {
   return path;
 }
 
-/** DATABASE_URL as a SQLite file: `sqlite:relative/or/absolute.db`, `file:…`, or a plain path. */
-function parseDatabaseUrl(name: string, value: string): string {
+/** Where the forms' submissions are stored. */
+export type FormsDatabase = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+
+/** DATABASE_URL: `postgres://…` / `postgresql://…`, or a SQLite file as `sqlite:relative/or/absolute.db`, `file:…` or a plain path. */
+function parseDatabaseUrl(name: string, value: string): FormsDatabase {
   if (/^postgres(ql)?:\/\//i.test(value)) {
-    throw new Error(`Invalid environment variable ${name}: PostgreSQL is not supported yet; use a SQLite file path (e.g. .data/forms.sqlite)`);
+    try {
+      if (new URL(value).pathname.length > 1) return { kind: 'postgres', url: value };
+    } catch {
+      // Reported below.
+    }
+    throw invalid(name, value, 'a PostgreSQL URL with a database name, such as postgres://user:password@db.example.com:5432/forms');
   }
   const path = value.replace(/^(sqlite|file):(\/\/)?/i, '');
-  if (path === '' || /^[a-z]+:\/\//i.test(path)) throw invalid(name, value, 'a SQLite file path such as .data/forms.sqlite');
-  return resolve(path);
+  if (path === '' || /^[a-z]+:\/\//i.test(path)) throw invalid(name, value, 'a SQLite file path such as .data/forms.sqlite, or a postgres:// URL');
+  return { kind: 'sqlite', file: resolve(path) };
 }
 
 /**
@@ -157,7 +167,8 @@ export function readConfig(env: Env = process.env, options: ReadConfigOptions = 
     algoliaAdminKey: read('ALGOLIA_ADMIN_KEY', algoliaKey),
     algoliaIndexPrefix: read('ALGOLIA_INDEX_PREFIX', (n, v) => matching(n, v, /^[A-Za-z0-9_-]{1,64}$/, '1 to 64 of A-Z a-z 0-9 _ -')) ?? 'site',
     algoliaHost: read('ALGOLIA_HOST', (n, v) => parseHttpUrl(n, v, 'an absolute http(s) URL such as http://127.0.0.1:7700').origin),
-    databaseFile: read('DATABASE_URL', parseDatabaseUrl) ?? resolve('.data/forms.sqlite'),
+    database: read('DATABASE_URL', parseDatabaseUrl) ?? { kind: 'sqlite', file: resolve('.data/forms.sqlite') },
+    formsSecret: read('FORMS_SECRET', secret),
     smtpUrl: read('SMTP_URL', (n, v) => {
       let url: URL;
       try {

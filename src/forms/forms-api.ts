@@ -39,6 +39,17 @@ class FormError extends Error {
   }
 }
 
+/** The site path of the page a form was sent from (its Referer, on the site's origin), for the consent record. */
+function sourceOf(req: IncomingMessage): string | null {
+  const referer = req.headers.referer;
+  if (typeof referer !== 'string') return null;
+  try {
+    return new URL(referer).pathname.slice(0, 300);
+  } catch {
+    return null;
+  }
+}
+
 /** What a post is: JSON from the page's script, or a plain HTML form (no JavaScript: the answer is a page). */
 function postKind(req: IncomingMessage): 'json' | 'form' | null {
   const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
@@ -77,7 +88,7 @@ export function formsApi({ store, allowedOrigins, onStored, now = Date.now }: Fo
     const limited = limiter.take(`${kind}\0${req.socket.remoteAddress ?? ''}`);
     if (!limited.allowed) throw new FormError(429, 'forms.error.rateLimited', { seconds: limited.retryAfterSeconds });
     if (spam) return { errors: {} };
-    const context = { receivedAt: new Date(now()).toISOString(), locale, consentText: translate(locale, `forms.consent.${kind}`) };
+    const context = { receivedAt: new Date(now()).toISOString(), locale, consentText: translate(locale, `forms.consent.${kind}`), source: sourceOf(req) };
     if (kind === 'contact') await store.saveContact(formSchemas.contact.parse(parsed.data), context);
     else await store.saveSubscriber(formSchemas.newsletter.parse(parsed.data), context);
     onStored?.(kind);

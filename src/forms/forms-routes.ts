@@ -2,17 +2,35 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FormKind } from './form-schemas.js';
 import { FORM_ENDPOINTS } from './form-endpoints.js';
 import { formsApi, sentPage, type FormsApiOptions } from './forms-api.js';
+import { newsletterLinksApi } from './newsletter-links-api.js';
+import { NEWSLETTER_LINKS, type LinkPurpose } from './subscription-links.js';
 
 const kinds = Object.keys(FORM_ENDPOINTS) as FormKind[];
+const purposes = Object.keys(NEWSLETTER_LINKS) as LinkPurpose[];
 
 /**
- * The submission service's routes beside a site: each form's endpoint and the page its plain posts land on.
+ * The submission service's routes beside a site: each form's endpoint and the page its plain posts land on, and the
+ * newsletter's emailed links (confirm, unsubscribe), signed with `linkSecret` (FORMS_SECRET, else the database's).
  * Returns false for any other path, for the caller to serve.
  */
-export function formsRoutes(options: FormsApiOptions): (req: IncomingMessage, res: ServerResponse) => boolean {
+export function formsRoutes(
+  options: FormsApiOptions & { linkSecret?: string | undefined },
+): (req: IncomingMessage, res: ServerResponse) => boolean {
   const handle = formsApi(options);
+  let secret: Promise<string> | undefined;
+  const links = newsletterLinksApi({
+    store: options.store,
+    secret: () => (secret ??= options.linkSecret ? Promise.resolve(options.linkSecret) : options.store.linkSecret()),
+    ...(options.now ? { now: options.now } : {}),
+  });
   return (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    for (const purpose of purposes) {
+      if (url.pathname === NEWSLETTER_LINKS[purpose]) {
+        void links(req, res, purpose);
+        return true;
+      }
+    }
     for (const kind of kinds) {
       if (url.pathname === FORM_ENDPOINTS[kind]) {
         void handle(req, res, kind);

@@ -2,22 +2,29 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createTransport } from 'nodemailer';
 import type { SiteConfig } from '../config/env.js';
 import { startEmailOutbox } from './email-outbox.js';
+import { formsEmails } from './forms-emails.js';
 import { formsRoutes } from './forms-routes.js';
-import { openSqliteStore } from './storage/sqlite-store.js';
+import { openFormsStore } from './storage/open-forms-store.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The submission service of a configuration: its store (DATABASE_URL), its routes (the site's origin allowed), the
- * email outbox to the firm when SMTP_URL and FORMS_TO are set (messages wait in the store otherwise), and the daily
- * purge of contact messages older than FORMS_RETENTION_DAYS (Law 25), run at start too.
+ * email outbox when SMTP_URL and FORMS_TO are set (contact messages to the firm, newsletter confirmations to visitors;
+ * they wait in the store otherwise), and the daily purge of contact messages older than FORMS_RETENTION_DAYS
+ * (Law 25), run at start too.
  */
-export function createFormsService(config: Pick<SiteConfig, 'siteUrl' | 'databaseFile' | 'formsRetentionDays' | 'smtpUrl' | 'formsTo'>) {
-  const store = openSqliteStore(config.databaseFile, { owner: true });
-  const domain = new URL(config.siteUrl).hostname;
+export async function createFormsService(
+  config: Pick<SiteConfig, 'siteUrl' | 'database' | 'formsRetentionDays' | 'smtpUrl' | 'formsTo' | 'formsSecret'>,
+) {
+  const store = await openFormsStore(config.database, { owner: true });
   const outbox =
     config.smtpUrl && config.formsTo
-      ? startEmailOutbox({ store, transport: createTransport(config.smtpUrl), from: `Site web <forms@${domain}>`, to: config.formsTo, domain })
+      ? startEmailOutbox({
+          store,
+          transport: createTransport(config.smtpUrl),
+          compose: formsEmails({ store, siteUrl: config.siteUrl, formsTo: config.formsTo, secret: config.formsSecret }),
+        })
       : null;
   const purge = () =>
     store.purge(new Date(Date.now() - config.formsRetentionDays * DAY_MS).toISOString()).then(
@@ -30,9 +37,8 @@ export function createFormsService(config: Pick<SiteConfig, 'siteUrl' | 'databas
   const routes = formsRoutes({
     store,
     allowedOrigins: [new URL(config.siteUrl).origin],
-    onStored: (kind) => {
-      if (kind === 'contact') void outbox?.kick();
-    },
+    linkSecret: config.formsSecret,
+    onStored: () => void outbox?.kick(),
   });
   return {
     store,

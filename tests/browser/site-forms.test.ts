@@ -21,7 +21,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'site-forms-'));
-  store = openSqliteStore(join(work, 'forms.sqlite'));
+  store = await openSqliteStore(join(work, 'forms.sqlite'));
   const forms = formsRoutes({ store, allowedOrigins: [] });
   const site = createStaticHandler({ dir });
   server = createServer((req, res) => {

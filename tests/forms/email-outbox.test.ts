@@ -7,6 +7,7 @@ import { createTransport } from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startEmailOutbox } from '../../src/forms/email-outbox.js';
+import { formsEmails } from '../../src/forms/forms-emails.js';
 import { formsRoutes } from '../../src/forms/forms-routes.js';
 import type { FormsStore } from '../../src/forms/storage/forms-store.js';
 import { openSqliteStore } from '../../src/forms/storage/sqlite-store.js';
@@ -55,13 +56,11 @@ let outbox: ReturnType<typeof startEmailOutbox>;
 beforeEach(async () => {
   received = [];
   smtpPort = await startSmtp();
-  store = openSqliteStore(join(work, `${Math.random().toString(36).slice(2)}.sqlite`));
+  store = await openSqliteStore(join(work, `${Math.random().toString(36).slice(2)}.sqlite`));
   outbox = startEmailOutbox({
     store,
     transport: createTransport({ host: '127.0.0.1', port: smtpPort, secure: false, ignoreTLS: true }),
-    from: 'Site web <forms@example.test>',
-    to: 'accueil@cabinet.example',
-    domain: 'example.test',
+    compose: formsEmails({ store, siteUrl: 'https://example.test', formsTo: 'accueil@cabinet.example' }),
     intervalMs: 50,
     baseDelayMs: 100,
   });
@@ -111,21 +110,21 @@ describe('the email outbox', () => {
   it('keeps a message while the SMTP server is down and sends it once, after it is back', async () => {
     await stopSmtp();
     expect((await send('Message envoyé pendant la panne')).status).toBe(201);
-    await until(async () => (await store.dueEmails(Number.MAX_SAFE_INTEGER, 10))[0]?.attempts === 2);
+    await until(async () => (await store.emails.contact.due(Number.MAX_SAFE_INTEGER, 10))[0]?.attempts === 2);
     expect(received).toEqual([]);
     await startSmtp(smtpPort);
     await until(() => received.length === 1);
     await new Promise((done) => setTimeout(done, 400));
     expect(received).toHaveLength(1);
     expect(received[0]?.data).toContain('panne');
-    expect(await store.dueEmails(Number.MAX_SAFE_INTEGER, 10)).toEqual([]);
+    expect(await store.emails.contact.due(Number.MAX_SAFE_INTEGER, 10)).toEqual([]);
   });
 
   it('stops retrying a message the server refuses for good (5xx)', async () => {
     await stopSmtp();
     await startSmtp(smtpPort, 550);
     expect((await send('Refusé')).status).toBe(201);
-    await until(async () => (await store.dueEmails(Number.MAX_SAFE_INTEGER, 10)).length === 0);
+    await until(async () => (await store.emails.contact.due(Number.MAX_SAFE_INTEGER, 10)).length === 0);
     expect(received).toEqual([]);
     expect(await store.contacts()).toHaveLength(1);
   });

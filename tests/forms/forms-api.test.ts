@@ -22,7 +22,7 @@ const valid = { fname: 'Marie', lname: 'Tremblay', email: 'marie@example.ca', ph
 
 beforeEach(async () => {
   file = join(work, `${Math.random().toString(36).slice(2)}.sqlite`);
-  store = openSqliteStore(file);
+  store = await openSqliteStore(file);
   const routes = formsRoutes({ store, allowedOrigins: [SITE], now: () => clock });
   server = createServer((req, res) => {
     if (!routes(req, res)) {
@@ -51,7 +51,7 @@ describe('the contact endpoint', () => {
     expect(await response.json()).toEqual({ ok: true, message: expect.stringMatching(/^Thank you, your message was sent/) });
     expect(response.headers.get('access-control-allow-origin')).toBe(SITE);
     await store.close();
-    store = openSqliteStore(file);
+    store = await openSqliteStore(file);
     const [saved, ...others] = await store.contacts();
     expect(others).toEqual([]);
     expect(saved).toMatchObject({ fname: 'Marie', email: 'marie@example.ca', phone: '514 555-0123', message: 'Bonjour <b>cabinet</b>', locale: 'en' });
@@ -159,18 +159,18 @@ describe('the newsletter endpoint', () => {
 describe('the SQLite store after a crash', () => {
   it('writes again when a killed owner left its transaction lock behind, and refuses a second living owner', async () => {
     const crashed = join(work, 'crashed.sqlite');
-    const first = openSqliteStore(crashed, { owner: true });
+    const first = await openSqliteStore(crashed, { owner: true });
     await first.saveContact({ ...valid, consent: true }, { receivedAt: new Date(clock).toISOString(), locale: 'fr', consentText: 'oui' });
     await first.close();
     const { mkdir, writeFile } = await import('node:fs/promises');
     await mkdir(`${crashed}.lock`);
     await writeFile(`${crashed}.pid`, '999999');
-    expect(() => openSqliteStore(crashed)).toThrow(/database is locked/);
-    const restarted = openSqliteStore(crashed, { owner: true });
+    await expect(openSqliteStore(crashed)).rejects.toThrow(/database is locked/);
+    const restarted = await openSqliteStore(crashed, { owner: true });
     await restarted.saveContact({ ...valid, consent: true }, { receivedAt: new Date(clock).toISOString(), locale: 'en', consentText: 'yes' });
     expect((await restarted.contacts()).map((row) => row.locale)).toEqual(['fr', 'en']);
     await writeFile(`${crashed}.pid`, String(process.ppid));
-    expect(() => openSqliteStore(crashed, { owner: true })).toThrow(/is in use by process \d+; one service at a time may write to it/);
+    await expect(openSqliteStore(crashed, { owner: true })).rejects.toThrow(/is in use by process \d+; one service at a time may write to it/);
     await restarted.close();
   });
 });

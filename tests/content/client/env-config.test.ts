@@ -25,7 +25,8 @@ describe('readConfig', () => {
       algoliaAdminKey: undefined,
       algoliaIndexPrefix: 'site',
       algoliaHost: undefined,
-      databaseFile: resolve('.data/forms.sqlite'),
+      database: { kind: 'sqlite', file: resolve('.data/forms.sqlite') },
+      formsSecret: undefined,
       smtpUrl: undefined,
       formsTo: undefined,
       formsRetentionDays: 365,
@@ -64,6 +65,7 @@ describe('readConfig', () => {
       SMTP_URL: 'smtps://forms:secret@smtp.example.com:465',
       FORMS_TO: 'accueil@cabinet.example',
       FORMS_RETENTION_DAYS: '90',
+      FORMS_SECRET: 'forms-0123456789abcdef',
       PUBLISH_TOKEN: 'publish-0123456789abcdef',
       PREVIEW_TOKEN: 'preview-0123456789abcdef',
     });
@@ -83,7 +85,8 @@ describe('readConfig', () => {
       algoliaAdminKey: 'FEDCBA9876543210',
       algoliaIndexPrefix: 'firm-staging',
       algoliaHost: 'http://127.0.0.1:7700',
-      databaseFile: '/tmp/forms-test.sqlite',
+      database: { kind: 'sqlite', file: '/tmp/forms-test.sqlite' },
+      formsSecret: 'forms-0123456789abcdef',
       smtpUrl: 'smtps://forms:secret@smtp.example.com:465',
       formsTo: 'accueil@cabinet.example',
       formsRetentionDays: 90,
@@ -129,12 +132,21 @@ describe('readConfig', () => {
     ['ALGOLIA_APP_ID', 'APP-1', /ALGOLIA_APP_ID: expected letters and digits only/],
     ['ALGOLIA_INDEX_PREFIX', 'site/fr', /ALGOLIA_INDEX_PREFIX: expected 1 to 64 of A-Z a-z 0-9 _ -/],
     ['ALGOLIA_HOST', '127.0.0.1:7700', /ALGOLIA_HOST: expected an absolute http\(s\) URL/],
-    ['DATABASE_URL', 'postgres://db.example/forms', /DATABASE_URL: PostgreSQL is not supported yet/],
+    ['DATABASE_URL', 'postgres://db.example', /DATABASE_URL: expected a PostgreSQL URL with a database name/],
+    ['FORMS_SECRET', 'short', /FORMS_SECRET: expected 16 to 256 printable characters/],
     ['DATABASE_URL', 'mysql://db.example/forms', /DATABASE_URL: expected a SQLite file path/],
     ['FORMS_RETENTION_DAYS', '0', /FORMS_RETENTION_DAYS: expected a whole number of days/],
     ['FORMS_TO', 'accueil', /FORMS_TO: expected an email address/],
   ])('rejects %s=%s with a message naming it', (name, value, message) => {
     expect(() => readConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('reads a PostgreSQL DATABASE_URL and never echoes it', () => {
+    expect(readConfig({ DATABASE_URL: 'postgresql://forms:pw@db.example:5432/forms' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgresql://forms:pw@db.example:5432/forms',
+    });
+    expect(() => readConfig({ DATABASE_URL: 'postgres://forms:pw@db.example' })).toThrow(/^(?!.*pw).*DATABASE_URL/);
   });
 
   it('rejects an invalid key or token without echoing the secret', () => {

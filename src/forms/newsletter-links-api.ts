@@ -1,0 +1,78 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isLocale, type Locale } from '../config/locales.js';
+import { translate } from '../i18n/messages.js';
+import { BodyError, readBodyText } from '../publish/json-body.js';
+import { buildPath } from '../routing/build-path.js';
+import { newsletterMessage, type NewsletterMessage } from './newsletter-messages.js';
+import { resultPage } from './result-page.js';
+import type { FormsStore, StoredSubscriber } from './storage/forms-store.js';
+import { checkLinkToken, tokenSubscriberId, type LinkPurpose } from './subscription-links.js';
+
+/** A link's POST carries at most RFC 8058's `List-Unsubscribe=One-Click`. */
+const LINK_BODY_LIMIT = 1024;
+
+/**
+ * The newsletter's emailed links: `/api/newsletter/confirm?token=…` and `/api/newsletter/unsubscribe?token=…`. A GET
+ * (a person, or a mail provider's link scanner) only shows a page with a button; the button's POST confirms or
+ * unsubscribes, and so does a mail client's RFC 8058 one-click POST to the unsubscribe URL. The token is checked
+ * against the subscriber's address; an expired confirmation link or a broken one gets a page saying so, in the
+ * visitor's language, with the way to sign up again. Pages are never cached and send no Referer (the URL holds the
+ * token).
+ */
+export function newsletterLinksApi({ store, secret, now = Date.now }: { store: FormsStore; secret: () => Promise<string>; now?: () => number }) {
+  return async function handle(req: IncomingMessage, res: ServerResponse, purpose: LinkPurpose): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const lang = url.searchParams.get('lang');
+    let locale: Locale = lang && isLocale(lang) ? lang : 'fr';
+    const say = (key: NewsletterMessage, values?: Record<string, string>) => newsletterMessage(locale, key, values);
+    const page = (status: number, title: NewsletterMessage, line: string, { button, subscribe = false }: { button?: NewsletterMessage; subscribe?: boolean } = {}) => {
+      res.writeHead(status, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'Referrer-Policy': 'no-referrer',
+        'X-Robots-Tag': 'noindex',
+      });
+      const links = [
+        ...(subscribe ? [{ href: buildPath('newsletter', locale), label: say('subscribe') }] : []),
+        { href: buildPath('index', locale), label: translate(locale, 'forms.result.home') },
+      ];
+      res.end(req.method === 'HEAD' ? undefined : resultPage({ locale, title: say(title), lines: [line], links, ...(button ? { button: say(button) } : {}) }));
+    };
+    try {
+      if (!['GET', 'HEAD', 'POST'].includes(req.method ?? '')) {
+        res.writeHead(405, { Allow: 'GET, HEAD, POST' }).end();
+        return;
+      }
+      if (req.method === 'POST') await readBodyText(req, LINK_BODY_LIMIT);
+      const token = url.searchParams.get('token') ?? '';
+      const id = tokenSubscriberId(token);
+      const subscriber: StoredSubscriber | null = id === null ? null : await store.subscriber(id);
+      const check = subscriber ? checkLinkToken(await secret(), purpose, token, subscriber, now()) : 'invalid';
+      if (!subscriber || check !== 'valid') {
+        page(check === 'expired' ? 410 : 400, 'linkErrorTitle', say(check === 'expired' ? 'expired' : 'invalid'), { subscribe: true });
+        return;
+      }
+      if (!lang) locale = subscriber.language;
+      const email = { email: subscriber.email };
+      const at = new Date(now()).toISOString();
+      if (purpose === 'unsubscribe') {
+        if (req.method === 'POST') await store.unsubscribe(subscriber.id, at);
+        if (req.method === 'POST' || subscriber.status === 'unsubscribed') page(200, 'unsubscribedTitle', say('unsubscribed'), { subscribe: true });
+        else page(200, 'unsubscribeTitle', say('unsubscribePrompt', email), { button: 'unsubscribeButton' });
+        return;
+      }
+      if (subscriber.status === 'unsubscribed') page(409, 'linkErrorTitle', say('wasUnsubscribed'), { subscribe: true });
+      else if (subscriber.status === 'confirmed' || req.method === 'POST') {
+        if (req.method === 'POST') await store.confirmSubscriber(subscriber.id, at);
+        page(200, 'confirmedTitle', say('confirmed'));
+      } else page(200, 'confirmTitle', say('confirmPrompt', email), { button: 'confirmButton' });
+    } catch (error) {
+      if (error instanceof BodyError) {
+        res.writeHead(error.status, { 'Content-Type': 'text/plain; charset=utf-8' }).end();
+        return;
+      }
+      console.error(`[forms] newsletter ${purpose} link failed`, error instanceof Error ? error.message : 'unknown error');
+      res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end();
+    }
+  };
+}
