@@ -124,8 +124,8 @@ describe('the newsletter form', () => {
     await page.waitForTimeout(3000);
     await page.locator('.site-form button[type="submit"]').click();
     await page.waitForSelector('.form-result--sent');
-    expect(await page.locator('.form-result--sent').textContent()).toBe('Merci\u202f! Votre inscription à l’infolettre est enregistrée.');
-    expect(await store.subscribers()).toEqual([expect.objectContaining({ email: 'luc@example.ca', language: 'en' })]);
+    expect(await page.locator('.form-result--sent').textContent()).toBe('Merci\u202f! Pour terminer votre inscription, suivez le lien que nous venons de vous envoyer par courriel.');
+    expect(await store.subscribers()).toEqual([expect.objectContaining({ email: 'luc@example.ca', language: 'en', status: 'pending', source: '/infolettre/' })]);
     await context.close();
   });
 });
