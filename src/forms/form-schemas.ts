@@ -1,22 +1,11 @@
 import * as z from 'zod/mini';
+import { HONEYPOT_FIELD, MAX_LENGTH, STARTED_FIELD } from './form-fields.js';
 
 /**
  * The contact and newsletter forms' fields, one schema each, read by the browser (before sending) and by the
  * submission service (which trusts nothing else). Messages are not here: {@link fieldErrors} turns zod's issues into
  * the keys of the catalogue (`forms.error.*`), so each side words them in the visitor's language.
  */
-
-/** The longest value each text field accepts. */
-export const MAX_LENGTH = {
-  fname: 100,
-  lname: 100,
-  email: 254,
-  phone: 30,
-  business: 150,
-  subject: 150,
-  message: 5000,
-  name: 150,
-} as const;
 
 /** A pragmatic address check (the browser's `type=email` rule): something@something.something, no spaces. */
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -87,9 +76,3 @@ export function formValues(kind: FormKind, raw: Record<string, unknown>): Record
 }
 
 const optionalFields: Record<FormKind, string[]> = { contact: ['phone', 'business'], newsletter: ['name'] };
-
-/** An off-screen field people never see: a value in it means a robot filled the form. */
-export const HONEYPOT_FIELD = 'website';
-/** When the form appeared (ms since epoch, set by the browser); posts faster than {@link MIN_FILL_MS} are robots. */
-export const STARTED_FIELD = 'started';
-export const MIN_FILL_MS = 3000;

@@ -129,3 +129,20 @@ describe('the newsletter form', () => {
     await context.close();
   });
 });
+
+describe('the footer’s compact newsletter form', () => {
+  it('signs up from any page in the page’s language, with the same consent, and records where', async () => {
+    const { context, page } = await open('/en/team/', 'en-CA');
+    const form = page.locator('.footer-newsletter');
+    expect(await form.locator('label[for="footer-newsletter-consent"]').textContent()).toBe(
+      'I agree to receive the firm’s newsletter by email. I can unsubscribe at any time.',
+    );
+    await page.fill('#footer-newsletter-email', 'claire@example.ca');
+    await page.check('#footer-newsletter-consent');
+    await Promise.all([page.waitForURL(/\/api\/newsletter\/sent\?lang=en$/), form.locator('button[type="submit"]').click()]);
+    expect(await page.locator('main p').first().textContent()).toBe('Thank you! To complete your subscription, follow the link we just emailed you.');
+    const subscriber = (await store.subscribers()).find((row) => row.email === 'claire@example.ca');
+    expect(subscriber).toMatchObject({ language: 'en', status: 'pending', source: '/en/team/' });
+    await context.close();
+  });
+});

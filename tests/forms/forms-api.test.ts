@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MIN_FILL_MS } from '../../src/forms/form-schemas.js';
+import { MIN_FILL_MS } from '../../src/forms/form-fields.js';
 import { formsRoutes } from '../../src/forms/forms-routes.js';
 import { FORMS_BODY_LIMIT, RATE_LIMIT } from '../../src/forms/forms-api.js';
 import type { FormsStore } from '../../src/forms/storage/forms-store.js';

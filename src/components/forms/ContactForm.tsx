@@ -1,4 +1,4 @@
-import { MAX_LENGTH } from '../../forms/form-schemas.js';
+import { MAX_LENGTH } from '../../forms/form-fields.js';
 import { useT } from '../site-context.js';
 import { ConsentField } from './ConsentField.js';
 import { FormField } from './FormField.js';

@@ -1,5 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
-import { HONEYPOT_FIELD, STARTED_FIELD, type FormKind } from '../../forms/form-schemas.js';
+import { HONEYPOT_FIELD, STARTED_FIELD } from '../../forms/form-fields.js';
+import type { FormKind } from '../../forms/form-schemas.js';
 import { FORM_ENDPOINTS } from '../../forms/form-endpoints.js';
 import { useLocale, useT } from '../site-context.js';
 import type { useFormSubmission } from './use-form-submission.js';

@@ -1,5 +1,5 @@
 import { localeCodes, locales } from '../../config/locales.js';
-import { MAX_LENGTH } from '../../forms/form-schemas.js';
+import { MAX_LENGTH } from '../../forms/form-fields.js';
 import { useLocale, useT } from '../site-context.js';
 import { ConsentField } from './ConsentField.js';
 import { FormField } from './FormField.js';

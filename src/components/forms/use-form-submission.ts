@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { fieldErrors, formSchemas, formValues, STARTED_FIELD, type FormKind } from '../../forms/form-schemas.js';
+import { STARTED_FIELD } from '../../forms/form-fields.js';
+import { fieldErrors, formSchemas, formValues, type FormKind } from '../../forms/form-schemas.js';
 import { fieldMessage } from '../../forms/field-message.js';
 import { FORM_ENDPOINTS } from '../../forms/form-endpoints.js';
 import { useLocale, useT } from '../site-context.js';

@@ -1,12 +1,13 @@
 import { OPEN_CONSENT_EVENT } from '../../analytics/consent.js';
 import { browserMotionStore, useMotionPreferences } from '../../client-state/browser-stores.js';
+import { FooterNewsletterForm } from '../forms/FooterNewsletterForm.js';
 import { LinkBlock } from '../links/LinkBlock.js';
 import { useSite, useT } from '../site-context.js';
 import { FooterOffices } from './FooterOffices.js';
 import { Logo } from './Logo.js';
 import { SocialLinks } from './SocialLinks.js';
 
-/** The site footer: the firm, its offices, secondary navigation, social accounts, legal links and copyright. */
+/** The site footer: the firm, its offices, secondary navigation, newsletter sign-up, social accounts, legal links and copyright. */
 export function Footer() {
   const { site } = useSite();
   const t = useT();
@@ -35,6 +36,10 @@ export function Footer() {
             </ul>
           </nav>
         ) : null}
+        <section aria-labelledby="footer-newsletter" className="footer-section footer-section--newsletter">
+          <h2 id="footer-newsletter">{t('newsletter.form')}</h2>
+          <FooterNewsletterForm labelledBy="footer-newsletter" />
+        </section>
         {layout.socialLinks.length > 0 ? (
           <section aria-labelledby="footer-social" className="footer-section footer-section--social">
             <h2 id="footer-social">{t('footer.followUs')}</h2>
