@@ -86,7 +86,7 @@ export async function buildSite({
     const bundles = await timed(stats, 'bundle', () => bundleStage({ staging, log, prepare: prepareBundles }));
     stats.bundleReused = bundles.reused;
     const content = await timed(stats, 'fetch', () => contentStarting);
-    const sites = await timed(stats, 'fetch', () => contentStage({ content, server: bundles.server, buildId, buildTime, gtmId: config.gtmId, algolia: algoliaConnection(config) }));
+    const sites = await timed(stats, 'fetch', () => contentStage({ content, server: bundles.server, buildId, buildTime, gtmId: config.gtmId, algolia: algoliaConnection(config), formsOrigin: config.formsApiUrl }));
     const sitemaps = await openSitemaps(staging, config.siteUrl);
     const history = resolve(projectRoot, buildsDir);
     const code = basename(dirname(bundles.serverDir));

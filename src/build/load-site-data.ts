@@ -12,6 +12,7 @@ export async function loadSiteData({
   query,
   gtmId,
   algolia,
+  formsOrigin,
 }: {
   locale: Locale;
   buildId: string;
@@ -19,6 +20,7 @@ export async function loadSiteData({
   query: ContentQuery;
   gtmId?: string | undefined;
   algolia?: AlgoliaConnection | undefined;
+  formsOrigin?: string | undefined;
 }): Promise<{ site: SiteData; fallbackDescription: string }> {
   const gqlLocale = locales[locale].gql;
   const { _site, layout } = await query('site', { locale: gqlLocale });
@@ -31,7 +33,7 @@ export async function loadSiteData({
     console.warn(`[build] PageError content could not load in ${locale}; the fatal 'Page Not Found' fallback is used`, error);
   }
   return {
-    site: { locale, buildId, buildTime, siteName: _site.globalSeo.siteName, ...(gtmId ? { gtmId } : {}), ...(algolia ? { algolia } : {}), layout, errorPage },
+    site: { locale, buildId, buildTime, siteName: _site.globalSeo.siteName, ...(gtmId ? { gtmId } : {}), ...(algolia ? { algolia } : {}), ...(formsOrigin ? { formsOrigin } : {}), layout, errorPage },
     fallbackDescription: _site.globalSeo.fallbackSeo?.description ?? '',
   };
 }

@@ -38,6 +38,10 @@ export interface SiteConfig {
   algoliaHost: string | undefined;
   /** DATABASE_URL: where form submissions are stored: a SQLite file (default `.data/forms.sqlite`) or PostgreSQL. */
   database: FormsDatabase;
+  /** FORMS_API_URL: the origin of the forms' submission service when it is not the site's (`npm run forms:serve` elsewhere). */
+  formsApiUrl: string | undefined;
+  /** TRUST_PROXY: how many proxies (CDN, load balancer) stand before the service; the client is read from X-Forwarded-For. */
+  trustProxy: number;
   /** FORMS_SECRET: signs the newsletter's confirmation and unsubscribe links; unset = a random secret kept in the database. */
   formsSecret: string | undefined;
   /** SMTP_URL: the server contact messages are emailed through (smtp:// or smtps://, credentials in it); unset = stored only. */
@@ -169,6 +173,8 @@ export function readConfig(env: Env = process.env, options: ReadConfigOptions = 
     algoliaHost: read('ALGOLIA_HOST', (n, v) => parseHttpUrl(n, v, 'an absolute http(s) URL such as http://127.0.0.1:7700').origin),
     database: read('DATABASE_URL', parseDatabaseUrl) ?? { kind: 'sqlite', file: resolve('.data/forms.sqlite') },
     formsSecret: read('FORMS_SECRET', secret),
+    formsApiUrl: read('FORMS_API_URL', (n, v) => parseHttpUrl(n, v, 'an absolute http(s) URL such as https://forms.example.com').origin),
+    trustProxy: read('TRUST_PROXY', (n, v) => Number(matching(n, v, /^\d$/, 'a number of proxies from 0 to 9'))) ?? 0,
     smtpUrl: read('SMTP_URL', (n, v) => {
       let url: URL;
       try {

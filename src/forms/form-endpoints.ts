@@ -2,3 +2,8 @@ import type { FormKind } from './form-schemas.js';
 
 /** The endpoint of each form: the submission service on the site's own origin. */
 export const FORM_ENDPOINTS: Record<FormKind, string> = { contact: '/api/contact', newsletter: '/api/newsletter' };
+
+/** Where a page's form posts: its endpoint on the service's origin (FORMS_API_URL), or on the page's own. */
+export function formEndpoint(kind: FormKind, origin: string | undefined): string {
+  return `${origin ?? ''}${FORM_ENDPOINTS[kind]}`;
+}

@@ -4,6 +4,7 @@ import { translate, type MessageKey } from '../i18n/messages.js';
 import type { MessageValues } from '../i18n/translator.js';
 import { BodyError, readBodyText } from '../publish/json-body.js';
 import { buildPath } from '../routing/build-path.js';
+import { clientAddress } from './client-address.js';
 import { fieldMessage } from './field-message.js';
 import { FORM_ENDPOINTS } from './form-endpoints.js';
 import { HONEYPOT_FIELD, MIN_FILL_MS, STARTED_FIELD } from './form-fields.js';
@@ -27,6 +28,10 @@ export interface FormsApiOptions {
   allowedOrigins: readonly string[];
   /** Called once a submission is stored (the email outbox sends at once instead of at its next pass). */
   onStored?: (kind: FormKind) => void;
+  /** TRUST_PROXY: proxies before the service, for the client address that rate limiting counts by. Default 0. */
+  trustProxy?: number;
+  /** The site's origin when the service runs on another one (FORMS_API_URL): its pages link back there. Default: relative links. */
+  siteOrigin?: string;
   now?: () => number;
 }
 
@@ -67,7 +72,7 @@ function postKind(req: IncomingMessage): 'json' | 'form' | null {
  * {@link RATE_LIMIT} posts per form in ten minutes (429 with Retry-After), refuses other origins (403), and answers
  * 2xx only once the submission is stored. Every refusal is a message in the visitor's language.
  */
-export function formsApi({ store, allowedOrigins, onStored, now = Date.now }: FormsApiOptions) {
+export function formsApi({ store, allowedOrigins, onStored, trustProxy = 0, siteOrigin = '', now = Date.now }: FormsApiOptions) {
   const limiter = createRateLimiter({ limit: RATE_LIMIT, windowMs: RATE_WINDOW_MS, now });
   const allowed = new Set(allowedOrigins);
 
@@ -86,7 +91,7 @@ export function formsApi({ store, allowedOrigins, onStored, now = Date.now }: Fo
     const spam = Boolean(fields[HONEYPOT_FIELD]) || (Number.isFinite(started) && started > 0 && now() - started < MIN_FILL_MS);
     const parsed = formSchemas[kind].safeParse(formValues(kind, fields));
     if (!parsed.success) return { errors: fieldErrors(parsed.error) };
-    const limited = limiter.take(`${kind}\0${req.socket.remoteAddress ?? ''}`);
+    const limited = limiter.take(`${kind}\0${clientAddress(req, trustProxy)}`);
     if (!limited.allowed) throw new FormError(429, 'forms.error.rateLimited', { seconds: limited.retryAfterSeconds });
     if (spam) return { errors: {} };
     const context = { receivedAt: new Date(now()).toISOString(), locale, consentText: translate(locale, `forms.consent.${kind}`), source: sourceOf(req) };
@@ -114,11 +119,11 @@ export function formsApi({ store, allowedOrigins, onStored, now = Date.now }: Fo
     let locale: Locale = 'fr';
     const answer = (status: number, body: { ok: boolean; message: string; errors?: Record<string, string> }, headers: Record<string, string> = {}) => {
       if (as === 'form') {
-        const back = `${buildPath(FORM_ROUTES[kind], locale)}`;
+        const back = `${siteOrigin}${buildPath(FORM_ROUTES[kind], locale)}`;
         const title = translate(locale, body.ok ? 'forms.result.sentTitle' : 'forms.result.errorTitle');
         const lines = body.errors && Object.keys(body.errors).length > 0 ? [body.message, ...Object.values(body.errors)] : [body.message];
         res.writeHead(status, { ...headers, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-        res.end(resultPage({ locale, title, lines, links: [{ href: back, label: translate(locale, 'forms.result.back') }, { href: buildPath('index', locale), label: translate(locale, 'forms.result.home') }] }));
+        res.end(resultPage({ locale, title, lines, links: [{ href: back, label: translate(locale, 'forms.result.back') }, { href: `${siteOrigin}${buildPath('index', locale)}`, label: translate(locale, 'forms.result.home') }] }));
         return;
       }
       res.writeHead(status, { ...cors, ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
@@ -171,12 +176,12 @@ export function formsApi({ store, allowedOrigins, onStored, now = Date.now }: Fo
 }
 
 /** The page a plain form post lands on after a 303: its result in the visitor's language. */
-export function sentPage(kind: FormKind, lang: string | null): string {
+export function sentPage(kind: FormKind, lang: string | null, siteOrigin = ''): string {
   const locale: Locale = lang && isLocale(lang) ? lang : 'fr';
   return resultPage({
     locale,
     title: translate(locale, 'forms.result.sentTitle'),
     lines: [translate(locale, `forms.sent.${kind}`)],
-    links: [{ href: buildPath('index', locale), label: translate(locale, 'forms.result.home') }],
+    links: [{ href: `${siteOrigin}${buildPath('index', locale)}`, label: translate(locale, 'forms.result.home') }],
   });
 }

@@ -6,22 +6,26 @@ import { linkToken, newsletterLink } from './subscription-links.js';
 
 /**
  * What the service emails, from `forms@{site host}`: contact messages to the firm (FORMS_TO), and confirmation links to
- * newsletter sign-ups, signed with FORMS_SECRET or the database's own secret, on the site's public origin.
+ * newsletter sign-ups, signed with FORMS_SECRET or the database's own secret, on the service's public origin
+ * (`serviceUrl`: FORMS_API_URL, else the site's).
  */
 export function formsEmails({
   store,
   siteUrl,
+  serviceUrl = siteUrl,
   formsTo,
   secret,
   now = Date.now,
 }: {
   store: FormsStore;
   siteUrl: string;
+  serviceUrl?: string;
   formsTo: string;
   secret?: string | undefined;
   now?: () => number;
 }): EmailComposers {
-  const { origin, hostname: domain } = new URL(siteUrl);
+  const { hostname: domain } = new URL(siteUrl);
+  const { origin } = new URL(serviceUrl);
   const from = `Site web <forms@${domain}>`;
   let linkSecret: Promise<string> | undefined;
   return {

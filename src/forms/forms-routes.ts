@@ -20,6 +20,7 @@ export function formsRoutes(
   let secret: Promise<string> | undefined;
   const links = newsletterLinksApi({
     store: options.store,
+    ...(options.siteOrigin ? { siteOrigin: options.siteOrigin } : {}),
     secret: () => (secret ??= options.linkSecret ? Promise.resolve(options.linkSecret) : options.store.linkSecret()),
     ...(options.now ? { now: options.now } : {}),
   });
@@ -38,7 +39,7 @@ export function formsRoutes(
       }
       if (url.pathname === `${FORM_ENDPOINTS[kind]}/sent` && (req.method === 'GET' || req.method === 'HEAD')) {
         res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-        res.end(req.method === 'HEAD' ? undefined : sentPage(kind, url.searchParams.get('lang')));
+        res.end(req.method === 'HEAD' ? undefined : sentPage(kind, url.searchParams.get('lang'), options.siteOrigin));
         return true;
       }
     }

@@ -15,7 +15,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * (Law 25), run at start too.
  */
 export async function createFormsService(
-  config: Pick<SiteConfig, 'siteUrl' | 'database' | 'formsRetentionDays' | 'smtpUrl' | 'formsTo' | 'formsSecret'>,
+  config: Pick<SiteConfig, 'siteUrl' | 'database' | 'formsRetentionDays' | 'smtpUrl' | 'formsTo' | 'formsSecret' | 'formsApiUrl' | 'trustProxy'>,
 ) {
   const store = await openFormsStore(config.database, { owner: true });
   const outbox =
@@ -23,7 +23,13 @@ export async function createFormsService(
       ? startEmailOutbox({
           store,
           transport: createTransport(config.smtpUrl),
-          compose: formsEmails({ store, siteUrl: config.siteUrl, formsTo: config.formsTo, secret: config.formsSecret }),
+          compose: formsEmails({
+            store,
+            siteUrl: config.siteUrl,
+            serviceUrl: config.formsApiUrl ?? config.siteUrl,
+            formsTo: config.formsTo,
+            secret: config.formsSecret,
+          }),
         })
       : null;
   const purge = () =>
@@ -38,6 +44,8 @@ export async function createFormsService(
     store,
     allowedOrigins: [new URL(config.siteUrl).origin],
     linkSecret: config.formsSecret,
+    trustProxy: config.trustProxy,
+    ...(config.formsApiUrl ? { siteOrigin: new URL(config.siteUrl).origin } : {}),
     onStored: () => void outbox?.kick(),
   });
   return {

@@ -19,7 +19,18 @@ const LINK_BODY_LIMIT = 1024;
  * visitor's language, with the way to sign up again. Pages are never cached and send no Referer (the URL holds the
  * token).
  */
-export function newsletterLinksApi({ store, secret, now = Date.now }: { store: FormsStore; secret: () => Promise<string>; now?: () => number }) {
+export function newsletterLinksApi({
+  store,
+  secret,
+  siteOrigin = '',
+  now = Date.now,
+}: {
+  store: FormsStore;
+  secret: () => Promise<string>;
+  /** The site's origin when the service runs on another one: the pages link back there. */
+  siteOrigin?: string;
+  now?: () => number;
+}) {
   return async function handle(req: IncomingMessage, res: ServerResponse, purpose: LinkPurpose): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const lang = url.searchParams.get('lang');
@@ -33,8 +44,8 @@ export function newsletterLinksApi({ store, secret, now = Date.now }: { store: F
         'X-Robots-Tag': 'noindex',
       });
       const links = [
-        ...(subscribe ? [{ href: buildPath('newsletter', locale), label: say('subscribe') }] : []),
-        { href: buildPath('index', locale), label: translate(locale, 'forms.result.home') },
+        ...(subscribe ? [{ href: `${siteOrigin}${buildPath('newsletter', locale)}`, label: say('subscribe') }] : []),
+        { href: `${siteOrigin}${buildPath('index', locale)}`, label: translate(locale, 'forms.result.home') },
       ];
       res.end(req.method === 'HEAD' ? undefined : resultPage({ locale, title: say(title), lines: [line], links, ...(button ? { button: say(button) } : {}) }));
     };

@@ -8,6 +8,8 @@ export interface PolicyOptions {
   hostedSearch: boolean;
   /** ALGOLIA_HOST: the origin answering Algolia's API instead of Algolia's hosts. */
   searchHost?: string | undefined;
+  /** FORMS_API_URL: the forms' submission service when it is elsewhere: the pages post and fetch there. */
+  formsOrigin?: string | undefined;
   /** Origins that may show the pages in a frame besides the site itself (the CMS's preview plugin). */
   frameAncestors?: readonly string[];
 }
@@ -24,7 +26,8 @@ const VIDEO = ['https://stream.mux.com', 'https://image.mux.com'];
  * Images come from the site, data URLs and any HTTPS image CDN (the content's uploads are served by the CMS's CDN);
  * hls.js plays streams from a blob worker.
  */
-export function contentSecurityPolicy({ tagManager, hostedSearch, searchHost, frameAncestors = [] }: PolicyOptions): string {
+export function contentSecurityPolicy({ tagManager, hostedSearch, searchHost, formsOrigin, frameAncestors = [] }: PolicyOptions): string {
+  const forms = formsOrigin ? [formsOrigin] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...(tagManager ? [TAG_MANAGER_ORIGIN] : [])],
@@ -32,12 +35,12 @@ export function contentSecurityPolicy({ tagManager, hostedSearch, searchHost, fr
     'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'"],
     'media-src': ["'self'", 'blob:', ...VIDEO],
-    'connect-src': ["'self'", ...VIDEO, ...(hostedSearch ? (searchHost ? [searchHost] : ALGOLIA) : []), ...(tagManager ? [TAG_MANAGER_ORIGIN, ...ANALYTICS] : [])],
+    'connect-src': ["'self'", ...forms, ...VIDEO, ...(hostedSearch ? (searchHost ? [searchHost] : ALGOLIA) : []), ...(tagManager ? [TAG_MANAGER_ORIGIN, ...ANALYTICS] : [])],
     'worker-src': ["'self'", 'blob:'],
     'frame-src': ["'self'", ...(tagManager ? [TAG_MANAGER_ORIGIN] : [])],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'form-action': ["'self'"],
+    'form-action': ["'self'", ...forms],
     'frame-ancestors': ["'self'", ...frameAncestors],
   };
   return Object.entries(directives)

@@ -13,6 +13,8 @@ export interface SiteData {
   gtmId?: string;
   /** The hosted search (ALGOLIA_APP_ID and ALGOLIA_SEARCH_KEY); absent: the search page's embedded engine. */
   algolia?: AlgoliaConnection;
+  /** FORMS_API_URL's origin when the forms post to a service elsewhere; absent: the site's own origin. */
+  formsOrigin?: string;
   layout: LayoutData;
   errorPage: ErrorPageData | null;
 }

@@ -99,6 +99,19 @@ describe('the contact endpoint', () => {
     expect(await store.contacts()).toHaveLength(RATE_LIMIT + 1);
   });
 
+  it('behind a trusted proxy, counts each client by X-Forwarded-For, never by what the client itself claims', async () => {
+    const proxied = formsRoutes({ store, allowedOrigins: [SITE], trustProxy: 1, now: () => clock });
+    const behind = createServer((req, res) => void proxied(req, res));
+    await new Promise<void>((done) => behind.listen(0, '127.0.0.1', done));
+    const url = `http://127.0.0.1:${(behind.address() as AddressInfo).port}/api/contact`;
+    const post = (forwardedFor: string) =>
+      fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', origin: SITE, 'x-forwarded-for': forwardedFor }, body: JSON.stringify(valid) });
+    for (let i = 0; i < RATE_LIMIT; i += 1) expect((await post(`spoofed-${i}, 203.0.113.7`)).status).toBe(201);
+    expect((await post('203.0.113.7')).status).toBe(429);
+    expect((await post('198.51.100.9')).status).toBe(201);
+    await new Promise<void>((done) => behind.close(() => done()));
+  });
+
   it('refuses other origins, and answers the preflight of the site’s own', async () => {
     const foreign = await postJson('/api/contact', valid, { origin: 'https://evil.example' });
     expect(foreign.status).toBe(403);
@@ -121,6 +134,15 @@ describe('the contact endpoint', () => {
     expect(((await oversized.json()) as { message: string }).message).toBe('La demande est trop volumineuse.');
     expect((await fetch(`${base}/api/contact`, { method: 'POST', headers: { 'content-type': 'text/plain', origin: SITE }, body: 'x' })).status).toBe(415);
     expect(await store.contacts()).toEqual([]);
+  });
+
+  it('links its result pages back to the site when it runs on an origin of its own', async () => {
+    const elsewhere = formsRoutes({ store, allowedOrigins: [SITE], siteOrigin: SITE, now: () => clock });
+    const service = createServer((req, res) => void elsewhere(req, res));
+    await new Promise<void>((done) => service.listen(0, '127.0.0.1', done));
+    const page = await fetch(`http://127.0.0.1:${(service.address() as AddressInfo).port}/api/newsletter/sent?lang=en`);
+    expect(await page.text()).toContain(`href="${SITE}/en/"`);
+    await new Promise<void>((done) => service.close(() => done()));
   });
 
   it('works as a plain form post: a 303 to a localized result page, or a page that lists the errors', async () => {

@@ -13,6 +13,7 @@ export async function contentStage({
   buildTime,
   gtmId,
   algolia,
+  formsOrigin,
 }: {
   content: SiteContentClient;
   server: ServerBundle;
@@ -20,6 +21,7 @@ export async function contentStage({
   buildTime: number;
   gtmId: string | undefined;
   algolia: AlgoliaConnection | undefined;
+  formsOrigin: string | undefined;
 }): Promise<PageWriterSetup['sites']> {
   const sites = {} as PageWriterSetup['sites'];
   for (const locale of localeCodes) {
@@ -30,6 +32,7 @@ export async function contentStage({
       query: (document, variables) => content.query(server.contentDocument(document), variables),
       gtmId,
       algolia,
+      formsOrigin,
     });
   }
   return sites;

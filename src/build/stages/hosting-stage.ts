@@ -14,6 +14,7 @@ export async function hostingStage({ staging, config }: { staging: string; confi
     tagManager: config.gtmId !== undefined,
     hostedSearch: config.algoliaAppId !== undefined,
     searchHost: config.algoliaHost,
+    formsOrigin: config.formsApiUrl,
     https: config.siteUrl.startsWith('https:'),
   });
   await writeFile(join(staging, HEADERS_FILE), printHeadersFile(headers));

@@ -1,6 +1,6 @@
-import { FORM_ENDPOINTS } from '../../forms/form-endpoints.js';
+import { formEndpoint } from '../../forms/form-endpoints.js';
 import { HONEYPOT_FIELD, MAX_LENGTH } from '../../forms/form-fields.js';
-import { useLocale, useT } from '../site-context.js';
+import { useLocale, useSite, useT } from '../site-context.js';
 
 /**
  * The footer's compact newsletter sign-up: an address and the same express consent as the newsletter page, the
@@ -10,8 +10,9 @@ import { useLocale, useT } from '../site-context.js';
 export function FooterNewsletterForm({ labelledBy }: { labelledBy: string }) {
   const t = useT();
   const locale = useLocale();
+  const { site } = useSite();
   return (
-    <form className="footer-newsletter" action={FORM_ENDPOINTS.newsletter} method="post" aria-labelledby={labelledBy}>
+    <form className="footer-newsletter" action={formEndpoint('newsletter', site.formsOrigin)} method="post" aria-labelledby={labelledBy}>
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="language" value={locale} />
       <div className="form-trap" aria-hidden="true">

@@ -1,8 +1,8 @@
 import type { ReactNode, RefObject } from 'react';
 import { HONEYPOT_FIELD, STARTED_FIELD } from '../../forms/form-fields.js';
 import type { FormKind } from '../../forms/form-schemas.js';
-import { FORM_ENDPOINTS } from '../../forms/form-endpoints.js';
-import { useLocale, useT } from '../site-context.js';
+import { formEndpoint } from '../../forms/form-endpoints.js';
+import { useLocale, useSite, useT } from '../site-context.js';
 import type { useFormSubmission } from './use-form-submission.js';
 
 /**
@@ -26,6 +26,7 @@ export function FormFrame({
 }) {
   const t = useT();
   const locale = useLocale();
+  const { site } = useSite();
   const { state, errors, message, started, onSubmit, summary, result } = submission;
   const entries = Object.entries(errors);
   if (state === 'sent') {
@@ -36,7 +37,7 @@ export function FormFrame({
     );
   }
   return (
-    <form className="site-form" action={FORM_ENDPOINTS[kind]} method="post" noValidate aria-labelledby={labelledBy} onSubmit={(event) => void onSubmit(event)}>
+    <form className="site-form" action={formEndpoint(kind, site.formsOrigin)} method="post" noValidate aria-labelledby={labelledBy} onSubmit={(event) => void onSubmit(event)}>
       {entries.length > 0 ? (
         <div className="form-summary" role="alert" tabIndex={-1} ref={summary as RefObject<HTMLDivElement>}>
           <p>{t('forms.error.summary', { count: entries.length })}</p>

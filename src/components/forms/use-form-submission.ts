@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { STARTED_FIELD } from '../../forms/form-fields.js';
 import { fieldErrors, formSchemas, formValues, type FormKind } from '../../forms/form-schemas.js';
 import { fieldMessage } from '../../forms/field-message.js';
-import { FORM_ENDPOINTS } from '../../forms/form-endpoints.js';
-import { useLocale, useT } from '../site-context.js';
+import { formEndpoint } from '../../forms/form-endpoints.js';
+import { useLocale, useSite, useT } from '../site-context.js';
 
 export type SubmissionState = 'idle' | 'sending' | 'sent' | 'failed';
 
@@ -15,6 +15,7 @@ export type SubmissionState = 'idle' | 'sending' | 'sent' | 'failed';
 export function useFormSubmission(kind: FormKind) {
   const t = useT();
   const locale = useLocale();
+  const { site } = useSite();
   const [state, setState] = useState<SubmissionState>('idle');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState('');
@@ -44,7 +45,7 @@ export function useFormSubmission(kind: FormKind) {
       setErrors({});
       setState('sending');
       try {
-        const response = await fetch(FORM_ENDPOINTS[kind], {
+        const response = await fetch(formEndpoint(kind, site.formsOrigin), {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
           body: JSON.stringify({ ...formValues(kind, values), [STARTED_FIELD]: started, locale }),
@@ -63,7 +64,7 @@ export function useFormSubmission(kind: FormKind) {
         setState('failed');
       }
     },
-    [kind, locale, started, t],
+    [kind, locale, site.formsOrigin, started, t],
   );
 
   return { state, errors, message, started, onSubmit, summary, result };
