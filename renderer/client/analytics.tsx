@@ -1,5 +1,6 @@
 import { consentModeState, OPEN_CONSENT_EVENT, readConsent, storeConsent, type ConsentChoice } from '../../src/analytics/consent.js';
 import { contentViewEvent, gtag, interactionEvent, pushEvent } from '../../src/analytics/data-layer.js';
+import { formInteraction } from '../../src/analytics/form-interaction.js';
 import { linkInteraction } from '../../src/analytics/link-interaction.js';
 import { loadTagManager } from '../../src/analytics/tag-manager.js';
 import { safeLocalStorage as storage } from '../../src/client-state/safe-storage.js';
@@ -50,9 +51,23 @@ function trackLinkClicks(): void {
 }
 
 /**
+ * Forms that post without a script (the footer's sign-up, `data-form` naming its kind): a `submit` the page let
+ * through (the browser's checks passed, no script took it over) is a submission. The page forms report theirs once
+ * the service accepted them (use-form-submission.ts).
+ */
+function trackPlainFormSubmits(locale: SiteData['locale']): void {
+  document.addEventListener('submit', (event) => {
+    const form = event.target;
+    if (event.defaultPrevented || !(form instanceof HTMLFormElement)) return;
+    const kind = form.dataset.form;
+    if (kind === 'newsletter' || kind === 'contact') pushEvent(interactionEvent(formInteraction(kind, 'footer', locale)));
+  });
+}
+
+/**
  * Analytics after the page is interactive: Consent Mode v2 defaults (denied until the visitor opts in, Law 25), the
  * stored choice applied (the tag manager loads only once analytics or advertising is granted), the consent banner
- * while there is no choice, link interactions, and a `content-view` for each page shown before it loaded (the first
+ * while there is no choice, link and form interactions, and a `content-view` for each page shown before it loaded (the first
  * page, and any reached by client navigation meanwhile). Returns what the router calls after each client navigation. Without GTM_ID events still go to `dataLayer`, which then nothing reads.
  */
 export function startAnalytics(site: SiteData, shown: readonly PagePayload[]): (payload: PagePayload) => void {
@@ -71,6 +86,7 @@ export function startAnalytics(site: SiteData, shown: readonly PagePayload[]): (
     window.addEventListener(OPEN_CONSENT_EVENT, () => mount(true), { once: true });
   }
   trackLinkClicks();
+  trackPlainFormSubmits(site.locale);
   const view = (payload: PagePayload) => pushEvent(contentViewEvent(payload.path, payload.route.name));
   shown.forEach(view);
   return view;

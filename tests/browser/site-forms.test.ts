@@ -47,6 +47,10 @@ async function open(path: string, locale: string, javaScriptEnabled = true): Pro
   return { context, page };
 }
 
+/** The form submissions the page told the data layer about. */
+const formEvents = (page: Page) =>
+  page.evaluate(() => ((window as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((entry) => entry['interaction-type'] === 'form'));
+
 /** Fills the contact form the way a visitor does, after the few seconds a person takes. */
 async function fillContact(page: Page, subjectIndex = 1) {
   await page.fill('#field-fname', 'Marie');
@@ -126,6 +130,9 @@ describe('the newsletter form', () => {
     await page.waitForSelector('.form-result--sent');
     expect(await page.locator('.form-result--sent').textContent()).toBe('Merci\u202f! Pour terminer votre inscription, suivez le lien que nous venons de vous envoyer par courriel.');
     expect(await store.subscribers()).toEqual([expect.objectContaining({ email: 'luc@example.ca', language: 'en', status: 'pending', source: '/infolettre/' })]);
+    expect(await formEvents(page)).toEqual([
+      { event: 'interaction', target: 'newsletter', action: 'submit', 'interaction-type': 'form', 'target-properties': { form: 'page', language: 'fr' }, value: '' },
+    ]);
     await context.close();
   });
 });
@@ -133,12 +140,18 @@ describe('the newsletter form', () => {
 describe('the footer’s compact newsletter form', () => {
   it('signs up from any page in the page’s language, with the same consent, and records where', async () => {
     const { context, page } = await open('/en/team/', 'en-CA');
+    await page.waitForFunction(() => (window as { dataLayer?: { event?: string }[] }).dataLayer?.some((entry) => entry.event === 'content-view'));
     const form = page.locator('.footer-newsletter');
     expect(await form.locator('label[for="footer-newsletter-consent"]').textContent()).toBe(
       'I agree to receive the firm’s newsletter by email. I can unsubscribe at any time.',
     );
     await page.fill('#footer-newsletter-email', 'claire@example.ca');
     await page.check('#footer-newsletter-consent');
+    await page.evaluate(() => window.addEventListener('submit', (event) => event.preventDefault(), { once: true }));
+    await form.locator('button[type="submit"]').click();
+    expect(await formEvents(page)).toEqual([
+      { event: 'interaction', target: 'newsletter', action: 'submit', 'interaction-type': 'form', 'target-properties': { form: 'footer', language: 'en' }, value: '' },
+    ]);
     await Promise.all([page.waitForURL(/\/api\/newsletter\/sent\?lang=en$/), form.locator('button[type="submit"]').click()]);
     expect(await page.locator('main p').first().textContent()).toBe('Thank you! To complete your subscription, follow the link we just emailed you.');
     const subscriber = (await store.subscribers()).find((row) => row.email === 'claire@example.ca');

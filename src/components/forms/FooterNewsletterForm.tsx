@@ -12,7 +12,7 @@ export function FooterNewsletterForm({ labelledBy }: { labelledBy: string }) {
   const locale = useLocale();
   const { site } = useSite();
   return (
-    <form className="footer-newsletter" action={formEndpoint('newsletter', site.formsOrigin)} method="post" aria-labelledby={labelledBy}>
+    <form className="footer-newsletter" data-form="newsletter" action={formEndpoint('newsletter', site.formsOrigin)} method="post" aria-labelledby={labelledBy}>
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="language" value={locale} />
       <div className="form-trap" aria-hidden="true">

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { interactionEvent, pushEvent } from '../../analytics/data-layer.js';
+import { formInteraction } from '../../analytics/form-interaction.js';
 import { STARTED_FIELD } from '../../forms/form-fields.js';
 import { fieldErrors, formSchemas, formValues, type FormKind } from '../../forms/form-schemas.js';
 import { fieldMessage } from '../../forms/field-message.js';
@@ -59,6 +61,7 @@ export function useFormSubmission(kind: FormKind) {
         // A refusal the service explains (too many posts…) is shown as it words it; anything else is the failed state.
         setMessage(response.ok ? (body.message ?? t(`forms.sent.${kind}`)) : response.status < 500 && body.message ? body.message : t('forms.failed'));
         setState(response.ok ? 'sent' : 'failed');
+        if (response.ok) pushEvent(interactionEvent(formInteraction(kind, 'page', locale)));
       } catch {
         setMessage(t('forms.failed'));
         setState('failed');
