@@ -184,3 +184,28 @@ describe('the search page', () => {
     await context.close();
   });
 });
+
+describe('the header’s search entry', () => {
+  it('opens from any page with the keyboard and leads to the search page with the query, its results shown', async () => {
+    const context = await browser.newContext({ locale: 'en-CA', viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/en/team/`);
+    const entry = page.locator('.header-search summary');
+    expect(await entry.textContent()).toBe('Search');
+    await page.waitForSelector('.site-header[data-enhanced]', { state: 'attached' });
+    await entry.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.id === 'header-search-q');
+    await page.keyboard.press('Escape');
+    expect(await page.locator('.header-search').evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.id === 'header-search-q');
+    await page.keyboard.type('tremblay');
+    await Promise.all([page.waitForURL(/\/en\/search\/\?q=tremblay$/), page.keyboard.press('Enter')]);
+    await waitForStats(page, /^\d+ results? found in \d+ ?ms$/);
+    expect(await page.locator('#search-query').inputValue()).toBe('tremblay');
+    expect((await hitTitles(page)).length).toBeGreaterThan(0);
+    await context.close();
+  });
+});

@@ -3,7 +3,7 @@ import { useSite, useT } from '../site-context.js';
 import { LanguageSwitcher } from './LanguageSwitcher.js';
 import { Logo } from './Logo.js';
 import { MainNav } from './MainNav.js';
-import { SearchLink } from './SearchLink.js';
+import { HeaderSearch } from './HeaderSearch.js';
 import { useHydrated } from './use-hydrated.js';
 import { useMobileMenu } from './use-mobile-menu.js';
 
@@ -37,7 +37,7 @@ export function Header() {
         <div id={MENU_ID} className="site-menu" data-open={menu.open ? '' : undefined}>
           <MainNav />
           <div className="header-tools">
-            <SearchLink />
+            <HeaderSearch />
             <LanguageSwitcher />
           </div>
         </div>

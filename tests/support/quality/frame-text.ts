@@ -77,8 +77,9 @@ export function frameTextProblems($: CheerioAPI, locale: Locale): string[] {
     else {
       expectText('header logo aria-label', header.find(`a[href="${home}"][aria-label]`).first().attr('aria-label'), 'a11y.home');
       expectText('main navigation aria-label', header.find('nav').first().attr('aria-label'), 'a11y.mainNavigation');
-      const search = header.find(`a[href="${buildPath('search', locale)}"]`).first();
-      expectText('search link', search.length ? search.text() : undefined, 'nav.search');
+      const search = header.find(`form[role="search"][action="${buildPath('search', locale)}"]`).first();
+      expectText('search entry', search.length ? search.closest('details').find('summary').text() : undefined, 'nav.search');
+      expectText('search input label', search.find('label').text(), 'search.label');
       const switcher = header.find(`a[hreflang="${otherIso}"]`).first();
       expectText('language switcher', switcher.length ? switcher.text() : undefined, 'nav.languageSwitch');
       expectText('language switcher aria-label', switcher.attr('aria-label'), 'nav.languageSwitchLabel');
