@@ -9,6 +9,7 @@ function framedPage(lang: string, strings: Partial<Record<string, string>> = {})
     home: 'Cabinet — accueil',
     nav: 'Navigation principale',
     search: 'Recherche',
+    searchLabel: 'Rechercher dans le site',
     switchText: 'English',
     switchLabel: 'Read this page in English',
     menu: 'Menu',
@@ -22,7 +23,8 @@ function framedPage(lang: string, strings: Partial<Record<string, string>> = {})
     <a href="#main" class="skip-link">${s.skip}</a>
     <header><a href="/" class="logo" aria-label="${s.home}">Cabinet</a><button aria-controls="site-menu"><span>${s.menu}</span></button>
       <nav aria-label="${s.nav}"><ul><li><a href="/equipe/">Équipe</a></li></ul></nav>
-      <a href="/recherche/"><svg aria-hidden="true"></svg>${s.search}</a>
+      <details class="header-search"><summary><svg aria-hidden="true"></svg>${s.search}</summary>
+        <form role="search" action="/recherche/" method="get"><label for="q">${s.searchLabel}</label><input id="q" name="q"></form></details>
       <a href="/en/" hreflang="en-CA" lang="en-CA" aria-label="${s.switchLabel}">${s.switchText}</a></header>
     <main id="main"><h1>Titre</h1><a href="https://x.example" target="_blank">X<span class="visually-hidden"> ${s.newTab}</span></a></main>
     <footer><h2 id="footer-offices">${s.offices}</h2><nav aria-label="${s.legal}"><ul><li><a href="/a/">A</a></li></ul></nav>
