@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import type { ViteManifest } from '../../renderer/page-assets.js';
-
+import { clientCodeSplitting } from './client-chunks.js';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -15,7 +15,7 @@ export async function buildClientBundle(outDir: string): Promise<ViteManifest> {
       outDir,
       emptyOutDir: true,
       manifest: true,
-      rollupOptions: { input: join(root, 'renderer/client-entry.tsx') },
+      rollupOptions: { input: join(root, 'renderer/client-entry.tsx'), output: { codeSplitting: clientCodeSplitting(root) } },
     },
   });
   return JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;

@@ -2,6 +2,7 @@ import { load } from 'cheerio';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import { SHARED_BY_PAGE_TYPES } from '../../src/build/client-chunks.js';
 import { messages } from '../../src/i18n/messages.js';
 import type { PagePayload } from '../../src/runtime/payload.js';
 import { builtPagePaths, pageFile } from '../support/test-site.js';
@@ -25,5 +26,26 @@ describe('the client code', () => {
     );
     expect(catalogueTexts.length).toBeGreaterThan(10);
     expect(catalogueTexts.filter((text) => code.includes(text))).toEqual([]);
+  });
+
+  it('loads React and the components most page types share in the entry chunk, not in files of their own', async () => {
+    const preloadedBy = new Map<string, Set<string>>();
+    const entries = new Set<string>();
+    for (const path of await builtPagePaths(dir)) {
+      const $ = load(await readFile(pageFile(dir, path), 'utf8'));
+      const { page } = JSON.parse($('#__PAYLOAD__').text()) as PagePayload;
+      const entry = $('script[type="module"][src]').attr('src');
+      if (entry) entries.add(entry);
+      $('link[rel="modulepreload"]').each((_, element) => {
+        const file = $(element).attr('href') ?? '';
+        if (file !== entry) preloadedBy.set(file, (preloadedBy.get(file) ?? new Set()).add(page));
+      });
+    }
+    expect([...entries]).toHaveLength(1);
+    const entryCode = await readFile(join(dir, [...entries][0] ?? ''), 'utf8');
+    expect(entryCode).toContain('react.transitional.element');
+    expect(preloadedBy.size).toBeGreaterThan(0);
+    const widelyShared = [...preloadedBy].filter(([, pages]) => pages.size >= SHARED_BY_PAGE_TYPES).map(([file]) => file);
+    expect(widelyShared).toEqual([]);
   });
 });
