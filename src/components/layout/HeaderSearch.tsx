@@ -1,7 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { buildPath } from '../../routing/build-path.js';
 import { Icon } from '../icons/Icon.js';
-import { SEARCH_MAX_LENGTH } from '../search/search-url.js';
+import { SEARCH_MAX_LENGTH } from '../search/search-max-length.js';
 import { useLocale, useSite, useT } from '../site-context.js';
 
 const INPUT_ID = 'header-search-q';

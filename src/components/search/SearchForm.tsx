@@ -1,5 +1,5 @@
 import { Icon } from '../icons/Icon.js';
-import { SEARCH_MAX_LENGTH } from './search-url.js';
+import { SEARCH_MAX_LENGTH } from './search-max-length.js';
 import { useT } from '../site-context.js';
 
 

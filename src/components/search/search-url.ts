@@ -1,5 +1,4 @@
-/** What the search input accepts (the spec's limit, also Algolia's query limit); a longer `q` in a URL is cut. */
-export const SEARCH_MAX_LENGTH = 512;
+import { SEARCH_MAX_LENGTH } from './search-max-length.js';
 
 /**
  * The search page's state in its URL: `?q=…&type=…&practiceAreas=…&industries=…&office=…&year=2019:2024&page=3`
