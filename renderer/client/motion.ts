@@ -4,6 +4,8 @@ import Lenis from 'lenis';
 import {
   PARALLAX_ATTRIBUTE,
   PARALLAX_DESKTOP_MIN_WIDTH,
+  PARALLAX_ROTATE_ATTRIBUTE,
+  PARALLAX_ROTATION,
   parallaxSettings,
   SMOOTH_SCROLL_SECONDS,
   TRIGGER_COUNT_ATTRIBUTE,
@@ -25,11 +27,12 @@ function setUpParallax(): gsap.MatchMedia {
     // The image is drawn larger than its frame by the distance it travels, so its edges never show.
     const scale = 1 + movePercent / 100;
     for (const image of document.querySelectorAll<HTMLElement>(`[${PARALLAX_ATTRIBUTE}]`)) {
-      gsap.fromTo(
-        image,
-        { yPercent: -movePercent / 2, scale },
-        { yPercent: movePercent / 2, scale, ease: 'none', scrollTrigger: { trigger: image.parentElement ?? image, start: 'top bottom', end, scrub } },
-      );
+      const frame = image.parentElement ?? image;
+      // One trigger per frame: the image moves and the frame's pattern tile turns over the same scroll.
+      const timeline = gsap.timeline({ defaults: { ease: 'none' }, scrollTrigger: { trigger: frame, start: 'top bottom', end, scrub } });
+      timeline.fromTo(image, { yPercent: -movePercent / 2, scale }, { yPercent: movePercent / 2, scale }, 0);
+      const pattern = frame.querySelector(`[${PARALLAX_ROTATE_ATTRIBUTE}]`);
+      if (pattern) timeline.fromTo(pattern, { rotation: PARALLAX_ROTATION.from }, { rotation: PARALLAX_ROTATION.to }, 0);
     }
   });
   document.documentElement.setAttribute(TRIGGER_COUNT_ATTRIBUTE, String(ScrollTrigger.getAll().length));

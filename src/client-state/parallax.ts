@@ -17,6 +17,10 @@ export function parallaxSettings(desktop: boolean): ParallaxSettings {
 
 /** Marks an image that moves with the scroll; its parent (a `.parallax-frame`) clips it. */
 export const PARALLAX_ATTRIBUTE = 'data-parallax';
+/** Marks the pattern tile of a `.parallax-frame`, which turns while its image moves. */
+export const PARALLAX_ROTATE_ATTRIBUTE = 'data-parallax-rotate';
+/** The tile's turn over the image's scroll span, in degrees (spec section 9: from 90 to 0), at every width. */
+export const PARALLAX_ROTATION = { from: 90, to: 0 } as const;
 /** Set on `<html>` by the motion code: how many scroll triggers the current page has (none left over from others). */
 export const TRIGGER_COUNT_ATTRIBUTE = 'data-scroll-triggers';
 

@@ -40,6 +40,12 @@ async function startMotion(page: Page): Promise<void> {
 }
 
 const heroTransform = (page: Page) => page.evaluate(() => getComputedStyle(document.querySelector('[data-parallax]') as Element).transform);
+/** The turn of the hero frame's pattern tile in degrees, read from its computed transform matrix. */
+const patternTurn = (page: Page) =>
+  page.evaluate(() => {
+    const matrix = new DOMMatrix(getComputedStyle(document.querySelector('[data-parallax-rotate]') as Element).transform);
+    return Math.round((Math.atan2(matrix.b, matrix.a) * 180) / Math.PI);
+  });
 /** Follows an internal link the way a visitor does: the client router shows the page without a full load. */
 const navigate = (page: Page, path: string) =>
   page.evaluate((target) => {
@@ -58,11 +64,16 @@ describe('motion', () => {
   it('moves the hero image with the scroll, and not at all under prefers-reduced-motion: reduce', async () => {
     const moving = await open(parallaxPaths[0] as string);
     expect(await moving.page.evaluate(() => document.documentElement.hasAttribute('data-scroll-triggers'))).toBe(false);
+    expect(await patternTurn(moving.page)).toBe(0);
     await startMotion(moving.page);
     const before = await heroTransform(moving.page);
+    const turnBefore = await patternTurn(moving.page);
+    expect(turnBefore).toBeGreaterThan(0);
+    expect(turnBefore).toBeLessThanOrEqual(90);
     await moving.page.mouse.wheel(0, 300);
     await moving.page.waitForTimeout(1500);
     expect(await heroTransform(moving.page)).not.toBe(before);
+    expect(await patternTurn(moving.page)).toBeLessThan(turnBefore);
     await moving.context.close();
 
     const still = await open(parallaxPaths[0] as string, { reducedMotion: 'reduce' });
@@ -74,6 +85,7 @@ describe('motion', () => {
     expect(await still.page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     expect(await heroTransform(still.page)).toBe(initial);
     expect(initial).toBe('none');
+    expect(await patternTurn(still.page)).toBe(0);
     expect(await still.page.evaluate(() => document.documentElement.hasAttribute('data-scroll-triggers'))).toBe(false);
     await still.context.close();
   });

@@ -2,6 +2,7 @@ import type { ContentBlockData } from '../../content/content-data.js';
 import { Image } from '../image/Image.js';
 import { BlockVideo } from './BlockVideo.js';
 import { LinkBlock } from '../links/LinkBlock.js';
+import { ParallaxFrame } from '../page/ParallaxFrame.js';
 
 /** A block embedded in structured text: image, video, quote or call to action (titled at `headingLevel`). */
 export function ContentBlock({ block, headingLevel = 2 }: { block: ContentBlockData; headingLevel?: number }) {
@@ -9,9 +10,9 @@ export function ContentBlock({ block, headingLevel = 2 }: { block: ContentBlockD
     case 'ImageBlockRecord':
       return (
         <figure className="block-image" id={block.id}>
-          <div className="parallax-frame">
+          <ParallaxFrame patternKey={block.image.id}>
             <Image image={block.image} ar="auto" sizes="xs:100vw md:720" parallax />
-          </div>
+          </ParallaxFrame>
           {block.caption ? <figcaption>{block.caption}</figcaption> : null}
         </figure>
       );

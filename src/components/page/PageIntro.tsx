@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ImageFragment } from '../../content/generated/content-documents.js';
 import { Image } from '../image/Image.js';
+import { ParallaxFrame } from './ParallaxFrame.js';
 
 /** The hero spans the content column (at most 1200 px); the portrait a third of it from tablets up. */
 const HERO_SIZES = 'xs:100vw 1280:1200';
@@ -33,9 +34,9 @@ export function PageIntro({
       {children}
       {image ? (
         imageVariant === 'hero' ? (
-          <div className="parallax-frame hero-frame">
+          <ParallaxFrame patternKey={image.id} className="hero-frame">
             <Image image={image} priority className="hero-image" sizes={HERO_SIZES} parallax />
-          </div>
+          </ParallaxFrame>
         ) : (
           <Image image={image} priority className="portrait" ar="4:5" sizes={PORTRAIT_SIZES} />
         )
