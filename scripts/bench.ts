@@ -6,12 +6,13 @@
  * .cache/bench-dist (`--out /dev/shm/bench-dist` measures the build without the disk).
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { readdir, readFile, rm, stat } from 'node:fs/promises';
+import { readFile, rm, stat } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { scaleForPages } from './content-generate/scale/build.js';
+import { builtPages } from '../src/bench/built-pages.js';
 import { firstLoadJsKb } from '../src/bench/first-load-js.js';
 import { processTreeRss, type ProcessRole } from '../src/bench/process-tree-rss.js';
 import { renderFloorSeconds } from '../src/bench/render-floor.js';
@@ -103,16 +104,13 @@ async function main(): Promise<void> {
   const htmlSizes: number[] = [];
   const htmlGzipSizes: number[] = [];
   const payloadSizes: number[] = [];
-  for (const entry of await readdir(outDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || entry.name !== 'payload.json') continue;
-    const path = `/${relative(outDir, entry.parentPath)}/`.replace(/\/+/g, '/');
+  for await (const { path, folder, page } of builtPages(outDir)) {
     pagePaths.push(path);
-    payloadSizes.push((await stat(join(entry.parentPath, entry.name))).size);
-    const html = await readFile(join(entry.parentPath, 'index.html'));
+    payloadSizes.push((await stat(join(folder, 'payload.json'))).size);
+    const html = await readFile(join(folder, 'index.html'));
     htmlSizes.push(html.length);
     htmlGzipSizes.push(gzipSync(html).length);
-    const { page } = JSON.parse(await readFile(join(entry.parentPath, entry.name), 'utf8')) as { page: string };
-    if (!onePerType.has(page)) onePerType.set(page, join(entry.parentPath, 'index.html'));
+    if (!onePerType.has(page)) onePerType.set(page, join(folder, 'index.html'));
   }
   const firstLoadJs: Record<string, number> = {};
   for (const [page, file] of [...onePerType].sort()) firstLoadJs[page] = await firstLoadJsKb(outDir, file);
