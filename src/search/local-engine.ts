@@ -177,7 +177,6 @@ export function createLocalEngine(records: readonly SearchRecord[], settings: In
   const allNewestFirst = [...entries].sort(newestFirst);
   const snippetSize = Number(settings.attributesToSnippet[0]?.split(':')[1] ?? 20);
 
-  /** The records matching the query (best first) and the filters, one per page (distinct on the url). */
   /** The records a query matches, best first, and the indexed words it matched; the last few queries' are kept. */
   function queryMatches(query: string): { found: Entry[]; matched: Set<string> } {
     const known = recentSearches.get(query);
