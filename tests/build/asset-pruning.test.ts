@@ -2,6 +2,7 @@ import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/p
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_ENTRY, pageModuleId } from '../../renderer/page-assets.js';
 import { buildSite } from '../../src/build/build-site.js';
 import { prepareBundles, type Bundles } from '../../src/build/bundles.js';
 import { readConfig } from '../../src/config/env.js';
@@ -10,17 +11,20 @@ import type { BuildMeta } from '../../src/runtime/build-manifest.js';
 const KEPT = 2;
 let root: string;
 
+/** The page type whose view changes between the builds: its chunk is its own (not the entry's). */
+const CHANGED_PAGE = 'employee-slug';
+
 /**
- * The bundles of the code after a change to the hub page's view: Vite gives the changed chunk a new hashed name, and
+ * The bundles of the code after a change to a page type's view: Vite gives the changed chunk a new hashed name, and
  * every file that imports it (and the manifest) names the new one.
  */
 async function changedCode(base: Bundles, version: number): Promise<Bundles> {
   const clientDir = join(root, `bundles-${version}`);
   await cp(base.clientDir, clientDir, { recursive: true });
   const assets = join(clientDir, 'assets');
-  const chunk = (await readdir(assets)).find((file) => /^HubPage-.*\.js$/.test(file));
-  if (!chunk) throw new Error('The client bundle has no HubPage chunk');
-  const renamed = `HubPage-v${version}.js`;
+  const chunk = base.manifest[pageModuleId(CHANGED_PAGE)]?.file.replace('assets/', '');
+  if (!chunk || chunk === base.manifest[CLIENT_ENTRY]?.file.replace('assets/', '')) throw new Error(`The client bundle has no chunk of its own for ${CHANGED_PAGE}`);
+  const renamed = `${CHANGED_PAGE}-v${version}.js`;
   for (const entry of await readdir(clientDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !/\.(js|json)$/.test(entry.name)) continue;
     const file = join(entry.parentPath, entry.name);
@@ -69,8 +73,8 @@ describe('three builds, each with changed code', () => {
     const published = (await readdir(join(out(), 'assets'))).sort();
     expect(listed.size).toBeGreaterThan(10);
     expect(published).toEqual([...listed].sort());
-    expect(published).toContain('HubPage-v3.js');
-    expect(published).toContain('HubPage-v2.js');
-    expect(published).not.toContain('HubPage-v1.js');
+    expect(published).toContain(`${CHANGED_PAGE}-v3.js`);
+    expect(published).toContain(`${CHANGED_PAGE}-v2.js`);
+    expect(published).not.toContain(`${CHANGED_PAGE}-v1.js`);
   });
 });
