@@ -49,11 +49,17 @@ await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening))
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS] });
 
-async function audit(path: string): Promise<PageFigures> {
+/** Lighthouse's own failures to record a load (a lost trace: NO_NAVSTART, NO_FCP…) ask to run again: twice more at most. */
+const ATTEMPTS = 3;
+
+async function audit(path: string, attempt = 1): Promise<PageFigures> {
   const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   const report = result?.lhr;
   if (!report) throw new Error(`Lighthouse returned no report for ${path}`);
-  if (report.runtimeError) throw new Error(`Lighthouse could not audit ${path}: ${report.runtimeError.message}`);
+  if (report.runtimeError) {
+    if (attempt < ATTEMPTS) return audit(path, attempt + 1);
+    throw new Error(`Lighthouse could not audit ${path} (${ATTEMPTS} attempts): ${report.runtimeError.message}`);
+  }
   const metric = (id: string) => Math.round(report.audits[id]?.numericValue ?? Number.NaN);
   return {
     path,
