@@ -7,11 +7,16 @@ import { createSiteContentClient } from '../content/client/site-content-client.j
 import type { ServerBundle } from '../build/bundle-layout.js';
 import { VARIANT_CACHE_DIR } from '../images/image-config.js';
 import { imageMiddleware } from '../images/image-middleware.js';
+import { buildMetaOf } from '../build/stages/manifests-stage.js';
+import { buildMetaPath } from '../runtime/build-manifest.js';
+import { onRequestIndexes, onRequestIndexLocale, onRequestSearchIndex } from '../search/on-request-index.js';
 import { uploadsMiddleware } from './uploads-middleware.js';
 import { pageRenderer, renderedResponse } from '../server/render-on-request.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const DEV_ENTRY = '/renderer/client-entry.tsx';
+/** The build id dev pages state: the client router never mistakes them for a deployed build. */
+const DEV_BUILD_ID = 'dev';
 
 /**
  * `npm run dev`: renders each requested page on demand with Vite's hot-reloading modules, from the same content API
@@ -22,11 +27,12 @@ export async function startDevServer(config: SiteConfig, port: number): Promise<
   const vite = await createViteServer({ root, appType: 'custom', server: { middlewareMode: true } });
   const content = await createSiteContentClient(config, { cache: false });
 
+  const bundle = async () => (await vite.ssrLoadModule('/renderer/server-entry.ts')) as ServerBundle;
   const render = pageRenderer({
-    bundle: async () => (await vite.ssrLoadModule('/renderer/server-entry.ts')) as ServerBundle,
+    bundle,
     content,
     siteUrl: config.siteUrl,
-    buildId: 'dev',
+    buildId: DEV_BUILD_ID,
     gtmId: config.gtmId,
     assets: () => ({ entry: DEV_ENTRY, js: [], css: [] }),
     errorAssets: { entry: DEV_ENTRY, css: [] },
@@ -45,10 +51,29 @@ export async function startDevServer(config: SiteConfig, port: number): Promise<
 
   const uploads = uploadsMiddleware(config.contentDir);
   const images = imageMiddleware({ contentDir: config.contentDir, cacheDir: resolve(root, VARIANT_CACHE_DIR) });
+  // The search page's manifest and index (made on request from the content: the dev server has no build's index).
+  const searchIndex = onRequestSearchIndex({ bundle, content, siteUrl: config.siteUrl, buildId: DEV_BUILD_ID });
+  const meta = JSON.stringify(buildMetaOf({ buildId: DEV_BUILD_ID, timestamp: 0, manifest: {}, pageNames: [], searchIndexes: onRequestIndexes }));
+  const search = async (request: IncomingMessage, response: ServerResponse): Promise<boolean> => {
+    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const locale = onRequestIndexLocale(pathname);
+    if (pathname !== buildMetaPath(DEV_BUILD_ID) && !locale) return false;
+    const body = locale ? await searchIndex(locale) : meta;
+    response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' }).end(body);
+    return true;
+  };
   const server = createHttpServer((request, response) => {
-    vite.middlewares(request, response, () =>
-      images(request, response, () => uploads(request, response, () => void handle(request, response))),
-    );
+    search(request, response)
+      .then((answered) => {
+        if (answered) return;
+        vite.middlewares(request, response, () =>
+          images(request, response, () => uploads(request, response, () => void handle(request, response))),
+        );
+      })
+      .catch((error: unknown) => {
+        console.error('[dev] search index', error);
+        response.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' }).end(String(error));
+      });
   });
   await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
   console.log(`[dev] http://localhost:${port}/ (${locales.fr.iso}) and http://localhost:${port}/en/ (${locales.en.iso})`);

@@ -12,6 +12,7 @@ import { imageMiddleware } from '../images/image-middleware.js';
 import { pathLocale } from '../routing/match-path.js';
 import { buildMetaOf } from '../build/stages/manifests-stage.js';
 import { buildMetaPath, LATEST_BUILD_PATH, type LatestBuild } from '../runtime/build-manifest.js';
+import { onRequestIndexes, onRequestIndexLocale, onRequestSearchIndex } from '../search/on-request-index.js';
 import { pageRenderer, renderedResponse } from '../server/render-on-request.js';
 import { statFile } from '../server/resolve-request.js';
 import { createStaticHandler } from '../server/static-server.js';
@@ -116,8 +117,10 @@ export function createPreviewServer({ config, token, content, server, clientDir,
   const latest: LatestBuild = { id: PREVIEW_BUILD_ID, timestamp: 0 };
   const manifests = new Map<string, unknown>([
     [LATEST_BUILD_PATH, latest],
-    [buildMetaPath(PREVIEW_BUILD_ID), buildMetaOf({ buildId: PREVIEW_BUILD_ID, timestamp: 0, manifest, pageNames: Object.keys(server.pages) })],
+    [buildMetaPath(PREVIEW_BUILD_ID), buildMetaOf({ buildId: PREVIEW_BUILD_ID, timestamp: 0, manifest, pageNames: Object.keys(server.pages), searchIndexes: onRequestIndexes })],
   ]);
+  // The search page's index, drafts included (made on request: preview has no build's index).
+  const searchIndex = onRequestSearchIndex({ bundle: () => Promise.resolve(server), content, siteUrl: config.siteUrl, buildId: PREVIEW_BUILD_ID });
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
@@ -127,6 +130,11 @@ export function createPreviewServer({ config, token, content, server, clientDir,
     const buildManifest = manifests.get(pathname);
     if (buildManifest) {
       res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(buildManifest));
+      return;
+    }
+    const indexLocale = onRequestIndexLocale(pathname);
+    if (indexLocale) {
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(await searchIndex(indexLocale));
       return;
     }
     const next = async () => {

@@ -8,7 +8,8 @@ import { loadServerBundle, prepareBundles, type Bundles } from '../../src/build/
 import type { ServerBundle } from '../../src/build/bundle-layout.js';
 import { readConfig, type SiteConfig } from '../../src/config/env.js';
 import { createSiteContentClient, type SiteContentClient } from '../../src/content/client/site-content-client.js';
-import { createPreviewServer } from '../../src/preview/preview-server.js';
+import { createPreviewServer, PREVIEW_BUILD_ID } from '../../src/preview/preview-server.js';
+import { buildMetaPath, type BuildMeta } from '../../src/runtime/build-manifest.js';
 import { isPreviewSession, previewSessionValue, PREVIEW_SESSION_SECONDS } from '../../src/preview/preview-session.js';
 import { pageRenderer } from '../../src/server/render-on-request.js';
 import { launchBrowser } from '../browser/launch-browser.js';
@@ -168,5 +169,25 @@ describe('preview for editors', () => {
       expect(problems).toEqual([]);
       await page.close();
     });
+
+    it('finds a draft on the search page, from an index made of the content with drafts, for editors only', async () => {
+      const meta = (await (await get(buildMetaPath(PREVIEW_BUILD_ID), (await enter()).cookie)).json()) as BuildMeta;
+      const indexPath = meta.searchIndexes?.fr ?? '';
+      expect(indexPath).not.toBe('');
+      expect((await get(indexPath)).status).toBe(401);
+
+      const page = await browser.newPage();
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || /Content Security Policy/i.test(message.text())) problems.push(message.text());
+      });
+      await page.goto(`${origin}/api/preview?token=${TOKEN}&redirect=${encodeURIComponent('/recherche/?q=parajuriste secretariat')}`);
+      await page.waitForFunction(() => /résultats? trouvés? en/.test(document.querySelector('.search-stats')?.textContent ?? ''), null, { timeout: 60_000 });
+      const draftHit = page.locator('.search-hit a', { hasText: DRAFT.title });
+      await expect(draftHit.count()).resolves.toBe(1);
+      await expect(draftHit.getAttribute('href')).resolves.toBe(DRAFT.fr);
+      expect(problems).toEqual([]);
+      await page.close();
+    }, 90_000);
   });
 });

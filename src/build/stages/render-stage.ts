@@ -8,7 +8,8 @@ import { buildPath } from '../../routing/build-path.js';
 import { pageSearchRecords } from '../../search/page-records.js';
 import type { SearchRecord } from '../../search/search-record.js';
 import type { ImageVariant } from '../../images/image-variant.js';
-import { pathChunks, type PageBuildContext, type PageDataModule, type PageEntry } from '../../runtime/page-module.js';
+import type { PageEntry } from '../../runtime/page-module.js';
+import { pageEntries } from '../page-entries.js';
 import { RENDER_WORKER_FILE, type ServerBundle } from '../bundle-layout.js';
 import { timed, type BuildStats } from '../build-stats.js';
 import { createBuildProgress } from '../build-progress.js';
@@ -40,18 +41,6 @@ function takeSearchRecords(entry: PageEntry, locale: Locale, records: SearchReco
     for (const variant of record.image ? collectImageVariants(record.image) : []) imageVariants.set(variant.file, variant);
   }
   return page;
-}
-
-/** The pages of one page type in one language: its `paths()` chunk by chunk, each page's `data()` loaded together. */
-async function* pageEntries(pageName: string, module: PageDataModule, context: PageBuildContext): AsyncGenerator<PageEntry[]> {
-  for await (const refs of pathChunks(module.paths(context))) {
-    const entries = await Promise.all(refs.map((ref) => module.data(ref, context)));
-    const missing = refs.find((_, index) => entries[index] === null);
-    if (missing) {
-      throw new PageBuildError(`Page type ${pageName}: paths() listed ${missing.route} ${JSON.stringify(missing.params)}, which data() did not find`);
-    }
-    yield entries as PageEntry[];
-  }
 }
 
 /**

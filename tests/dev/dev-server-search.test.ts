@@ -1,0 +1,46 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REAL_CONTENT_DIR } from '../../scripts/content-generate/scale/build.js';
+import { readConfig } from '../../src/config/env.js';
+import { startContentServer, type ContentServer } from '../../src/content/server/content-server.js';
+import { startDevServer } from '../../src/dev/dev-server.js';
+import { buildMetaPath, type BuildMeta } from '../../src/runtime/build-manifest.js';
+import type { BrowserIndex } from '../../src/search/browser-index.js';
+
+const TOKEN = 'dev-search';
+/** A published news article of content/, in both languages. */
+const NEWS = {
+  fr: { title: 'Notre bureau de Sherbrooke emménage rue King Ouest', url: '/intelligence-affaire/actualites/bureau-de-sherbrooke-rue-king-ouest/' },
+  en: { url: '/en/thought-leadership/news/sherbrooke-office-king-street-west/' },
+};
+
+let content: ContentServer;
+let dev: Awaited<ReturnType<typeof startDevServer>>;
+let origin = '';
+
+beforeAll(async () => {
+  content = await startContentServer({ dir: REAL_CONTENT_DIR, token: TOKEN });
+  const config = readConfig({ ...process.env, CONTENT_API_URL: content.url, CONTENT_API_TOKEN: TOKEN, CONTENT_DIR: REAL_CONTENT_DIR });
+  dev = await startDevServer(config, 0);
+  origin = `http://127.0.0.1:${(dev.server.address() as AddressInfo).port}`;
+}, 120_000);
+
+afterAll(async () => {
+  await dev?.close();
+  await content?.close();
+});
+
+describe('search on the dev server', () => {
+  it('names each language’s index in its build manifest and makes it from the content, as the build would', async () => {
+    const meta = (await (await fetch(`${origin}${buildMetaPath('dev')}`)).json()) as BuildMeta;
+    const paths = meta.searchIndexes ?? {};
+    expect(Object.keys(paths).sort()).toEqual(['en', 'fr']);
+    const fr = (await (await fetch(`${origin}${paths.fr}`)).json()) as BrowserIndex;
+    const en = (await (await fetch(`${origin}${paths.en}`)).json()) as BrowserIndex;
+    expect(fr.locale).toBe('fr');
+    expect(fr.records.length).toBeGreaterThan(100);
+    expect(fr.records.find((record) => record.url === NEWS.fr.url)?.title).toBe(NEWS.fr.title);
+    expect(en.records.map((record) => record.url)).toContain(NEWS.en.url);
+    expect(en.records.every((record) => record.url.startsWith('/en/'))).toBe(true);
+  }, 120_000);
+});
