@@ -6,13 +6,10 @@ import type { Messages } from '../src/i18n/messages.js';
 import type { PagePayload } from '../src/runtime/payload.js';
 import type { SiteData } from '../src/runtime/site-data.js';
 import { App, type PageProps } from './App.js';
-import { watchBuilds } from './client/build-watcher.js';
 import { reloadOnChunkError, takeReloadState } from './client/chunk-reload.js';
 import { isBot } from './client/is-bot.js';
 import { redirectRootByLanguage, rememberLanguageChoices } from './client/language.js';
 import { loadPageComponent } from './client/page-loader.js';
-import { observeLinks, scheduleManifestPrefetch } from './client/prefetch.js';
-import { startRouter } from './client/router.js';
 import type { Motion } from './client/motion.js';
 import { browserMotionStore } from '../src/client-state/browser-stores.js';
 import { motionAllowed } from '../src/client-state/motion-preferences.js';
@@ -118,31 +115,24 @@ async function start(): Promise<void> {
   });
   restoreReloadState();
 
-  const watcher = watchBuilds(site.buildId);
   const shown: PagePayload[] = [payload];
   const motion = followMotionPreferences();
   let trackView: (next: PagePayload) => void = (next) => void shown.push(next);
-  startRouter({
-    site,
-    messages,
-    initial: payload,
-    watcher,
-    render: (next, NextPage) => {
-      flushSync(() => root?.render(<App site={site} messages={messages} payload={next} Page={NextPage} />));
-      trackView(next);
-      motion.pageChanged();
-    },
-    renderFatal,
-  });
+  const render = (next: PagePayload, NextPage: ComponentType<PageProps>) => {
+    flushSync(() => root?.render(<App site={site} messages={messages} payload={next} Page={NextPage} />));
+    trackView(next);
+    motion.pageChanged();
+  };
   whenIdle(() => {
+    import('./client/navigation.js')
+      .then(({ startNavigation }) => startNavigation({ site, messages, initial: payload, render, renderFatal }))
+      .catch((error: unknown) => console.warn('[navigation] could not load: links load pages', error));
     import('./client/analytics.js')
       .then(({ startAnalytics }) => {
         trackView = startAnalytics(site, shown);
       })
       .catch((error: unknown) => console.warn('[analytics] could not load', error));
   });
-  observeLinks(site.buildId);
-  scheduleManifestPrefetch(site.buildId);
 }
 
 void start();

@@ -8,6 +8,7 @@ import { buildSite } from '../../src/build/build-site.js';
 import { readConfig } from '../../src/config/env.js';
 import { createStaticServer } from '../../src/server/static-server.js';
 import { formatViolations, runAxe } from '../support/quality/axe.js';
+import { waitForClientNavigation } from './client-navigation.js';
 import { launchBrowser } from './launch-browser.js';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -60,7 +61,7 @@ describe('analytics with consent (GTM_ID set)', () => {
   it('counts a content-view for the first page and after a client navigation, and loads no tag manager before consent', async () => {
     const { context, page, tagManagerRequests, problems } = await visitor();
     await page.goto(`${origin}/`);
-    await hydrated(page);
+    await waitForClientNavigation(page);
     await page.locator('.consent-banner').waitFor();
     expect(await views(page)).toEqual([{ event: 'content-view', 'content-name': '/', 'content-view-name': 'index' }]);
     expect((await consentCommands(page))[0]).toEqual(['default', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied', wait_for_update: 500 })]);

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServer } from '../server/helpers.js';
 import { builtPagePaths } from '../support/test-site.js';
+import { waitForClientNavigation } from './client-navigation.js';
 import { launchBrowser } from './launch-browser.js';
 
 const dir = inject('builtSiteDir');
@@ -23,7 +24,10 @@ async function open(path: string, options: Parameters<Browser['newContext']>[0] 
   const context = await browser.newContext({ locale: 'fr-CA', ...options });
   const page = await context.newPage();
   await page.goto(`${server.origin}${path}`);
-  if (options.javaScriptEnabled !== false) await page.waitForSelector('.site-header[data-enhanced]', { state: 'attached' });
+  if (options.javaScriptEnabled !== false) {
+    await page.waitForSelector('.site-header[data-enhanced]', { state: 'attached' });
+    await waitForClientNavigation(page);
+  }
   return { context, page };
 }
 
@@ -170,7 +174,7 @@ describe('icons', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     await page.goto(`${server.origin}/`);
-    await page.waitForSelector('.site-header[data-enhanced]', { state: 'attached' });
+    await waitForClientNavigation(page);
     await page.waitForLoadState('networkidle');
     expect(await page.locator('.social-links svg[data-icon^="socials/"] path, .social-links svg[data-icon^="socials/"] rect').count()).toBeGreaterThan(0);
     expect(scripts.filter((file) => iconChunk.test(file))).toEqual([]);

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServer } from '../server/helpers.js';
 import { builtPagePaths, pageFile } from '../support/test-site.js';
+import { waitForClientNavigation } from './client-navigation.js';
 import { launchBrowser } from './launch-browser.js';
 
 const dir = inject('builtSiteDir');
@@ -30,6 +31,7 @@ async function open(path: string, options: Parameters<Browser['newContext']>[0] 
   const page = await context.newPage();
   await page.goto(`${server.origin}${path}`);
   await page.waitForSelector('.site-header[data-enhanced]', { state: 'attached' });
+  await waitForClientNavigation(page);
   return { context, page };
 }
 

@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServer } from '../server/helpers.js';
 import { TEST_BUILD_ID } from '../support/test-site.js';
+import { waitForClientNavigation } from './client-navigation.js';
 import { launchBrowser } from './launch-browser.js';
 
 let dir: string;
@@ -43,10 +44,8 @@ async function sameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { __mark?: string }).__mark === 'same-document');
 }
 
-async function waitForHydration(page: Page): Promise<void> {
-  // The router is listening once the build manifest prefetch is scheduled; a hydrated link has React's props.
-  await page.waitForFunction(() => Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__react')));
-}
+/** The page is hydrated and its router listens (it starts once the page is interactive). */
+const waitForHydration = waitForClientNavigation;
 
 describe('client navigation', () => {
   it('renders an internal link from its build-id payload without a page load, and updates head, focus and history', async () => {

@@ -1,0 +1,31 @@
+import type { ComponentType } from 'react';
+import type { Messages } from '../../src/i18n/messages.js';
+import type { PagePayload } from '../../src/runtime/payload.js';
+import type { SiteData } from '../../src/runtime/site-data.js';
+import type { PageProps } from '../App.js';
+import { watchBuilds } from './build-watcher.js';
+import { observeLinks, scheduleManifestPrefetch } from './prefetch.js';
+import { startRouter } from './router.js';
+
+/** The attribute `<html>` carries once internal links navigate on the client (until then they load pages). */
+export const CLIENT_NAVIGATION_ATTRIBUTE = 'data-client-navigation';
+
+export interface NavigationOptions {
+  site: SiteData;
+  messages: Messages;
+  initial: PagePayload;
+  render(payload: PagePayload, Page: ComponentType<PageProps>): void;
+  renderFatal(): void;
+}
+
+/**
+ * Client navigation, started once the page is interactive (its own chunk: the first render never waits on it): the
+ * router, link prefetching and the build watcher. A link followed before it starts is an ordinary page load.
+ */
+export function startNavigation({ site, messages, initial, render, renderFatal }: NavigationOptions): void {
+  const watcher = watchBuilds(site.buildId);
+  startRouter({ site, messages, initial, watcher, render, renderFatal });
+  observeLinks(site.buildId);
+  scheduleManifestPrefetch(site.buildId);
+  document.documentElement.setAttribute(CLIENT_NAVIGATION_ATTRIBUTE, '');
+}
