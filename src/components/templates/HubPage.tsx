@@ -31,7 +31,7 @@ export function HubPage({ data }: { data: HubPageData }) {
     <>
       <PageIntro title={page.title} lead={page.intro} image={page.heroImage} />
       <StructuredText data={page.body} />
-      {items ? <CardList items={items} /> : null}
+      {items ? <CardList items={items} leadsPage /> : null}
       {sections?.map((section) => (
         <section key={section.id} aria-labelledby={`section-${section.id}`} className="hub-section">
           <h2 id={`section-${section.id}`}>{section.heading}</h2>
