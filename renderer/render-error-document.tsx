@@ -19,7 +19,7 @@ export function renderErrorDocument({ site, entry, css }: { site: SiteData; entr
         </div>
         <script id="__SITE__" type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(site) }} />
         <script id="__MESSAGES__" type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(pageMessages) }} />
-        <script type="module" src={entry} />
+        <script type="module" src={entry} fetchPriority="low" />
       </body>
     </html>,
   );

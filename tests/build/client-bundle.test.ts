@@ -48,4 +48,16 @@ describe('the client code', () => {
     const widelyShared = [...preloadedBy].filter(([, pages]) => pages.size >= SHARED_BY_PAGE_TYPES).map(([file]) => file);
     expect(widelyShared).toEqual([]);
   });
+
+  it('loads every page’s scripts at low priority and none of client navigation’s code before the page is interactive', async () => {
+    const paths = await builtPagePaths(dir);
+    expect(paths.length).toBeGreaterThan(0);
+    for (const path of paths) {
+      const $ = load(await readFile(pageFile(dir, path), 'utf8'));
+      const scripts = $('script[type="module"][src], link[rel="modulepreload"]').toArray();
+      expect(scripts.length, path).toBeGreaterThan(1);
+      expect(scripts.filter((element) => $(element).attr('fetchpriority') !== 'low').map((element) => $.html(element)), path).toEqual([]);
+      expect(scripts.map((element) => $(element).attr('src') ?? $(element).attr('href')).filter((file) => /\/navigation-/.test(file ?? '')), path).toEqual([]);
+    }
+  });
 });
