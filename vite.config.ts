@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { instancedFonts } from './src/build/fonts/instanced-fonts.js';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), instancedFonts(import.meta.dirname)],
   build: {
     target: 'es2022',
     assetsDir: 'assets',
