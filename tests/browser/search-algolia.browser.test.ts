@@ -87,7 +87,10 @@ describe('search through Algolia (ALGOLIA_* set, ALGOLIA_HOST on search:serve)',
     searchRequests.length = 0;
     await page.goto(`${origin}/en/search/`);
     await page.locator('#search-query').pressSequentially('litigation');
-    await page.waitForFunction(() => /^\d+ results? found in \d+ms$/.test(document.querySelector('.search-stats')?.textContent ?? ''));
+    // The stats of the whole query (its URL says so), not of a keystroke's on the way.
+    await page.waitForFunction(
+      () => new URL(window.location.href).searchParams.get('q') === 'litigation' && /^\d+ results? found in \d+ms$/.test(document.querySelector('.search-stats')?.textContent ?? ''),
+    );
     expect(await page.locator('.search-hit').count()).toBeGreaterThan(0);
     expect(searchRequests.some((request) => request.startsWith('POST /1/indexes/*/queries'))).toBe(true);
     const workers = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /search-(fr|en)-/.test(entry.name)).length);

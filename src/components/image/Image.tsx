@@ -46,33 +46,62 @@ function imageStyle(layout: ImageLayout, { cover, monochrome, loaded }: { cover:
   };
 }
 
+/** A transparent pixel: what a lazy image without a placeholder shows until it starts. */
+const BLANK = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
 /**
  * A content image: responsive webp sources cropped on its focal point, its box reserved before it loads (no layout
- * shift), a blurred placeholder until its load event (`data-loaded` then), lazy below the first viewport unless
- * `priority`. The HTML works without JavaScript (real `src`/`srcset`, native lazy loading).
+ * shift), a blurred placeholder until its load event (`data-loaded` then). The largest image of the first viewport
+ * (`priority`) loads at once. Any other carries its sources in `data-src` / `data-srcset` / `data-sizes` and shows
+ * its placeholder until the page's script starts it near the viewport (lazy-observer.ts, lazysizes' model, which the
+ * specification's constants come from): unlike the browser's own lazy loading, which starts every image within
+ * 1,250-2,500 px during the first layout, nothing below the fold shares the connection with the first screen.
+ * Without JavaScript a `<noscript>` copy with the real sources and native lazy loading stands in (the placeholder
+ * is hidden then: base.css).
  */
 export function Image({ image, alt, ar, sizes, priority = false, cover = false, monochrome = false, parallax = false, className }: ImageProps) {
   const layout = useMemo(() => imageLayout(image, { ar, sizes }), [image, ar, sizes]);
   const ref = useRef<HTMLImageElement>(null);
   const [loaded, onLoad] = useImageLoaded(ref, layout.src);
-  useLazyImage(ref, !priority);
+  useLazyImage(ref, !priority, layout.src);
+  const text = alt ?? image.alt ?? '';
+  const shared = { className, width: layout.width, height: layout.height, alt: text };
+  if (priority) {
+    return (
+      <img
+        ref={ref}
+        {...shared}
+        src={layout.src}
+        srcSet={layout.srcSet}
+        sizes={layout.sizes}
+        loading="eager"
+        fetchPriority="high"
+        data-loaded={loaded ? '' : undefined}
+        data-parallax={parallax ? '' : undefined}
+        onLoad={onLoad}
+        style={imageStyle(layout, { cover, monochrome, loaded })}
+      />
+    );
+  }
   return (
-    <img
-      ref={ref}
-      className={className}
-      src={layout.src}
-      srcSet={layout.srcSet}
-      sizes={layout.sizes}
-      width={layout.width}
-      height={layout.height}
-      alt={alt ?? image.alt ?? ''}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding={priority ? undefined : 'async'}
-      data-loaded={loaded ? '' : undefined}
-      data-parallax={parallax ? '' : undefined}
-      onLoad={onLoad}
-      style={imageStyle(layout, { cover, monochrome, loaded })}
-    />
+    <>
+      <img
+        ref={ref}
+        {...shared}
+        src={layout.placeholder ?? BLANK}
+        data-src={layout.src}
+        data-srcset={layout.srcSet}
+        data-sizes={layout.sizes}
+        loading="lazy"
+        decoding="async"
+        data-loaded={loaded ? '' : undefined}
+        data-parallax={parallax ? '' : undefined}
+        onLoad={onLoad}
+        style={imageStyle(layout, { cover, monochrome, loaded })}
+      />
+      <noscript>
+        <img {...shared} src={layout.src} srcSet={layout.srcSet} sizes={layout.sizes} loading="lazy" decoding="async" style={imageStyle(layout, { cover, monochrome, loaded: true })} />
+      </noscript>
+    </>
   );
 }

@@ -8,11 +8,18 @@ let hiddenPassTimer: ReturnType<typeof setTimeout> | null = null;
 
 const isLaidOut = (image: HTMLImageElement): boolean => image.offsetWidth >= MIN_SIZE && image.offsetHeight >= MIN_SIZE;
 
-/** Starts a lazy image now: switching `loading` to eager makes the browser fetch it. */
+/** A lazy image still showing its placeholder: its sources wait in `data-src` / `data-srcset` / `data-sizes`. */
+export const isPending = (image: HTMLImageElement): boolean => image.dataset.src !== undefined && image.getAttribute('src') !== image.dataset.src;
+
+/** Starts a lazy image now: its sources move in and the browser fetches it at once. */
 function start(image: HTMLImageElement): void {
   waiting.delete(image);
   observer?.unobserve(image);
   image.loading = 'eager';
+  const { src, srcset, sizes } = image.dataset;
+  if (sizes) image.sizes = sizes;
+  if (srcset) image.srcset = srcset;
+  if (src) image.src = src;
 }
 
 function expandedMargin(): string {
@@ -59,12 +66,19 @@ function scheduleHiddenPass(): void {
 }
 
 /**
- * Watches a `loading="lazy"` image: it starts within the expanded margin of the viewport, or in the hidden-image
- * pass when it is not laid out. Returns the function that stops watching (component unmount). Without
- * IntersectionObserver the browser's own lazy loading applies alone.
+ * Watches a lazy image (sources in `data-src` / `data-srcset`): it starts within the expanded margin of the viewport,
+ * or in the hidden-image pass when it is not laid out. Returns the function that stops watching (component unmount).
+ * Without IntersectionObserver it starts at once.
  */
 export function watchLazyImage(image: HTMLImageElement): () => void {
-  if (typeof IntersectionObserver === 'undefined' || image.complete) return () => {};
+  if (!isPending(image)) return () => {};
+  // React set a new placeholder (a new image in the same element): the previous one's sources must not show.
+  image.removeAttribute('srcset');
+  image.removeAttribute('sizes');
+  if (typeof IntersectionObserver === 'undefined') {
+    start(image);
+    return () => {};
+  }
   waiting.add(image);
   sharedObserver().observe(image);
   scheduleHiddenPass();
