@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { ErrorView } from '../src/components/error/ErrorView.js';
@@ -107,11 +107,15 @@ async function start(): Promise<void> {
     }
     return;
   }
-  root = hydrateRoot(container, <App site={site} messages={messages} payload={payload} Page={Page} />, {
-    onUncaughtError: (error) => {
-      console.error('[app] render error', error);
-      renderFatal();
-    },
+  // A transition: React hydrates in slices of a few milliseconds, yielding to the browser in between, instead of
+  // one long task that input would wait behind (the page is already on screen).
+  startTransition(() => {
+    root = hydrateRoot(container, <App site={site} messages={messages} payload={payload} Page={Page} />, {
+      onUncaughtError: (error) => {
+        console.error('[app] render error', error);
+        renderFatal();
+      },
+    });
   });
   restoreReloadState();
 
