@@ -1,7 +1,8 @@
 /**
  * The specification's lazy-loading constants (lazysizes' names) and what each one does here. Images below the first
- * viewport render `loading="lazy"`, so the browser defers them with no script at all; once the page runs, a shared
- * IntersectionObserver starts them earlier and loads the hidden ones (lazy-observer.ts).
+ * viewport render their placeholder with their sources in data attributes; once the page runs, a shared
+ * IntersectionObserver starts them near the viewport and loads the hidden ones (lazy-observer.ts). Without
+ * JavaScript their `<noscript>` copy loads with the browser's own lazy loading.
  */
 
 /**
