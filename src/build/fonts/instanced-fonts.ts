@@ -25,15 +25,17 @@ const exists = (path: string) => stat(path).then(() => true, () => false);
 
 /**
  * Writes each named font file narrowed to {@link FONT_WEIGHTS} (every glyph kept) under `cacheDir`, once per font
- * package version and weight range; returns the folder standing for each package's `files/`.
+ * package version, weight range and instancer version; returns the folder standing for each package's `files/`.
  */
 export async function instanceFonts(root: string, cacheDir: string): Promise<Map<string, string>> {
   const require = createRequire(join(root, 'package.json'));
+  const versionOf = async (name: string) => (JSON.parse(await readFile(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version;
+  const instancer = `subset-font@${await versionOf('subset-font')}`;
   const folders = new Map<string, string>();
   for (const [family, files] of await referencedFonts(root)) {
     const packageJson = require.resolve(`@fontsource-variable/${family}/package.json`);
-    const { version } = JSON.parse(await readFile(packageJson, 'utf8')) as { version: string };
-    const folder = join(cacheDir, `${family}@${version}-wght-${FONT_WEIGHTS.min}-${FONT_WEIGHTS.max}`);
+    const version = await versionOf(`@fontsource-variable/${family}`);
+    const folder = join(cacheDir, `${family}@${version}-wght-${FONT_WEIGHTS.min}-${FONT_WEIGHTS.max}-${instancer}`);
     await mkdir(folder, { recursive: true });
     for (const file of files) {
       const target = join(folder, file);
