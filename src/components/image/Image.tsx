@@ -66,38 +66,27 @@ export function Image({ image, alt, ar, sizes, priority = false, cover = false, 
   useLazyImage(ref, !priority, layout.src);
   const text = alt ?? image.alt ?? '';
   const shared = { className, width: layout.width, height: layout.height, alt: text };
+  const live = {
+    ...shared,
+    ref,
+    'data-loaded': loaded ? '' : undefined,
+    'data-parallax': parallax ? '' : undefined,
+    onLoad,
+    style: imageStyle(layout, { cover, monochrome, loaded }),
+  };
   if (priority) {
-    return (
-      <img
-        ref={ref}
-        {...shared}
-        src={layout.src}
-        srcSet={layout.srcSet}
-        sizes={layout.sizes}
-        loading="eager"
-        fetchPriority="high"
-        data-loaded={loaded ? '' : undefined}
-        data-parallax={parallax ? '' : undefined}
-        onLoad={onLoad}
-        style={imageStyle(layout, { cover, monochrome, loaded })}
-      />
-    );
+    return <img {...live} src={layout.src} srcSet={layout.srcSet} sizes={layout.sizes} loading="eager" fetchPriority="high" />;
   }
   return (
     <>
       <img
-        ref={ref}
-        {...shared}
+        {...live}
         src={layout.placeholder ?? BLANK}
         data-src={layout.src}
         data-srcset={layout.srcSet}
         data-sizes={layout.sizes}
         loading="lazy"
         decoding="async"
-        data-loaded={loaded ? '' : undefined}
-        data-parallax={parallax ? '' : undefined}
-        onLoad={onLoad}
-        style={imageStyle(layout, { cover, monochrome, loaded })}
       />
       <noscript>
         <img {...shared} src={layout.src} srcSet={layout.srcSet} sizes={layout.sizes} loading="lazy" decoding="async" style={imageStyle(layout, { cover, monochrome, loaded: true })} />
