@@ -4,9 +4,8 @@ import { pageEntries } from '../build/page-entries.js';
 import { createPageContext } from '../build/page-context.js';
 import { localeCodes, type Locale } from '../config/locales.js';
 import type { ContentClient } from '../content/client/content-client.js';
-import { buildPath } from '../routing/build-path.js';
 import { browserIndex } from './browser-index.js';
-import { pageSearchRecords } from './page-records.js';
+import { localePageSearchRecords } from './page-records.js';
 import type { SearchRecord } from './search-record.js';
 
 /** Where a server that renders pages on request (dev, preview) answers a language's browser search index. */
@@ -52,7 +51,7 @@ export function onRequestSearchIndex({ bundle, content, siteUrl, buildId }: OnRe
     const records: SearchRecord[] = [];
     for (const [pageName, { data: module }] of Object.entries(server.pages)) {
       for await (const entries of pageEntries(pageName, module, context)) {
-        for (const entry of entries) records.push(...pageSearchRecords(entry, buildPath(entry.route, locale, entry.params)));
+        for (const entry of entries) records.push(...localePageSearchRecords(entry, locale));
       }
     }
     return JSON.stringify(browserIndex(locale, records));

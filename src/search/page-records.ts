@@ -1,5 +1,7 @@
+import type { Locale } from '../config/locales.js';
 import { plainText } from '../content/dast/plain-text.js';
 import { variantUrl } from '../images/variant-url.js';
+import { buildPath } from '../routing/build-path.js';
 import type { PageEntry } from '../runtime/page-module.js';
 import type { SearchRecord } from './search-record.js';
 
@@ -65,4 +67,9 @@ export function pageSearchRecords(entry: Pick<PageEntry, 'route' | 'title' | 'de
   const budget = MAX_RECORD_BYTES - byteLength(JSON.stringify({ ...base, objectID: `${path}#000`, content: '' }));
   if (budget < 1_000) throw new Error(`The search record of ${path} leaves less than 1 KB for its text: its title or summary is too long`);
   return splitText(text, budget).map((content, index) => ({ ...base, objectID: `${path}#${index}`, content }));
+}
+
+/** The search records of a page built in `locale`, at its path in that language. */
+export function localePageSearchRecords(entry: PageEntry, locale: Locale): SearchRecord[] {
+  return pageSearchRecords(entry, buildPath(entry.route, locale, entry.params));
 }

@@ -29,18 +29,21 @@ const exists = (path: string) => stat(path).then(() => true, () => false);
  */
 export async function instanceFonts(root: string, cacheDir: string): Promise<Map<string, string>> {
   const require = createRequire(join(root, 'package.json'));
-  const versionOf = async (name: string) => (JSON.parse(await readFile(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version;
-  const instancer = `subset-font@${await versionOf('subset-font')}`;
+  /** A package's folder and version. */
+  const installed = async (name: string) => {
+    const packageJson = require.resolve(`${name}/package.json`);
+    return { dir: dirname(packageJson), version: (JSON.parse(await readFile(packageJson, 'utf8')) as { version: string }).version };
+  };
+  const instancer = `subset-font@${(await installed('subset-font')).version}`;
   const folders = new Map<string, string>();
   for (const [family, files] of await referencedFonts(root)) {
-    const packageJson = require.resolve(`@fontsource-variable/${family}/package.json`);
-    const version = await versionOf(`@fontsource-variable/${family}`);
+    const { dir, version } = await installed(`@fontsource-variable/${family}`);
     const folder = join(cacheDir, `${family}@${version}-wght-${FONT_WEIGHTS.min}-${FONT_WEIGHTS.max}-${instancer}`);
     await mkdir(folder, { recursive: true });
     for (const file of files) {
       const target = join(folder, file);
       if (await exists(target)) continue;
-      const original = await readFile(join(dirname(packageJson), 'files', file));
+      const original = await readFile(join(dir, 'files', file));
       const narrowed = await subsetFont(original, null, { keepAllGlyphs: true, targetFormat: 'woff2', variationAxes: { wght: FONT_WEIGHTS } });
       const partial = `${target}.${process.pid}.tmp`;
       await writeFile(partial, narrowed);
@@ -52,7 +55,7 @@ export async function instanceFonts(root: string, cacheDir: string): Promise<Map
 }
 
 /**
- * Serves the web fonts narrowed to the weights the site uses (Inter and Source Serif 4: 99 KB → 66 KB for the two
+ * Serves the web fonts narrowed to the weights the site uses (Inter and Source Serif 4: 99 KB → 70 KB for the two
  * preloaded faces): the fontsource files the stylesheet and the head name resolve to their narrowed copies, made
  * before Vite resolves anything, in builds and in the dev server alike.
  */

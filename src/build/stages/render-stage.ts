@@ -4,8 +4,7 @@ import { CLIENT_ENTRY, pageAssets, type ViteManifest } from '../../../renderer/p
 import { localeCodes, locales, type Locale } from '../../config/locales.js';
 import type { SiteContentClient } from '../../content/client/site-content-client.js';
 import { collectImageVariants } from '../../images/collect-variants.js';
-import { buildPath } from '../../routing/build-path.js';
-import { pageSearchRecords } from '../../search/page-records.js';
+import { localePageSearchRecords } from '../../search/page-records.js';
 import type { SearchRecord } from '../../search/search-record.js';
 import type { ImageVariant } from '../../images/image-variant.js';
 import type { PageEntry } from '../../runtime/page-module.js';
@@ -36,7 +35,7 @@ export interface RenderStageResult {
 function takeSearchRecords(entry: PageEntry, locale: Locale, records: SearchRecord[], imageVariants: Map<string, ImageVariant>): PageEntry {
   if (!entry.search) return entry;
   const { search: _facts, ...page } = entry;
-  for (const record of pageSearchRecords(entry, buildPath(entry.route, locale, entry.params))) {
+  for (const record of localePageSearchRecords(entry, locale)) {
     records.push(record);
     for (const variant of record.image ? collectImageVariants(record.image) : []) imageVariants.set(variant.file, variant);
   }
