@@ -20,7 +20,8 @@ export default function SearchPage({ data }: { data: { page: PageContent } }) {
 
   useEffect(() => {
     const fromUrl = () => setQuery(queryStringToRoute(window.location.search).q ?? '');
-    fromUrl();
+    // The URL's query, unless the visitor already typed one before the page's code ran (SearchForm hands it over).
+    setQuery((typed) => typed || (queryStringToRoute(window.location.search).q ?? ''));
     // Back and forward restore the query of that entry (InstantSearch restores its own state from the same URL).
     window.addEventListener('popstate', fromUrl);
     let current = true;

@@ -91,6 +91,28 @@ describe('the contact form', () => {
     await context.close();
   });
 
+  it('takes a message filled in before the page’s code ran for a person’s, not a robot’s', async () => {
+    const context = await browser.newContext({ locale: 'en-CA' });
+    const page = await context.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/client-entry-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${origin}/en/contact/`);
+    await fillContact(page);
+    await page.fill('#field-lname', 'Before-Hydration');
+    await page.waitForTimeout(3000);
+    expect(await page.locator('.site-header[data-enhanced]').count()).toBe(0);
+    release();
+    await page.waitForSelector('.site-header[data-enhanced]', { state: 'attached' });
+    await page.locator('.site-form button[type="submit"]').click();
+    await page.waitForSelector('.form-result--sent');
+    expect((await store.contacts()).at(-1)).toMatchObject({ fname: 'Marie', lname: 'Before-Hydration', message: 'Bonjour, j’aimerais discuter d’un nouveau mandat.' });
+    await context.close();
+  });
+
   it('says sending failed when the service is down, and keeps everything typed', async () => {
     const { context, page } = await open('/contact/', 'fr-CA');
     await page.route('**/api/contact', (route) => route.abort('connectionrefused'));

@@ -26,6 +26,17 @@ async function open(path: string, locale = 'fr-CA'): Promise<{ context: BrowserC
   return { context, page };
 }
 
+/** Holds the page's requests for files matching `pattern` until the returned function is called. */
+async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 const stats = (page: Page) => page.locator('.search-stats').textContent();
 /** The results count a stats line gives (its time varies). */
 const counted = async (page: Page) => ((await stats(page)) ?? '').replace(/ (en|in) \d+ ?ms$/, '');
@@ -46,12 +57,7 @@ describe('the search page', () => {
   it('keeps and searches what the visitor typed before the search code arrived', async () => {
     const context = await browser.newContext({ locale: 'fr-CA' });
     const page = await context.newPage();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/SearchApp-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/SearchApp-[\w-]+\.js$/);
     await page.goto(`${server.origin}/recherche/`);
     await page.waitForSelector('.site-header[data-enhanced]', { state: 'attached' });
     await page.locator('#search-query').pressSequentially('fiscalite');
@@ -59,6 +65,21 @@ describe('the search page', () => {
     await waitForStats(page, /résultats? trouvés? en/);
     expect(await page.inputValue('#search-query')).toBe('fiscalite');
     await page.waitForURL(/\?q=fiscalite$/);
+    expect(await page.locator('.search-hit').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('keeps and searches what the visitor typed before the page’s code ran', async () => {
+    const context = await browser.newContext({ locale: 'en-CA' });
+    const page = await context.newPage();
+    const release = await holdRequests(page, /\/assets\/client-entry-[\w-]+\.js$/);
+    await page.goto(`${server.origin}/en/search/`);
+    await page.locator('#search-query').pressSequentially('litigation');
+    expect(await page.locator('.site-header[data-enhanced]').count()).toBe(0);
+    release();
+    await waitForStats(page, /results? found in/);
+    expect(await page.inputValue('#search-query')).toBe('litigation');
+    await page.waitForURL(/\?q=litigation$/);
     expect(await page.locator('.search-hit').count()).toBeGreaterThan(0);
     await context.close();
   });

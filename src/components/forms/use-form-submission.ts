@@ -6,6 +6,7 @@ import { fieldErrors, formSchemas, formValues, type FormKind } from '../../forms
 import { fieldMessage } from '../../forms/field-message.js';
 import { formEndpoint } from '../../forms/form-endpoints.js';
 import { useLocale, useSite, useT } from '../site-context.js';
+import { formShownAt } from './form-shown-at.js';
 
 export type SubmissionState = 'idle' | 'sending' | 'sent' | 'failed';
 
@@ -25,7 +26,7 @@ export function useFormSubmission(kind: FormKind) {
   const summary = useRef<HTMLDivElement>(null);
   const result = useRef<HTMLParagraphElement>(null);
 
-  useEffect(() => setStarted(Date.now()), []);
+  useEffect(() => setStarted(formShownAt()), []);
   useEffect(() => {
     if (Object.keys(errors).length > 0) summary.current?.focus();
   }, [errors]);

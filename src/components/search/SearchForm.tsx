@@ -1,7 +1,7 @@
+import { useEffect, useRef } from 'react';
 import { Icon } from '../icons/Icon.js';
 import { SEARCH_MAX_LENGTH } from './search-max-length.js';
 import { useT } from '../site-context.js';
-
 
 /**
  * The search box: a GET form to the search page (`?q=`), so it works before and without JavaScript; once the page's
@@ -9,6 +9,13 @@ import { useT } from '../site-context.js';
  */
 export function SearchForm({ action, query, onQuery, enhanced }: { action: string; query: string; onQuery(query: string): void; enhanced: boolean }) {
   const t = useT();
+  const input = useRef<HTMLInputElement>(null);
+  // Text typed before the page's code ran is in the field but not in the page's state (React hydrates over it without
+  // an event, and its next render would clear it): hand it to the page once, when the form mounts.
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed !== '') onQuery(typed.slice(0, SEARCH_MAX_LENGTH));
+  }, []);
   return (
     <form
       role="search"
@@ -22,6 +29,7 @@ export function SearchForm({ action, query, onQuery, enhanced }: { action: strin
       <label htmlFor="search-query">{t('search.label')}</label>
       <div className="search-field">
         <input
+          ref={input}
           id="search-query"
           type="search"
           name="q"
