@@ -1,7 +1,9 @@
-/** The files a page's first render needs, from Vite's client manifest. */
+/** The files a page needs, from Vite's client manifest. */
 export interface PageAssets {
-  entry: string;
-  js: string[];
+  /** The one script the HTML runs: it starts `modules` once the page has loaded. */
+  boot: string;
+  /** The client entry, then every module of the page type's code (static imports included). */
+  modules: string[];
   css: string[];
 }
 
@@ -16,6 +18,7 @@ export interface ViteManifestChunk {
 export type ViteManifest = Record<string, ViteManifestChunk>;
 
 export const CLIENT_ENTRY = 'renderer/client-entry.tsx';
+export const CLIENT_BOOT = 'renderer/client-boot.ts';
 
 /** The page component module of a page type, as Vite's manifest names it. */
 export function pageModuleId(page: string): string {
@@ -38,14 +41,25 @@ export function pageChunkFiles(manifest: ViteManifest, page: string): { js: stri
   return { js: [...js], css: [...css] };
 }
 
+function chunkFile(manifest: ViteManifest, id: string): string {
+  const chunk = manifest[id];
+  if (!chunk) throw new Error(`The client manifest has no entry ${id}`);
+  return `/${chunk.file}`;
+}
+
+/** A page type's files: the boot script, then the client entry and the page type's code, and the stylesheets. */
 export function pageAssets(manifest: ViteManifest, page: string): PageAssets {
-  const entryChunk = manifest[CLIENT_ENTRY];
-  if (!entryChunk) throw new Error(`The client manifest has no entry ${CLIENT_ENTRY}`);
-  const js = new Set<string>();
+  const boot = chunkFile(manifest, CLIENT_BOOT);
+  const modules = new Set<string>([chunkFile(manifest, CLIENT_ENTRY)]);
   const css = new Set<string>();
-  collect(manifest, CLIENT_ENTRY, js, css);
-  collect(manifest, pageModuleId(page), js, css);
-  const entry = `/${entryChunk.file}`;
-  js.delete(entry);
-  return { entry, js: [...js], css: [...css] };
+  for (const file of manifest[CLIENT_ENTRY]?.css ?? []) css.add(`/${file}`);
+  for (const imported of manifest[CLIENT_ENTRY]?.imports ?? []) collect(manifest, imported, modules, css);
+  collect(manifest, pageModuleId(page), modules, css);
+  return { boot, modules: [...modules], css: [...css] };
+}
+
+/** The localized 404 page's files: the client entry alone (it has no page type), with the home page's styles. */
+export function errorPageAssets(manifest: ViteManifest): PageAssets {
+  const { boot, css } = pageAssets(manifest, 'index');
+  return { boot, modules: [chunkFile(manifest, CLIENT_ENTRY)], css };
 }

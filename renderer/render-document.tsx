@@ -5,6 +5,7 @@ import { messages } from '../src/i18n/messages.js';
 import type { PagePayload } from '../src/runtime/payload.js';
 import type { SiteData } from '../src/runtime/site-data.js';
 import { App, type PageProps } from './App.js';
+import { ClientScripts } from './ClientScripts.js';
 import { DocumentHead, escapeScriptJson, sharedScriptJson } from './DocumentHead.js';
 import type { PageAssets } from './page-assets.js';
 
@@ -32,12 +33,6 @@ export function renderDocument({
     <html lang={locales[site.locale].iso} data-build-id={site.buildId}>
       <head>
         <DocumentHead site={site} css={assets.css} />
-        {/* The HTML is the page and the scripts enhance it: they load at low priority, after the stylesheet, the
-            fonts and the images in view, which a slow connection would otherwise share with them. */}
-        <link rel="modulepreload" href={assets.entry} fetchPriority="low" />
-        {assets.js.map((href) => (
-          <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
-        ))}
       </head>
       <body>
         <div id="app">
@@ -46,7 +41,7 @@ export function renderDocument({
         <script id="__SITE__" type="application/json" dangerouslySetInnerHTML={{ __html: sharedScriptJson(site) }} />
         <script id="__MESSAGES__" type="application/json" dangerouslySetInnerHTML={{ __html: sharedScriptJson(pageMessages) }} />
         <script id="__PAYLOAD__" type="application/json" dangerouslySetInnerHTML={{ __html: escapeScriptJson(payloadJson) }} />
-        <script type="module" src={assets.entry} fetchPriority="low" />
+        <ClientScripts assets={assets} />
       </body>
     </html>,
   );

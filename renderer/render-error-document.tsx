@@ -3,15 +3,17 @@ import { ErrorView } from '../src/components/error/ErrorView.js';
 import { locales } from '../src/config/locales.js';
 import { messages } from '../src/i18n/messages.js';
 import type { SiteData } from '../src/runtime/site-data.js';
+import { ClientScripts } from './ClientScripts.js';
 import { DocumentHead, scriptJson } from './DocumentHead.js';
+import type { PageAssets } from './page-assets.js';
 
 /** The localized 404 page (`404.html`, `en/404.html`), served by the CDN for every unmatched path. */
-export function renderErrorDocument({ site, entry, css }: { site: SiteData; entry: string; css: string[] }): string {
+export function renderErrorDocument({ site, assets }: { site: SiteData; assets: PageAssets }): string {
   const pageMessages = messages[site.locale];
   const html = renderToString(
     <html lang={locales[site.locale].iso} data-build-id={site.buildId}>
       <head>
-        <DocumentHead site={site} css={css} />
+        <DocumentHead site={site} css={assets.css} />
       </head>
       <body>
         <div id="app" data-error-page="">
@@ -19,7 +21,7 @@ export function renderErrorDocument({ site, entry, css }: { site: SiteData; entr
         </div>
         <script id="__SITE__" type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(site) }} />
         <script id="__MESSAGES__" type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(pageMessages) }} />
-        <script type="module" src={entry} fetchPriority="low" />
+        <ClientScripts assets={assets} />
       </body>
     </html>,
   );

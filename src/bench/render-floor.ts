@@ -23,7 +23,7 @@ export async function renderFloorSeconds(server: ServerBundle, distDir: string, 
     }
     work.push({ payload, site });
   }
-  const assets = { entry: '/assets/entry.js', js: [], css: [] };
+  const assets = { boot: '/assets/boot.js', modules: ['/assets/entry.js'], css: [] };
   const started = performance.now();
   for (const { payload, site } of work) {
     const page = server.pages[payload.page];

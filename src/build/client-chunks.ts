@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { CLIENT_ENTRY } from '../../renderer/page-assets.js';
 
 /** A page type's modules shared by at least this many page types travel in the entry chunk instead of files of their own. */
 export const SHARED_BY_PAGE_TYPES = 10;
@@ -24,7 +25,7 @@ function staticallyReachable(graph: ChunkingGraph, from: string, seen = new Set<
  * type loads (search, consent, motion, the video player) keeps its chunks.
  */
 export function clientCodeSplitting(root: string) {
-  const entry = join(root, 'renderer/client-entry.tsx');
+  const entry = join(root, CLIENT_ENTRY);
   const pageLoader = join(root, 'renderer/client/page-loader.ts');
   let shared: Set<string> | undefined;
   const sharedModules = (graph: ChunkingGraph): Set<string> => {

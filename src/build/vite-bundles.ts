@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
-import type { ViteManifest } from '../../renderer/page-assets.js';
+import { CLIENT_BOOT, CLIENT_ENTRY, type ViteManifest } from '../../renderer/page-assets.js';
 import { clientCodeSplitting } from './client-chunks.js';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -15,11 +15,14 @@ export async function buildClientBundle(outDir: string): Promise<ViteManifest> {
       outDir,
       emptyOutDir: true,
       manifest: true,
-      // A page's HTML preloads its files, and the router preloads the next page type's from the build manifest
-      // (renderer/client/prefetch.ts): Vite's own lists of each dynamic import's files would be a second copy of
-      // them in the entry (0.4 KB gzip on every page). Stylesheets of lazy chunks still load with them.
+      // A page's HTML lists its files for the boot script, and the router preloads the next page type's from the
+      // build manifest (renderer/client/prefetch.ts): Vite's own lists of each dynamic import's files would be a
+      // second copy of them in the entry (0.4 KB gzip on every page). Stylesheets of lazy chunks still load with them.
       modulePreload: false,
-      rollupOptions: { input: join(root, 'renderer/client-entry.tsx'), output: { codeSplitting: clientCodeSplitting(root) } },
+      rollupOptions: {
+        input: [join(root, CLIENT_BOOT), join(root, CLIENT_ENTRY)],
+        output: { codeSplitting: clientCodeSplitting(root) },
+      },
     },
   });
   return JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;

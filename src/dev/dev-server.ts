@@ -5,6 +5,7 @@ import type { SiteConfig } from '../config/env.js';
 import { locales } from '../config/locales.js';
 import { createSiteContentClient } from '../content/client/site-content-client.js';
 import type { ServerBundle } from '../build/bundle-layout.js';
+import { CLIENT_BOOT, CLIENT_ENTRY, type PageAssets } from '../../renderer/page-assets.js';
 import { VARIANT_CACHE_DIR } from '../images/image-config.js';
 import { imageMiddleware } from '../images/image-middleware.js';
 import { buildMetaOf } from '../build/stages/manifests-stage.js';
@@ -14,7 +15,8 @@ import { uploadsMiddleware } from './uploads-middleware.js';
 import { pageRenderer, renderedResponse } from '../server/render-on-request.js';
 
 const root = resolve(import.meta.dirname, '../..');
-const DEV_ENTRY = '/renderer/client-entry.tsx';
+/** Vite serves the sources themselves: the boot script starts the client entry, which loads page code on demand. */
+const DEV_ASSETS: PageAssets = { boot: `/${CLIENT_BOOT}`, modules: [`/${CLIENT_ENTRY}`], css: [] };
 /** The build id dev pages state: the client router never mistakes them for a deployed build. */
 const DEV_BUILD_ID = 'dev';
 
@@ -34,8 +36,8 @@ export async function startDevServer(config: SiteConfig, port: number): Promise<
     siteUrl: config.siteUrl,
     buildId: DEV_BUILD_ID,
     gtmId: config.gtmId,
-    assets: () => ({ entry: DEV_ENTRY, js: [], css: [] }),
-    errorAssets: { entry: DEV_ENTRY, css: [] },
+    assets: () => DEV_ASSETS,
+    errorAssets: DEV_ASSETS,
   });
   const respond = renderedResponse({
     render,

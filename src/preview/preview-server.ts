@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
-import { CLIENT_ENTRY, pageAssets, type ViteManifest } from '../../renderer/page-assets.js';
+import { errorPageAssets, pageAssets, type ViteManifest } from '../../renderer/page-assets.js';
 import type { ServerBundle } from '../build/bundle-layout.js';
 import type { SiteConfig } from '../config/env.js';
 import { locales } from '../config/locales.js';
@@ -93,7 +93,6 @@ export function createPreviewServer({ config, token, content, server, clientDir,
   const unauthorized = (req: IncomingMessage, res: ServerResponse) =>
     send(res, messagePage(401, new URL(req.url ?? '/', 'http://localhost').pathname, 'unauthorized'));
 
-  const entry = `/${manifest[CLIENT_ENTRY]?.file ?? ''}`;
   const render = pageRenderer({
     bundle: () => Promise.resolve(server),
     content,
@@ -101,7 +100,7 @@ export function createPreviewServer({ config, token, content, server, clientDir,
     buildId: PREVIEW_BUILD_ID,
     gtmId: config.gtmId,
     assets: (pageName) => pageAssets(manifest, pageName),
-    errorAssets: { entry, css: pageAssets(manifest, 'index').css },
+    errorAssets: errorPageAssets(manifest),
   });
   const page = renderedResponse({ render, headers: {}, transformHtml: (url, html) => markAsPreview(html, url.pathname) });
   const api = previewApi({

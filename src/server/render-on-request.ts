@@ -27,8 +27,8 @@ export interface PageRendererOptions {
   buildId: string;
   /** The scripts and styles of a page type. */
   assets: (pageName: string) => PageAssets;
-  /** The script and styles of the localized 404 page. */
-  errorAssets: { entry: string; css: string[] };
+  /** The scripts and styles of the localized 404 page. */
+  errorAssets: PageAssets;
   /** The tag manager container, when configured. */
   gtmId?: string | undefined;
 }
@@ -61,7 +61,7 @@ export function pageRenderer({ bundle, content, siteUrl, buildId, assets, errorA
         return { status: 200, html, payload, ...(entry.files ? { files: entry.files } : {}) };
       }
     }
-    return { status: 404, html: server.renderErrorDocument({ site, ...errorAssets }) };
+    return { status: 404, html: server.renderErrorDocument({ site, assets: errorAssets }) };
   };
 }
 

@@ -238,3 +238,25 @@ describe('layout stability', () => {
     }
   });
 });
+
+describe('first render', () => {
+  it('keeps the network and the main thread for the page until it is loaded and on screen: its code starts after', async () => {
+    for (const path of ['/', firstPath(/^\/equipe\/$/), firstPath(/^\/en\/career\/[^/]+\/$/)]) {
+      const { context, page } = await open(path);
+      const timing = await page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+        const code = performance.getEntriesByType('resource').filter((entry) => /\/assets\/(client-entry|_?Page)-[^/]+\.js$/.test(entry.name));
+        return {
+          loaded: navigation?.loadEventEnd ?? null,
+          painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+          codeFiles: code.length,
+          codeStarted: code.length > 0 ? Math.min(...code.map((entry) => entry.startTime)) : null,
+        };
+      });
+      expect(timing.codeFiles, path).toBeGreaterThanOrEqual(2);
+      expect(timing.codeStarted, path).toBeGreaterThanOrEqual(timing.loaded ?? Number.POSITIVE_INFINITY);
+      expect(timing.codeStarted, path).toBeGreaterThanOrEqual(timing.painted ?? Number.POSITIVE_INFINITY);
+      await context.close();
+    }
+  });
+});

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_ENTRY, pageAssets } from '../../renderer/page-assets.js';
+import { CLIENT_ENTRY, errorPageAssets, pageAssets } from '../../renderer/page-assets.js';
 import { loadServerBundle, prepareBundles, type Bundles } from '../../src/build/bundles.js';
 import type { ServerBundle } from '../../src/build/bundle-layout.js';
 import { readConfig, type SiteConfig } from '../../src/config/env.js';
@@ -102,7 +102,7 @@ describe('preview for editors', () => {
         siteUrl: SITE_URL,
         buildId: 'published',
         assets: (page) => pageAssets(bundles.manifest, page),
-        errorAssets: { entry: '/entry.js', css: [] },
+        errorAssets: errorPageAssets(bundles.manifest),
       });
       expect((await render(DRAFT.fr)).status).toBe(404);
       expect((await render(NEWS.fr)).status).toBe(200);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { pageAssets, pageChunkFiles, type ViteManifest } from '../../renderer/page-assets.js';
+import { errorPageAssets, pageAssets, pageChunkFiles, type ViteManifest } from '../../renderer/page-assets.js';
 
 const manifest: ViteManifest = {
+  'renderer/client-boot.ts': { file: 'assets/boot-f6.js', isEntry: true },
   'renderer/client-entry.tsx': { file: 'assets/entry-a1.js', isEntry: true, imports: ['_react-b2.js'], css: ['assets/entry-c3.css'] },
   '_react-b2.js': { file: 'assets/react-b2.js' },
   '_hub-d4.js': { file: 'assets/hub-d4.js', imports: ['_react-b2.js'] },
@@ -16,15 +17,25 @@ describe('page assets from the Vite manifest', () => {
     });
   });
 
-  it('gives the HTML the entry, every module to preload, and the stylesheets', () => {
+  it('gives the HTML the boot script, the modules it starts (the entry first), and the stylesheets', () => {
     expect(pageAssets(manifest, 'employee')).toEqual({
-      entry: '/assets/entry-a1.js',
-      js: ['/assets/react-b2.js', '/assets/employee-e5.js', '/assets/hub-d4.js'],
+      boot: '/assets/boot-f6.js',
+      modules: ['/assets/entry-a1.js', '/assets/react-b2.js', '/assets/employee-e5.js', '/assets/hub-d4.js'],
       css: ['/assets/entry-c3.css'],
     });
   });
 
-  it('fails loudly without the client entry', () => {
-    expect(() => pageAssets({}, 'employee')).toThrow('renderer/client-entry.tsx');
+  it('gives the 404 page the entry alone, with the styles', () => {
+    expect(errorPageAssets({ ...manifest, 'pages/index/+Page.tsx': { file: 'assets/index-g7.js', css: ['assets/index-h8.css'] } })).toEqual({
+      boot: '/assets/boot-f6.js',
+      modules: ['/assets/entry-a1.js'],
+      css: ['/assets/entry-c3.css', '/assets/index-h8.css'],
+    });
+  });
+
+  it('fails loudly without the boot script or the client entry', () => {
+    expect(() => pageAssets({}, 'employee')).toThrow('renderer/client-boot.ts');
+    const { 'renderer/client-entry.tsx': _entry, ...withoutEntry } = manifest;
+    expect(() => pageAssets(withoutEntry, 'employee')).toThrow('renderer/client-entry.tsx');
   });
 });

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { CLIENT_ENTRY, pageAssets, type ViteManifest } from '../../../renderer/page-assets.js';
+import { errorPageAssets, type ViteManifest } from '../../../renderer/page-assets.js';
 import { localeCodes, locales, type Locale } from '../../config/locales.js';
 import type { SiteContentClient } from '../../content/client/site-content-client.js';
 import { collectImageVariants } from '../../images/collect-variants.js';
@@ -158,12 +158,11 @@ async function writeErrorPages({
   sites: PageWriterSetup['sites'];
   imageVariants: Map<string, ImageVariant>;
 }): Promise<void> {
-  const entry = `/${manifest[CLIENT_ENTRY]?.file ?? ''}`;
-  const { css } = pageAssets(manifest, 'index');
+  const assets = errorPageAssets(manifest);
   for (const locale of localeCodes) {
     const folder = join(staging, locales[locale].prefix);
     await mkdir(folder, { recursive: true });
-    const html = server.renderErrorDocument({ site: sites[locale].site, entry, css });
+    const html = server.renderErrorDocument({ site: sites[locale].site, assets });
     for (const variant of collectImageVariants(html)) imageVariants.set(variant.file, variant);
     await writeFile(join(folder, '404.html'), html);
   }
