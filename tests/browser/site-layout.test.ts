@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { LATEST_START_MS } from '../../renderer/client-modules.js';
 import { startServer } from '../server/helpers.js';
 import { builtPagePaths } from '../support/test-site.js';
 import { waitForClientNavigation } from './client-navigation.js';
@@ -256,6 +257,29 @@ describe('first render', () => {
       expect(timing.codeFiles, path).toBeGreaterThanOrEqual(2);
       expect(timing.codeStarted, path).toBeGreaterThanOrEqual(timing.loaded ?? Number.POSITIVE_INFINITY);
       expect(timing.codeStarted, path).toBeGreaterThanOrEqual(timing.painted ?? Number.POSITIVE_INFINITY);
+      await context.close();
+    }
+  });
+
+  it('starts the page’s code at once when the visitor presses a key before the page has finished loading, and at the latest 5 s after its HTML', async () => {
+    for (const press of [true, false]) {
+      const context = await browser.newContext({ locale: 'fr-CA' });
+      const page = await context.newPage();
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/_img\//, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${server.origin}${firstPath(/^\/equipe\/$/)}`, { waitUntil: 'domcontentloaded' });
+      const parsed = Date.now();
+      await page.waitForTimeout(1500);
+      expect(await page.evaluate(() => [document.readyState, document.querySelector('.site-header[data-enhanced]') !== null])).toEqual(['interactive', false]);
+      if (press) await page.keyboard.press('Tab');
+      await page.waitForSelector('.site-header[data-enhanced]', { state: 'attached' });
+      expect(Date.now() - parsed, `pressed: ${press}`)[press ? 'toBeLessThan' : 'toBeGreaterThanOrEqual'](LATEST_START_MS - 200);
+      expect(await page.evaluate(() => document.readyState)).toBe('interactive');
+      release();
       await context.close();
     }
   });
