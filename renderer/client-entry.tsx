@@ -1,7 +1,6 @@
 import { startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
-import { ErrorView } from '../src/components/error/ErrorView.js';
 import type { Messages } from '../src/i18n/messages.js';
 import type { PagePayload } from '../src/runtime/payload.js';
 import type { SiteData } from '../src/runtime/site-data.js';
@@ -61,6 +60,9 @@ function whenIdle(task: () => void): void {
   else setTimeout(task, 1);
 }
 
+/** The error view (its own chunk: a page that works never loads it; the 404 page's HTML names it with the entry). */
+const loadErrorView = () => import('../src/components/error/ErrorView.js').then((module) => module.ErrorView);
+
 function restoreReloadState(): void {
   const state = takeReloadState() as { scroll?: { x: number; y: number } } | null;
   if (state?.scroll) window.scrollTo(state.scroll.x, state.scroll.y);
@@ -74,6 +76,7 @@ async function start(): Promise<void> {
   rememberLanguageChoices();
 
   if (container.hasAttribute('data-error-page')) {
+    const ErrorView = await loadErrorView();
     hydrateRoot(container, <ErrorView site={site} messages={messages} />);
     return;
   }
@@ -82,11 +85,17 @@ async function start(): Promise<void> {
   if (payload.path === '/' && redirectRootByLanguage()) return;
 
   let root: Root | null = null;
+  // When the error view cannot load either, the page stays as it is.
   const renderFatal = () => {
     if (isBot(navigator.userAgent)) return;
-    root?.unmount();
-    root = createRoot(container);
-    flushSync(() => root?.render(<ErrorView site={site} messages={messages} fatal />));
+    loadErrorView().then(
+      (ErrorView) => {
+        root?.unmount();
+        root = createRoot(container);
+        flushSync(() => root?.render(<ErrorView site={site} messages={messages} fatal />));
+      },
+      (error: unknown) => console.error('[app] the error view failed to load', error),
+    );
   };
   window.addEventListener('error', (event) => {
     console.error('[app] unhandled error', event.error);

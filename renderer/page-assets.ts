@@ -19,6 +19,8 @@ export type ViteManifest = Record<string, ViteManifestChunk>;
 
 export const CLIENT_ENTRY = 'renderer/client-entry.tsx';
 export const CLIENT_BOOT = 'renderer/client-boot.ts';
+/** The error view's module: the 404 page's own code (the entry loads it on demand). */
+export const ERROR_VIEW = 'src/components/error/ErrorView.tsx';
 
 /** The page component module of a page type, as Vite's manifest names it. */
 export function pageModuleId(page: string): string {
@@ -58,8 +60,10 @@ export function pageAssets(manifest: ViteManifest, page: string): PageAssets {
   return { boot, modules: [...modules], css: [...css] };
 }
 
-/** The localized 404 page's files: the client entry alone (it has no page type), with the home page's styles. */
+/** The localized 404 page's files: the client entry and the error view's code, with the home page's styles. */
 export function errorPageAssets(manifest: ViteManifest): PageAssets {
   const { boot, css } = pageAssets(manifest, 'index');
-  return { boot, modules: [chunkFile(manifest, CLIENT_ENTRY)], css };
+  const modules = new Set<string>([chunkFile(manifest, CLIENT_ENTRY)]);
+  collect(manifest, ERROR_VIEW, modules, new Set());
+  return { boot, modules: [...modules], css };
 }

@@ -155,6 +155,8 @@ describe('page code that fails to load', () => {
     expect(documentLoads).toBe(1);
     const guard = await page.evaluate(() => sessionStorage.getItem('chunk-reload-guard'));
     expect(JSON.parse(guard ?? '{}').path).toBe('/en/team/');
+    // The reloaded page's code failed again: the error view (its own chunk, loaded then) replaces it.
+    await page.waitForSelector('main.error-page [data-error-message]');
     await context.close();
   });
 });
