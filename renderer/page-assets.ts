@@ -35,12 +35,17 @@ function collect(manifest: ViteManifest, id: string, js: Set<string>, css: Set<s
   for (const imported of chunk.imports ?? []) collect(manifest, imported, js, css);
 }
 
-/** The page type's code and styles (static imports only), without the entry's own files. */
-export function pageChunkFiles(manifest: ViteManifest, page: string): { js: string[]; css: string[] } {
+/** The files of modules and of what they import statically, in that order, without duplicates. */
+function filesOf(manifest: ViteManifest, ids: readonly string[]): { js: string[]; css: string[] } {
   const js = new Set<string>();
   const css = new Set<string>();
-  collect(manifest, pageModuleId(page), js, css);
+  for (const id of ids) collect(manifest, id, js, css);
   return { js: [...js], css: [...css] };
+}
+
+/** The page type's code and styles (static imports only), without the entry's own files. */
+export function pageChunkFiles(manifest: ViteManifest, page: string): { js: string[]; css: string[] } {
+  return filesOf(manifest, [pageModuleId(page)]);
 }
 
 function chunkFile(manifest: ViteManifest, id: string): string {
@@ -49,21 +54,20 @@ function chunkFile(manifest: ViteManifest, id: string): string {
   return `/${chunk.file}`;
 }
 
-/** A page type's files: the boot script, then the client entry and the page type's code, and the stylesheets. */
-export function pageAssets(manifest: ViteManifest, page: string): PageAssets {
+/** The files of the boot script, the client entry and more modules: the entry first among the modules it starts. */
+function bootAssets(manifest: ViteManifest, modules: readonly string[]): PageAssets {
   const boot = chunkFile(manifest, CLIENT_BOOT);
-  const modules = new Set<string>([chunkFile(manifest, CLIENT_ENTRY)]);
-  const css = new Set<string>();
-  for (const file of manifest[CLIENT_ENTRY]?.css ?? []) css.add(`/${file}`);
-  for (const imported of manifest[CLIENT_ENTRY]?.imports ?? []) collect(manifest, imported, modules, css);
-  collect(manifest, pageModuleId(page), modules, css);
-  return { boot, modules: [...modules], css: [...css] };
+  const entry = chunkFile(manifest, CLIENT_ENTRY);
+  const { js, css } = filesOf(manifest, [CLIENT_ENTRY, ...modules]);
+  return { boot, modules: [entry, ...js.filter((file) => file !== entry)], css };
+}
+
+/** A page type's files: the boot script, the modules it starts (the client entry, the page type's code), the styles. */
+export function pageAssets(manifest: ViteManifest, page: string): PageAssets {
+  return bootAssets(manifest, [pageModuleId(page)]);
 }
 
 /** The localized 404 page's files: the client entry and the error view's code, with the home page's styles. */
 export function errorPageAssets(manifest: ViteManifest): PageAssets {
-  const { boot, css } = pageAssets(manifest, 'index');
-  const modules = new Set<string>([chunkFile(manifest, CLIENT_ENTRY)]);
-  collect(manifest, ERROR_VIEW, modules, new Set());
-  return { boot, modules: [...modules], css };
+  return { ...bootAssets(manifest, [ERROR_VIEW]), css: pageAssets(manifest, 'index').css };
 }

@@ -25,10 +25,15 @@ describe('page assets from the Vite manifest', () => {
     });
   });
 
-  it('gives the 404 page the entry alone, with the styles', () => {
-    expect(errorPageAssets({ ...manifest, 'pages/index/+Page.tsx': { file: 'assets/index-g7.js', css: ['assets/index-h8.css'] } })).toEqual({
+  it('gives the 404 page the entry and the error view’s code, with the home page’s styles', () => {
+    const withErrorPage: ViteManifest = {
+      ...manifest,
+      'pages/index/+Page.tsx': { file: 'assets/index-g7.js', css: ['assets/index-h8.css'] },
+      'src/components/error/ErrorView.tsx': { file: 'assets/ErrorView-i9.js', imports: ['renderer/client-entry.tsx'] },
+    };
+    expect(errorPageAssets(withErrorPage)).toEqual({
       boot: '/assets/boot-f6.js',
-      modules: ['/assets/entry-a1.js'],
+      modules: ['/assets/entry-a1.js', '/assets/react-b2.js', '/assets/ErrorView-i9.js'],
       css: ['/assets/entry-c3.css', '/assets/index-h8.css'],
     });
   });
