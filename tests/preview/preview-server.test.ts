@@ -12,6 +12,7 @@ import { createPreviewServer, PREVIEW_BUILD_ID } from '../../src/preview/preview
 import { buildMetaPath, type BuildMeta } from '../../src/runtime/build-manifest.js';
 import { isPreviewSession, previewSessionValue, PREVIEW_SESSION_SECONDS } from '../../src/preview/preview-session.js';
 import { pageRenderer } from '../../src/server/render-on-request.js';
+import { waitForClientNavigation } from '../browser/client-navigation.js';
 import { launchBrowser } from '../browser/launch-browser.js';
 
 const TOKEN = 'preview-test-token-0123456789';
@@ -158,7 +159,7 @@ describe('preview for editors', () => {
       await page.goto(`${origin}/api/preview?token=${TOKEN}&redirect=${encodeURIComponent(DRAFT.fr)}`);
       expect(new URL(page.url()).pathname).toBe(DRAFT.fr);
       await expect(page.getByRole('status').first().textContent()).resolves.toContain('Aperçu');
-      await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react')));
+      await waitForClientNavigation(page);
       await page.evaluate(() => Object.assign(window, { sameDocument: true }));
       await page.locator('#app a[href="/carriere/"]').first().click();
       await page.waitForURL(`${origin}/carriere/`);
