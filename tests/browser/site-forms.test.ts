@@ -10,6 +10,7 @@ import type { FormsStore } from '../../src/forms/storage/forms-store.js';
 import { openSqliteStore } from '../../src/forms/storage/sqlite-store.js';
 import { createStaticHandler } from '../../src/server/static-server.js';
 import { formatViolations, runAxe } from '../support/quality/axe.js';
+import { holdRequests } from './hold-requests.js';
 import { launchBrowser } from './launch-browser.js';
 
 const dir = inject('builtSiteDir');
@@ -94,12 +95,7 @@ describe('the contact form', () => {
   it('takes a message filled in before the page’s code ran for a person’s, not a robot’s', async () => {
     const context = await browser.newContext({ locale: 'en-CA' });
     const page = await context.newPage();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/client-entry-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/client-entry-[\w-]+\.js$/);
     await page.goto(`${origin}/en/contact/`);
     await fillContact(page);
     await page.fill('#field-lname', 'Before-Hydration');

@@ -4,6 +4,7 @@ import { LATEST_START_MS } from '../../renderer/client-modules.js';
 import { startServer } from '../server/helpers.js';
 import { builtPagePaths } from '../support/test-site.js';
 import { waitForClientNavigation } from './client-navigation.js';
+import { holdRequests } from './hold-requests.js';
 import { launchBrowser } from './launch-browser.js';
 
 const dir = inject('builtSiteDir');
@@ -265,12 +266,7 @@ describe('first render', () => {
     for (const press of [true, false]) {
       const context = await browser.newContext({ locale: 'fr-CA' });
       const page = await context.newPage();
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/_img\//, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, /\/_img\//);
       await page.goto(`${server.origin}${firstPath(/^\/equipe\/$/)}`, { waitUntil: 'domcontentloaded' });
       const parsed = Date.now();
       await page.waitForTimeout(1500);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SEARCH_INSIGHT_EVENT } from '../../src/components/search/search-insights.js';
 import { startServer } from '../server/helpers.js';
 import { formatViolations, runAxe } from '../support/quality/axe.js';
+import { holdRequests } from './hold-requests.js';
 import { launchBrowser } from './launch-browser.js';
 
 const dir = inject('builtSiteDir');
@@ -24,17 +25,6 @@ async function open(path: string, locale = 'fr-CA'): Promise<{ context: BrowserC
   await page.goto(`${server.origin}${path}`);
   await page.waitForSelector('.search-status', { state: 'attached' });
   return { context, page };
-}
-
-/** Holds the page's requests for files matching `pattern` until the returned function is called. */
-async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
 }
 
 const stats = (page: Page) => page.locator('.search-stats').textContent();
