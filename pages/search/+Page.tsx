@@ -19,9 +19,10 @@ export default function SearchPage({ data }: { data: { page: PageContent } }) {
   const [App, setApp] = useState<ComponentType<SearchAppProps> | null>(null);
 
   useEffect(() => {
-    const fromUrl = () => setQuery(queryStringToRoute(window.location.search).q ?? '');
+    const urlQuery = () => queryStringToRoute(window.location.search).q ?? '';
+    const fromUrl = () => setQuery(urlQuery());
     // The URL's query, unless the visitor already typed one before the page's code ran (SearchForm hands it over).
-    setQuery((typed) => typed || (queryStringToRoute(window.location.search).q ?? ''));
+    setQuery((typed) => typed || urlQuery());
     // Back and forward restore the query of that entry (InstantSearch restores its own state from the same URL).
     window.addEventListener('popstate', fromUrl);
     let current = true;

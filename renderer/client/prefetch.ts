@@ -34,7 +34,7 @@ function pump(): void {
 
 function preloadPageCode(page: string): void {
   for (const href of meta?.pages[page]?.js ?? []) {
-    if (preloaded.has(href) || document.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
+    if (preloaded.has(href)) continue;
     preloaded.add(href);
     queue.push(href);
   }

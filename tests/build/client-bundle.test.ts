@@ -18,10 +18,11 @@ describe('the client code', () => {
   it('holds no message catalogue: each page carries the messages of its own language', async () => {
     const scripts = new Set<string>();
     for (const path of await builtPagePaths(dir)) {
-      const $ = load(await readFile(pageFile(dir, path), 'utf8'));
+      const html = await readFile(pageFile(dir, path), 'utf8');
+      const $ = load(html);
       const payload = JSON.parse($('#__PAYLOAD__').text()) as PagePayload;
       expect(JSON.parse($('#__MESSAGES__').text()), path).toEqual(messages[payload.route.locale]);
-      for (const file of firstLoadScripts($.html())) scripts.add(file);
+      for (const file of firstLoadScripts(html)) scripts.add(file);
     }
     const code = (await Promise.all([...scripts].map((file) => readFile(join(dir, file), 'utf8')))).join('\n');
     const catalogueTexts = [...Object.values(messages.fr), ...Object.values(messages.en)].filter(

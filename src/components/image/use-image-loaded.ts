@@ -3,7 +3,8 @@ import { isPending } from './lazy-observer.js';
 
 /**
  * The loaded state of an image: true once its load event fired for `src`, also when it loaded before hydration
- * (React was not listening yet); a lazy image showing its placeholder is not loaded. Starts false on the server and on the client alike: no hydration mismatch.
+ * (React was not listening yet); a lazy image showing its placeholder is not loaded. Starts false on the server and
+ * on the client alike: no hydration mismatch.
  */
 export function useImageLoaded(ref: RefObject<HTMLImageElement | null>, src: string): [boolean, () => void] {
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
