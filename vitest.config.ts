@@ -15,6 +15,9 @@ export default defineConfig({
   },
   test: {
     testTimeout: 30_000,
+    // A test that runs no assertion fails (as if each test began with expect.hasAssertions()): a loop over an empty
+    // list, or a check in a callback that never ran, cannot pass silently.
+    expect: { requireAssertions: true },
     hookTimeout: 240_000,
     pool: 'forks',
     projects: [

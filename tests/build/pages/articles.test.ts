@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recordTypeOf } from '../../../src/content/model/record-types.js';
 import { buildPath, paginatedPath } from '../../../src/routing/build-path.js';
-import { contentRecords, fact, field, isBuilt, iso, jsonLdOfType, lines, loadPage, LOCALES, t, textOf, type ContentRecord } from './support.js';
+import { contentRecords, fact, field, isBuilt, iso, jsonLdOfType, lines, loadPage, LOCALES, t, textOf, type ContentRecord, withSlug } from './support.js';
 
 /** The article types, their structured data type and the paginated list (if any) that lists them. */
 const kinds = (
@@ -30,11 +30,8 @@ function longDate(date: string, locale: 'fr' | 'en'): string {
 describe.each(kinds)('$model pages', ({ model, route, list, schema }) => {
   it('show the date, reading time, authors linking to their team pages, key points, body and related articles', async () => {
     const records = await contentRecords(model);
-    expect(records.length).toBeGreaterThan(0);
     for (const locale of LOCALES) {
-      for (const record of records) {
-        const slug = field(record, 'slug', locale);
-        if (!slug) continue;
+      for (const { record, slug } of withSlug(records, locale)) {
         const path = buildPath(route, locale, { slug });
         const $ = await loadPage(path);
         expect(textOf($, 'main h1'), path).toBe(field(record, 'title', locale)?.replace(/ ([:;?!])/g, '\u00a0$1') ?? '');
@@ -103,9 +100,7 @@ describe.each(kinds)('$model pages', ({ model, route, list, schema }) => {
 describe('major case pages', () => {
   it('state the court and the case status', async () => {
     for (const locale of LOCALES) {
-      for (const record of await contentRecords('single_major_case')) {
-        const slug = field(record, 'slug', locale);
-        if (!slug) continue;
+      for (const { record, slug } of withSlug(await contentRecords('single_major_case'), locale)) {
         const $ = await loadPage(buildPath('business-intelligence-dossier-slug', locale, { slug }));
         if (field(record, 'court', locale)) expect(fact($, t(locale, 'article.court')).text()).toBe(field(record, 'court', locale));
         if (field(record, 'caseStatus', locale)) expect(fact($, t(locale, 'article.caseStatus')).text()).toBe(field(record, 'caseStatus', locale));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildPath } from '../../../src/routing/build-path.js';
-import { contentRecords, fact, field, isBuilt, loadPage, LOCALES, t, textOf } from './support.js';
+import { contentRecords, fact, field, isBuilt, loadPage, LOCALES, t, textOf, withSlug } from './support.js';
 
 const careers = await contentRecords('single_career');
 
@@ -29,9 +29,7 @@ describe('the careers hub', () => {
 describe('career pages', () => {
   it('state the place, the position type in words (never its code), the posting date, and how to apply', async () => {
     for (const locale of LOCALES) {
-      for (const career of careers) {
-        const slug = field(career, 'slug', locale);
-        if (!slug) continue;
+      for (const { record: career, slug } of withSlug(careers, locale)) {
         const path = buildPath('career-slug', locale, { slug });
         const $ = await loadPage(path);
         expect(textOf($, 'main h1'), path).toBe(field(career, 'title', locale));

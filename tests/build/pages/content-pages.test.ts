@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildPath } from '../../../src/routing/build-path.js';
 import type { RouteName } from '../../../src/routing/routes.js';
-import { contentRecords, field, loadPage, LOCALES, textOf } from './support.js';
+import { contentRecords, field, loadPage, LOCALES, textOf, withSlug } from './support.js';
 
 const singletons = [
   { route: 'term', model: 'page_term' },
@@ -30,9 +30,7 @@ const details = [
 describe.each(details)('$model pages', ({ model, route, trail }) => {
   it('show their title, intro and body under a breadcrumb trail', async () => {
     for (const locale of LOCALES) {
-      for (const record of await contentRecords(model)) {
-        const slug = field(record, 'slug', locale);
-        if (!slug) continue;
+      for (const { record, slug } of withSlug(await contentRecords(model), locale)) {
         const path = buildPath(route as RouteName, locale, { slug });
         const $ = await loadPage(path);
         expect(textOf($, 'main h1'), path).toBe(field(record, 'title', locale));

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildPath } from '../../../src/routing/build-path.js';
 import type { LatestBuild } from '../../../src/runtime/build-manifest.js';
-import { contentRecords, fact, field, isBuilt, iso, jsonLdOfType, loadPage, LOCALES, siteDir, t, textOf } from './support.js';
+import { contentRecords, fact, field, isBuilt, iso, jsonLdOfType, loadPage, LOCALES, siteDir, t, textOf, withSlug } from './support.js';
 
 const events = await contentRecords('single_event');
 const employees = await contentRecords('single_employee');
@@ -32,9 +32,7 @@ describe('the events hub', () => {
 describe('event pages', () => {
   it('say when and where in the page language, in <time datetime>, with speakers linking to their pages', async () => {
     for (const locale of LOCALES) {
-      for (const event of events) {
-        const slug = field(event, 'slug', locale);
-        if (!slug) continue;
+      for (const { record: event, slug } of withSlug(events, locale)) {
         const path = buildPath('events-slug', locale, { slug });
         const $ = await loadPage(path);
         expect(textOf($, 'main h1'), path).toBe(field(event, 'title', locale));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildPath } from '../../../src/routing/build-path.js';
 import type { RouteName } from '../../../src/routing/routes.js';
-import { contentRecords, field, isBuilt, jsonLdOfType, loadPage, LOCALES, t, textOf } from './support.js';
+import { contentRecords, field, isBuilt, jsonLdOfType, loadPage, LOCALES, t, textOf, withSlug } from './support.js';
 
 const employees = await contentRecords('single_employee');
 const practiceAreas = await contentRecords('single_practice_area');
@@ -15,9 +15,7 @@ const kinds = [
 describe.each(kinds)('$model pages', ({ model, route, hub }) => {
   it('show the title, intro, body and contacts linking to their team pages, under their hub', async () => {
     for (const locale of LOCALES) {
-      for (const record of await contentRecords(model)) {
-        const slug = field(record, 'slug', locale);
-        if (!slug) continue;
+      for (const { record, slug } of withSlug(await contentRecords(model), locale)) {
         const path = buildPath(route as RouteName, locale, { slug });
         const $ = await loadPage(path);
         expect(textOf($, 'main h1'), path).toBe(field(record, 'title', locale));

@@ -2,7 +2,7 @@ import { load, type CheerioAPI } from 'cheerio';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { localeCodes, locales, type Locale } from '../../../src/config/locales.js';
 import { translate, type MessageKey } from '../../../src/i18n/messages.js';
 import type { PagePayload } from '../../../src/runtime/payload.js';
@@ -78,6 +78,25 @@ export function field<T = string>(record: ContentRecord, name: string, locale: L
   const localized = value && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).every((key) => /^[a-z]{2}-[A-Z]{2}$/.test(key));
   if (localized) return ((value as Record<string, T>)[iso(locale)] ?? null) as T | null;
   return (value ?? null) as T | null;
+}
+
+/** A record that has a page in one language, with its slug in that language. */
+export interface LocalizedRecord {
+  record: ContentRecord;
+  slug: string;
+}
+
+/**
+ * The records that have a page in `locale` (a slug in that language), each with its slug. It fails when none has,
+ * so a test looping over them cannot pass without checking a page.
+ */
+export function withSlug(records: readonly ContentRecord[], locale: Locale): LocalizedRecord[] {
+  const pages = records.flatMap((record) => {
+    const slug = field(record, 'slug', locale);
+    return slug ? [{ record, slug }] : [];
+  });
+  expect(pages.length, `records with a ${locale} slug`).toBeGreaterThan(0);
+  return pages;
 }
 
 /** The lines of a multi-line text field, trimmed, empty ones left out. */

@@ -2,16 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildPath } from '../../../src/routing/build-path.js';
-import { contentRecord, contentRecords, fact, field, isBuilt, jsonLdOfType, lines, loadPage, LOCALES, siteDir, t, textOf } from './support.js';
+import { contentRecord, contentRecords, fact, field, isBuilt, jsonLdOfType, lines, loadPage, LOCALES, siteDir, t, textOf, withSlug } from './support.js';
 
 const employees = await contentRecords('single_employee');
 
 describe('team member pages', () => {
   it('show the role, office, phones, email, LinkedIn profile, vCard, practice areas and mandates, labelled in the page language', async () => {
     for (const locale of LOCALES) {
-      for (const employee of employees) {
-        const slug = field(employee, 'slug', locale);
-        if (!slug) continue;
+      for (const { record: employee, slug } of withSlug(employees, locale)) {
         const path = buildPath('employee-slug', locale, { slug });
         const $ = await loadPage(path);
         const name = `${employee.firstName as string} ${employee.lastName as string}`;
@@ -92,9 +90,7 @@ describe('team member vCards', () => {
 
   it('carry the member’s name, title, organisation, phones, email, office address and page, accents intact', async () => {
     for (const locale of LOCALES) {
-      for (const employee of employees) {
-        const slug = field(employee, 'slug', locale);
-        if (!slug) continue;
+      for (const { record: employee, slug } of withSlug(employees, locale)) {
         const path = buildPath('employee-slug', locale, { slug });
         const lines = parseVcard(await readFile(join(siteDir, path, `${slug}.vcf`), 'utf8'));
         const value = (name: string) => lines.find(([key]) => key === name)?.[1];
