@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { instancedFonts } from './src/build/fonts/instanced-fonts.js';
+import { instancedFonts } from './src/site-build/fonts/instanced-fonts.js';
 
 export default defineConfig({
   plugins: [react(), instancedFonts(import.meta.dirname)],

@@ -17,9 +17,9 @@ import { firstLoadJsKb } from '../src/bench/first-load-js.js';
 import { processTreeRss, type ProcessRole } from '../src/bench/process-tree-rss.js';
 import { renderFloorSeconds } from '../src/bench/render-floor.js';
 import { searchIndexFigures } from '../src/bench/search-figures.js';
-import { BUILD_NODE_FLAGS } from '../src/build/build-node-flags.js';
-import type { BuildSummary } from '../src/build/build-site.js';
-import { loadServerBundle, prepareBundles } from '../src/build/bundles.js';
+import { BUILD_NODE_FLAGS } from '../src/site-build/build-node-flags.js';
+import type { BuildSummary } from '../src/site-build/build-site.js';
+import { loadServerBundle, prepareBundles } from '../src/site-build/bundles.js';
 
 const root = resolve(import.meta.dirname, '..');
 const PROCESS_ROLES: readonly ProcessRole[] = ['build', 'contentService', 'bundler'];

@@ -1,5 +1,5 @@
-import { generateBuildId } from '../src/build/build-id.js';
-import { buildSite } from '../src/build/build-site.js';
+import { generateBuildId } from '../src/site-build/build-id.js';
+import { buildSite } from '../src/site-build/build-site.js';
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { readConfig } from '../src/config/env.js';

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { CLIENT_BUNDLE_DIR, SERVER_BUNDLE_DIR } from '../src/build/bundle-layout.js';
-import { buildClientBundle, buildServerBundle } from '../src/build/vite-bundles.js';
+import { CLIENT_BUNDLE_DIR, SERVER_BUNDLE_DIR } from '../src/site-build/bundle-layout.js';
+import { buildClientBundle, buildServerBundle } from '../src/site-build/vite-bundles.js';
 
 /** `tsx scripts/bundle.ts OUT_DIR`: the browser and server bundles, run by the build in a child process (bundles.ts). */
 async function main(): Promise<void> {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ServerBundle } from '../build/bundle-layout.js';
+import type { ServerBundle } from '../render/server-bundle.js';
 import type { PagePayload } from '../runtime/payload.js';
 import type { SiteData } from '../runtime/site-data.js';
 

@@ -4,15 +4,16 @@ import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import type { SiteConfig } from '../config/env.js';
 import { locales } from '../config/locales.js';
 import { createSiteContentClient } from '../content/client/site-content-client.js';
-import type { ServerBundle } from '../build/bundle-layout.js';
+import type { ServerBundle } from '../render/server-bundle.js';
 import { CLIENT_BOOT, CLIENT_ENTRY, type PageAssets } from '../../renderer/page-assets.js';
 import { VARIANT_CACHE_DIR } from '../images/image-config.js';
 import { imageMiddleware } from '../images/image-middleware.js';
-import { buildMetaOf } from '../build/stages/manifests-stage.js';
+import { buildMetaOf } from '../render/build-meta.js';
 import { buildMetaPath } from '../runtime/build-manifest.js';
 import { onRequestIndexes, onRequestIndexLocale, onRequestSearchIndex } from '../search/on-request-index.js';
 import { uploadsMiddleware } from './uploads-middleware.js';
-import { pageRenderer, renderedResponse } from '../server/render-on-request.js';
+import { pageRenderer } from '../render/page-renderer.js';
+import { renderedResponse } from '../render/render-on-request.js';
 
 const root = resolve(import.meta.dirname, '../..');
 /** Vite serves the sources themselves: the boot script starts the client entry, which loads page code on demand. */

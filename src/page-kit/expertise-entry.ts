@@ -1,7 +1,7 @@
 import type { CardData } from '../runtime/page-view.js';
 import type { ExpertisePageData } from '../components/templates/ExpertisePage.js';
 import type { PageEntry } from '../runtime/page-module.js';
-import type { SearchFacts } from '../search/search-facts.js';
+import type { SearchFacts } from '../runtime/search-facts.js';
 import type { TemplateRecord } from '../content/content-documents.js';
 
 /** The page of a practice area (with its sub practice areas as `children`), sub practice area, industry or service. */

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
-import { generateBuildId } from '../build/build-id.js';
+import { generateBuildId } from '../site-build/build-id.js';
 import type { LatestBuild } from '../runtime/build-manifest.js';
 import { LATEST_BUILD_PATH } from '../runtime/build-manifest.js';
 import { createStaticHandler } from '../server/static-server.js';

@@ -1,4 +1,4 @@
-import type { AlgoliaConnection } from '../search/algolia-connection.js';
+import type { AlgoliaConnection } from '../runtime/algolia-connection.js';
 import { locales, type Locale } from '../config/locales.js';
 import type { ErrorPageData } from '../content/content-data.js';
 import type { ContentQuery } from '../content/content-documents.js';

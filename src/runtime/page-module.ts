@@ -11,7 +11,7 @@ import type {
 } from '../content/content-documents.js';
 import type { SeoFragment } from '../content/generated/content-documents.js';
 import type { RouteName } from '../routing/routes.js';
-import type { SearchFacts } from '../search/search-facts.js';
+import type { SearchFacts } from './search-facts.js';
 import type { SiteData } from './site-data.js';
 
 /** What a page's data hook can use at build time. */

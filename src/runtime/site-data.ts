@@ -1,5 +1,5 @@
 import type { Locale } from '../config/locales.js';
-import type { AlgoliaConnection } from '../search/algolia-connection.js';
+import type { AlgoliaConnection } from './algolia-connection.js';
 import type { ErrorPageData, LayoutData } from '../content/content-data.js';
 
 /** What every page of one language shares: fetched once per build and locale, embedded once per HTML page. */

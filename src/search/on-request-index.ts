@@ -1,7 +1,7 @@
-import type { ServerBundle } from '../build/bundle-layout.js';
-import { loadSiteData } from '../build/load-site-data.js';
-import { pageEntries } from '../build/page-entries.js';
-import { createPageContext } from '../build/page-context.js';
+import type { ServerBundle } from '../render/server-bundle.js';
+import { loadSiteData } from '../render/load-site-data.js';
+import { pageEntries } from '../render/page-entries.js';
+import { createPageContext } from '../render/page-context.js';
 import { localeCodes, type Locale } from '../config/locales.js';
 import type { ContentClient } from '../content/client/content-client.js';
 import { browserIndex } from './browser-index.js';

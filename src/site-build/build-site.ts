@@ -16,7 +16,7 @@ import { hostingStage } from './stages/hosting-stage.js';
 import { imagesStage } from './stages/images-stage.js';
 import { manifestsStage } from './stages/manifests-stage.js';
 import { renderStage } from './stages/render-stage.js';
-import { algoliaConnection } from '../search/algolia-connection.js';
+import { algoliaConnection } from '../runtime/algolia-connection.js';
 import { writeSearchRecords } from '../search/records-file.js';
 import { syncAlgolia } from '../search/sync-algolia.js';
 import { searchStage } from './stages/search-stage.js';

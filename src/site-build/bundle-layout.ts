@@ -1,8 +1,3 @@
-import type * as ServerEntry from '../../renderer/server-entry.js';
-
-/** What the server bundle's entry exports: page modules, content documents, document renderers. */
-export type ServerBundle = typeof ServerEntry;
-
 /** The folders of a bundle directory (see bundles.ts). */
 export const CLIENT_BUNDLE_DIR = 'client';
 export const SERVER_BUNDLE_DIR = 'server';

@@ -4,7 +4,8 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ViteManifest } from '../../renderer/page-assets.js';
 import { sourceHash } from './source-hash.js';
-import { CLIENT_BUNDLE_DIR, SERVER_BUNDLE_DIR, type ServerBundle } from './bundle-layout.js';
+import type { ServerBundle } from '../render/server-bundle.js';
+import { CLIENT_BUNDLE_DIR, SERVER_BUNDLE_DIR } from './bundle-layout.js';
 import { pathExists } from './path-exists.js';
 
 const projectRoot = resolve(import.meta.dirname, '../..');

@@ -7,8 +7,8 @@ import type { ImageVariant } from '../images/image-variant.js';
 import type { PageEntry } from '../runtime/page-module.js';
 import { PAYLOAD_FILE } from '../runtime/payload.js';
 import type { SiteData } from '../runtime/site-data.js';
-import { PageBuildError, pageFileName, pagePayload } from './page-payload.js';
-import type { ServerBundle } from './bundle-layout.js';
+import { PageBuildError, pageFileName, pagePayload } from '../render/page-payload.js';
+import type { ServerBundle } from '../render/server-bundle.js';
 import { reusedHtml, type ReuseSource } from './page-reuse.js';
 
 /** What every renderer needs once: the site data of each language, the client manifest, where to write. */

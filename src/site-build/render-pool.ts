@@ -1,8 +1,8 @@
 import { Worker } from 'node:worker_threads';
 import type { BatchResult, PageBatch, PageWriterSetup } from './page-writer.js';
 import { createPageWriter } from './page-writer.js';
-import { PageBuildError } from './page-payload.js';
-import type { ServerBundle } from './bundle-layout.js';
+import { PageBuildError } from '../render/page-payload.js';
+import type { ServerBundle } from '../render/server-bundle.js';
 
 type WorkerAnswer = { ok: true; result: BatchResult } | { ok: false; id: number; message: string };
 

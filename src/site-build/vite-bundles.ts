@@ -41,7 +41,7 @@ export async function buildServerBundle(outDir: string): Promise<void> {
       rollupOptions: {
         input: {
           'server-entry': join(root, 'renderer/server-entry.ts'),
-          'render-worker': join(root, 'src/build/render-worker.ts'),
+          'render-worker': join(root, 'src/site-build/render-worker.ts'),
         },
         output: { entryFileNames: '[name].mjs' },
       },

@@ -4,7 +4,7 @@ import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../src/build/build-site.js';
+import { buildSite } from '../../src/site-build/build-site.js';
 import { readConfig } from '../../src/config/env.js';
 import { createStaticServer } from '../../src/server/static-server.js';
 import { formatViolations, runAxe } from '../support/quality/axe.js';

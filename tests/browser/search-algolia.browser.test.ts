@@ -4,7 +4,7 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../src/build/build-site.js';
+import { buildSite } from '../../src/site-build/build-site.js';
 import { readConfig } from '../../src/config/env.js';
 import { algoliaApi } from '../../src/search/server/algolia-api.js';
 import { createIndexStore, type IndexStore } from '../../src/search/server/index-store.js';

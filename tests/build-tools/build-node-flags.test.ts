@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUILD_NODE_FLAGS } from '../../src/build/build-node-flags.js';
+import { BUILD_NODE_FLAGS } from '../../src/site-build/build-node-flags.js';
 
 describe('npm run build', () => {
   it('runs with the Node flags the benchmark measures', async () => {

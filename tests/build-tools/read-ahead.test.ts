@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readAhead } from '../../src/build/read-ahead.js';
+import { readAhead } from '../../src/site-build/read-ahead.js';
 
 /** A source whose chunks are logged when requested. */
 function source(name: string, chunks: string[], log: string[], failAt?: number) {

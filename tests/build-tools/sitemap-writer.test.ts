@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { load } from 'cheerio';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SitemapWriter } from '../../src/build/sitemap-writer.js';
+import { SitemapWriter } from '../../src/site-build/sitemap-writer.js';
 
 const SITE = 'https://www.example.test';
 let dir: string;

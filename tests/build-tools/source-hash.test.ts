@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sourceHash } from '../../src/build/source-hash.js';
+import { sourceHash } from '../../src/site-build/source-hash.js';
 
 let root: string;
 const inputs = ['src', 'vite.config.ts'];

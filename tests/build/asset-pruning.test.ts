@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_ENTRY, pageModuleId } from '../../renderer/page-assets.js';
-import { buildSite } from '../../src/build/build-site.js';
-import { prepareBundles, type Bundles } from '../../src/build/bundles.js';
+import { buildSite } from '../../src/site-build/build-site.js';
+import { prepareBundles, type Bundles } from '../../src/site-build/bundles.js';
 import { readConfig } from '../../src/config/env.js';
 import type { BuildMeta } from '../../src/runtime/build-manifest.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTimeOf, generateBuildId, timeOfBuildId } from '../../src/build/build-id.js';
+import { buildTimeOf, generateBuildId, timeOfBuildId } from '../../src/site-build/build-id.js';
 
 describe('the time a build states', () => {
   it('is the time a generated build id starts with, to the second', () => {

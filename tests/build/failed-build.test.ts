@@ -2,9 +2,9 @@ import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../src/build/build-site.js';
+import { buildSite } from '../../src/site-build/build-site.js';
 import { readConfig } from '../../src/config/env.js';
-import { deploysDir } from '../../src/build/output-swap.js';
+import { deploysDir } from '../../src/site-build/output-swap.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const work = join(tmpdir(), `failed-build-${process.pid}`);

@@ -1,8 +1,8 @@
 import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../src/build/build-site.js';
-import { rebrandHtml } from '../../src/build/page-reuse.js';
+import { buildSite } from '../../src/site-build/build-site.js';
+import { rebrandHtml } from '../../src/site-build/page-reuse.js';
 import { readConfig } from '../../src/config/env.js';
 
 const root = resolve(import.meta.dirname, '../..');

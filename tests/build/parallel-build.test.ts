@@ -1,7 +1,7 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../src/build/build-site.js';
+import { buildSite } from '../../src/site-build/build-site.js';
 import { readConfig } from '../../src/config/env.js';
 
 const root = resolve(import.meta.dirname, '../..');

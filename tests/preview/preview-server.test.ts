@@ -4,14 +4,14 @@ import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_ENTRY, errorPageAssets, pageAssets } from '../../renderer/page-assets.js';
-import { loadServerBundle, prepareBundles, type Bundles } from '../../src/build/bundles.js';
-import type { ServerBundle } from '../../src/build/bundle-layout.js';
+import { loadServerBundle, prepareBundles, type Bundles } from '../../src/site-build/bundles.js';
+import type { ServerBundle } from '../../src/render/server-bundle.js';
 import { readConfig, type SiteConfig } from '../../src/config/env.js';
 import { createSiteContentClient, type SiteContentClient } from '../../src/content/client/site-content-client.js';
 import { createPreviewServer, PREVIEW_BUILD_ID } from '../../src/preview/preview-server.js';
 import { buildMetaPath, type BuildMeta } from '../../src/runtime/build-manifest.js';
 import { isPreviewSession, previewSessionValue, PREVIEW_SESSION_SECONDS } from '../../src/preview/preview-session.js';
-import { pageRenderer } from '../../src/server/render-on-request.js';
+import { pageRenderer } from '../../src/render/page-renderer.js';
 import { waitForClientNavigation } from '../browser/client-navigation.js';
 import { launchBrowser } from '../browser/launch-browser.js';
 

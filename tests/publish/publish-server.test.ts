@@ -3,7 +3,7 @@ import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listDeploys } from '../../src/build/output-swap.js';
+import { listDeploys } from '../../src/site-build/output-swap.js';
 import { createPublishServer, liveBuildId } from '../../src/publish/publish-server.js';
 import type { PublishQueue, PublishRecord } from '../../src/publish/publish-queue.js';
 

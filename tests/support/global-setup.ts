@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildSite } from '../../src/build/build-site.js';
+import { buildSite } from '../../src/site-build/build-site.js';
 import { readConfig } from '../../src/config/env.js';
 import { TEST_BUILD_ID, TEST_OUT_DIR, TEST_SITE_URL } from './test-site.js';
 

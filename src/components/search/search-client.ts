@@ -3,7 +3,7 @@ import type { SearchClient } from 'instantsearch.js';
 import type { Locale } from '../../config/locales.js';
 import { buildMetaPath, type BuildMeta } from '../../runtime/build-manifest.js';
 import type { SiteData } from '../../runtime/site-data.js';
-import { algoliaIndexName } from '../../search/algolia-connection.js';
+import { algoliaIndexName } from '../../runtime/algolia-connection.js';
 import { algoliaHosts } from '../../search/algolia-hosts.js';
 import { workerSearchClient } from '../../search/browser/worker-search-client.js';
 

@@ -1,8 +1,8 @@
-import type { AlgoliaConnection } from '../../search/algolia-connection.js';
+import type { AlgoliaConnection } from '../../runtime/algolia-connection.js';
 import { localeCodes } from '../../config/locales.js';
 import type { SiteContentClient } from '../../content/client/site-content-client.js';
-import type { ServerBundle } from '../bundle-layout.js';
-import { loadSiteData } from '../load-site-data.js';
+import type { ServerBundle } from '../../render/server-bundle.js';
+import { loadSiteData } from '../../render/load-site-data.js';
 import type { PageWriterSetup } from '../page-writer.js';
 
 /** Stage 2: what every page of a language shares (site settings, layout, messages), loaded once per language. */

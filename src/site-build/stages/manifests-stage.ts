@@ -1,39 +1,11 @@
 import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pageChunkFiles, type ViteManifest } from '../../../renderer/page-assets.js';
+import type { ViteManifest } from '../../../renderer/page-assets.js';
+import { buildMetaOf } from '../../render/build-meta.js';
 import { buildMetaPath, LATEST_BUILD_PATH, type BuildMeta, type LatestBuild } from '../../runtime/build-manifest.js';
-import { siteRedirects } from '../../hosting/host-rules.js';
-import { routeRules } from '../route-rules.js';
 
 /** How many build manifests stay published (this build's and the latest earlier ones), for tabs running those builds. */
 export const KEPT_BUILDS = 20;
-
-/** The manifest of a build: its rules and redirects, each page type's code, and (when known) every file of its code. */
-export function buildMetaOf({
-  buildId,
-  timestamp,
-  manifest,
-  pageNames,
-  assets,
-  searchIndexes,
-}: {
-  buildId: string;
-  timestamp: number;
-  manifest: ViteManifest;
-  pageNames: readonly string[];
-  assets?: string[];
-  searchIndexes?: BuildMeta['searchIndexes'];
-}): BuildMeta {
-  return {
-    id: buildId,
-    timestamp,
-    routeRules: routeRules(),
-    redirects: { ...siteRedirects },
-    pages: Object.fromEntries(pageNames.map((name) => [name, pageChunkFiles(manifest, name)])),
-    ...(assets ? { assets } : {}),
-    ...(searchIndexes ? { searchIndexes } : {}),
-  };
-}
 
 /**
  * Stage 6: `builds/latest.json`, this build's `builds/meta/{id}.json` (with every asset file of its code), and the
