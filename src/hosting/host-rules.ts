@@ -4,7 +4,7 @@ import { buildPath } from '../routing/build-path.js';
 import { cacheRules } from '../server/cache-policy.js';
 import type { HeaderRule } from './headers-file.js';
 import type { RedirectRule } from './redirects-file.js';
-import { securityHeaders, type PolicyOptions } from './security-headers.js';
+import { securityHeaders, type PolicyOptions } from '../http/security-headers.js';
 
 /** Exact path redirects of the site (old path → new path): the default language has no prefix. */
 export const siteRedirects: Readonly<Record<string, string>> = {

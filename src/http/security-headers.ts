@@ -1,3 +1,9 @@
+/**
+ * The security headers every response of the site carries, from one place: the build writes them into the host's
+ * `_headers` file (src/hosting/host-rules.ts), which `serve` and `publish:serve` apply, and the servers that render
+ * on request (preview) send them directly. The Content-Security-Policy follows what the pages load from other
+ * origins ({@link PolicyOptions}); HSTS is added over HTTPS only.
+ */
 import { TAG_MANAGER_ORIGIN } from '../analytics/tag-manager.js';
 
 /** What the pages load from elsewhere than their own origin, which the Content-Security-Policy must allow. */

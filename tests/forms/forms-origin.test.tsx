@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { FooterNewsletterForm } from '../../src/components/forms/FooterNewsletterForm.js';
 import { MessagesContext, SiteContext } from '../../src/components/site-context.js';
-import { contentSecurityPolicy } from '../../src/hosting/security-headers.js';
+import { contentSecurityPolicy } from '../../src/http/security-headers.js';
 import { messages } from '../../src/i18n/messages.js';
 import { renderInSite } from '../components/render-in-site.js';
 
