@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { BodyError, readJsonBody } from '../publish/json-body.js';
-import { sameSecret } from '../publish/webhook-auth.js';
+import { BodyError, readJsonBody } from '../http/body.js';
+import { sendError, sendJson } from '../http/json-response.js';
+import { safeRedirect } from '../http/safe-redirect.js';
+import { sameSecret } from '../http/secret.js';
 import type { PreviewLink } from './preview-links.js';
 import { previewCookie, previewSessionValue } from './preview-session.js';
 
@@ -18,18 +20,6 @@ export interface PreviewApiOptions {
   links: (model: string, id: string, previewUrl: (path: string) => string) => Promise<PreviewLink[]>;
   /** Answers 401 (the localized page of the preview server). */
   unauthorized: (req: IncomingMessage, res: ServerResponse) => void;
-}
-
-/** A site-relative path to go to, or `/`: never another origin (`//host`, `/\host`, `https://…`). */
-export function safeRedirect(value: string | null): string {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  const url = new URL(value, 'http://site.invalid');
-  return url.origin === 'http://site.invalid' ? `${url.pathname}${url.search}${url.hash}` : '/';
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', ...headers });
-  res.end(JSON.stringify(body));
 }
 
 /** Whether the request came over HTTPS (directly, or through a proxy that says so). */
@@ -84,11 +74,11 @@ export function previewApi({ token, siteUrl, links, unauthorized }: PreviewApiOp
         return true;
       }
       if (req.method !== 'POST') {
-        sendJson(res, 405, { error: 'Use POST.' }, { ...cors, Allow: 'POST, OPTIONS' });
+        sendError(res, 405, 'Use POST.', { ...cors, Allow: 'POST, OPTIONS' });
         return true;
       }
       if (!sameSecret(given, token)) {
-        sendJson(res, 401, { error: 'The token is missing or wrong.' }, cors);
+        sendError(res, 401, 'The token is missing or wrong.', cors);
         return true;
       }
       let record: { model: string; id: string } | undefined;
@@ -96,11 +86,11 @@ export function previewApi({ token, siteUrl, links, unauthorized }: PreviewApiOp
         record = recordOf(await readJsonBody(req, LINKS_BODY_LIMIT));
       } catch (error) {
         if (!(error instanceof BodyError)) throw error;
-        sendJson(res, error.status, { error: error.message }, cors);
+        sendError(res, error.status, error.message, cors);
         return true;
       }
       if (!record) {
-        sendJson(res, 400, { error: 'Expected {"item": {"id": …}, "itemType": {"attributes": {"api_key": …}}}.' }, cors);
+        sendError(res, 400, 'Expected {"item": {"id": …}, "itemType": {"attributes": {"api_key": …}}}.', cors);
         return true;
       }
       const origin = originOf(req);

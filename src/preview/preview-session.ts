@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { sameSecret } from '../publish/webhook-auth.js';
+import { sameSecret } from '../http/secret.js';
 
 /** The cookie that holds an editor's preview session. */
 export const PREVIEW_COOKIE = 'site_preview';

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { safeRedirect } from '../http/safe-redirect.js';
 import { PAYLOAD_FILE } from '../runtime/payload.js';
 import { contentTypeOf } from '../server/content-types.js';
 import type { RenderedPage } from './page-renderer.js';
@@ -21,7 +22,7 @@ export function renderedResponse({ render, headers, transformHtml }: RenderedRes
     const fileName = /\/([^/]+\.[a-z0-9]+)$/i.exec(url.pathname)?.[1];
     const path = fileName ? url.pathname.slice(0, -fileName.length) : url.pathname;
     if (!path.endsWith('/')) {
-      response.writeHead(301, { ...headers, location: `${path}/${url.search}` }).end();
+      response.writeHead(301, { ...headers, location: safeRedirect(`${path}/${url.search}`) }).end();
       return;
     }
     let decoded: string;
