@@ -1,10 +1,15 @@
 import * as z from 'zod/mini';
-import { HONEYPOT_FIELD, MAX_LENGTH, STARTED_FIELD } from './form-fields.js';
+import { localeCodes } from '../config/locales.js';
+import { forms, formKinds, type FormKind } from './definitions/forms.js';
+import type { FieldDefinition, FormDefinition, FormValues } from './definitions/form-definition.js';
+import { HONEYPOT_FIELD, STARTED_FIELD } from './form-fields.js';
+
+export type { FormKind } from './definitions/forms.js';
 
 /**
- * The contact and newsletter forms' fields, one schema each, read by the browser (before sending) and by the
- * submission service (which trusts nothing else). Messages are not here: {@link fieldErrors} turns zod's issues into
- * the keys of the catalogue (`forms.error.*`), so each side words them in the visitor's language.
+ * Each form's schema, derived from its definition, read by the browser (before sending) and by the submission service
+ * (which trusts nothing else). Messages are not here: {@link fieldErrors} turns zod's issues into the keys of the
+ * catalogue (`forms.error.*`), so each side words them in the visitor's language.
  */
 
 /** A pragmatic address check (the browser's `type=email` rule): something@something.something, no spaces. */
@@ -14,31 +19,36 @@ const PHONE = /^\+?[\d\s().-]{7,30}$/;
 
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
-const accepted = z.literal(true);
+const isPhone = (value: string) => PHONE.test(value) && (value.match(/\d/g)?.length ?? 0) >= 7;
+/** The format a field's type asks for, if any. */
+const FORMATS: Partial<Record<FieldDefinition['type'], (value: string) => boolean>> = { email: (value) => EMAIL.test(value), tel: isPhone };
 
-export const contactSchema = z.strictObject({
-  fname: text(MAX_LENGTH.fname),
-  lname: text(MAX_LENGTH.lname),
-  email: text(MAX_LENGTH.email).check(z.regex(EMAIL)),
-  phone: optionalText(MAX_LENGTH.phone).check(z.refine((value) => !value || (PHONE.test(value) && (value.match(/\d/g)?.length ?? 0) >= 7))),
-  business: optionalText(MAX_LENGTH.business),
-  subject: text(MAX_LENGTH.subject),
-  message: text(MAX_LENGTH.message),
-  consent: accepted,
-});
+function fieldSchema(field: FieldDefinition): z.ZodMiniType {
+  switch (field.type) {
+    case 'consent':
+      return z.literal(true);
+    case 'language':
+      return z.enum(localeCodes);
+    case 'choice':
+      return text(field.max);
+    default: {
+      const format = FORMATS[field.type];
+      if (!field.optional) return format ? text(field.max).check(z.refine(format)) : text(field.max);
+      return format ? optionalText(field.max).check(z.refine((value) => !value || format(value))) : optionalText(field.max);
+    }
+  }
+}
 
-export const newsletterSchema = z.strictObject({
-  email: text(MAX_LENGTH.email).check(z.regex(EMAIL)),
-  name: optionalText(MAX_LENGTH.name),
-  language: z.enum(['fr', 'en']),
-  consent: accepted,
-});
+/** The schema of a form: each of its fields, nothing else. */
+function schemaOf<D extends FormDefinition>(definition: D): z.ZodMiniType<FormValues<D>> {
+  const shape = Object.fromEntries(Object.entries(definition.fields).map(([name, field]) => [name, fieldSchema(field)]));
+  return z.strictObject(shape) as unknown as z.ZodMiniType<FormValues<D>>;
+}
 
-export type ContactSubmission = z.infer<typeof contactSchema>;
-export type NewsletterSubmission = z.infer<typeof newsletterSchema>;
-export type FormKind = 'contact' | 'newsletter';
+export const formSchemas = { contact: schemaOf(forms.contact), newsletter: schemaOf(forms.newsletter) } as const satisfies Record<FormKind, z.ZodMiniType>;
 
-export const formSchemas = { contact: contactSchema, newsletter: newsletterSchema } as const;
+export type ContactSubmission = z.infer<typeof formSchemas.contact>;
+export type NewsletterSubmission = z.infer<typeof formSchemas.newsletter>;
 
 /** Why a field was refused, as a catalogue key (`forms.error.{reason}`) and its values. */
 export interface FieldError {
@@ -46,33 +56,42 @@ export interface FieldError {
   max?: number;
 }
 
-/** The first error of each field, from a failed parse; `_form` for what belongs to no field (unknown fields…). */
-export function fieldErrors(error: z.core.$ZodError): Record<string, FieldError> {
+/** The first error of each field of form `kind`, from a failed parse; `_form` for what belongs to no field (unknown fields…). */
+export function fieldErrors(kind: FormKind, error: z.core.$ZodError): Record<string, FieldError> {
+  const fields: Readonly<Record<string, FieldDefinition>> = forms[kind].fields;
   const errors: Record<string, FieldError> = {};
   for (const issue of error.issues) {
     const field = typeof issue.path[0] === 'string' ? issue.path[0] : '_form';
+    const type = fields[field]?.type;
     if (errors[field]) continue;
     if (issue.code === 'unrecognized_keys') errors._form = { reason: 'unknown' };
-    else if (field === 'consent') errors[field] = { reason: 'consent' };
+    else if (type === 'consent') errors[field] = { reason: 'consent' };
     else if (issue.code === 'too_big') errors[field] = { reason: 'tooLong', max: Number(issue.maximum) };
-    else if (issue.code === 'invalid_format') errors[field] = { reason: field === 'email' ? 'email' : 'phone' };
-    else if (issue.code === 'custom') errors[field] = { reason: 'phone' };
+    else if (issue.code === 'custom') errors[field] = { reason: type === 'email' ? 'email' : 'phone' };
     else if (issue.code === 'invalid_value') errors[field] = { reason: 'choice' };
     else errors[field] = { reason: 'required' };
   }
   return errors;
 }
 
+/** Each form's optional fields and its checkboxes, by kind. */
+const fieldsOf = (kind: FormKind, test: (field: FieldDefinition) => boolean) =>
+  Object.entries(forms[kind].fields as Readonly<Record<string, FieldDefinition>>)
+    .filter(([, field]) => test(field))
+    .map(([name]) => name);
+const optionalFields = Object.fromEntries(formKinds.map((kind) => [kind, fieldsOf(kind, (field) => 'optional' in field)])) as Record<FormKind, string[]>;
+const checkboxes = Object.fromEntries(formKinds.map((kind) => [kind, fieldsOf(kind, (field) => field.type === 'consent')])) as Record<FormKind, string[]>;
+
 /**
  * A form's values as posted (JSON or a plain HTML form): strings trimmed by the schema, a checkbox's `on` / `true`
- * as `true`, a missing checkbox as `false`; the spam-trap fields are taken out before validation.
+ * as `true`, a missing checkbox as `false`; an empty optional field as absent; the spam-trap fields are taken out
+ * before validation.
  */
 export function formValues(kind: FormKind, raw: Record<string, unknown>): Record<string, unknown> {
   const { [HONEYPOT_FIELD]: _trap, [STARTED_FIELD]: _started, ...values } = raw;
   const checked = (value: unknown) => value === true || value === 'true' || value === 'on';
-  const result: Record<string, unknown> = { ...values, consent: checked(values.consent) };
-  for (const [key, value] of Object.entries(result)) if (value === '' && key !== 'consent' && optionalFields[kind].includes(key)) delete result[key];
+  const result: Record<string, unknown> = { ...values };
+  for (const name of checkboxes[kind]) result[name] = checked(values[name]);
+  for (const name of optionalFields[kind]) if (result[name] === '') delete result[name];
   return result;
 }
-
-const optionalFields: Record<FormKind, string[]> = { contact: ['phone', 'business'], newsletter: ['name'] };

@@ -2,13 +2,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isLocale, type Locale } from '../config/locales.js';
 import { translate, type MessageKey } from '../i18n/messages.js';
 import type { MessageValues } from '../i18n/translator.js';
-import { BodyError, readBodyText } from '../publish/json-body.js';
+import { BodyError, readBodyText } from '../http/body.js';
 import { buildPath } from '../routing/build-path.js';
 import { clientAddress } from './client-address.js';
+import { forms, type FormKind } from './definitions/forms.js';
 import { fieldMessage } from './field-message.js';
 import { FORM_ENDPOINTS } from './form-endpoints.js';
 import { HONEYPOT_FIELD, MIN_FILL_MS, STARTED_FIELD } from './form-fields.js';
-import { fieldErrors, formSchemas, formValues, type FormKind } from './form-schemas.js';
+import { fieldErrors, formSchemas, formValues } from './form-schemas.js';
 import { createRateLimiter } from './rate-limiter.js';
 import { resultPage } from './result-page.js';
 import type { FormsStore } from './storage/forms-store.js';
@@ -18,9 +19,6 @@ export const FORMS_BODY_LIMIT = 32 * 1024;
 /** Submissions per client address and form in {@link RATE_WINDOW_MS}. */
 export const RATE_LIMIT = 5;
 export const RATE_WINDOW_MS = 10 * 60 * 1000;
-
-/** Where each form lives, for the links of the no-JavaScript result pages. */
-const FORM_ROUTES = { contact: 'contact', newsletter: 'newsletter' } as const;
 
 export interface FormsApiOptions {
   store: FormsStore;
@@ -90,11 +88,11 @@ export function formsApi({ store, allowedOrigins, onStored, trustProxy = 0, site
     const started = Number(fields[STARTED_FIELD]);
     const spam = Boolean(fields[HONEYPOT_FIELD]) || (Number.isFinite(started) && started > 0 && now() - started < MIN_FILL_MS);
     const parsed = formSchemas[kind].safeParse(formValues(kind, fields));
-    if (!parsed.success) return { errors: fieldErrors(parsed.error) };
+    if (!parsed.success) return { errors: fieldErrors(kind, parsed.error) };
     const limited = limiter.take(`${kind}\0${clientAddress(req, trustProxy)}`);
     if (!limited.allowed) throw new FormError(429, 'forms.error.rateLimited', { seconds: limited.retryAfterSeconds });
     if (spam) return { errors: {} };
-    const context = { receivedAt: new Date(now()).toISOString(), locale, consentText: translate(locale, `forms.consent.${kind}`), source: sourceOf(req) };
+    const context = { receivedAt: new Date(now()).toISOString(), locale, consentText: translate(locale, forms[kind].fields.consent.label), source: sourceOf(req) };
     if (kind === 'contact') await store.saveContact(formSchemas.contact.parse(parsed.data), context);
     else await store.saveSubscriber(formSchemas.newsletter.parse(parsed.data), context);
     onStored?.(kind);
@@ -119,7 +117,7 @@ export function formsApi({ store, allowedOrigins, onStored, trustProxy = 0, site
     let locale: Locale = 'fr';
     const answer = (status: number, body: { ok: boolean; message: string; errors?: Record<string, string> }, headers: Record<string, string> = {}) => {
       if (as === 'form') {
-        const back = `${siteOrigin}${buildPath(FORM_ROUTES[kind], locale)}`;
+        const back = `${siteOrigin}${buildPath(forms[kind].page, locale)}`;
         const title = translate(locale, body.ok ? 'forms.result.sentTitle' : 'forms.result.errorTitle');
         const lines = body.errors && Object.keys(body.errors).length > 0 ? [body.message, ...Object.values(body.errors)] : [body.message];
         res.writeHead(status, { ...headers, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
@@ -161,7 +159,7 @@ export function formsApi({ store, allowedOrigins, onStored, trustProxy = 0, site
         res.end();
         return;
       }
-      answer(201, { ok: true, message: translate(locale, `forms.sent.${kind}`) });
+      answer(201, { ok: true, message: translate(locale, forms[kind].sent) });
     } catch (error) {
       if (error instanceof FormError) {
         answer(error.status, { ok: false, message: translate(locale, error.key, error.values) }, error.status === 429 ? { 'Retry-After': String(error.values?.seconds ?? 60) } : {});
@@ -181,7 +179,7 @@ export function sentPage(kind: FormKind, lang: string | null, siteOrigin = ''): 
   return resultPage({
     locale,
     title: translate(locale, 'forms.result.sentTitle'),
-    lines: [translate(locale, `forms.sent.${kind}`)],
+    lines: [translate(locale, forms[kind].sent)],
     links: [{ href: `${siteOrigin}${buildPath('index', locale)}`, label: translate(locale, 'forms.result.home') }],
   });
 }

@@ -1,11 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FormKind } from './form-schemas.js';
+import { formKinds } from './definitions/forms.js';
 import { FORM_ENDPOINTS } from './form-endpoints.js';
 import { formsApi, sentPage, type FormsApiOptions } from './forms-api.js';
 import { newsletterLinksApi } from './newsletter-links-api.js';
 import { NEWSLETTER_LINKS, type LinkPurpose } from './subscription-links.js';
 
-const kinds = Object.keys(FORM_ENDPOINTS) as FormKind[];
 const purposes = Object.keys(NEWSLETTER_LINKS) as LinkPurpose[];
 
 /**
@@ -32,7 +31,7 @@ export function formsRoutes(
         return true;
       }
     }
-    for (const kind of kinds) {
+    for (const kind of formKinds) {
       if (url.pathname === FORM_ENDPOINTS[kind]) {
         void handle(req, res, kind);
         return true;

@@ -1,5 +1,6 @@
 import { formEndpoint } from '../../forms/form-endpoints.js';
-import { HONEYPOT_FIELD, MAX_LENGTH } from '../../forms/form-fields.js';
+import { newsletterForm } from '../../forms/definitions/newsletter-form.js';
+import { HONEYPOT_FIELD } from '../../forms/form-fields.js';
 import { useLocale, useSite, useT } from '../site-context.js';
 
 /**
@@ -19,14 +20,14 @@ export function FooterNewsletterForm({ labelledBy }: { labelledBy: string }) {
         <label htmlFor="footer-newsletter-trap">{t('forms.honeypot')}</label>
         <input id="footer-newsletter-trap" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
       </div>
-      <label htmlFor="footer-newsletter-email">{t('forms.email')}</label>
-      <input id="footer-newsletter-email" type="email" name="email" required autoComplete="email" maxLength={MAX_LENGTH.email} />
+      <label htmlFor="footer-newsletter-email">{t(newsletterForm.fields.email.label)}</label>
+      <input id="footer-newsletter-email" type="email" name="email" required autoComplete="email" maxLength={newsletterForm.fields.email.max} />
       <div className="footer-newsletter__consent">
         <input id="footer-newsletter-consent" type="checkbox" name="consent" required />
-        <label htmlFor="footer-newsletter-consent">{t('forms.consent.newsletter')}</label>
+        <label htmlFor="footer-newsletter-consent">{t(newsletterForm.fields.consent.label)}</label>
       </div>
       <button type="submit" className="button button--beige-200">
-        {t('forms.submit.newsletter')}
+        {t(newsletterForm.submit)}
       </button>
     </form>
   );

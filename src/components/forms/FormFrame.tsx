@@ -1,6 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
 import { HONEYPOT_FIELD, STARTED_FIELD } from '../../forms/form-fields.js';
-import type { FormKind } from '../../forms/form-schemas.js';
+import { forms, type FormKind } from '../../forms/definitions/forms.js';
 import { formEndpoint } from '../../forms/form-endpoints.js';
 import { useLocale, useSite, useT } from '../site-context.js';
 import type { useFormSubmission } from './use-form-submission.js';
@@ -61,7 +61,7 @@ export function FormFrame({
       </div>
       {children}
       <button type="submit" className="button button--navy-900" disabled={state === 'sending'} aria-disabled={state === 'sending'}>
-        {state === 'sending' ? t('forms.sending') : t(`forms.submit.${kind}`)}
+        {state === 'sending' ? t('forms.sending') : t(forms[kind].submit)}
       </button>
     </form>
   );

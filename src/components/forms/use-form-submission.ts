@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { interactionEvent, pushEvent } from '../../analytics/data-layer.js';
 import { formInteraction } from '../../analytics/form-interaction.js';
 import { STARTED_FIELD } from '../../forms/form-fields.js';
-import { fieldErrors, formSchemas, formValues, type FormKind } from '../../forms/form-schemas.js';
+import { forms, type FormKind } from '../../forms/definitions/forms.js';
+import { fieldErrors, formSchemas, formValues } from '../../forms/form-schemas.js';
 import { fieldMessage } from '../../forms/field-message.js';
 import { formEndpoint } from '../../forms/form-endpoints.js';
 import { useLocale, useSite, useT } from '../site-context.js';
@@ -41,7 +42,7 @@ export function useFormSubmission(kind: FormKind) {
       const { locale: _locale, ...values } = fields;
       const parsed = formSchemas[kind].safeParse(formValues(kind, values));
       if (!parsed.success) {
-        setErrors(Object.fromEntries(Object.entries(fieldErrors(parsed.error)).map(([field, error]) => [field, fieldMessage(t, error)])));
+        setErrors(Object.fromEntries(Object.entries(fieldErrors(kind, parsed.error)).map(([field, error]) => [field, fieldMessage(t, error)])));
         setState('idle');
         return;
       }
@@ -60,7 +61,7 @@ export function useFormSubmission(kind: FormKind) {
           return;
         }
         // A refusal the service explains (too many posts…) is shown as it words it; anything else is the failed state.
-        setMessage(response.ok ? (body.message ?? t(`forms.sent.${kind}`)) : response.status < 500 && body.message ? body.message : t('forms.failed'));
+        setMessage(response.ok ? (body.message ?? t(forms[kind].sent)) : response.status < 500 && body.message ? body.message : t('forms.failed'));
         setState(response.ok ? 'sent' : 'failed');
         if (response.ok) pushEvent(interactionEvent(formInteraction(kind, 'page', locale)));
       } catch {
