@@ -1,17 +1,21 @@
 import type { ModelDefinition } from '../../../src/content/model/definition.js';
+import type { ScaleFamily } from '../../../src/content/model/model-row.js';
 import { models } from '../../../src/content/model/models.js';
+import { siteModels } from '../../../src/content/model/site-models.js';
 
-/** The collections a larger firm has more of, and so the ones a scaled set multiplies: N times the real content. */
-const multiplied = new Set(['single_employee', 'single_news', 'single_cases_analysis', 'single_major_case', 'single_event', 'single_career']);
-
-/** Expertise lists grow with a firm too, but no firm has thousands: these stop at this many records. */
+/** Expertise lists grow with a firm too, but no firm has thousands: a `capped` family stops at this many records. */
 export const EXPERTISE_CAP = 60;
-const capped = new Set(['single_practice_area', 'single_sub_practice_area', 'single_industry', 'single_service']);
+
+/** Each model's scale family, from its row of the model table: the collections a larger firm has more of. */
+export const scaleFamilies: ReadonlyMap<string, ScaleFamily> = new Map(
+  siteModels.flatMap((row) => ('scale' in row ? [[row.model, row.scale] as const] : [])),
+);
 
 /** How many records of `model` a set of scale `n` holds, given `real` records of it in the source content. */
 export function familySize(model: ModelDefinition, real: number, n: number): number {
-  if (multiplied.has(model.apiKey)) return real * n;
-  if (capped.has(model.apiKey)) return Math.max(real, Math.min(real * n, EXPERTISE_CAP));
+  const family = scaleFamilies.get(model.apiKey);
+  if (family === 'multiplied') return real * n;
+  if (family === 'capped') return Math.max(real, Math.min(real * n, EXPERTISE_CAP));
   return real;
 }
 

@@ -30,18 +30,6 @@ export type AboutsQuery = { meta: { count: number }, items: Array<{ __typename: 
         | { __typename: 'CtaBlockRecord', id: string, title: string, text: string | null, links: Array<
             | { __typename: 'LinkExternalRecord', id: string, label: string, url: string }
             | { __typename: 'LinkInternalRecord', id: string, label: string, query: string | null, link:
-                | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-                | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-                | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-                | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-                | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
                 | { __typename: 'PageHomeRecord', title: string, id: string }
                 | { __typename: 'PageAboutRecord', title: string, id: string }
                 | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -59,23 +47,23 @@ export type AboutsQuery = { meta: { count: number }, items: Array<{ __typename: 
                 | { __typename: 'PageCareerHubRecord', title: string, id: string }
                 | { __typename: 'PageEventsHubRecord', title: string, id: string }
                 | { __typename: 'PageSearchRecord', title: string, id: string }
+                | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+                | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+                | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+                | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
                | null }
             | { __typename: 'LinkAnchorRecord', id: string, label: string, blockId: string }
             | { __typename: 'LinkDownloadRecord', id: string, label: string, file: { url: string, filename: string } }
           > }
       >, links: Array<
-        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
         | { __typename: 'PageHomeRecord', title: string, id: string }
         | { __typename: 'PageAboutRecord', title: string, id: string }
         | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -93,6 +81,18 @@ export type AboutsQuery = { meta: { count: number }, items: Array<{ __typename: 
         | { __typename: 'PageCareerHubRecord', title: string, id: string }
         | { __typename: 'PageEventsHubRecord', title: string, id: string }
         | { __typename: 'PageSearchRecord', title: string, id: string }
+        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
       > } | null, _seoMetaTags: Array<{ tag: string, attributes: Record<string, string> | null, content: string | null }> }> };
 
 export type CareersQueryVariables = Exact<{
@@ -112,18 +112,6 @@ export type CareersQuery = { meta: { count: number }, items: Array<{ __typename:
         | { __typename: 'CtaBlockRecord', id: string, title: string, text: string | null, links: Array<
             | { __typename: 'LinkExternalRecord', id: string, label: string, url: string }
             | { __typename: 'LinkInternalRecord', id: string, label: string, query: string | null, link:
-                | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-                | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-                | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-                | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-                | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
                 | { __typename: 'PageHomeRecord', title: string, id: string }
                 | { __typename: 'PageAboutRecord', title: string, id: string }
                 | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -141,23 +129,23 @@ export type CareersQuery = { meta: { count: number }, items: Array<{ __typename:
                 | { __typename: 'PageCareerHubRecord', title: string, id: string }
                 | { __typename: 'PageEventsHubRecord', title: string, id: string }
                 | { __typename: 'PageSearchRecord', title: string, id: string }
+                | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+                | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+                | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+                | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
                | null }
             | { __typename: 'LinkAnchorRecord', id: string, label: string, blockId: string }
             | { __typename: 'LinkDownloadRecord', id: string, label: string, file: { url: string, filename: string } }
           > }
       >, links: Array<
-        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
         | { __typename: 'PageHomeRecord', title: string, id: string }
         | { __typename: 'PageAboutRecord', title: string, id: string }
         | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -175,6 +163,18 @@ export type CareersQuery = { meta: { count: number }, items: Array<{ __typename:
         | { __typename: 'PageCareerHubRecord', title: string, id: string }
         | { __typename: 'PageEventsHubRecord', title: string, id: string }
         | { __typename: 'PageSearchRecord', title: string, id: string }
+        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
       > } | null, _seoMetaTags?: Array<{ tag: string, attributes: Record<string, string> | null, content: string | null }> }> };
 
 export type CasesAnalysesQueryVariables = Exact<{
@@ -194,18 +194,6 @@ export type CasesAnalysesQuery = { meta: { count: number }, items: Array<{ __typ
         | { __typename: 'CtaBlockRecord', id: string, title: string, text: string | null, links: Array<
             | { __typename: 'LinkExternalRecord', id: string, label: string, url: string }
             | { __typename: 'LinkInternalRecord', id: string, label: string, query: string | null, link:
-                | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-                | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-                | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-                | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-                | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
                 | { __typename: 'PageHomeRecord', title: string, id: string }
                 | { __typename: 'PageAboutRecord', title: string, id: string }
                 | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -223,23 +211,23 @@ export type CasesAnalysesQuery = { meta: { count: number }, items: Array<{ __typ
                 | { __typename: 'PageCareerHubRecord', title: string, id: string }
                 | { __typename: 'PageEventsHubRecord', title: string, id: string }
                 | { __typename: 'PageSearchRecord', title: string, id: string }
+                | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+                | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+                | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+                | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
                | null }
             | { __typename: 'LinkAnchorRecord', id: string, label: string, blockId: string }
             | { __typename: 'LinkDownloadRecord', id: string, label: string, file: { url: string, filename: string } }
           > }
       >, links: Array<
-        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
         | { __typename: 'PageHomeRecord', title: string, id: string }
         | { __typename: 'PageAboutRecord', title: string, id: string }
         | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -257,6 +245,18 @@ export type CasesAnalysesQuery = { meta: { count: number }, items: Array<{ __typ
         | { __typename: 'PageCareerHubRecord', title: string, id: string }
         | { __typename: 'PageEventsHubRecord', title: string, id: string }
         | { __typename: 'PageSearchRecord', title: string, id: string }
+        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
       > } | null, relatedArticles?: Array<
       | { __typename: 'SingleNewsRecord', date: string, slug: string, title: string, id: string }
       | { __typename: 'SingleCasesAnalysisRecord', date: string, slug: string, title: string, id: string }
@@ -274,18 +274,6 @@ export type EmployeesQueryVariables = Exact<{
 
 
 export type EmployeesQuery = { meta: { count: number }, items: Array<{ __typename: 'SingleEmployeeRecord', id: string, firstName: string, lastName: string, slug: string, role: string, phone?: string | null, cellular?: string | null, email?: string, linkedinUrl?: string | null, representativeMandates?: string | null, education?: string | null, barAdmissions?: string | null, languages?: string | null, _allSlugLocales: Array<{ locale: SiteLocale, value: string }>, _allRoleLocales: Array<{ locale: SiteLocale, value: string }>, office: { id: string, name: string, address: string, city: string, province: string, postalCode: string, phone: string, email: string | null, mapUrl: string | null } | null, photo: { id: string, url: string, alt: string | null, title: string | null, width: number | null, height: number | null, format: string, md5: string, focalPoint: { x: number, y: number } | null, responsiveImage: { base64: string | null } | null, video: { muxPlaybackId: string, muxAssetId: string, mp4Url: string | null, streamingUrl: string } | null } | null, biography?: { value: DastDocument, links: Array<
-        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
         | { __typename: 'PageHomeRecord', title: string, id: string }
         | { __typename: 'PageAboutRecord', title: string, id: string }
         | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -303,6 +291,18 @@ export type EmployeesQuery = { meta: { count: number }, items: Array<{ __typenam
         | { __typename: 'PageCareerHubRecord', title: string, id: string }
         | { __typename: 'PageEventsHubRecord', title: string, id: string }
         | { __typename: 'PageSearchRecord', title: string, id: string }
+        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
       > } | null, practiceAreas: Array<{ __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }>, _seoMetaTags?: Array<{ tag: string, attributes: Record<string, string> | null, content: string | null }> }> };
 
 export type EventsQueryVariables = Exact<{
@@ -322,18 +322,6 @@ export type EventsQuery = { meta: { count: number }, items: Array<{ __typename: 
         | { __typename: 'CtaBlockRecord', id: string, title: string, text: string | null, links: Array<
             | { __typename: 'LinkExternalRecord', id: string, label: string, url: string }
             | { __typename: 'LinkInternalRecord', id: string, label: string, query: string | null, link:
-                | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-                | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-                | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-                | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-                | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
                 | { __typename: 'PageHomeRecord', title: string, id: string }
                 | { __typename: 'PageAboutRecord', title: string, id: string }
                 | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -351,23 +339,23 @@ export type EventsQuery = { meta: { count: number }, items: Array<{ __typename: 
                 | { __typename: 'PageCareerHubRecord', title: string, id: string }
                 | { __typename: 'PageEventsHubRecord', title: string, id: string }
                 | { __typename: 'PageSearchRecord', title: string, id: string }
+                | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+                | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+                | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+                | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
                | null }
             | { __typename: 'LinkAnchorRecord', id: string, label: string, blockId: string }
             | { __typename: 'LinkDownloadRecord', id: string, label: string, file: { url: string, filename: string } }
           > }
       >, links: Array<
-        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
         | { __typename: 'PageHomeRecord', title: string, id: string }
         | { __typename: 'PageAboutRecord', title: string, id: string }
         | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -385,6 +373,18 @@ export type EventsQuery = { meta: { count: number }, items: Array<{ __typename: 
         | { __typename: 'PageCareerHubRecord', title: string, id: string }
         | { __typename: 'PageEventsHubRecord', title: string, id: string }
         | { __typename: 'PageSearchRecord', title: string, id: string }
+        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
       > } | null, speakers?: Array<{ __typename: 'SingleEmployeeRecord', role: string, slug: string, firstName: string, lastName: string, id: string }>, _seoMetaTags?: Array<{ tag: string, attributes: Record<string, string> | null, content: string | null }> }> };
 
 export type FirmQueryVariables = Exact<{
@@ -403,18 +403,6 @@ export type QuoteBlockFragment = { __typename: 'QuoteBlockRecord', id: string, q
 export type CtaBlockFragment = { __typename: 'CtaBlockRecord', id: string, title: string, text: string | null, links: Array<
     | { __typename: 'LinkExternalRecord', id: string, label: string, url: string }
     | { __typename: 'LinkInternalRecord', id: string, label: string, query: string | null, link:
-        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
         | { __typename: 'PageHomeRecord', title: string, id: string }
         | { __typename: 'PageAboutRecord', title: string, id: string }
         | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -432,6 +420,18 @@ export type CtaBlockFragment = { __typename: 'CtaBlockRecord', id: string, title
         | { __typename: 'PageCareerHubRecord', title: string, id: string }
         | { __typename: 'PageEventsHubRecord', title: string, id: string }
         | { __typename: 'PageSearchRecord', title: string, id: string }
+        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
        | null }
     | { __typename: 'LinkAnchorRecord', id: string, label: string, blockId: string }
     | { __typename: 'LinkDownloadRecord', id: string, label: string, file: { url: string, filename: string } }
@@ -442,18 +442,6 @@ export type ImageFragment = { id: string, url: string, alt: string | null, title
 export type LinkExternalFragment = { __typename: 'LinkExternalRecord', id: string, label: string, url: string };
 
 export type LinkInternalFragment = { __typename: 'LinkInternalRecord', id: string, label: string, query: string | null, link:
-    | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-    | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-    | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-    | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-    | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-    | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-    | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-    | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-    | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-    | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-    | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-    | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
     | { __typename: 'PageHomeRecord', title: string, id: string }
     | { __typename: 'PageAboutRecord', title: string, id: string }
     | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -471,6 +459,18 @@ export type LinkInternalFragment = { __typename: 'LinkInternalRecord', id: strin
     | { __typename: 'PageCareerHubRecord', title: string, id: string }
     | { __typename: 'PageEventsHubRecord', title: string, id: string }
     | { __typename: 'PageSearchRecord', title: string, id: string }
+    | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+    | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+    | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+    | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+    | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+    | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+    | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+    | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+    | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+    | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+    | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+    | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
    | null };
 
 export type LinkAnchorFragment = { __typename: 'LinkAnchorRecord', id: string, label: string, blockId: string };
@@ -623,18 +623,6 @@ export type GenericPagesQuery = { meta: { count: number }, items: Array<{ __type
         | { __typename: 'CtaBlockRecord', id: string, title: string, text: string | null, links: Array<
             | { __typename: 'LinkExternalRecord', id: string, label: string, url: string }
             | { __typename: 'LinkInternalRecord', id: string, label: string, query: string | null, link:
-                | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-                | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-                | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-                | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-                | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
                 | { __typename: 'PageHomeRecord', title: string, id: string }
                 | { __typename: 'PageAboutRecord', title: string, id: string }
                 | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -652,23 +640,23 @@ export type GenericPagesQuery = { meta: { count: number }, items: Array<{ __type
                 | { __typename: 'PageCareerHubRecord', title: string, id: string }
                 | { __typename: 'PageEventsHubRecord', title: string, id: string }
                 | { __typename: 'PageSearchRecord', title: string, id: string }
+                | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+                | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+                | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+                | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
                | null }
             | { __typename: 'LinkAnchorRecord', id: string, label: string, blockId: string }
             | { __typename: 'LinkDownloadRecord', id: string, label: string, file: { url: string, filename: string } }
           > }
       >, links: Array<
-        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
         | { __typename: 'PageHomeRecord', title: string, id: string }
         | { __typename: 'PageAboutRecord', title: string, id: string }
         | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -686,6 +674,18 @@ export type GenericPagesQuery = { meta: { count: number }, items: Array<{ __type
         | { __typename: 'PageCareerHubRecord', title: string, id: string }
         | { __typename: 'PageEventsHubRecord', title: string, id: string }
         | { __typename: 'PageSearchRecord', title: string, id: string }
+        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
       > } | null, _seoMetaTags: Array<{ tag: string, attributes: Record<string, string> | null, content: string | null }> }> };
 
 export type IndustriesQueryVariables = Exact<{
@@ -704,18 +704,6 @@ export type IndustriesQuery = { meta: { count: number }, items: Array<{ __typena
         | { __typename: 'CtaBlockRecord', id: string, title: string, text: string | null, links: Array<
             | { __typename: 'LinkExternalRecord', id: string, label: string, url: string }
             | { __typename: 'LinkInternalRecord', id: string, label: string, query: string | null, link:
-                | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-                | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-                | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-                | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-                | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
                 | { __typename: 'PageHomeRecord', title: string, id: string }
                 | { __typename: 'PageAboutRecord', title: string, id: string }
                 | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -733,23 +721,23 @@ export type IndustriesQuery = { meta: { count: number }, items: Array<{ __typena
                 | { __typename: 'PageCareerHubRecord', title: string, id: string }
                 | { __typename: 'PageEventsHubRecord', title: string, id: string }
                 | { __typename: 'PageSearchRecord', title: string, id: string }
+                | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+                | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+                | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+                | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
                | null }
             | { __typename: 'LinkAnchorRecord', id: string, label: string, blockId: string }
             | { __typename: 'LinkDownloadRecord', id: string, label: string, file: { url: string, filename: string } }
           > }
       >, links: Array<
-        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
         | { __typename: 'PageHomeRecord', title: string, id: string }
         | { __typename: 'PageAboutRecord', title: string, id: string }
         | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -767,6 +755,18 @@ export type IndustriesQuery = { meta: { count: number }, items: Array<{ __typena
         | { __typename: 'PageCareerHubRecord', title: string, id: string }
         | { __typename: 'PageEventsHubRecord', title: string, id: string }
         | { __typename: 'PageSearchRecord', title: string, id: string }
+        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
       > } | null, contacts: Array<{ __typename: 'SingleEmployeeRecord', role: string, email: string, phone: string | null, slug: string, firstName: string, lastName: string, id: string }>, _seoMetaTags: Array<{ tag: string, attributes: Record<string, string> | null, content: string | null }> }> };
 
 export type MajorCasesQueryVariables = Exact<{
@@ -786,18 +786,6 @@ export type MajorCasesQuery = { meta: { count: number }, items: Array<{ __typena
         | { __typename: 'CtaBlockRecord', id: string, title: string, text: string | null, links: Array<
             | { __typename: 'LinkExternalRecord', id: string, label: string, url: string }
             | { __typename: 'LinkInternalRecord', id: string, label: string, query: string | null, link:
-                | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-                | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-                | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-                | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-                | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
                 | { __typename: 'PageHomeRecord', title: string, id: string }
                 | { __typename: 'PageAboutRecord', title: string, id: string }
                 | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -815,23 +803,23 @@ export type MajorCasesQuery = { meta: { count: number }, items: Array<{ __typena
                 | { __typename: 'PageCareerHubRecord', title: string, id: string }
                 | { __typename: 'PageEventsHubRecord', title: string, id: string }
                 | { __typename: 'PageSearchRecord', title: string, id: string }
+                | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+                | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+                | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+                | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
                | null }
             | { __typename: 'LinkAnchorRecord', id: string, label: string, blockId: string }
             | { __typename: 'LinkDownloadRecord', id: string, label: string, file: { url: string, filename: string } }
           > }
       >, links: Array<
-        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
         | { __typename: 'PageHomeRecord', title: string, id: string }
         | { __typename: 'PageAboutRecord', title: string, id: string }
         | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -849,6 +837,18 @@ export type MajorCasesQuery = { meta: { count: number }, items: Array<{ __typena
         | { __typename: 'PageCareerHubRecord', title: string, id: string }
         | { __typename: 'PageEventsHubRecord', title: string, id: string }
         | { __typename: 'PageSearchRecord', title: string, id: string }
+        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
       > } | null, relatedArticles?: Array<
       | { __typename: 'SingleNewsRecord', date: string, slug: string, title: string, id: string }
       | { __typename: 'SingleCasesAnalysisRecord', date: string, slug: string, title: string, id: string }
@@ -872,18 +872,6 @@ export type NewsQuery = { meta: { count: number }, items: Array<{ __typename: 'S
         | { __typename: 'CtaBlockRecord', id: string, title: string, text: string | null, links: Array<
             | { __typename: 'LinkExternalRecord', id: string, label: string, url: string }
             | { __typename: 'LinkInternalRecord', id: string, label: string, query: string | null, link:
-                | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-                | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-                | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-                | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-                | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
                 | { __typename: 'PageHomeRecord', title: string, id: string }
                 | { __typename: 'PageAboutRecord', title: string, id: string }
                 | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -901,23 +889,23 @@ export type NewsQuery = { meta: { count: number }, items: Array<{ __typename: 'S
                 | { __typename: 'PageCareerHubRecord', title: string, id: string }
                 | { __typename: 'PageEventsHubRecord', title: string, id: string }
                 | { __typename: 'PageSearchRecord', title: string, id: string }
+                | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+                | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+                | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+                | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
                | null }
             | { __typename: 'LinkAnchorRecord', id: string, label: string, blockId: string }
             | { __typename: 'LinkDownloadRecord', id: string, label: string, file: { url: string, filename: string } }
           > }
       >, links: Array<
-        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
         | { __typename: 'PageHomeRecord', title: string, id: string }
         | { __typename: 'PageAboutRecord', title: string, id: string }
         | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -935,6 +923,18 @@ export type NewsQuery = { meta: { count: number }, items: Array<{ __typename: 'S
         | { __typename: 'PageCareerHubRecord', title: string, id: string }
         | { __typename: 'PageEventsHubRecord', title: string, id: string }
         | { __typename: 'PageSearchRecord', title: string, id: string }
+        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
       > } | null, relatedArticles?: Array<
       | { __typename: 'SingleNewsRecord', date: string, slug: string, title: string, id: string }
       | { __typename: 'SingleCasesAnalysisRecord', date: string, slug: string, title: string, id: string }
@@ -953,18 +953,6 @@ export type PageAboutQuery = { page: { __typename: 'PageAboutRecord', id: string
         | { __typename: 'CtaBlockRecord', id: string, title: string, text: string | null, links: Array<
             | { __typename: 'LinkExternalRecord', id: string, label: string, url: string }
             | { __typename: 'LinkInternalRecord', id: string, label: string, query: string | null, link:
-                | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-                | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-                | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-                | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-                | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
                 | { __typename: 'PageHomeRecord', title: string, id: string }
                 | { __typename: 'PageAboutRecord', title: string, id: string }
                 | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -982,23 +970,23 @@ export type PageAboutQuery = { page: { __typename: 'PageAboutRecord', id: string
                 | { __typename: 'PageCareerHubRecord', title: string, id: string }
                 | { __typename: 'PageEventsHubRecord', title: string, id: string }
                 | { __typename: 'PageSearchRecord', title: string, id: string }
+                | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+                | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+                | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+                | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
                | null }
             | { __typename: 'LinkAnchorRecord', id: string, label: string, blockId: string }
             | { __typename: 'LinkDownloadRecord', id: string, label: string, file: { url: string, filename: string } }
           > }
       >, links: Array<
-        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
         | { __typename: 'PageHomeRecord', title: string, id: string }
         | { __typename: 'PageAboutRecord', title: string, id: string }
         | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -1016,6 +1004,18 @@ export type PageAboutQuery = { page: { __typename: 'PageAboutRecord', id: string
         | { __typename: 'PageCareerHubRecord', title: string, id: string }
         | { __typename: 'PageEventsHubRecord', title: string, id: string }
         | { __typename: 'PageSearchRecord', title: string, id: string }
+        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
       > } | null, _seoMetaTags: Array<{ tag: string, attributes: Record<string, string> | null, content: string | null }> } | null };
 
 export type PageBusinessIntelQueryVariables = Exact<{
@@ -1030,18 +1030,6 @@ export type PageBusinessIntelQuery = { page: { __typename: 'PageBusinessIntelRec
         | { __typename: 'CtaBlockRecord', id: string, title: string, text: string | null, links: Array<
             | { __typename: 'LinkExternalRecord', id: string, label: string, url: string }
             | { __typename: 'LinkInternalRecord', id: string, label: string, query: string | null, link:
-                | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-                | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-                | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-                | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-                | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
                 | { __typename: 'PageHomeRecord', title: string, id: string }
                 | { __typename: 'PageAboutRecord', title: string, id: string }
                 | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -1059,23 +1047,23 @@ export type PageBusinessIntelQuery = { page: { __typename: 'PageBusinessIntelRec
                 | { __typename: 'PageCareerHubRecord', title: string, id: string }
                 | { __typename: 'PageEventsHubRecord', title: string, id: string }
                 | { __typename: 'PageSearchRecord', title: string, id: string }
+                | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+                | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+                | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+                | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
                | null }
             | { __typename: 'LinkAnchorRecord', id: string, label: string, blockId: string }
             | { __typename: 'LinkDownloadRecord', id: string, label: string, file: { url: string, filename: string } }
           > }
       >, links: Array<
-        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
         | { __typename: 'PageHomeRecord', title: string, id: string }
         | { __typename: 'PageAboutRecord', title: string, id: string }
         | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -1093,6 +1081,18 @@ export type PageBusinessIntelQuery = { page: { __typename: 'PageBusinessIntelRec
         | { __typename: 'PageCareerHubRecord', title: string, id: string }
         | { __typename: 'PageEventsHubRecord', title: string, id: string }
         | { __typename: 'PageSearchRecord', title: string, id: string }
+        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
       > } | null, _seoMetaTags: Array<{ tag: string, attributes: Record<string, string> | null, content: string | null }> } | null };
 
 export type PageCareerHubQueryVariables = Exact<{
@@ -1107,18 +1107,6 @@ export type PageCareerHubQuery = { page: { __typename: 'PageCareerHubRecord', id
         | { __typename: 'CtaBlockRecord', id: string, title: string, text: string | null, links: Array<
             | { __typename: 'LinkExternalRecord', id: string, label: string, url: string }
             | { __typename: 'LinkInternalRecord', id: string, label: string, query: string | null, link:
-                | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-                | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-                | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-                | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-                | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
                 | { __typename: 'PageHomeRecord', title: string, id: string }
                 | { __typename: 'PageAboutRecord', title: string, id: string }
                 | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -1136,23 +1124,23 @@ export type PageCareerHubQuery = { page: { __typename: 'PageCareerHubRecord', id
                 | { __typename: 'PageCareerHubRecord', title: string, id: string }
                 | { __typename: 'PageEventsHubRecord', title: string, id: string }
                 | { __typename: 'PageSearchRecord', title: string, id: string }
+                | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+                | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+                | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+                | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
                | null }
             | { __typename: 'LinkAnchorRecord', id: string, label: string, blockId: string }
             | { __typename: 'LinkDownloadRecord', id: string, label: string, file: { url: string, filename: string } }
           > }
       >, links: Array<
-        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
         | { __typename: 'PageHomeRecord', title: string, id: string }
         | { __typename: 'PageAboutRecord', title: string, id: string }
         | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -1170,6 +1158,18 @@ export type PageCareerHubQuery = { page: { __typename: 'PageCareerHubRecord', id
         | { __typename: 'PageCareerHubRecord', title: string, id: string }
         | { __typename: 'PageEventsHubRecord', title: string, id: string }
         | { __typename: 'PageSearchRecord', title: string, id: string }
+        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
       > } | null, _seoMetaTags: Array<{ tag: string, attributes: Record<string, string> | null, content: string | null }> } | null };
 
 export type PageCasesHubQueryVariables = Exact<{
@@ -1184,18 +1184,6 @@ export type PageCasesHubQuery = { page: { __typename: 'PageCasesHubRecord', id: 
         | { __typename: 'CtaBlockRecord', id: string, title: string, text: string | null, links: Array<
             | { __typename: 'LinkExternalRecord', id: string, label: string, url: string }
             | { __typename: 'LinkInternalRecord', id: string, label: string, query: string | null, link:
-                | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-                | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-                | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-                | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-                | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
                 | { __typename: 'PageHomeRecord', title: string, id: string }
                 | { __typename: 'PageAboutRecord', title: string, id: string }
                 | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -1213,23 +1201,23 @@ export type PageCasesHubQuery = { page: { __typename: 'PageCasesHubRecord', id: 
                 | { __typename: 'PageCareerHubRecord', title: string, id: string }
                 | { __typename: 'PageEventsHubRecord', title: string, id: string }
                 | { __typename: 'PageSearchRecord', title: string, id: string }
+                | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+                | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+                | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+                | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
                | null }
             | { __typename: 'LinkAnchorRecord', id: string, label: string, blockId: string }
             | { __typename: 'LinkDownloadRecord', id: string, label: string, file: { url: string, filename: string } }
           > }
       >, links: Array<
-        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
         | { __typename: 'PageHomeRecord', title: string, id: string }
         | { __typename: 'PageAboutRecord', title: string, id: string }
         | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -1247,6 +1235,18 @@ export type PageCasesHubQuery = { page: { __typename: 'PageCasesHubRecord', id: 
         | { __typename: 'PageCareerHubRecord', title: string, id: string }
         | { __typename: 'PageEventsHubRecord', title: string, id: string }
         | { __typename: 'PageSearchRecord', title: string, id: string }
+        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
       > } | null, _seoMetaTags: Array<{ tag: string, attributes: Record<string, string> | null, content: string | null }> } | null };
 
 export type PageContactQueryVariables = Exact<{
@@ -1261,18 +1261,6 @@ export type PageContactQuery = { page: { __typename: 'PageContactRecord', id: st
         | { __typename: 'CtaBlockRecord', id: string, title: string, text: string | null, links: Array<
             | { __typename: 'LinkExternalRecord', id: string, label: string, url: string }
             | { __typename: 'LinkInternalRecord', id: string, label: string, query: string | null, link:
-                | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-                | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-                | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-                | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-                | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
                 | { __typename: 'PageHomeRecord', title: string, id: string }
                 | { __typename: 'PageAboutRecord', title: string, id: string }
                 | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -1290,23 +1278,23 @@ export type PageContactQuery = { page: { __typename: 'PageContactRecord', id: st
                 | { __typename: 'PageCareerHubRecord', title: string, id: string }
                 | { __typename: 'PageEventsHubRecord', title: string, id: string }
                 | { __typename: 'PageSearchRecord', title: string, id: string }
+                | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+                | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+                | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+                | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
                | null }
             | { __typename: 'LinkAnchorRecord', id: string, label: string, blockId: string }
             | { __typename: 'LinkDownloadRecord', id: string, label: string, file: { url: string, filename: string } }
           > }
       >, links: Array<
-        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
         | { __typename: 'PageHomeRecord', title: string, id: string }
         | { __typename: 'PageAboutRecord', title: string, id: string }
         | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -1324,6 +1312,18 @@ export type PageContactQuery = { page: { __typename: 'PageContactRecord', id: st
         | { __typename: 'PageCareerHubRecord', title: string, id: string }
         | { __typename: 'PageEventsHubRecord', title: string, id: string }
         | { __typename: 'PageSearchRecord', title: string, id: string }
+        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
       > } | null, offices: Array<{ id: string, name: string, address: string, city: string, province: string, postalCode: string, phone: string, email: string | null, mapUrl: string | null }>, _seoMetaTags: Array<{ tag: string, attributes: Record<string, string> | null, content: string | null }> } | null };
 
 export type PageErrorQueryVariables = Exact<{
@@ -1345,18 +1345,6 @@ export type PageEventsHubQuery = { page: { __typename: 'PageEventsHubRecord', id
         | { __typename: 'CtaBlockRecord', id: string, title: string, text: string | null, links: Array<
             | { __typename: 'LinkExternalRecord', id: string, label: string, url: string }
             | { __typename: 'LinkInternalRecord', id: string, label: string, query: string | null, link:
-                | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-                | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-                | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-                | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-                | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
                 | { __typename: 'PageHomeRecord', title: string, id: string }
                 | { __typename: 'PageAboutRecord', title: string, id: string }
                 | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -1374,23 +1362,23 @@ export type PageEventsHubQuery = { page: { __typename: 'PageEventsHubRecord', id
                 | { __typename: 'PageCareerHubRecord', title: string, id: string }
                 | { __typename: 'PageEventsHubRecord', title: string, id: string }
                 | { __typename: 'PageSearchRecord', title: string, id: string }
+                | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+                | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+                | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+                | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
                | null }
             | { __typename: 'LinkAnchorRecord', id: string, label: string, blockId: string }
             | { __typename: 'LinkDownloadRecord', id: string, label: string, file: { url: string, filename: string } }
           > }
       >, links: Array<
-        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
         | { __typename: 'PageHomeRecord', title: string, id: string }
         | { __typename: 'PageAboutRecord', title: string, id: string }
         | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -1408,6 +1396,18 @@ export type PageEventsHubQuery = { page: { __typename: 'PageEventsHubRecord', id
         | { __typename: 'PageCareerHubRecord', title: string, id: string }
         | { __typename: 'PageEventsHubRecord', title: string, id: string }
         | { __typename: 'PageSearchRecord', title: string, id: string }
+        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
       > } | null, _seoMetaTags: Array<{ tag: string, attributes: Record<string, string> | null, content: string | null }> } | null };
 
 export type PageExpertiseQueryVariables = Exact<{
@@ -1422,18 +1422,6 @@ export type PageExpertiseQuery = { page: { __typename: 'PageExpertiseRecord', id
         | { __typename: 'CtaBlockRecord', id: string, title: string, text: string | null, links: Array<
             | { __typename: 'LinkExternalRecord', id: string, label: string, url: string }
             | { __typename: 'LinkInternalRecord', id: string, label: string, query: string | null, link:
-                | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-                | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-                | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-                | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-                | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
                 | { __typename: 'PageHomeRecord', title: string, id: string }
                 | { __typename: 'PageAboutRecord', title: string, id: string }
                 | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -1451,23 +1439,23 @@ export type PageExpertiseQuery = { page: { __typename: 'PageExpertiseRecord', id
                 | { __typename: 'PageCareerHubRecord', title: string, id: string }
                 | { __typename: 'PageEventsHubRecord', title: string, id: string }
                 | { __typename: 'PageSearchRecord', title: string, id: string }
+                | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+                | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+                | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+                | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
                | null }
             | { __typename: 'LinkAnchorRecord', id: string, label: string, blockId: string }
             | { __typename: 'LinkDownloadRecord', id: string, label: string, file: { url: string, filename: string } }
           > }
       >, links: Array<
-        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
         | { __typename: 'PageHomeRecord', title: string, id: string }
         | { __typename: 'PageAboutRecord', title: string, id: string }
         | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -1485,6 +1473,18 @@ export type PageExpertiseQuery = { page: { __typename: 'PageExpertiseRecord', id
         | { __typename: 'PageCareerHubRecord', title: string, id: string }
         | { __typename: 'PageEventsHubRecord', title: string, id: string }
         | { __typename: 'PageSearchRecord', title: string, id: string }
+        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
       > } | null, _seoMetaTags: Array<{ tag: string, attributes: Record<string, string> | null, content: string | null }> } | null };
 
 export type PageHomeQueryVariables = Exact<{
@@ -1499,18 +1499,6 @@ export type PageHomeQuery = { page: { __typename: 'PageHomeRecord', id: string, 
         | { __typename: 'CtaBlockRecord', id: string, title: string, text: string | null, links: Array<
             | { __typename: 'LinkExternalRecord', id: string, label: string, url: string }
             | { __typename: 'LinkInternalRecord', id: string, label: string, query: string | null, link:
-                | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-                | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-                | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-                | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-                | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
                 | { __typename: 'PageHomeRecord', title: string, id: string }
                 | { __typename: 'PageAboutRecord', title: string, id: string }
                 | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -1528,23 +1516,23 @@ export type PageHomeQuery = { page: { __typename: 'PageHomeRecord', id: string, 
                 | { __typename: 'PageCareerHubRecord', title: string, id: string }
                 | { __typename: 'PageEventsHubRecord', title: string, id: string }
                 | { __typename: 'PageSearchRecord', title: string, id: string }
+                | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+                | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+                | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+                | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
                | null }
             | { __typename: 'LinkAnchorRecord', id: string, label: string, blockId: string }
             | { __typename: 'LinkDownloadRecord', id: string, label: string, file: { url: string, filename: string } }
           > }
       >, links: Array<
-        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
         | { __typename: 'PageHomeRecord', title: string, id: string }
         | { __typename: 'PageAboutRecord', title: string, id: string }
         | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -1562,6 +1550,18 @@ export type PageHomeQuery = { page: { __typename: 'PageHomeRecord', id: string, 
         | { __typename: 'PageCareerHubRecord', title: string, id: string }
         | { __typename: 'PageEventsHubRecord', title: string, id: string }
         | { __typename: 'PageSearchRecord', title: string, id: string }
+        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
       > } | null, featuredPracticeAreas: Array<{ __typename: 'SinglePracticeAreaRecord', intro: string | null, slug: string, title: string, id: string }>, featuredArticles: Array<
       | { __typename: 'SingleNewsRecord', date: string, excerpt: string | null, slug: string, title: string, id: string }
       | { __typename: 'SingleCasesAnalysisRecord', date: string, excerpt: string | null, slug: string, title: string, id: string }
@@ -1569,18 +1569,6 @@ export type PageHomeQuery = { page: { __typename: 'PageHomeRecord', id: string, 
     >, ctas: Array<{ __typename: 'CtaBlockRecord', id: string, title: string, text: string | null, links: Array<
         | { __typename: 'LinkExternalRecord', id: string, label: string, url: string }
         | { __typename: 'LinkInternalRecord', id: string, label: string, query: string | null, link:
-            | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-            | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-            | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-            | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-            | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-            | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-            | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-            | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-            | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-            | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-            | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-            | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
             | { __typename: 'PageHomeRecord', title: string, id: string }
             | { __typename: 'PageAboutRecord', title: string, id: string }
             | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -1598,6 +1586,18 @@ export type PageHomeQuery = { page: { __typename: 'PageHomeRecord', id: string, 
             | { __typename: 'PageCareerHubRecord', title: string, id: string }
             | { __typename: 'PageEventsHubRecord', title: string, id: string }
             | { __typename: 'PageSearchRecord', title: string, id: string }
+            | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+            | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+            | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+            | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+            | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+            | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+            | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+            | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+            | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+            | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+            | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+            | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
            | null }
         | { __typename: 'LinkAnchorRecord', id: string, label: string, blockId: string }
         | { __typename: 'LinkDownloadRecord', id: string, label: string, file: { url: string, filename: string } }
@@ -1615,18 +1615,6 @@ export type PageIndustriesHubQuery = { page: { __typename: 'PageIndustriesHubRec
         | { __typename: 'CtaBlockRecord', id: string, title: string, text: string | null, links: Array<
             | { __typename: 'LinkExternalRecord', id: string, label: string, url: string }
             | { __typename: 'LinkInternalRecord', id: string, label: string, query: string | null, link:
-                | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-                | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-                | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-                | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-                | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
                 | { __typename: 'PageHomeRecord', title: string, id: string }
                 | { __typename: 'PageAboutRecord', title: string, id: string }
                 | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -1644,23 +1632,23 @@ export type PageIndustriesHubQuery = { page: { __typename: 'PageIndustriesHubRec
                 | { __typename: 'PageCareerHubRecord', title: string, id: string }
                 | { __typename: 'PageEventsHubRecord', title: string, id: string }
                 | { __typename: 'PageSearchRecord', title: string, id: string }
+                | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+                | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+                | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+                | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
                | null }
             | { __typename: 'LinkAnchorRecord', id: string, label: string, blockId: string }
             | { __typename: 'LinkDownloadRecord', id: string, label: string, file: { url: string, filename: string } }
           > }
       >, links: Array<
-        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
         | { __typename: 'PageHomeRecord', title: string, id: string }
         | { __typename: 'PageAboutRecord', title: string, id: string }
         | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -1678,6 +1666,18 @@ export type PageIndustriesHubQuery = { page: { __typename: 'PageIndustriesHubRec
         | { __typename: 'PageCareerHubRecord', title: string, id: string }
         | { __typename: 'PageEventsHubRecord', title: string, id: string }
         | { __typename: 'PageSearchRecord', title: string, id: string }
+        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
       > } | null, _seoMetaTags: Array<{ tag: string, attributes: Record<string, string> | null, content: string | null }> } | null };
 
 export type PageNewsHubQueryVariables = Exact<{
@@ -1692,18 +1692,6 @@ export type PageNewsHubQuery = { page: { __typename: 'PageNewsHubRecord', id: st
         | { __typename: 'CtaBlockRecord', id: string, title: string, text: string | null, links: Array<
             | { __typename: 'LinkExternalRecord', id: string, label: string, url: string }
             | { __typename: 'LinkInternalRecord', id: string, label: string, query: string | null, link:
-                | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-                | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-                | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-                | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-                | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
                 | { __typename: 'PageHomeRecord', title: string, id: string }
                 | { __typename: 'PageAboutRecord', title: string, id: string }
                 | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -1721,23 +1709,23 @@ export type PageNewsHubQuery = { page: { __typename: 'PageNewsHubRecord', id: st
                 | { __typename: 'PageCareerHubRecord', title: string, id: string }
                 | { __typename: 'PageEventsHubRecord', title: string, id: string }
                 | { __typename: 'PageSearchRecord', title: string, id: string }
+                | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+                | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+                | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+                | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
                | null }
             | { __typename: 'LinkAnchorRecord', id: string, label: string, blockId: string }
             | { __typename: 'LinkDownloadRecord', id: string, label: string, file: { url: string, filename: string } }
           > }
       >, links: Array<
-        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
         | { __typename: 'PageHomeRecord', title: string, id: string }
         | { __typename: 'PageAboutRecord', title: string, id: string }
         | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -1755,6 +1743,18 @@ export type PageNewsHubQuery = { page: { __typename: 'PageNewsHubRecord', id: st
         | { __typename: 'PageCareerHubRecord', title: string, id: string }
         | { __typename: 'PageEventsHubRecord', title: string, id: string }
         | { __typename: 'PageSearchRecord', title: string, id: string }
+        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
       > } | null, _seoMetaTags: Array<{ tag: string, attributes: Record<string, string> | null, content: string | null }> } | null };
 
 export type PageNewsletterQueryVariables = Exact<{
@@ -1769,18 +1769,6 @@ export type PageNewsletterQuery = { page: { __typename: 'PageNewsletterRecord', 
         | { __typename: 'CtaBlockRecord', id: string, title: string, text: string | null, links: Array<
             | { __typename: 'LinkExternalRecord', id: string, label: string, url: string }
             | { __typename: 'LinkInternalRecord', id: string, label: string, query: string | null, link:
-                | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-                | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-                | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-                | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-                | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
                 | { __typename: 'PageHomeRecord', title: string, id: string }
                 | { __typename: 'PageAboutRecord', title: string, id: string }
                 | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -1798,23 +1786,23 @@ export type PageNewsletterQuery = { page: { __typename: 'PageNewsletterRecord', 
                 | { __typename: 'PageCareerHubRecord', title: string, id: string }
                 | { __typename: 'PageEventsHubRecord', title: string, id: string }
                 | { __typename: 'PageSearchRecord', title: string, id: string }
+                | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+                | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+                | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+                | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
                | null }
             | { __typename: 'LinkAnchorRecord', id: string, label: string, blockId: string }
             | { __typename: 'LinkDownloadRecord', id: string, label: string, file: { url: string, filename: string } }
           > }
       >, links: Array<
-        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
         | { __typename: 'PageHomeRecord', title: string, id: string }
         | { __typename: 'PageAboutRecord', title: string, id: string }
         | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -1832,6 +1820,18 @@ export type PageNewsletterQuery = { page: { __typename: 'PageNewsletterRecord', 
         | { __typename: 'PageCareerHubRecord', title: string, id: string }
         | { __typename: 'PageEventsHubRecord', title: string, id: string }
         | { __typename: 'PageSearchRecord', title: string, id: string }
+        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
       > } | null, _seoMetaTags: Array<{ tag: string, attributes: Record<string, string> | null, content: string | null }> } | null };
 
 export type PagePracticeAreaHubQueryVariables = Exact<{
@@ -1846,18 +1846,6 @@ export type PagePracticeAreaHubQuery = { page: { __typename: 'PagePracticeAreaHu
         | { __typename: 'CtaBlockRecord', id: string, title: string, text: string | null, links: Array<
             | { __typename: 'LinkExternalRecord', id: string, label: string, url: string }
             | { __typename: 'LinkInternalRecord', id: string, label: string, query: string | null, link:
-                | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-                | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-                | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-                | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-                | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
                 | { __typename: 'PageHomeRecord', title: string, id: string }
                 | { __typename: 'PageAboutRecord', title: string, id: string }
                 | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -1875,23 +1863,23 @@ export type PagePracticeAreaHubQuery = { page: { __typename: 'PagePracticeAreaHu
                 | { __typename: 'PageCareerHubRecord', title: string, id: string }
                 | { __typename: 'PageEventsHubRecord', title: string, id: string }
                 | { __typename: 'PageSearchRecord', title: string, id: string }
+                | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+                | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+                | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+                | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
                | null }
             | { __typename: 'LinkAnchorRecord', id: string, label: string, blockId: string }
             | { __typename: 'LinkDownloadRecord', id: string, label: string, file: { url: string, filename: string } }
           > }
       >, links: Array<
-        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
         | { __typename: 'PageHomeRecord', title: string, id: string }
         | { __typename: 'PageAboutRecord', title: string, id: string }
         | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -1909,6 +1897,18 @@ export type PagePracticeAreaHubQuery = { page: { __typename: 'PagePracticeAreaHu
         | { __typename: 'PageCareerHubRecord', title: string, id: string }
         | { __typename: 'PageEventsHubRecord', title: string, id: string }
         | { __typename: 'PageSearchRecord', title: string, id: string }
+        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
       > } | null, _seoMetaTags: Array<{ tag: string, attributes: Record<string, string> | null, content: string | null }> } | null };
 
 export type PagePrivacyQueryVariables = Exact<{
@@ -1923,18 +1923,6 @@ export type PagePrivacyQuery = { page: { __typename: 'PagePrivacyRecord', id: st
         | { __typename: 'CtaBlockRecord', id: string, title: string, text: string | null, links: Array<
             | { __typename: 'LinkExternalRecord', id: string, label: string, url: string }
             | { __typename: 'LinkInternalRecord', id: string, label: string, query: string | null, link:
-                | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-                | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-                | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-                | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-                | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
                 | { __typename: 'PageHomeRecord', title: string, id: string }
                 | { __typename: 'PageAboutRecord', title: string, id: string }
                 | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -1952,23 +1940,23 @@ export type PagePrivacyQuery = { page: { __typename: 'PagePrivacyRecord', id: st
                 | { __typename: 'PageCareerHubRecord', title: string, id: string }
                 | { __typename: 'PageEventsHubRecord', title: string, id: string }
                 | { __typename: 'PageSearchRecord', title: string, id: string }
+                | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+                | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+                | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+                | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
                | null }
             | { __typename: 'LinkAnchorRecord', id: string, label: string, blockId: string }
             | { __typename: 'LinkDownloadRecord', id: string, label: string, file: { url: string, filename: string } }
           > }
       >, links: Array<
-        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
         | { __typename: 'PageHomeRecord', title: string, id: string }
         | { __typename: 'PageAboutRecord', title: string, id: string }
         | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -1986,6 +1974,18 @@ export type PagePrivacyQuery = { page: { __typename: 'PagePrivacyRecord', id: st
         | { __typename: 'PageCareerHubRecord', title: string, id: string }
         | { __typename: 'PageEventsHubRecord', title: string, id: string }
         | { __typename: 'PageSearchRecord', title: string, id: string }
+        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
       > } | null, _seoMetaTags: Array<{ tag: string, attributes: Record<string, string> | null, content: string | null }> } | null };
 
 export type PageSearchQueryVariables = Exact<{
@@ -2000,18 +2000,6 @@ export type PageSearchQuery = { page: { __typename: 'PageSearchRecord', id: stri
         | { __typename: 'CtaBlockRecord', id: string, title: string, text: string | null, links: Array<
             | { __typename: 'LinkExternalRecord', id: string, label: string, url: string }
             | { __typename: 'LinkInternalRecord', id: string, label: string, query: string | null, link:
-                | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-                | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-                | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-                | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-                | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
                 | { __typename: 'PageHomeRecord', title: string, id: string }
                 | { __typename: 'PageAboutRecord', title: string, id: string }
                 | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -2029,23 +2017,23 @@ export type PageSearchQuery = { page: { __typename: 'PageSearchRecord', id: stri
                 | { __typename: 'PageCareerHubRecord', title: string, id: string }
                 | { __typename: 'PageEventsHubRecord', title: string, id: string }
                 | { __typename: 'PageSearchRecord', title: string, id: string }
+                | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+                | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+                | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+                | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
                | null }
             | { __typename: 'LinkAnchorRecord', id: string, label: string, blockId: string }
             | { __typename: 'LinkDownloadRecord', id: string, label: string, file: { url: string, filename: string } }
           > }
       >, links: Array<
-        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
         | { __typename: 'PageHomeRecord', title: string, id: string }
         | { __typename: 'PageAboutRecord', title: string, id: string }
         | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -2063,6 +2051,18 @@ export type PageSearchQuery = { page: { __typename: 'PageSearchRecord', id: stri
         | { __typename: 'PageCareerHubRecord', title: string, id: string }
         | { __typename: 'PageEventsHubRecord', title: string, id: string }
         | { __typename: 'PageSearchRecord', title: string, id: string }
+        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
       > } | null, _seoMetaTags: Array<{ tag: string, attributes: Record<string, string> | null, content: string | null }> } | null };
 
 export type PageServicesHubQueryVariables = Exact<{
@@ -2077,18 +2077,6 @@ export type PageServicesHubQuery = { page: { __typename: 'PageServicesHubRecord'
         | { __typename: 'CtaBlockRecord', id: string, title: string, text: string | null, links: Array<
             | { __typename: 'LinkExternalRecord', id: string, label: string, url: string }
             | { __typename: 'LinkInternalRecord', id: string, label: string, query: string | null, link:
-                | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-                | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-                | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-                | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-                | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
                 | { __typename: 'PageHomeRecord', title: string, id: string }
                 | { __typename: 'PageAboutRecord', title: string, id: string }
                 | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -2106,23 +2094,23 @@ export type PageServicesHubQuery = { page: { __typename: 'PageServicesHubRecord'
                 | { __typename: 'PageCareerHubRecord', title: string, id: string }
                 | { __typename: 'PageEventsHubRecord', title: string, id: string }
                 | { __typename: 'PageSearchRecord', title: string, id: string }
+                | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+                | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+                | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+                | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
                | null }
             | { __typename: 'LinkAnchorRecord', id: string, label: string, blockId: string }
             | { __typename: 'LinkDownloadRecord', id: string, label: string, file: { url: string, filename: string } }
           > }
       >, links: Array<
-        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
         | { __typename: 'PageHomeRecord', title: string, id: string }
         | { __typename: 'PageAboutRecord', title: string, id: string }
         | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -2140,6 +2128,18 @@ export type PageServicesHubQuery = { page: { __typename: 'PageServicesHubRecord'
         | { __typename: 'PageCareerHubRecord', title: string, id: string }
         | { __typename: 'PageEventsHubRecord', title: string, id: string }
         | { __typename: 'PageSearchRecord', title: string, id: string }
+        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
       > } | null, _seoMetaTags: Array<{ tag: string, attributes: Record<string, string> | null, content: string | null }> } | null };
 
 export type PageTeamQueryVariables = Exact<{
@@ -2154,18 +2154,6 @@ export type PageTeamQuery = { page: { __typename: 'PageTeamRecord', id: string, 
         | { __typename: 'CtaBlockRecord', id: string, title: string, text: string | null, links: Array<
             | { __typename: 'LinkExternalRecord', id: string, label: string, url: string }
             | { __typename: 'LinkInternalRecord', id: string, label: string, query: string | null, link:
-                | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-                | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-                | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-                | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-                | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
                 | { __typename: 'PageHomeRecord', title: string, id: string }
                 | { __typename: 'PageAboutRecord', title: string, id: string }
                 | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -2183,23 +2171,23 @@ export type PageTeamQuery = { page: { __typename: 'PageTeamRecord', id: string, 
                 | { __typename: 'PageCareerHubRecord', title: string, id: string }
                 | { __typename: 'PageEventsHubRecord', title: string, id: string }
                 | { __typename: 'PageSearchRecord', title: string, id: string }
+                | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+                | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+                | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+                | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
                | null }
             | { __typename: 'LinkAnchorRecord', id: string, label: string, blockId: string }
             | { __typename: 'LinkDownloadRecord', id: string, label: string, file: { url: string, filename: string } }
           > }
       >, links: Array<
-        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
         | { __typename: 'PageHomeRecord', title: string, id: string }
         | { __typename: 'PageAboutRecord', title: string, id: string }
         | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -2217,6 +2205,18 @@ export type PageTeamQuery = { page: { __typename: 'PageTeamRecord', id: string, 
         | { __typename: 'PageCareerHubRecord', title: string, id: string }
         | { __typename: 'PageEventsHubRecord', title: string, id: string }
         | { __typename: 'PageSearchRecord', title: string, id: string }
+        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
       > } | null, _seoMetaTags: Array<{ tag: string, attributes: Record<string, string> | null, content: string | null }> } | null };
 
 export type PageTermQueryVariables = Exact<{
@@ -2231,18 +2231,6 @@ export type PageTermQuery = { page: { __typename: 'PageTermRecord', id: string, 
         | { __typename: 'CtaBlockRecord', id: string, title: string, text: string | null, links: Array<
             | { __typename: 'LinkExternalRecord', id: string, label: string, url: string }
             | { __typename: 'LinkInternalRecord', id: string, label: string, query: string | null, link:
-                | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-                | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-                | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-                | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-                | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
                 | { __typename: 'PageHomeRecord', title: string, id: string }
                 | { __typename: 'PageAboutRecord', title: string, id: string }
                 | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -2260,23 +2248,23 @@ export type PageTermQuery = { page: { __typename: 'PageTermRecord', id: string, 
                 | { __typename: 'PageCareerHubRecord', title: string, id: string }
                 | { __typename: 'PageEventsHubRecord', title: string, id: string }
                 | { __typename: 'PageSearchRecord', title: string, id: string }
+                | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+                | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+                | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+                | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
                | null }
             | { __typename: 'LinkAnchorRecord', id: string, label: string, blockId: string }
             | { __typename: 'LinkDownloadRecord', id: string, label: string, file: { url: string, filename: string } }
           > }
       >, links: Array<
-        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
         | { __typename: 'PageHomeRecord', title: string, id: string }
         | { __typename: 'PageAboutRecord', title: string, id: string }
         | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -2294,6 +2282,18 @@ export type PageTermQuery = { page: { __typename: 'PageTermRecord', id: string, 
         | { __typename: 'PageCareerHubRecord', title: string, id: string }
         | { __typename: 'PageEventsHubRecord', title: string, id: string }
         | { __typename: 'PageSearchRecord', title: string, id: string }
+        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
       > } | null, _seoMetaTags: Array<{ tag: string, attributes: Record<string, string> | null, content: string | null }> } | null };
 
 export type AboutsPathsQueryVariables = Exact<{
@@ -2420,18 +2420,6 @@ export type PracticeAreasQuery = { meta: { count: number }, items: Array<{ __typ
         | { __typename: 'CtaBlockRecord', id: string, title: string, text: string | null, links: Array<
             | { __typename: 'LinkExternalRecord', id: string, label: string, url: string }
             | { __typename: 'LinkInternalRecord', id: string, label: string, query: string | null, link:
-                | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-                | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-                | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-                | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-                | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
                 | { __typename: 'PageHomeRecord', title: string, id: string }
                 | { __typename: 'PageAboutRecord', title: string, id: string }
                 | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -2449,23 +2437,23 @@ export type PracticeAreasQuery = { meta: { count: number }, items: Array<{ __typ
                 | { __typename: 'PageCareerHubRecord', title: string, id: string }
                 | { __typename: 'PageEventsHubRecord', title: string, id: string }
                 | { __typename: 'PageSearchRecord', title: string, id: string }
+                | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+                | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+                | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+                | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
                | null }
             | { __typename: 'LinkAnchorRecord', id: string, label: string, blockId: string }
             | { __typename: 'LinkDownloadRecord', id: string, label: string, file: { url: string, filename: string } }
           > }
       >, links: Array<
-        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
         | { __typename: 'PageHomeRecord', title: string, id: string }
         | { __typename: 'PageAboutRecord', title: string, id: string }
         | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -2483,6 +2471,18 @@ export type PracticeAreasQuery = { meta: { count: number }, items: Array<{ __typ
         | { __typename: 'PageCareerHubRecord', title: string, id: string }
         | { __typename: 'PageEventsHubRecord', title: string, id: string }
         | { __typename: 'PageSearchRecord', title: string, id: string }
+        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
       > } | null, contacts: Array<{ __typename: 'SingleEmployeeRecord', role: string, email: string, phone: string | null, slug: string, firstName: string, lastName: string, id: string }>, _seoMetaTags: Array<{ tag: string, attributes: Record<string, string> | null, content: string | null }> }> };
 
 export type AboutsRecordLinkQueryVariables = Exact<{
@@ -2716,18 +2716,6 @@ export type ServicesQuery = { meta: { count: number }, items: Array<{ __typename
         | { __typename: 'CtaBlockRecord', id: string, title: string, text: string | null, links: Array<
             | { __typename: 'LinkExternalRecord', id: string, label: string, url: string }
             | { __typename: 'LinkInternalRecord', id: string, label: string, query: string | null, link:
-                | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-                | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-                | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-                | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-                | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
                 | { __typename: 'PageHomeRecord', title: string, id: string }
                 | { __typename: 'PageAboutRecord', title: string, id: string }
                 | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -2745,23 +2733,23 @@ export type ServicesQuery = { meta: { count: number }, items: Array<{ __typename
                 | { __typename: 'PageCareerHubRecord', title: string, id: string }
                 | { __typename: 'PageEventsHubRecord', title: string, id: string }
                 | { __typename: 'PageSearchRecord', title: string, id: string }
+                | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+                | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+                | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+                | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
                | null }
             | { __typename: 'LinkAnchorRecord', id: string, label: string, blockId: string }
             | { __typename: 'LinkDownloadRecord', id: string, label: string, file: { url: string, filename: string } }
           > }
       >, links: Array<
-        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
         | { __typename: 'PageHomeRecord', title: string, id: string }
         | { __typename: 'PageAboutRecord', title: string, id: string }
         | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -2779,6 +2767,18 @@ export type ServicesQuery = { meta: { count: number }, items: Array<{ __typename
         | { __typename: 'PageCareerHubRecord', title: string, id: string }
         | { __typename: 'PageEventsHubRecord', title: string, id: string }
         | { __typename: 'PageSearchRecord', title: string, id: string }
+        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
       > } | null, contacts: Array<{ __typename: 'SingleEmployeeRecord', role: string, email: string, phone: string | null, slug: string, firstName: string, lastName: string, id: string }>, _seoMetaTags: Array<{ tag: string, attributes: Record<string, string> | null, content: string | null }> }> };
 
 export type SiteQueryVariables = Exact<{
@@ -2789,18 +2789,6 @@ export type SiteQueryVariables = Exact<{
 export type SiteQuery = { _site: { globalSeo: { siteName: string | null, titleSuffix: string | null, fallbackSeo: { title: string | null, description: string | null, image: { url: string } | null } | null } | null }, layout: { footerText: string | null, mainMenu: Array<
       | { __typename: 'LinkExternalRecord', id: string, label: string, url: string }
       | { __typename: 'LinkInternalRecord', id: string, label: string, query: string | null, link:
-          | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-          | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-          | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-          | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-          | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-          | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-          | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-          | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-          | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-          | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-          | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-          | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
           | { __typename: 'PageHomeRecord', title: string, id: string }
           | { __typename: 'PageAboutRecord', title: string, id: string }
           | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -2818,24 +2806,24 @@ export type SiteQuery = { _site: { globalSeo: { siteName: string | null, titleSu
           | { __typename: 'PageCareerHubRecord', title: string, id: string }
           | { __typename: 'PageEventsHubRecord', title: string, id: string }
           | { __typename: 'PageSearchRecord', title: string, id: string }
+          | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+          | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+          | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+          | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+          | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+          | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+          | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+          | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+          | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+          | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+          | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+          | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
          | null }
       | { __typename: 'LinkAnchorRecord', id: string, label: string, blockId: string }
       | { __typename: 'LinkDownloadRecord', id: string, label: string, file: { url: string, filename: string } }
     >, footerMenu: Array<
       | { __typename: 'LinkExternalRecord', id: string, label: string, url: string }
       | { __typename: 'LinkInternalRecord', id: string, label: string, query: string | null, link:
-          | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-          | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-          | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-          | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-          | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-          | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-          | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-          | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-          | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-          | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-          | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-          | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
           | { __typename: 'PageHomeRecord', title: string, id: string }
           | { __typename: 'PageAboutRecord', title: string, id: string }
           | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -2853,24 +2841,24 @@ export type SiteQuery = { _site: { globalSeo: { siteName: string | null, titleSu
           | { __typename: 'PageCareerHubRecord', title: string, id: string }
           | { __typename: 'PageEventsHubRecord', title: string, id: string }
           | { __typename: 'PageSearchRecord', title: string, id: string }
+          | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+          | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+          | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+          | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+          | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+          | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+          | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+          | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+          | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+          | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+          | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+          | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
          | null }
       | { __typename: 'LinkAnchorRecord', id: string, label: string, blockId: string }
       | { __typename: 'LinkDownloadRecord', id: string, label: string, file: { url: string, filename: string } }
     >, legalMenu: Array<
       | { __typename: 'LinkExternalRecord', id: string, label: string, url: string }
       | { __typename: 'LinkInternalRecord', id: string, label: string, query: string | null, link:
-          | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-          | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-          | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-          | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-          | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-          | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-          | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-          | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-          | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-          | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-          | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-          | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
           | { __typename: 'PageHomeRecord', title: string, id: string }
           | { __typename: 'PageAboutRecord', title: string, id: string }
           | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -2888,6 +2876,18 @@ export type SiteQuery = { _site: { globalSeo: { siteName: string | null, titleSu
           | { __typename: 'PageCareerHubRecord', title: string, id: string }
           | { __typename: 'PageEventsHubRecord', title: string, id: string }
           | { __typename: 'PageSearchRecord', title: string, id: string }
+          | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+          | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+          | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+          | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+          | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+          | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+          | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+          | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+          | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+          | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+          | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+          | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
          | null }
       | { __typename: 'LinkAnchorRecord', id: string, label: string, blockId: string }
       | { __typename: 'LinkDownloadRecord', id: string, label: string, file: { url: string, filename: string } }
@@ -2909,18 +2909,6 @@ export type SubPracticeAreasQuery = { meta: { count: number }, items: Array<{ __
         | { __typename: 'CtaBlockRecord', id: string, title: string, text: string | null, links: Array<
             | { __typename: 'LinkExternalRecord', id: string, label: string, url: string }
             | { __typename: 'LinkInternalRecord', id: string, label: string, query: string | null, link:
-                | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-                | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-                | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-                | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-                | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
                 | { __typename: 'PageHomeRecord', title: string, id: string }
                 | { __typename: 'PageAboutRecord', title: string, id: string }
                 | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -2938,23 +2926,23 @@ export type SubPracticeAreasQuery = { meta: { count: number }, items: Array<{ __
                 | { __typename: 'PageCareerHubRecord', title: string, id: string }
                 | { __typename: 'PageEventsHubRecord', title: string, id: string }
                 | { __typename: 'PageSearchRecord', title: string, id: string }
+                | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+                | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+                | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+                | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+                | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
                | null }
             | { __typename: 'LinkAnchorRecord', id: string, label: string, blockId: string }
             | { __typename: 'LinkDownloadRecord', id: string, label: string, file: { url: string, filename: string } }
           > }
       >, links: Array<
-        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
-        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
-        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
-        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
-        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
         | { __typename: 'PageHomeRecord', title: string, id: string }
         | { __typename: 'PageAboutRecord', title: string, id: string }
         | { __typename: 'PageBusinessIntelRecord', title: string, id: string }
@@ -2972,6 +2960,18 @@ export type SubPracticeAreasQuery = { meta: { count: number }, items: Array<{ __
         | { __typename: 'PageCareerHubRecord', title: string, id: string }
         | { __typename: 'PageEventsHubRecord', title: string, id: string }
         | { __typename: 'PageSearchRecord', title: string, id: string }
+        | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
+        | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCasesAnalysisRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleMajorCaseRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleEventRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleCareerRecord', slug: string, title: string, id: string }
+        | { __typename: 'SingleAboutRecord', slug: string, title: string, id: string }
+        | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
       > } | null, contacts: Array<{ __typename: 'SingleEmployeeRecord', role: string, email: string, phone: string | null, slug: string, firstName: string, lastName: string, id: string }>, pageParent: { id: string, slug: string, title: string, _allSlugLocales: Array<{ locale: SiteLocale, value: string }> }, _seoMetaTags: Array<{ tag: string, attributes: Record<string, string> | null, content: string | null }> }> };
 
 /** Every document of content-queries/ by name, with its result and variables. */

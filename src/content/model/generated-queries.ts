@@ -1,5 +1,6 @@
 import { collectionMetaQueryName, collectionQueryName, pascalCase, singleQueryName } from '../schema/naming.js';
-import { articleFields, modelByApiKey } from './models.js';
+import { articleFields } from './fields.js';
+import { modelByApiKey } from './models.js';
 import { printRecordLinkFragment } from './record-link-fragment.js';
 import { collectionRecordTypes, PATHS_FOLDER, RECORD_LINK_FOLDER, recordTypes, routeAddressing, type RecordTypeDefinition } from './record-types.js';
 
@@ -185,7 +186,7 @@ function recordLinkDocument(type: RecordTypeDefinition): string {
 const templates = { 'singleton-page': singletonPage, 'simple-page': simplePage, expertise, article } as const;
 export type QueryTemplate = keyof typeof templates;
 
-const HEADER = '# Generated from src/content/model/record-types.ts by `npm run content:queries`: do not edit.\n';
+const HEADER = '# Generated from src/content/model/site-models.ts by `npm run content:queries`: do not edit.\n';
 
 /**
  * The files of `content-queries/` made from the record type table rather than written: the record-link fragment, and

@@ -2,7 +2,7 @@ import { recordTypes, routeAddressing, typenameOf } from './record-types.js';
 
 /**
  * The source of `content-queries/fragments/record-link.graphql`: for every record type, the fields its route needs
- * (slug, parent's slug) and the ones a link shows (its label). Written by `npm run content:queries`; a test fails
+ * (slug, parent's slug) and the ones a link shows (its card). Written by `npm run content:queries`; a test fails
  * when the committed file differs.
  */
 export function printRecordLinkFragment(): string {
@@ -10,13 +10,13 @@ export function printRecordLinkFragment(): string {
     const addressing = routeAddressing(type.route);
     const fields = [
       ...(addressing === 'none' ? [] : ['slug']),
-      ...('label' in type ? type.label : ['title']),
+      ...('card' in type ? type.card : ['title']),
       ...(addressing === 'parent-slug' ? ['pageParent { slug }'] : []),
     ];
     return `  ... on ${typenameOf(type)} { ${fields.join(' ')} }`;
   });
   return [
-    '# Generated from src/content/model/record-types.ts by `npm run content:queries`: do not edit.',
+    '# Generated from src/content/model/site-models.ts by `npm run content:queries`: do not edit.',
     '# Enough of any record to build its path with the record resolver (src/routing/record-resolver.ts).',
     'fragment RecordLink on RecordInterface {',
     '  __typename',
