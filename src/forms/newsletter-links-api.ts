@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isLocale, type Locale } from '../config/locales.js';
 import { translate } from '../i18n/messages.js';
-import { BodyError, readBodyText } from '../publish/json-body.js';
+import { BodyError, readBodyText } from '../http/body.js';
 import { buildPath } from '../routing/build-path.js';
 import { newsletterMessage, type NewsletterMessage } from './newsletter-messages.js';
 import { resultPage } from './result-page.js';

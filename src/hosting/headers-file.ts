@@ -1,4 +1,4 @@
-import { matchesPattern } from '../server/cache-policy.js';
+import { matchesPattern } from './cache-policy.js';
 
 /** One block of a `_headers` file: a URL pattern and the headers of the responses it matches. */
 export interface HeaderRule {

@@ -1,7 +1,7 @@
 import { defaultLocale, localeCodes, locales } from '../config/locales.js';
 import { LANGUAGE_COOKIE } from '../i18n/language-choice.js';
 import { buildPath } from '../routing/build-path.js';
-import { cacheRules } from '../server/cache-policy.js';
+import { cacheRules } from './cache-policy.js';
 import type { HeaderRule } from './headers-file.js';
 import type { RedirectRule } from './redirects-file.js';
 import { securityHeaders, type PolicyOptions } from '../http/security-headers.js';
@@ -13,7 +13,7 @@ export const siteRedirects: Readonly<Record<string, string>> = {
 };
 
 /**
- * The `_headers` rules: security headers on every path, then the cache rules (src/server/cache-policy.ts) but the
+ * The `_headers` rules: security headers on every path, then the cache rules (src/hosting/cache-policy.ts) but the
  * catch-all one. Cloudflare Pages joins the values of a header that two matching blocks set, so no path gets
  * Cache-Control twice: what no rule names (HTML, payloads) keeps the hosts' default, revalidation on every request,
  * which is what the catch-all rule says.

@@ -1,4 +1,4 @@
-import { matchesPattern } from '../server/cache-policy.js';
+import { matchesPattern } from './cache-policy.js';
 
 /**
  * One line of a `_redirects` file, in Netlify's format (Cloudflare Pages reads the same lines without conditions):

@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { BodyError, readJsonBody } from './json-body.js';
+import { carriesToken } from '../http/authorization.js';
+import { BodyError, readJsonBody } from '../http/body.js';
+import { sendError, sendJson } from '../http/json-response.js';
+import { pathOfTarget } from '../http/request-path.js';
 import type { PublishQueue } from './publish-queue.js';
-import { carriesToken } from './webhook-auth.js';
 
 /** Webhook bodies are small JSON documents (DatoCMS: ids, the record, its previous version); 1 MB is plenty. */
 export const WEBHOOK_BODY_LIMIT = 1024 * 1024;
@@ -9,17 +11,8 @@ export const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 export const PUBLISH_PATH = '/api/publish';
 export const STATUS_PATH = '/api/publish/status';
 
-function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  const data = Buffer.from(JSON.stringify(body));
-  res.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': data.length,
-    'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
-    ...headers,
-  });
-  res.end(data);
-}
+/** Publishing answers are never cached and never sniffed. */
+const API_HEADERS = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
 
 /** What a webhook announced, for the build's record: DatoCMS's `entity_type.event_type`, else `webhook`. */
 function triggerOf(body: unknown): string {
@@ -43,21 +36,21 @@ export interface PublishApiOptions {
  */
 export function publishApi({ token, queue, liveBuild }: PublishApiOptions): (req: IncomingMessage, res: ServerResponse) => Promise<boolean> {
   return async (req, res) => {
-    const path = (req.url ?? '/').replace(/[?#].*$/s, '');
+    const path = pathOfTarget(req.url ?? '/');
     if (path !== PUBLISH_PATH && path !== STATUS_PATH) return false;
     if (!carriesToken(req.headers.authorization, token)) {
       req.resume();
-      sendJson(res, 401, { error: 'A valid publish token is required (Authorization: Bearer …).' }, { 'WWW-Authenticate': 'Bearer, Basic realm="publish"' });
+      sendError(res, 401, 'A valid publish token is required (Authorization: Bearer …).', { ...API_HEADERS, 'WWW-Authenticate': 'Bearer, Basic realm="publish"' });
       return true;
     }
     const allowed = path === PUBLISH_PATH ? 'POST' : 'GET';
     if (req.method !== allowed) {
       req.resume();
-      sendJson(res, 405, { error: `Use ${allowed}.` }, { Allow: allowed });
+      sendError(res, 405, `Use ${allowed}.`, { ...API_HEADERS, Allow: allowed });
       return true;
     }
     if (path === STATUS_PATH) {
-      sendJson(res, 200, { live: (await liveBuild()) ?? null, ...(await queue.status()) });
+      sendJson(res, 200, { live: (await liveBuild()) ?? null, ...(await queue.status()) }, API_HEADERS);
       return true;
     }
     let body: unknown;
@@ -65,14 +58,14 @@ export function publishApi({ token, queue, liveBuild }: PublishApiOptions): (req
       body = await readJsonBody(req, WEBHOOK_BODY_LIMIT);
     } catch (error) {
       if (!(error instanceof BodyError)) throw error;
-      sendJson(res, error.status, { error: error.message }, { Connection: 'close' });
+      sendError(res, error.status, error.message, { ...API_HEADERS, Connection: 'close' });
       return true;
     }
     if (typeof body === 'object' && body !== null && (body as Record<string, unknown>).is_environment_primary === false) {
-      sendJson(res, 202, { state: 'ignored', reason: 'not the primary environment' });
+      sendJson(res, 202, { state: 'ignored', reason: 'not the primary environment' }, API_HEADERS);
       return true;
     }
-    sendJson(res, 202, queue.request(triggerOf(body)));
+    sendJson(res, 202, queue.request(triggerOf(body)), API_HEADERS);
     return true;
   };
 }

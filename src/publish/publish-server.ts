@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
+import { requestLine } from '../http/request-log.js';
 import { generateBuildId } from '../site-build/build-id.js';
 import type { LatestBuild } from '../runtime/build-manifest.js';
 import { LATEST_BUILD_PATH } from '../runtime/build-manifest.js';
@@ -50,7 +51,7 @@ export function createPublishServer({ dir, buildsDir, token, env, run, log = con
         if (!handled) site(req, res);
       })
       .catch((error: unknown) => {
-        console.error('[publish]', req.method, req.url, error);
+        console.error('[publish]', requestLine(req), error);
         if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
         res.end('Internal Server Error\n');
       });

@@ -1,7 +1,7 @@
 import type { BuildMeta } from '../runtime/build-manifest.js';
-import { cacheRules } from '../server/cache-policy.js';
+import { cacheRules } from '../hosting/cache-policy.js';
 
-/** How a CDN should serve the output: the cache rules the local server applies (src/server/cache-policy.ts). */
+/** How a CDN should serve the output: the cache rules the local server applies (src/hosting/cache-policy.ts). */
 export function routeRules(): BuildMeta['routeRules'] {
   return Object.fromEntries(
     cacheRules.map(({ pattern, cacheControl }) => [pattern.replace(/\*$/, '**'), { headers: { 'cache-control': cacheControl } }]),

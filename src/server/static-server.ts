@@ -11,12 +11,13 @@ import {
 import { join, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { locales } from '../config/locales.js';
-import { pathLocale } from '../routing/match-path.js';
-import { headersFor } from '../hosting/headers-file.js';
-import { HEADERS_FILE } from '../hosting/headers-file.js';
+import { requestLine } from '../http/request-log.js';
+import { normalizePath, pathOfTarget, searchOfTarget } from '../http/request-path.js';
+import { cacheControlFor, IMMUTABLE, matchesPattern, NO_CACHE } from '../hosting/cache-policy.js';
+import { headersFor, HEADERS_FILE } from '../hosting/headers-file.js';
 import { matchRedirect, REDIRECTS_FILE, type RequestFacts } from '../hosting/redirects-file.js';
+import { pathLocale } from '../routing/match-path.js';
 import { cookieNames, preferredSiteLanguage } from './accept-language.js';
-import { cacheControlFor, IMMUTABLE, matchesPattern, NO_CACHE } from './cache-policy.js';
 import { hostConfigLoader, type HostConfig } from './host-config.js';
 import { acceptedEncodings, compress, CompressedCache, encodingExtensions, type Encoding } from './compression.js';
 import { etagOf, isNotModified } from './conditional.js';
@@ -35,14 +36,6 @@ const MAX_COMPRESS_BYTES = 16 * 1024 * 1024;
 const COMPRESSED_CACHE_BYTES = 64 * 1024 * 1024;
 /** The host configuration files are read by the server, never served. */
 const HOST_FILES = new Set([`/${HEADERS_FILE}`, `/${REDIRECTS_FILE}`]);
-
-function safeDecode(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
-}
 
 type Body = { kind: 'file'; file: string; size: number } | { kind: 'buffer'; data: Buffer };
 
@@ -197,17 +190,28 @@ export function createStaticHandler({ dir }: StaticServerOptions): RequestHandle
     const live = await realpath(root).catch(() => root);
     const host = await hostConfig(live);
     const target = req.url ?? '/';
-    const rawPath = target.replace(/[?#].*$/s, '');
-    const pathname = safeDecode(rawPath);
-    const search = /^[^?#]*(\?[^#]*)/.exec(target)?.[1] ?? '';
+    const rawPath = pathOfTarget(target);
+    const search = searchOfTarget(target);
+    const normalized = normalizePath(rawPath);
+    const pathname = normalized.ok ? normalized.path : rawPath;
     const conditional = host.redirects.some((rule) => (rule.language || rule.cookie) && matchesPattern(rule.from, pathname));
     const headers: OutgoingHttpHeaders = { ...headersFor(host.headers, pathname), ...(conditional ? { Vary: 'Accept-Language, Cookie' } : {}) };
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       sendText(req, res, 405, 'Method Not Allowed', { ...headers, Allow: 'GET, HEAD' });
       return;
     }
+    if (!normalized.ok) {
+      if (normalized.reason === 'malformed') sendText(req, res, 400, 'Bad Request', headers);
+      else sendText(req, res, 403, 'Forbidden', headers);
+      return;
+    }
+    // A static host serves no path with dot segments (a browser resolves them before asking): refused, not resolved.
+    if (normalized.hadDotSegments) {
+      sendText(req, res, 403, 'Forbidden', headers);
+      return;
+    }
     const hidden = HOST_FILES.has(pathname);
-    const resolution = hidden ? ({ kind: 'not-found', rawPath } as const) : await resolveRequest(live, target);
+    const resolution = hidden ? ({ kind: 'not-found' } as const) : await resolveRequest(live, pathname, search);
     if (resolution.kind === 'file' || resolution.kind === 'not-found') {
       const request: RequestFacts = {
         pathname,
@@ -229,10 +233,7 @@ export function createStaticHandler({ dir }: StaticServerOptions): RequestHandle
         sendText(req, res, 301, `Moved Permanently: ${resolution.location}`, { ...headers, Location: resolution.location });
         return;
       case 'not-found':
-        await sendNotFound(req, res, live, resolution.rawPath, headers);
-        return;
-      case 'bad-request':
-        sendText(req, res, 400, 'Bad Request', headers);
+        await sendNotFound(req, res, live, rawPath, headers);
         return;
       case 'forbidden':
         sendText(req, res, 403, 'Forbidden', headers);
@@ -246,7 +247,7 @@ export function createStaticHandler({ dir }: StaticServerOptions): RequestHandle
         res.destroy(error instanceof Error ? error : undefined);
         return;
       }
-      console.error('[static-server]', req.method, req.url, error);
+      console.error('[static-server]', requestLine(req), error);
       sendText(req, res, 500, 'Internal Server Error');
     });
   };

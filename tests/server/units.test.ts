@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheControlFor, IMMUTABLE, NO_CACHE } from '../../src/server/cache-policy.js';
+import { cacheControlFor, IMMUTABLE, NO_CACHE } from '../../src/hosting/cache-policy.js';
 import { acceptedEncodings, CompressedCache } from '../../src/server/compression.js';
 import { parseServeOptions } from '../../src/server/serve-options.js';
 

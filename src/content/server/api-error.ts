@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
+import { sendJson } from '../../http/json-response.js';
 
 /** Headers sent on every response, so that a browser page (preview) may call the service. */
 export const corsHeaders: Readonly<Record<string, string>> = {
@@ -19,23 +20,6 @@ export type ApiErrorCode =
   | 'RATE_LIMIT_EXCEEDED'
   | 'INTERNAL_ERROR';
 
-export function sendJson(
-  res: ServerResponse,
-  status: number,
-  body: string,
-  headers: Readonly<Record<string, string>> = {},
-): void {
-  if (res.destroyed || res.headersSent) return;
-  const bytes = Buffer.from(body);
-  res.writeHead(status, {
-    ...corsHeaders,
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': String(bytes.length),
-    ...headers,
-  });
-  res.end(bytes);
-}
-
 /** `{"id","type":"api_error","attributes":{"code","details":{"message"}}}`, the CDA's error body. */
 export function sendApiError(
   res: ServerResponse,
@@ -45,5 +29,5 @@ export function sendApiError(
   headers: Readonly<Record<string, string>> = {},
 ): void {
   const body = { id: randomUUID(), type: 'api_error', attributes: { code, details: { message } } };
-  sendJson(res, status, JSON.stringify(body), headers);
+  sendJson(res, status, body, { ...corsHeaders, ...headers });
 }

@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { sameSecret } from '../../http/secret.js';
 
 export type AuthorizationCheck = { ok: true } | { ok: false; message: string };
 
@@ -7,10 +7,5 @@ export function checkAuthorization(header: string | undefined, token: string): A
   const value = header?.trim();
   if (!value) return { ok: false, message: 'Missing Authorization header: send "Authorization: Bearer <token>"' };
   const candidate = /^Bearer\s+/i.test(value) ? value.replace(/^Bearer\s+/i, '') : value;
-  const given = Buffer.from(candidate);
-  const expected = Buffer.from(token);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    return { ok: false, message: 'Invalid API token' };
-  }
-  return { ok: true };
+  return sameSecret(candidate, token) ? { ok: true } : { ok: false, message: 'Invalid API token' };
 }

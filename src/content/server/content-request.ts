@@ -1,8 +1,9 @@
 import type { IncomingMessage } from 'node:http';
+import { BodyError, readBodyText } from '../../http/body.js';
+import { pathOfTarget } from '../../http/request-path.js';
+import type { ApiErrorCode } from './api-error.js';
 import { checkAuthorization } from './authorization.js';
 import { parseGraphqlRequest, type GraphqlRequest } from './graphql-request.js';
-import type { ApiErrorCode } from './http-response.js';
-import { readBody } from './read-body.js';
 
 /** Largest request body accepted, in bytes. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -19,7 +20,7 @@ export type ContentRequest =
 
 /** `/` serves published content and `/preview` drafts too; any other path is unknown. */
 function previewOfPath(url: string | undefined): boolean | undefined {
-  const { pathname } = new URL(url ?? '/', 'http://localhost');
+  const pathname = pathOfTarget(url ?? '/');
   if (pathname === '/') return false;
   if (pathname === '/preview' || pathname === '/preview/') return true;
   return undefined;
@@ -63,10 +64,14 @@ export async function readContentRequest(req: IncomingMessage, token: string): P
   if (excludeInvalid === 'invalid') {
     return rejected(422, 'INVALID_X_EXCLUDE_INVALID_HEADER', 'X-Exclude-Invalid accepts only the value "true"');
   }
-  const body = await readBody(req, MAX_BODY_BYTES);
-  if (!body.ok && body.reason === 'aborted') return { kind: 'aborted' };
-  if (!body.ok) return rejected(413, 'REQUEST_BODY_TOO_LARGE', `The request body exceeds ${MAX_BODY_BYTES} bytes`);
-  const parsed = parseGraphqlRequest(body.text);
+  let text: string;
+  try {
+    text = await readBodyText(req, MAX_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof BodyError) return rejected(413, 'REQUEST_BODY_TOO_LARGE', `The request body exceeds ${MAX_BODY_BYTES} bytes`);
+    return { kind: 'aborted' };
+  }
+  const parsed = parseGraphqlRequest(text);
   if (!parsed.ok) return rejected(400, 'INVALID_JSON_BODY', parsed.message);
   return {
     kind: 'query',

@@ -1,7 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
+import { sendJsonText } from '../../http/json-response.js';
 import type { FaultDecision, FaultOptions } from './faults.js';
-import { sendApiError, sendJson } from './http-response.js';
+import { corsHeaders, sendApiError } from './api-error.js';
 
 /**
  * Plays an injected fault: waits its delay (cut short by `signal`), then answers 429, 5xx or a truncated body.
@@ -24,7 +25,7 @@ export async function playFault(
       sendApiError(res, options.errorStatus ?? 503, 'INTERNAL_ERROR', 'Server error (injected fault)');
       return true;
     case 'malformed':
-      sendJson(res, 200, '{"data":{"_malformed":');
+      sendJsonText(res, 200, '{"data":{"_malformed":', corsHeaders);
       return true;
     case 'ok':
       return false;

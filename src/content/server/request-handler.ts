@@ -1,10 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sendJsonText } from '../../http/json-response.js';
+import { requestLine } from '../../http/request-log.js';
 import { contentQueryBody } from '../schema/execute.js';
 import type { ContentStore } from '../store/content-store.js';
+import { corsHeaders, sendApiError } from './api-error.js';
 import { ALLOWED_METHODS, readContentRequest } from './content-request.js';
 import { playFault } from './fault-response.js';
 import { createFaultInjector, type FaultInjector, type FaultOptions } from './faults.js';
-import { corsHeaders, sendApiError, sendJson } from './http-response.js';
 import type { RequestStatsTracker } from './request-stats.js';
 
 const preflightHeaders = {
@@ -55,14 +57,14 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
       { query, variables, includeDrafts: incoming.includeDrafts, excludeInvalid: incoming.excludeInvalid },
       { uploadsBaseUrl: options.uploadsBaseUrl },
     );
-    sendJson(res, 200, body);
+    sendJsonText(res, 200, body, corsHeaders);
   }
 
   return Object.assign(
     (req: IncomingMessage, res: ServerResponse) => {
       res.once('close', stats.begin());
       serve(req, res).catch((error: unknown) => {
-        console.error('[content-server] request failed:', error);
+        console.error('[content-server] request failed:', requestLine(req), error);
         sendApiError(res, 500, 'INTERNAL_ERROR', error instanceof Error ? error.message : String(error));
       });
     },

@@ -1,5 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { BodyError, readJsonBody } from '../../publish/json-body.js';
+import { BodyError, readJsonBody } from '../../http/body.js';
+import { sendJson } from '../../http/json-response.js';
+import { sameSecret } from '../../http/secret.js';
 import type { SearchParams, SearchRequest } from '../local-engine.js';
 import type { SearchRecord } from '../search-record.js';
 import type { IndexStore } from './index-store.js';
@@ -77,8 +79,8 @@ export function algoliaApi({ store, keys }: { store: IndexStore; keys: ApiKeys }
 
   async function route(req: IncomingMessage, url: URL): Promise<unknown> {
     const { appId, apiKey } = credentials(req, url);
-    const write = apiKey === keys.adminKey;
-    if (appId !== keys.appId || !(write || apiKey === keys.searchKey)) throw new ApiError(403, 'Invalid Application-ID or API key');
+    const write = apiKey !== undefined && sameSecret(apiKey, keys.adminKey);
+    if (appId !== keys.appId || !(write || (apiKey !== undefined && sameSecret(apiKey, keys.searchKey)))) throw new ApiError(403, 'Invalid Application-ID or API key');
     const needWrite = () => {
       if (!write) throw new ApiError(403, 'Method not allowed with this API key');
     };
@@ -169,10 +171,7 @@ export function algoliaApi({ store, keys }: { store: IndexStore; keys: ApiKeys }
     throw new ApiError(404, 'Not found');
   }
 
-  const send = (res: ServerResponse, status: number, value: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'access-control-allow-origin': '*' });
-    res.end(JSON.stringify(value));
-  };
+  const send = (res: ServerResponse, status: number, value: unknown) => sendJson(res, status, value, { 'access-control-allow-origin': '*' });
 
   return (req, res) => {
     if (req.method === 'OPTIONS') {
