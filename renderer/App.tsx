@@ -3,7 +3,7 @@ import { JsonLd } from '../src/components/head/JsonLd.js';
 import { PageHead } from '../src/components/head/PageHead.js';
 import { Layout } from '../src/components/layout/Layout.js';
 import { MessagesContext, SiteContext } from '../src/components/site-context.js';
-import type { Messages } from '../src/i18n/messages.js';
+import type { PageMessages } from '../src/i18n/page-messages.js';
 import type { PagePayload } from '../src/runtime/payload.js';
 import type { SiteData } from '../src/runtime/site-data.js';
 
@@ -13,7 +13,7 @@ export interface PageProps<Data = unknown> {
 
 interface AppProps {
   site: SiteData;
-  messages: Messages;
+  messages: PageMessages;
   payload: PagePayload;
   Page: ComponentType<PageProps>;
 }

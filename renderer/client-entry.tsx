@@ -1,7 +1,7 @@
 import { startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
-import type { Messages } from '../src/i18n/messages.js';
+import type { PageMessages } from '../src/i18n/page-messages.js';
 import type { PagePayload } from '../src/runtime/payload.js';
 import type { SiteData } from '../src/runtime/site-data.js';
 import { App, type PageProps } from './App.js';
@@ -71,7 +71,7 @@ function restoreReloadState(): void {
 async function start(): Promise<void> {
   const container = document.getElementById('app');
   const site = readJson<SiteData>('__SITE__');
-  const messages = readJson<Messages>('__MESSAGES__');
+  const messages = readJson<PageMessages>('__MESSAGES__');
   if (!container || !site || !messages) return;
   rememberLanguageChoices();
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { locales } from '../src/config/locales.js';
-import { messages } from '../src/i18n/messages.js';
+import { pageMessages } from '../src/i18n/page-messages.js';
 import type { PagePayload } from '../src/runtime/payload.js';
 import type { SiteData } from '../src/runtime/site-data.js';
 import { App, type PageProps } from './App.js';
@@ -28,7 +28,7 @@ export function renderDocument({
   Page: ComponentType<PageProps>;
   assets: PageAssets;
 }): string {
-  const pageMessages = messages[site.locale];
+  const messages = pageMessages[site.locale];
   const html = renderToString(
     <html lang={locales[site.locale].iso} data-build-id={site.buildId}>
       <head>
@@ -36,10 +36,10 @@ export function renderDocument({
       </head>
       <body>
         <div id="app">
-          <App site={site} messages={pageMessages} payload={payload} Page={Page} />
+          <App site={site} messages={messages} payload={payload} Page={Page} />
         </div>
         <script id="__SITE__" type="application/json" dangerouslySetInnerHTML={{ __html: sharedScriptJson(site) }} />
-        <script id="__MESSAGES__" type="application/json" dangerouslySetInnerHTML={{ __html: sharedScriptJson(pageMessages) }} />
+        <script id="__MESSAGES__" type="application/json" dangerouslySetInnerHTML={{ __html: sharedScriptJson(messages) }} />
         <script id="__PAYLOAD__" type="application/json" dangerouslySetInnerHTML={{ __html: escapeScriptJson(payloadJson) }} />
         <ClientScripts assets={assets} />
       </body>

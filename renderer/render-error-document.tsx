@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { ErrorView } from '../src/components/error/ErrorView.js';
 import { locales } from '../src/config/locales.js';
-import { messages } from '../src/i18n/messages.js';
+import { pageMessages } from '../src/i18n/page-messages.js';
 import type { SiteData } from '../src/runtime/site-data.js';
 import { ClientScripts } from './ClientScripts.js';
 import { DocumentHead, scriptJson } from './DocumentHead.js';
@@ -9,7 +9,7 @@ import type { PageAssets } from './page-assets.js';
 
 /** The localized 404 page (`404.html`, `en/404.html`), served by the CDN for every unmatched path. */
 export function renderErrorDocument({ site, assets }: { site: SiteData; assets: PageAssets }): string {
-  const pageMessages = messages[site.locale];
+  const messages = pageMessages[site.locale];
   const html = renderToString(
     <html lang={locales[site.locale].iso} data-build-id={site.buildId}>
       <head>
@@ -17,10 +17,10 @@ export function renderErrorDocument({ site, assets }: { site: SiteData; assets: 
       </head>
       <body>
         <div id="app" data-error-page="">
-          <ErrorView site={site} messages={pageMessages} />
+          <ErrorView site={site} messages={messages} />
         </div>
         <script id="__SITE__" type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(site) }} />
-        <script id="__MESSAGES__" type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(pageMessages) }} />
+        <script id="__MESSAGES__" type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(messages) }} />
         <ClientScripts assets={assets} />
       </body>
     </html>,

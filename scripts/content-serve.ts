@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEV_CONTENT_TOKEN, readConfig } from '../src/config/env.js';
 import { startContentServer } from '../src/content/server/content-server.js';
-import { parseFaultSpec, type FaultOptions } from '../src/content/server/faults.js';
+import { parseFaultSpec, type FaultOptions } from '../src/config/fault-spec.js';
 
 const DEFAULT_PORT = 4000;
 

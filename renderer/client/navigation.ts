@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Messages } from '../../src/i18n/messages.js';
+import type { PageMessages } from '../../src/i18n/page-messages.js';
 import type { PagePayload } from '../../src/runtime/payload.js';
 import type { SiteData } from '../../src/runtime/site-data.js';
 import type { PageProps } from '../App.js';
@@ -12,7 +12,7 @@ export const CLIENT_NAVIGATION_ATTRIBUTE = 'data-client-navigation';
 
 export interface NavigationOptions {
   site: SiteData;
-  messages: Messages;
+  messages: PageMessages;
   initial: PagePayload;
   render(payload: PagePayload, Page: ComponentType<PageProps>): void;
   renderFatal(): void;

@@ -1,4 +1,4 @@
-import type { Messages } from '../../src/i18n/messages.js';
+import type { PageMessages } from '../../src/i18n/page-messages.js';
 import { formatMessage } from '../../src/i18n/translator.js';
 import type { PagePayload } from '../../src/runtime/payload.js';
 import type { SiteData } from '../../src/runtime/site-data.js';
@@ -13,7 +13,7 @@ import type { PageProps } from '../App.js';
 
 export interface RouterOptions {
   site: SiteData;
-  messages: Messages;
+  messages: PageMessages;
   initial: PagePayload;
   watcher: BuildWatcher;
   render(payload: PagePayload, Page: ComponentType<PageProps>): void;
@@ -38,7 +38,7 @@ function scrollToTarget(hash: string, restore?: { x: number; y: number }): void 
   else window.scrollTo(0, 0);
 }
 
-function announce(messages: Messages, title: string): void {
+function announce(messages: PageMessages, title: string): void {
   const heading = document.querySelector<HTMLElement>('main h1');
   const focusTarget = heading ?? document.getElementById('main');
   if (focusTarget) {

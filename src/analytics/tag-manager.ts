@@ -3,9 +3,6 @@ import { dataLayer } from './data-layer.js';
 /** Where the tag manager's container script comes from (the Content-Security-Policy allows it when GTM_ID is set). */
 export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 
-/** A container id as the specification requires: `GTM-` then uppercase letters or digits. */
-export const GTM_ID_PATTERN = /^GTM-[A-Z0-9]+$/;
-
 export function tagManagerUrl(id: string): string {
   return `${TAG_MANAGER_ORIGIN}/gtm.js?id=${encodeURIComponent(id)}`;
 }

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Locale } from '../config/locales.js';
-import type { Messages } from '../i18n/messages.js';
+import type { PageMessageKey, PageMessages } from '../i18n/page-messages.js';
 import { translator, type Translate } from '../i18n/translator.js';
 import type { SiteData } from '../runtime/site-data.js';
 import type { PagePayload } from '../runtime/payload.js';
@@ -13,7 +13,7 @@ export interface SiteContextValue {
 export const SiteContext = createContext<SiteContextValue | null>(null);
 
 /** The interface messages of the page's language (the browser reads them from the HTML, one language only). */
-export const MessagesContext = createContext<Messages | null>(null);
+export const MessagesContext = createContext<PageMessages | null>(null);
 
 export function useSite(): SiteContextValue {
   const value = useContext(SiteContext);
@@ -26,7 +26,7 @@ export function useLocale(): Locale {
 }
 
 /** The translate function bound to the page's language. */
-export function useT(): Translate {
+export function useT(): Translate<PageMessageKey> {
   const messages = useContext(MessagesContext);
   if (!messages) throw new Error('useT() needs a <MessagesContext.Provider>');
   return translator(messages);

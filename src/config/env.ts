@@ -1,10 +1,12 @@
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parseFaultSpec, type FaultOptions } from '../content/server/faults.js';
-import { GTM_ID_PATTERN } from '../analytics/tag-manager.js';
+import { parseFaultSpec, type FaultOptions } from './fault-spec.js';
 
 /** The token the embedded content service accepts when CONTENT_API_TOKEN is not set. */
 export const DEV_CONTENT_TOKEN = 'local-dev-token';
+
+/** A tag manager container id (GTM_ID) as the specification requires: `GTM-` then uppercase letters or digits. */
+export const GTM_ID_PATTERN = /^GTM-[A-Z0-9]+$/;
 
 /** The environment of the site, read and validated once (see {@link getConfig}). */
 export interface SiteConfig {

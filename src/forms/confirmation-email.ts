@@ -1,4 +1,5 @@
-import { newsletterMessage } from './newsletter-messages.js';
+import type { NewsletterMessage } from '../i18n/catalogue/newsletter.js';
+import { translate } from '../i18n/messages.js';
 import type { StoredSubscriber } from './storage/forms-store.js';
 import { CONFIRM_LINK_DAYS } from './subscription-links.js';
 
@@ -12,8 +13,8 @@ export function confirmationEmail(
   subscriber: StoredSubscriber,
   { from, domain, confirmUrl, unsubscribeUrl }: { from: string; domain: string; confirmUrl: string; unsubscribeUrl: string },
 ) {
-  const say = (key: Parameters<typeof newsletterMessage>[1], values?: Record<string, string | number>) =>
-    newsletterMessage(subscriber.language, key, values);
+  const say = (key: NewsletterMessage, values?: Record<string, string | number>) =>
+    translate(subscriber.language, `newsletter.${key}`, values);
   const text = [
     say('emailGreeting'),
     '',

@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isLocale, type Locale } from '../config/locales.js';
+import type { NewsletterMessage } from '../i18n/catalogue/newsletter.js';
 import { translate } from '../i18n/messages.js';
 import { BodyError, readBodyText } from '../http/body.js';
 import { buildPath } from '../routing/build-path.js';
-import { newsletterMessage, type NewsletterMessage } from './newsletter-messages.js';
 import { resultPage } from './result-page.js';
 import type { FormsStore, StoredSubscriber } from './storage/forms-store.js';
 import { checkLinkToken, tokenSubscriberId, type LinkPurpose } from './subscription-links.js';
@@ -35,7 +35,7 @@ export function newsletterLinksApi({
     const url = new URL(req.url ?? '/', 'http://localhost');
     const lang = url.searchParams.get('lang');
     let locale: Locale = lang && isLocale(lang) ? lang : 'fr';
-    const say = (key: NewsletterMessage, values?: Record<string, string>) => newsletterMessage(locale, key, values);
+    const say = (key: NewsletterMessage, values?: Record<string, string>) => translate(locale, `newsletter.${key}`, values);
     const page = (status: number, title: NewsletterMessage, line: string, { button, subscribe = false }: { button?: NewsletterMessage; subscribe?: boolean } = {}) => {
       res.writeHead(status, {
         'Content-Type': 'text/html; charset=utf-8',

@@ -1,8 +1,8 @@
 import { locales, localeCodes } from '../config/locales.js';
 import { RECORD_LINK_FOLDER, recordTypes } from '../content/model/record-types.js';
 import type { ContentQuery } from '../content/content-documents.js';
+import { translate } from '../i18n/messages.js';
 import { recordPath } from '../routing/record-resolver.js';
-import { previewMessages } from './preview-messages.js';
 
 /** One link the CMS shows beside a record (the DatoCMS Web Previews plugin's `previewLinks` items). */
 export interface PreviewLink {
@@ -35,7 +35,7 @@ export async function previewLinks({ model, id, query, previewUrl, siteUrl }: Pr
     const { record } = await query(`${RECORD_LINK_FOLDER}/${type.document}`, { locale: locales[locale].gql, id });
     const path = record ? recordPath(record, locale) : null;
     if (!path) continue;
-    const { draft, live } = previewMessages[locale];
+    const [draft, live] = [translate(locale, 'preview.draft'), translate(locale, 'preview.live')];
     links.push({ label: `${draft} (${locales[locale].language})`, url: previewUrl(path) });
     if (record?._status !== 'draft') links.push({ label: `${live} (${locales[locale].language})`, url: `${siteUrl}${path}` });
   }

@@ -6,6 +6,7 @@ import type { SiteConfig } from '../config/env.js';
 import { locales } from '../config/locales.js';
 import type { ContentClient } from '../content/client/content-client.js';
 import { uploadsMiddleware } from '../dev/uploads-middleware.js';
+import { translate } from '../i18n/messages.js';
 import { securityHeaders } from '../http/security-headers.js';
 import { VARIANT_CACHE_DIR } from '../images/image-config.js';
 import { imageMiddleware } from '../images/image-middleware.js';
@@ -19,7 +20,6 @@ import { statFile } from '../server/resolve-request.js';
 import { createStaticHandler } from '../server/static-server.js';
 import { previewApi, PREVIEW_EXIT_PATH } from './preview-api.js';
 import { previewLinks } from './preview-links.js';
-import { previewMessages } from './preview-messages.js';
 import { cookieValue, isPreviewSession, PREVIEW_COOKIE } from './preview-session.js';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
@@ -51,7 +51,7 @@ function safeDecode(path: string): string {
 
 function bannerOf(path: string): string {
   const locale = pathLocale(path);
-  const { banner, exit } = previewMessages[locale];
+  const [banner, exit] = [translate(locale, 'preview.banner'), translate(locale, 'preview.exit')];
   const style = 'position:sticky;top:0;z-index:1000;display:flex;gap:1rem;justify-content:center;flex-wrap:wrap;padding:.5rem 1rem;background:#1a1a1a;color:#fff;font:600 0.9375rem/1.4 system-ui,sans-serif';
   return `<div role="status" lang="${locales[locale].iso}" style="${style}"><span>${banner}</span><a href="${PREVIEW_EXIT_PATH}?redirect=${encodeURIComponent(path)}" style="color:#fff">${exit}</a></div>`;
 }
@@ -66,7 +66,7 @@ export function markAsPreview(html: string, path: string): string {
 function messagePage(status: number, path: string, key: 'unauthorized' | 'failed'): { status: number; html: string } {
   const locale = pathLocale(path);
   const other = locale === 'fr' ? 'en' : 'fr';
-  const html = `<!DOCTYPE html><html lang="${locales[locale].iso}"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/><meta name="robots" content="noindex, nofollow"/><title>${previewMessages[locale][key]}</title></head><body><main><h1>${previewMessages[locale][key]}</h1><p lang="${locales[other].iso}">${previewMessages[other][key]}</p></main></body></html>`;
+  const html = `<!DOCTYPE html><html lang="${locales[locale].iso}"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/><meta name="robots" content="noindex, nofollow"/><title>${translate(locale, `preview.${key}`)}</title></head><body><main><h1>${translate(locale, `preview.${key}`)}</h1><p lang="${locales[other].iso}">${translate(other, `preview.${key}`)}</p></main></body></html>`;
   return { status, html };
 }
 

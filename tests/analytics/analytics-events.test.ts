@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { consentModeState, CONSENT_STORAGE_KEY, CONSENT_VERSION, readConsent, storeConsent } from '../../src/analytics/consent.js';
 import { contentViewEvent, interactionEvent } from '../../src/analytics/data-layer.js';
 import { linkInteraction, type ClickedLink } from '../../src/analytics/link-interaction.js';
-import { GTM_ID_PATTERN, tagManagerUrl } from '../../src/analytics/tag-manager.js';
-import { readConfig } from '../../src/config/env.js';
+import { tagManagerUrl } from '../../src/analytics/tag-manager.js';
+import { GTM_ID_PATTERN, readConfig } from '../../src/config/env.js';
 
 const ORIGIN = 'https://www.example.test';
 const link = (href: string, more: Partial<ClickedLink> = {}): ClickedLink => ({ href, download: false, isButton: false, label: ' Nos  services ', ...more });

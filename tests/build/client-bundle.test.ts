@@ -6,7 +6,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { CLIENT_MODULES_ATTRIBUTE } from '../../renderer/client-modules.js';
 import { firstLoadScripts } from '../../src/bench/first-load-js.js';
 import { SHARED_BY_PAGE_TYPES } from '../../src/site-build/client-chunks.js';
-import { messages } from '../../src/i18n/messages.js';
+import { pageMessages as messages } from '../../src/i18n/page-messages.js';
 import type { PagePayload } from '../../src/runtime/payload.js';
 import { builtPagePaths, pageFile } from '../support/test-site.js';
 

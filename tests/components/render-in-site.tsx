@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Locale } from '../../src/config/locales.js';
 import { MessagesContext, SiteContext } from '../../src/components/site-context.js';
-import { messages } from '../../src/i18n/messages.js';
+import { pageMessages } from '../../src/i18n/page-messages.js';
 import type { PagePayload } from '../../src/runtime/payload.js';
 import type { SiteData } from '../../src/runtime/site-data.js';
 
@@ -28,7 +28,7 @@ export function renderInSite(node: ReactNode, locale: Locale = 'fr'): string {
   };
   return renderToString(
     <SiteContext.Provider value={{ site, payload }}>
-      <MessagesContext.Provider value={messages[locale]}>{node}</MessagesContext.Provider>
+      <MessagesContext.Provider value={pageMessages[locale]}>{node}</MessagesContext.Provider>
     </SiteContext.Provider>,
   );
 }

@@ -1,9 +1,10 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { ConsentChoice } from '../../analytics/consent.js';
 import { OPEN_CONSENT_EVENT } from '../../analytics/consent.js';
-import type { Locale } from '../../config/locales.js';
+import { locales, type Locale } from '../../config/locales.js';
+import * as consentWords from '../../i18n/catalogue/consent.js';
+import { translator } from '../../i18n/translator.js';
 import { buildPath } from '../../routing/build-path.js';
-import { consentMessages } from './consent-messages.js';
 import './consent.css';
 
 export interface ConsentManagerProps {
@@ -22,7 +23,8 @@ export interface ConsentManagerProps {
  * elements out from under it (scroll padding of its height: WCAG 2.4.11).
  */
 export function ConsentManager({ locale, current, openDialog = false, onChoice }: ConsentManagerProps) {
-  const m = consentMessages[locale];
+  const t = translator(consentWords[locale]);
+  const lang = locales[locale].iso;
   const [answered, setAnswered] = useState(current !== null);
   const [choice, setChoice] = useState<ConsentChoice>(current ?? { analytics: false, advertising: false });
   const dialog = useRef<HTMLDialogElement>(null);
@@ -56,29 +58,29 @@ export function ConsentManager({ locale, current, openDialog = false, onChoice }
   return (
     <>
       {answered ? null : (
-        <section ref={banner} className="consent-banner" aria-labelledby={titleId} lang={locale === 'fr' ? 'fr-CA' : 'en-CA'}>
+        <section ref={banner} className="consent-banner" aria-labelledby={titleId} lang={lang}>
           <div className="consent-banner__inner">
             <h2 id={titleId} className="consent-banner__title">
-              {m.title}
+              {t('consent.title')}
             </h2>
             <p className="consent-banner__text">
-              {m.text} <a href={buildPath('privacy', locale)}>{m.privacy}</a>
+              {t('consent.text')} <a href={buildPath('privacy', locale)}>{t('consent.privacy')}</a>
             </p>
             <div className="consent-actions">
               <button type="button" className="button button--navy-900" onClick={() => decide({ analytics: false, advertising: false })}>
-                {m.rejectAll}
+                {t('consent.rejectAll')}
               </button>
               <button type="button" className="button button--navy-900" onClick={() => decide({ analytics: true, advertising: true })}>
-                {m.acceptAll}
+                {t('consent.acceptAll')}
               </button>
               <button type="button" className="button button--outline" onClick={() => dialog.current?.showModal()}>
-                {m.customize}
+                {t('consent.customize')}
               </button>
             </div>
           </div>
         </section>
       )}
-      <dialog ref={dialog} className="consent-dialog" aria-labelledby={dialogTitleId} lang={locale === 'fr' ? 'fr-CA' : 'en-CA'}>
+      <dialog ref={dialog} className="consent-dialog" aria-labelledby={dialogTitleId} lang={lang}>
         <form
           method="dialog"
           onSubmit={(event) => {
@@ -86,30 +88,30 @@ export function ConsentManager({ locale, current, openDialog = false, onChoice }
             decide(choice);
           }}
         >
-          <h2 id={dialogTitleId}>{m.dialogTitle}</h2>
+          <h2 id={dialogTitleId}>{t('consent.dialogTitle')}</h2>
           <fieldset className="consent-purposes">
-            <legend className="visually-hidden">{m.dialogTitle}</legend>
+            <legend className="visually-hidden">{t('consent.dialogTitle')}</legend>
             <label className="consent-purpose">
               <input type="checkbox" checked disabled />
               <span>
-                <strong>{m.necessary}</strong> {m.necessaryText}
+                <strong>{t('consent.necessary')}</strong> {t('consent.necessaryText')}
               </span>
             </label>
             {(['analytics', 'advertising'] as const).map((purpose) => (
               <label key={purpose} className="consent-purpose">
                 <input type="checkbox" name={purpose} checked={choice[purpose]} onChange={(event) => setChoice({ ...choice, [purpose]: event.target.checked })} />
                 <span>
-                  <strong>{m[purpose]}</strong> {m[`${purpose}Text`]}
+                  <strong>{t(`consent.${purpose}`)}</strong> {t(`consent.${purpose}Text`)}
                 </span>
               </label>
             ))}
           </fieldset>
           <div className="consent-actions">
             <button type="submit" className="button button--navy-900">
-              {m.save}
+              {t('consent.save')}
             </button>
             <button type="button" className="button button--outline" onClick={() => dialog.current?.close()}>
-              {m.close}
+              {t('consent.close')}
             </button>
           </div>
         </form>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { locales } from '../../config/locales.js';
-import type { Messages } from '../../i18n/messages.js';
+import type { PageMessages } from '../../i18n/page-messages.js';
 import { translator } from '../../i18n/translator.js';
 import { buildPath } from '../../routing/build-path.js';
 import type { SiteData } from '../../runtime/site-data.js';
@@ -13,7 +13,7 @@ import { MessagesContext } from '../site-context.js';
  * message naming the path, and a button home. Without its content (PageError failed to load) it still renders the
  * fatal 'Page Not Found' fallback. The path is filled in the browser, where it is known.
  */
-export function ErrorView({ site, messages, fatal = false }: { site: SiteData; messages: Messages; fatal?: boolean }) {
+export function ErrorView({ site, messages, fatal = false }: { site: SiteData; messages: PageMessages; fatal?: boolean }) {
   const [path, setPath] = useState<string | null>(null);
   useEffect(() => setPath(window.location.pathname), []);
   const { locale } = site;

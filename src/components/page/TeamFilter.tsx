@@ -1,13 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { locales } from '../../config/locales.js';
 import type { TeamFilterData, TeamFilterKey } from '../../runtime/team-directory.js';
-import type { MessageKey } from '../../i18n/messages.js';
+import type { PageMessageKey } from '../../i18n/page-messages.js';
 import { useLocale, useSite, useT } from '../site-context.js';
 import { CardList } from './CardList.js';
 import { isFiltering, matchingMembers, readSelection, selectionSearch, TEAM_FILTER_KEYS, type TeamSelection } from './team-selection.js';
 import { useTeamDirectory } from './use-team-directory.js';
 
-const labels: Record<TeamFilterKey, { label: MessageKey; all: MessageKey }> = {
+const labels: Record<TeamFilterKey, { label: PageMessageKey; all: PageMessageKey }> = {
   practiceArea: { label: 'team.filter.practiceArea', all: 'team.filter.allPracticeAreas' },
   office: { label: 'team.filter.office', all: 'team.filter.allOffices' },
   role: { label: 'team.filter.role', all: 'team.filter.allRoles' },

@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Highlight, Snippet, useInfiniteHits, useInstantSearch, useRefinementList, useStats } from 'react-instantsearch';
 import type { Hit as AlgoliaHit } from 'instantsearch.js';
-import type { Locale } from '../../config/locales.js';
-import type { RouteName } from '../../routing/routes.js';
+import { locales, type Locale } from '../../config/locales.js';
+import * as searchWords from '../../i18n/catalogue/search.js';
+import { pluralCategory } from '../../i18n/plural.js';
+import { translator } from '../../i18n/translator.js';
 import type { SearchRecord } from '../../search/search-record.js';
-import { searchMessages, typeLabels } from './search-messages.js';
+import { typeLabel } from './type-label.js';
 
 type SearchHit = AlgoliaHit<SearchRecord & Record<string, unknown>>;
 
@@ -21,18 +23,24 @@ function groupByType(hits: readonly SearchHit[]): [string, SearchHit[]][] {
 
 /** The results count and time (`N results found in Xms`), and what the search is doing: announced to screen readers. */
 export function SearchStatus({ locale }: { locale: Locale }) {
-  const m = searchMessages[locale];
+  const t = translator(searchWords[locale]);
   const { nbHits, processingTimeMS } = useStats();
   const { status, error, refresh, results } = useInstantSearch();
   const hasResults = results.__isArtificial !== true;
   return (
     <div className="search-status">
       <p className="search-stats" role="status" aria-busy={status === 'loading' || status === 'stalled'}>
-        {status === 'error' ? m.error : status === 'stalled' ? m.stalled : hasResults ? m.stats(nbHits, processingTimeMS) : m.loading}
+        {status === 'error'
+          ? t('search.error')
+          : status === 'stalled'
+            ? t('search.stalled')
+            : hasResults
+              ? t(`search.stats.${pluralCategory(locale, nbHits)}`, { count: nbHits.toLocaleString(locales[locale].iso), ms: processingTimeMS })
+              : t('search.loading')}
       </p>
       {status === 'error' ? (
         <button type="button" className="button button--outline" onClick={refresh} title={error?.message}>
-          {m.retry}
+          {t('search.retry')}
         </button>
       ) : null}
     </div>
@@ -45,8 +53,7 @@ export function SearchStatus({ locale }: { locale: Locale }) {
  * matches. A click on a result is an insight (clicked object id, position, query id).
  */
 export function SearchResults({ locale }: { locale: Locale }) {
-  const m = searchMessages[locale];
-  const labels = typeLabels[locale];
+  const t = translator(searchWords[locale]);
   const { items, showMore, showPrevious, isFirstPage, isLastPage, sendEvent, results } = useInfiniteHits<SearchRecord & Record<string, unknown>>();
   const types = useRefinementList({ attribute: 'type', limit: 50 });
   const { status } = useInstantSearch();
@@ -62,7 +69,7 @@ export function SearchResults({ locale }: { locale: Locale }) {
 
   if (!results || results.__isArtificial) return <div className="search-results" />;
   if (items.length === 0) {
-    return <div className="search-results">{status === 'idle' ? <p className="search-empty">{m.noResults}</p> : null}</div>;
+    return <div className="search-results">{status === 'idle' ? <p className="search-empty">{t('search.noResults')}</p> : null}</div>;
   }
   const typeRefined = types.items.some((item) => item.isRefined);
   const countOf = (type: string) => types.items.find((item) => item.value === type)?.count ?? 0;
@@ -70,11 +77,11 @@ export function SearchResults({ locale }: { locale: Locale }) {
     <div className="search-results" ref={list}>
       {!isFirstPage ? (
         <button type="button" className="button button--outline search-more" onClick={showPrevious}>
-          {m.showPrevious}
+          {t('search.showPrevious')}
         </button>
       ) : null}
       {groupByType(items).map(([type, hits]) => {
-        const label = labels[type as RouteName] ?? type;
+        const label = typeLabel(t, type);
         const count = countOf(type);
         return (
           <section key={type} className="search-group" aria-label={label}>
@@ -83,8 +90,8 @@ export function SearchResults({ locale }: { locale: Locale }) {
                 {label} <span className="search-count">{count}</span>
               </h2>
               {!typeRefined && count > hits.length ? (
-                <button type="button" className="search-link-button" onClick={() => types.refine(type)} aria-label={m.seeAllOf(label, count)}>
-                  {m.seeAll}
+                <button type="button" className="search-link-button" onClick={() => types.refine(type)} aria-label={t('search.seeAllOf', { label, count })}>
+                  {t('search.seeAll')}
                 </button>
               ) : null}
             </div>
@@ -116,7 +123,7 @@ export function SearchResults({ locale }: { locale: Locale }) {
             showMore();
           }}
         >
-          {m.showMore}
+          {t('search.showMore')}
         </button>
       ) : null}
     </div>

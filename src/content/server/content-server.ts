@@ -4,7 +4,7 @@ import { getConfig } from '../../config/env.js';
 import { formatProblem } from '../store/content-validation-error.js';
 import { loadContent } from '../store/load-content.js';
 import type { ContentStore } from '../store/content-store.js';
-import type { FaultOptions } from './faults.js';
+import type { FaultOptions } from '../../config/fault-spec.js';
 import { createRequestHandler } from './request-handler.js';
 import { createRequestStats, type RequestStats } from './request-stats.js';
 

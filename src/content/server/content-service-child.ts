@@ -1,6 +1,6 @@
 import { fork } from 'node:child_process';
 import { join } from 'node:path';
-import type { FaultOptions } from './faults.js';
+import type { FaultOptions } from '../../config/fault-spec.js';
 
 export interface ContentServiceChild {
   url: string;

@@ -4,7 +4,7 @@
  * and stops when the parent disconnects.
  */
 import { startContentServer } from './content-server.js';
-import type { FaultOptions } from './faults.js';
+import type { FaultOptions } from '../../config/fault-spec.js';
 
 interface ServiceArguments {
   dir: string;

@@ -1,7 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 import { sendJsonText } from '../../http/json-response.js';
-import type { FaultDecision, FaultOptions } from './faults.js';
+import type { FaultOptions } from '../../config/fault-spec.js';
+import type { FaultDecision } from './faults.js';
 import { corsHeaders, sendApiError } from './api-error.js';
 
 /**

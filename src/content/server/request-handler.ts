@@ -6,7 +6,8 @@ import type { ContentStore } from '../store/content-store.js';
 import { corsHeaders, sendApiError } from './api-error.js';
 import { ALLOWED_METHODS, readContentRequest } from './content-request.js';
 import { playFault } from './fault-response.js';
-import { createFaultInjector, type FaultInjector, type FaultOptions } from './faults.js';
+import type { FaultOptions } from '../../config/fault-spec.js';
+import { createFaultInjector, type FaultInjector } from './faults.js';
 import type { RequestStatsTracker } from './request-stats.js';
 
 const preflightHeaders = {

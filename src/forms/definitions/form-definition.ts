@@ -1,11 +1,11 @@
 import type { Locale } from '../../config/locales.js';
-import type { MessageKey } from '../../i18n/messages.js';
+import type { PageMessageKey } from '../../i18n/page-messages.js';
 import type { RouteName } from '../../routing/routes.js';
 
 /** A field the visitor types in: one line (`text`, `email`, `tel`) or several (`textarea`), at most `max` characters. */
 export interface TextFieldDefinition {
   type: 'text' | 'email' | 'tel' | 'textarea';
-  label: MessageKey;
+  label: PageMessageKey;
   max: number;
   /** May be left empty: stored as NULL, shown as “—” in the email, empty in the export. */
   optional?: true;
@@ -18,22 +18,22 @@ export interface TextFieldDefinition {
 /** A list to pick from whose options the page gives (the contact subjects, from the content), with a prompt first. */
 export interface ChoiceFieldDefinition {
   type: 'choice';
-  label: MessageKey;
+  label: PageMessageKey;
   /** The disabled first option. */
-  prompt: MessageKey;
+  prompt: PageMessageKey;
   max: number;
 }
 
 /** One of the site's languages, the page's by default. */
 export interface LanguageFieldDefinition {
   type: 'language';
-  label: MessageKey;
+  label: PageMessageKey;
 }
 
 /** The express consent checkbox: unticked by default; its wording is what is kept with the submission. */
 export interface ConsentFieldDefinition {
   type: 'consent';
-  label: MessageKey;
+  label: PageMessageKey;
 }
 
 export type FieldDefinition = TextFieldDefinition | ChoiceFieldDefinition | LanguageFieldDefinition | ConsentFieldDefinition;
@@ -51,9 +51,9 @@ export interface FormDefinition {
   /** The table its submissions are kept in. */
   table: string;
   fields: Readonly<Record<string, FieldDefinition>>;
-  submit: MessageKey;
+  submit: PageMessageKey;
   /** What the visitor reads once it is sent. */
-  sent: MessageKey;
+  sent: PageMessageKey;
 }
 
 /** The value a field holds once validated. */

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CheerioAPI } from 'cheerio';
 import { collectionRecordTypes } from '../../../src/content/model/record-types.js';
 import { matchPath } from '../../../src/routing/match-path.js';
-import { messages } from '../../../src/i18n/messages.js';
+import { pageMessages } from '../../../src/i18n/page-messages.js';
 import { builtPagePaths } from '../../support/test-site.js';
 import { isBuilt, jsonLdOfType, loadPage, readPayload, siteDir } from './support.js';
 
@@ -23,8 +23,8 @@ beforeAll(async () => {
 /** Interface messages of `locale` that cannot occur in the other language's pages: several words, no placeholder, differing. */
 function foreignMessages(locale: 'fr' | 'en'): string[] {
   const other = locale === 'fr' ? 'en' : 'fr';
-  return Object.entries(messages[other])
-    .filter(([key, text]) => !text.includes('{') && text.split(' ').length >= 2 && text !== messages[locale][key as keyof typeof messages.fr])
+  return Object.entries(pageMessages[other])
+    .filter(([key, text]) => !text.includes('{') && text.split(' ').length >= 2 && text !== pageMessages[locale][key as keyof typeof pageMessages.fr])
     .map(([, text]) => text);
 }
 
