@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isLocale, type Locale } from '../config/locales.js';
 import { translate, type MessageKey } from '../i18n/messages.js';
 import type { MessageValues } from '../i18n/translator.js';
-import { BodyError, readBodyText } from '../http/body.js';
+import { BodyError, readFormBody, readJsonBody } from '../http/body.js';
+import { sendJson } from '../http/json-response.js';
 import { buildPath } from '../routing/build-path.js';
 import { clientAddress } from './client-address.js';
 import { forms, type FormKind } from './definitions/forms.js';
@@ -124,26 +125,19 @@ export function formsApi({ store, allowedOrigins, onStored, trustProxy = 0, site
         res.end(resultPage({ locale, title, lines, links: [{ href: back, label: translate(locale, 'forms.result.back') }, { href: `${siteOrigin}${buildPath('index', locale)}`, label: translate(locale, 'forms.result.home') }] }));
         return;
       }
-      res.writeHead(status, { ...cors, ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end(JSON.stringify(body));
+      sendJson(res, status, body, { ...cors, ...headers, 'Cache-Control': 'no-store' });
     };
     try {
       if (req.method !== 'POST') throw new FormError(405, 'forms.error.malformed');
       if (!originAllowed) throw new FormError(403, 'forms.error.origin');
       if (!as) throw new FormError(415, 'forms.error.malformed');
-      const text = await readBodyText(req, FORMS_BODY_LIMIT);
       let fields: Record<string, unknown>;
       if (as === 'json') {
-        let value: unknown;
-        try {
-          value = JSON.parse(text);
-        } catch {
-          throw new FormError(400, 'forms.error.malformed');
-        }
+        const value = await readJsonBody(req, FORMS_BODY_LIMIT);
         if (!value || typeof value !== 'object' || Array.isArray(value)) throw new FormError(400, 'forms.error.malformed');
         fields = { ...(value as Record<string, unknown>) };
       } else {
-        fields = Object.fromEntries(new URLSearchParams(text));
+        fields = Object.fromEntries(await readFormBody(req, FORMS_BODY_LIMIT));
       }
       const { locale: asked, ...rest } = fields;
       if (typeof asked === 'string' && isLocale(asked)) locale = asked;

@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameSecret } from '../http/secret.js';
 import { FORM_ENDPOINTS } from './form-endpoints.js';
 import type { StoredSubscriber } from './storage/forms-store.js';
 
@@ -44,9 +45,7 @@ export function checkLinkToken(
 ): 'valid' | 'expired' | 'invalid' {
   const [id, expires, given] = token.split('.');
   if (Number(id) !== subscriber.id || given === undefined || expires === undefined) return 'invalid';
-  const expected = Buffer.from(signature(secret, purpose, subscriber.id, Number(expires), subscriber.email));
-  const actual = Buffer.from(given);
-  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return 'invalid';
+  if (!sameSecret(given, signature(secret, purpose, subscriber.id, Number(expires), subscriber.email))) return 'invalid';
   return Number(expires) !== 0 && Number(expires) < now ? 'expired' : 'valid';
 }
 
