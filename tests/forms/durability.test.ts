@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openSqliteStore } from '../../src/forms/storage/sqlite-store.js';
 import { mailHeader, startSmtp, until, type TestSmtp } from '../support/smtp.js';
+import { startFormsService, stopFormsService } from './forms-service-process.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const SUBMISSIONS = 200;
@@ -21,26 +22,6 @@ afterAll(async () => {
   await smtp?.stop();
   if (work) await rm(work, { recursive: true, force: true });
 });
-
-/** `npm run forms:serve` as its own process (node + tsx, as npm runs it); resolves with its URL once it listens. */
-function startService(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/forms-serve.ts', '--port', '0', '--host', '127.0.0.1'], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolvePromise, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /at (http:\/\/127\.0\.0\.1:\d+)\//.exec(output);
-      if (match?.[1]) resolvePromise({ child, url: match[1] });
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`forms:serve exited (${code}): ${output}`)));
-  });
-}
 
 /** One contact submission from its own loopback address (the service limits posts per client address). */
 function submit(url: string, index: number): Promise<number> {
@@ -80,7 +61,7 @@ describe('the submission service’s durability', () => {
       SITE_URL: 'https://www.example.test',
     };
 
-    const first = await startService(env);
+    const first = await startFormsService(root, env);
     service = first.child;
     const acknowledged = new Set<number>();
     let answered = 0;
@@ -96,14 +77,12 @@ describe('the submission service’s durability', () => {
     expect(acknowledged.size).toBeGreaterThanOrEqual(KILL_AFTER - 1);
     expect(acknowledged.size).toBeLessThan(SUBMISSIONS);
 
-    const second = await startService(env);
+    const second = await startFormsService(root, env);
     service = second.child;
     const deliveredIds = () => new Set(smtp?.received.map((mail) => mailHeader(mail.data, 'Message-ID')));
     await until(() => deliveredIds().size >= acknowledged.size, 60_000);
     await new Promise((done) => setTimeout(done, 500));
-    const stopped = new Promise((done) => second.child.once('exit', done));
-    second.child.kill('SIGTERM');
-    await stopped;
+    await stopFormsService(second.child);
     service = undefined;
 
     const store = await openSqliteStore(database, { owner: true });

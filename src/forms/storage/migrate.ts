@@ -1,6 +1,6 @@
 import { forms, formKinds } from '../definitions/forms.js';
 import { valueFields } from '../definitions/value-fields.js';
-import { migrations as history, type Migration } from './migrations.js';
+import { migrations } from './migrations.js';
 import type { SqlDatabase } from './sql-database.js';
 import { tableColumns } from './table-columns.js';
 
@@ -10,7 +10,7 @@ import { tableColumns } from './table-columns.js';
  * Then every field of every form must have its column: a field added to a definition without its migration stops the
  * store here, not at the first submission.
  */
-export async function migrate(db: SqlDatabase, migrations: readonly Migration[] = history): Promise<void> {
+export async function migrate(db: SqlDatabase): Promise<void> {
   migrations.forEach((migration, index) => {
     if (migration.version !== index + 1) throw new Error(`Forms migration "${migration.name}" should be version ${index + 1}`);
   });
