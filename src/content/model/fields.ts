@@ -2,7 +2,7 @@ import { ROUTABLE, type RowField } from './model-row.js';
 
 /** The fields several models share, written once for the model table (`site-models.ts`). */
 
-export const contentBlocks = ['image_block', 'video_block', 'quote_block', 'cta_block'] as const;
+const contentBlocks = ['image_block', 'video_block', 'quote_block', 'cta_block'] as const;
 export const linkBlocks = ['link_external', 'link_internal', 'link_anchor', 'link_download'] as const;
 export const articleModels = ['single_news', 'single_cases_analysis', 'single_major_case'] as const;
 
