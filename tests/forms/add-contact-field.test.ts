@@ -66,7 +66,7 @@ beforeAll(async () => {
   const migrations = 'src/forms/storage/migrations.ts';
   const version = ((await readFile(join(copy, migrations), 'utf8')).match(/version: \d+/g) ?? []).length + 1;
   await edit(migrations, "import { initialTables } from './initial-tables.js';", (line) => `import { addFieldColumn } from './add-field-column.js';\n${line}`);
-  await edit(migrations, /\];\n$/, () => `, { version: ${version}, name: 'contact: referral', up: addFieldColumn('contact', 'referral') }];\n`);
+  await edit(migrations, /\n\];\n$/, () => `\n  { version: ${version}, name: 'contact: referral', up: addFieldColumn('contact', 'referral') },\n];\n`);
 
   smtp = await startSmtp();
   postgres = await startPostgres();

@@ -14,4 +14,6 @@ export interface Migration {
  * column here: `{ version: N, name: 'contact: <field>', up: addFieldColumn('contact', '<field>') }` (see
  * docs/adding-a-form-field.md).
  */
-export const migrations: readonly Migration[] = [{ version: 1, name: 'contact messages, subscribers and meta', up: initialTables }];
+export const migrations: readonly Migration[] = [
+  { version: 1, name: 'contact messages, subscribers and meta', up: initialTables },
+];
