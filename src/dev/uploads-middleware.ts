@@ -2,13 +2,16 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basename, join } from 'node:path';
+import { normalizePath, pathOfTarget } from '../http/request-path.js';
 import { contentTypeOf } from '../server/content-types.js';
+
+const UPLOADS = '/uploads/';
 
 /** Serves the embedded content's upload files at `/uploads/{filename}` in development (the build copies them). */
 export function uploadsMiddleware(contentDir: string) {
   return (request: IncomingMessage, response: ServerResponse, next: () => void): void => {
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-    const name = path.startsWith('/uploads/') ? decodeURIComponent(path.slice('/uploads/'.length)) : '';
+    const normalized = normalizePath(pathOfTarget(request.url ?? '/'));
+    const name = normalized.ok && normalized.path.startsWith(UPLOADS) ? normalized.path.slice(UPLOADS.length) : '';
     if (!name || name !== basename(name) || name.startsWith('.') || name.endsWith('.json')) {
       next();
       return;

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
+import { normalizePath, pathOfTarget } from '../http/request-path.js';
 import { IMAGE_FORMAT, VARIANTS_PATH } from './image-config.js';
 import { parseVariantFile } from './image-variant.js';
 import { createVariantCache, MissingImageSourceError } from './variant-cache.js';
@@ -23,13 +24,8 @@ export function imageMiddleware(options: ImageMiddlewareOptions): Middleware {
   const cached = createVariantCache(options);
 
   async function serve(request: IncomingMessage, response: ServerResponse, name: string): Promise<void> {
-    let file: string;
-    try {
-      file = decodeURIComponent(name);
-    } catch {
-      file = '';
-    }
-    const variant = parseVariantFile(file);
+    const normalized = normalizePath(`${VARIANTS_PATH}${name}`);
+    const variant = normalized.ok ? parseVariantFile(normalized.path.slice(VARIANTS_PATH.length)) : null;
     if (!variant) {
       response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end(`Not an image variant: ${name}`);
       return;
@@ -48,7 +44,7 @@ export function imageMiddleware(options: ImageMiddlewareOptions): Middleware {
   }
 
   return (request, response, next) => {
-    const pathname = (request.url ?? '/').split('?')[0] ?? '/';
+    const pathname = pathOfTarget(request.url ?? '/');
     if (!pathname.startsWith(VARIANTS_PATH) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       next();
       return;

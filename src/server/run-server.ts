@@ -1,13 +1,14 @@
 import { statSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
+import { logRequest } from '../http/request-log.js';
 import { parseServeOptions, type ServeOptions } from './serve-options.js';
 
 /**
  * The main of a serving script (`serve`, `publish:serve`): reads `--dir`, `--port`, `--host` and PORT, makes the
- * server for the folder (or, when not `servesDir`, without one) and listens; a bad option, a missing folder (when
- * `needsDir`) or an error of `make` stops
- * the process with a message prefixed by `name`. SIGINT and SIGTERM close it.
+ * server for the folder (or, when not `servesDir`, without one) and listens, logging one line per request (the path
+ * only, never its query string); a bad option, a missing folder (when `needsDir`) or an error of `make` stops the
+ * process with a message prefixed by `name`. SIGINT and SIGTERM close it.
  */
 export async function runServer(
   name: string,
@@ -30,6 +31,7 @@ export async function runServer(
     return fail(error instanceof Error ? error.message : String(error));
   }
   server.on('error', (error) => fail(error.message));
+  server.on('request', (req, res) => logRequest(name, req, res));
   server.listen(options.port, options.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : options.port;
