@@ -1,3 +1,6 @@
 import { simpleDetailPages } from '../../src/page-kit/simple-detail-pages.js';
+import type { PageData } from '../../src/page-kit/page-data.js';
 
 export const { paths, data } = simpleDetailPages('single_about');
+
+export type Data = PageData<typeof data>;

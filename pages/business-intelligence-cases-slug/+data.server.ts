@@ -1,3 +1,6 @@
 import { articleDetailPages } from '../../src/page-kit/article-entry.js';
+import type { PageData } from '../../src/page-kit/page-data.js';
 
 export const { paths, data } = articleDetailPages('single_cases_analysis', { schemaType: 'Article' });
+
+export type Data = PageData<typeof data>;

@@ -1,6 +1,7 @@
 import { articleListEntries } from '../../src/page-kit/article-list-entries.js';
 import type { PageBuildContext } from '../../src/runtime/page-module.js';
 import { computedPages } from '../../src/page-kit/computed-pages.js';
+import type { PageData } from '../../src/page-kit/page-data.js';
 
 const pages = (context: PageBuildContext) =>
   articleListEntries(context, {
@@ -11,3 +12,5 @@ const pages = (context: PageBuildContext) =>
   });
 
 export const { paths, data } = computedPages(pages);
+
+export type Data = PageData<typeof data>;

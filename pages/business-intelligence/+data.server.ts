@@ -6,6 +6,7 @@ import { loadSingleton } from '../../src/page-kit/singleton-entry.js';
 import type { DocumentOf, TemplateModel } from '../../src/content/content-documents.js';
 import type { PageBuildContext } from '../../src/runtime/page-module.js';
 import { computedPages } from '../../src/page-kit/computed-pages.js';
+import type { PageData } from '../../src/page-kit/page-data.js';
 
 /** How many of the latest items of each kind the hub shows. */
 const LATEST = 3;
@@ -46,3 +47,5 @@ async function pages(context: PageBuildContext) {
 }
 
 export const { paths, data } = computedPages(pages);
+
+export type Data = PageData<typeof data>;

@@ -2,11 +2,10 @@ import { DateTime } from '../../src/components/page/DateTime.js';
 import { Facts } from '../../src/components/page/Facts.js';
 import { useT } from '../../src/components/site-context.js';
 import { SimpleDetailPage } from '../../src/components/templates/SimpleDetailPage.js';
-import type { DetailData } from '../../src/page-kit/detail-pages.js';
-import type { CareerPageData } from './+data.server.js';
+import type { Data } from './+data.server.js';
 
 /** A job offer: place, position type and date, its description, and a way to apply by email. */
-export default function CareerPage({ data }: { data: CareerPageData & DetailData }) {
+export default function CareerPage({ data }: { data: Data }) {
   const t = useT();
   const apply = data.applyEmail ? (
     <p>

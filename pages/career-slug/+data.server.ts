@@ -1,16 +1,8 @@
-import type { PageContent } from '../../src/runtime/page-view.js';
 import { detailPages } from '../../src/page-kit/detail-pages.js';
-import { employmentTypes, enumValue, type EmploymentType } from '../../src/content/model/field-enums.js';
+import { employmentTypes, enumValue } from '../../src/content/model/field-enums.js';
+import type { PageData } from '../../src/page-kit/page-data.js';
 
-/** What a job offer's page shows: only these fields reach its payload. */
-export interface CareerPageData extends PageContent {
-  date: string;
-  location: string;
-  employmentType: EmploymentType | null;
-  applyEmail: string | null;
-}
-
-export const { paths, data } = detailPages<'single_career', CareerPageData>('single_career', {
+export const { paths, data } = detailPages('single_career', {
     entry: (record) => ({
       data: {
         title: record.title,
@@ -28,3 +20,5 @@ export const { paths, data } = detailPages<'single_career', CareerPageData>('sin
       search: { text: [record.location, record.body], date: record.date },
     }),
   });
+
+export type Data = PageData<typeof data>;

@@ -4,6 +4,7 @@ import { byDateDesc, CARD_FIELDS, recordCardLink } from '../../src/page-kit/card
 import { hubEntry } from '../../src/page-kit/hub-entry.js';
 import type { PageBuildContext } from '../../src/runtime/page-module.js';
 import { computedPages } from '../../src/page-kit/computed-pages.js';
+import type { PageData } from '../../src/page-kit/page-data.js';
 
 /** The careers hub: open positions, latest first, with their place and position type. */
 async function pages(context: PageBuildContext) {
@@ -22,3 +23,5 @@ async function pages(context: PageBuildContext) {
 }
 
 export const { paths, data } = computedPages(pages);
+
+export type Data = PageData<typeof data>;

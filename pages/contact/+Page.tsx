@@ -5,10 +5,10 @@ import { ExternalLink } from '../../src/components/links/ExternalLink.js';
 import { Facts } from '../../src/components/page/Facts.js';
 import { PageIntro } from '../../src/components/page/PageIntro.js';
 import { useT } from '../../src/components/site-context.js';
-import type { ContactPageData } from './+data.server.js';
+import type { Data } from './+data.server.js';
 
 /** The contact page: how to reach the firm, the contact form, and each office's address, phone, email and map. */
-export default function ContactPage({ data }: { data: ContactPageData }) {
+export default function ContactPage({ data }: { data: Data }) {
   const t = useT();
   const { page, subjects, offices } = data;
   return (

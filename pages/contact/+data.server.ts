@@ -1,23 +1,16 @@
-import type { OfficeFragment } from '../../src/content/generated/content-documents.js';
-import type { PageContent } from '../../src/runtime/page-view.js';
 import { pageContent } from '../../src/page-kit/page-content.js';
 import { textLines } from '../../src/page-kit/text-lines.js';
 import { loadSingleton } from '../../src/page-kit/singleton-entry.js';
-import type { PageBuildContext, PageEntry } from '../../src/runtime/page-module.js';
+import type { PageBuildContext } from '../../src/runtime/page-module.js';
 import { computedPages } from '../../src/page-kit/computed-pages.js';
+import type { PageData } from '../../src/page-kit/page-data.js';
 
-/** What the contact page shows: its content, the contact form's subjects (one per line in the content), the offices. */
-export interface ContactPageData {
-  page: PageContent;
-  subjects: string[];
-  offices: OfficeFragment[];
-}
-
-async function pages(context: PageBuildContext): Promise<PageEntry<ContactPageData>[]> {
+/** The contact page: its content, the contact form's subjects (one per line in the content), the offices. */
+async function pages(context: PageBuildContext) {
   const page = await loadSingleton(context, 'page-contact');
   return [
     {
-      route: 'contact',
+      route: 'contact' as const,
       data: { page: pageContent(page), subjects: textLines(page.subjects), offices: page.offices },
       title: page.title,
       description: page.intro,
@@ -28,3 +21,5 @@ async function pages(context: PageBuildContext): Promise<PageEntry<ContactPageDa
 }
 
 export const { paths, data } = computedPages(pages);
+
+export type Data = PageData<typeof data>;

@@ -7,11 +7,10 @@ import { Facts } from '../../src/components/page/Facts.js';
 import { PageIntro } from '../../src/components/page/PageIntro.js';
 import { TextListSection } from '../../src/components/page/TextListSection.js';
 import { useSite, useT } from '../../src/components/site-context.js';
-import type { DetailData } from '../../src/page-kit/detail-pages.js';
-import type { EmployeePageData } from './+data.server.js';
+import type { Data } from './+data.server.js';
 
 /** A team member: portrait, role, contact facts, LinkedIn and vCard, biography, practice areas and mandates. */
-export default function EmployeePage({ data }: { data: EmployeePageData & DetailData }) {
+export default function EmployeePage({ data }: { data: Data }) {
   const t = useT();
   const { payload } = useSite();
   const phone = (number: string | null) => (number ? <a href={telHref(number)}>{number}</a> : null);

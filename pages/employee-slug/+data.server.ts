@@ -1,38 +1,14 @@
 import { e164 } from '../../src/components/content/phone.js';
-import type { StructuredTextData } from '../../src/content/content-data.js';
-import type { ImageFragment } from '../../src/content/generated/content-documents.js';
-import type { TitledLink } from '../../src/runtime/page-view.js';
 import { detailPages } from '../../src/page-kit/detail-pages.js';
 import { employeeVcard, vcardFileName } from '../../src/page-kit/employee-vcard.js';
 import { loadFirm } from '../../src/page-kit/firm.js';
 import { publicUrl } from '../../src/page-kit/public-url.js';
-import type { RecordOf } from '../../src/content/content-documents.js';
 import { textLines } from '../../src/page-kit/text-lines.js';
 import { person } from '../../src/structured-data/person.js';
-
-/** What a team member's page shows: only these fields reach its payload. */
-export interface EmployeePageData {
-  firstName: string;
-  lastName: string;
-  role: string;
-  office: { name: string } | null;
-  phone: string | null;
-  cellular: string | null;
-  email: string;
-  linkedinUrl: string | null;
-  /** The member's vCard, published beside the page. */
-  vcard: string;
-  photo: ImageFragment | null;
-  biography: StructuredTextData | null;
-  practiceAreas: TitledLink[];
-  representativeMandates: string[];
-  education: string[];
-  barAdmissions: string[];
-  languages: string | null;
-}
+import type { PageData } from '../../src/page-kit/page-data.js';
 
 /** A team member's page, with their vCard beside it and a Person in structured data. */
-export const { paths, data } = detailPages<'single_employee', EmployeePageData>('single_employee', {
+export const { paths, data } = detailPages('single_employee', {
     entry: async (record, { path, context }) => {
       const firm = await loadFirm(context);
       const name = `${record.firstName} ${record.lastName}`;
@@ -85,3 +61,5 @@ export const { paths, data } = detailPages<'single_employee', EmployeePageData>(
       };
     },
 });
+
+export type Data = PageData<typeof data>;

@@ -1,18 +1,18 @@
 import { locales } from '../../src/config/locales.js';
-import type { TeamPageData } from '../../src/components/templates/TeamPage.js';
 import { buildPath } from '../../src/routing/build-path.js';
 import { CARD_FIELDS } from '../../src/page-kit/cards.js';
 import { PAGE_SIZES } from '../../src/page-kit/paginate.js';
 import { paginatedHubEntries } from '../../src/page-kit/paginated-hub.js';
 import { TEAM_DIRECTORY_FILE, teamDirectory } from '../../src/page-kit/team-directory.js';
-import type { PageBuildContext, PageEntry } from '../../src/runtime/page-module.js';
+import type { PageBuildContext } from '../../src/runtime/page-module.js';
 import { computedPages } from '../../src/page-kit/computed-pages.js';
+import type { PageData } from '../../src/page-kit/page-data.js';
 
 /**
  * The team, by last name, 12 per page. Every page carries the filter's choices; the first page publishes the whole
  * team's directory beside it, which the filter fetches when a visitor uses it (docs/team-filter.md).
  */
-async function pages(context: PageBuildContext): Promise<PageEntry<TeamPageData>[]> {
+async function pages(context: PageBuildContext) {
   const collator = new Intl.Collator(locales[context.locale].iso);
   const employees = (await context.queryAll('employees', 'items', CARD_FIELDS)).sort(
     (a, b) => collator.compare(a.lastName, b.lastName) || collator.compare(a.firstName, b.firstName),
@@ -34,3 +34,5 @@ async function pages(context: PageBuildContext): Promise<PageEntry<TeamPageData>
 }
 
 export const { paths, data } = computedPages(pages);
+
+export type Data = PageData<typeof data>;

@@ -4,11 +4,10 @@ import { EventWhen } from '../../src/components/page/EventWhen.js';
 import { Facts } from '../../src/components/page/Facts.js';
 import { useT } from '../../src/components/site-context.js';
 import { SimpleDetailPage } from '../../src/components/templates/SimpleDetailPage.js';
-import type { DetailData } from '../../src/page-kit/detail-pages.js';
-import type { EventPageData } from './+data.server.js';
+import type { Data } from './+data.server.js';
 
 /** An event: when and where, registration while it is ahead, its description and its speakers. */
-export default function EventPage({ data }: { data: EventPageData & DetailData }) {
+export default function EventPage({ data }: { data: Data }) {
   const t = useT();
   const facts = (
     <>

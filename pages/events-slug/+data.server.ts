@@ -1,28 +1,13 @@
 import { locales } from '../../src/config/locales.js';
-import type { PersonLink } from '../../src/runtime/page-view.js';
-import type { PageContent } from '../../src/runtime/page-view.js';
 import { recordPath } from '../../src/routing/record-resolver.js';
 import { detailPages } from '../../src/page-kit/detail-pages.js';
 import { loadFirm } from '../../src/page-kit/firm.js';
 import { publicUrl } from '../../src/page-kit/public-url.js';
-import type { RecordOf } from '../../src/content/content-documents.js';
 import { event } from '../../src/structured-data/event.js';
-
-/** What an event's page shows: only these fields reach its payload. */
-export interface EventPageData extends PageContent {
-  startAt: string;
-  endAt: string;
-  location: string;
-  address: string | null;
-  registrationUrl: string | null;
-  /** The event ends at or after the build's time: registration is offered. Decided here, not when rendering, so a
-   * page's payload says everything its HTML depends on (a build reuses the HTML of pages whose payload is unchanged). */
-  upcoming: boolean;
-  speakers: (PersonLink & { role: string })[];
-}
+import type { PageData } from '../../src/page-kit/page-data.js';
 
 /** An event's page, with an Event in structured data. */
-export const { paths, data } = detailPages<'single_event', EventPageData>('single_event', {
+export const { paths, data } = detailPages('single_event', {
   entry: async (record, { path, context }) => {
     const firm = await loadFirm(context);
     return {
@@ -36,6 +21,8 @@ export const { paths, data } = detailPages<'single_event', EventPageData>('singl
         location: record.location,
         address: record.address,
         registrationUrl: record.registrationUrl,
+        // Registration is offered while the event has not ended at the build's time. Decided here, not when rendering,
+        // so a page's payload says everything its HTML depends on (a build reuses the HTML of unchanged payloads).
         upcoming: Date.parse(record.endAt) >= context.site.buildTime,
         speakers: record.speakers,
       },
@@ -64,3 +51,5 @@ export const { paths, data } = detailPages<'single_event', EventPageData>('singl
     };
   },
 });
+
+export type Data = PageData<typeof data>;

@@ -4,6 +4,7 @@ import { hubEntry } from '../../src/page-kit/hub-entry.js';
 import type { ItemOf } from '../../src/content/content-documents.js';
 import type { PageBuildContext } from '../../src/runtime/page-module.js';
 import { computedPages } from '../../src/page-kit/computed-pages.js';
+import type { PageData } from '../../src/page-kit/page-data.js';
 
 /**
  * How many past events the hub lists, latest first: the archive grows every year, and one page listing all of it
@@ -43,3 +44,5 @@ async function pages(context: PageBuildContext) {
 }
 
 export const { paths, data } = computedPages(pages);
+
+export type Data = PageData<typeof data>;

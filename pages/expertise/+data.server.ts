@@ -7,6 +7,7 @@ import type { SingletonDocument } from '../../src/content/content-data.js';
 import type { DocumentOf, TemplateModel } from '../../src/content/content-documents.js';
 import type { PageBuildContext } from '../../src/runtime/page-module.js';
 import { computedPages } from '../../src/page-kit/computed-pages.js';
+import type { PageData } from '../../src/page-kit/page-data.js';
 
 /** The expertise hub: practice areas, industries and services, each section titled by its hub and linking to it. */
 async function pages(context: PageBuildContext) {
@@ -35,3 +36,5 @@ async function pages(context: PageBuildContext) {
 }
 
 export const { paths, data } = computedPages(pages);
+
+export type Data = PageData<typeof data>;

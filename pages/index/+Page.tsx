@@ -3,10 +3,10 @@ import { StructuredText } from '../../src/components/content/StructuredText.js';
 import { CardList } from '../../src/components/page/CardList.js';
 import { PageIntro } from '../../src/components/page/PageIntro.js';
 import { useT } from '../../src/components/site-context.js';
-import type { HomePageData } from './+data.server.js';
+import type { Data } from './+data.server.js';
 
 /** The home page: the firm's introduction, featured practice areas and articles, and calls to action. */
-export default function HomePage({ data }: { data: HomePageData }) {
+export default function HomePage({ data }: { data: Data }) {
   const t = useT();
   const { page } = data;
   return (

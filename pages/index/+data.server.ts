@@ -1,30 +1,22 @@
 import type { ContentBlockData } from '../../src/content/content-data.js';
-import type { CardData, PageContent } from '../../src/runtime/page-view.js';
 import { recordCardLink } from '../../src/page-kit/cards.js';
 import { loadFirm } from '../../src/page-kit/firm.js';
 import { pageContent } from '../../src/page-kit/page-content.js';
 import { loadSingleton } from '../../src/page-kit/singleton-entry.js';
-import type { PageBuildContext, PageEntry } from '../../src/runtime/page-module.js';
+import type { PageBuildContext } from '../../src/runtime/page-module.js';
 import { organization } from '../../src/structured-data/organization.js';
 import { computedPages } from '../../src/page-kit/computed-pages.js';
+import type { PageData } from '../../src/page-kit/page-data.js';
 
 type CtaBlock = Extract<ContentBlockData, { __typename: 'CtaBlockRecord' }>;
 
-/** What the home page shows: only these fields reach its payload. */
-export interface HomePageData {
-  page: PageContent;
-  practiceAreas: CardData[];
-  articles: CardData[];
-  ctas: CtaBlock[];
-}
-
 /** The home page, with the firm (its offices, logo and social profiles) in structured data. */
-async function pages(context: PageBuildContext): Promise<PageEntry<HomePageData>[]> {
+async function pages(context: PageBuildContext) {
   const [page, firm] = await Promise.all([loadSingleton(context, 'page-home'), loadFirm(context)]);
   const { layout } = context.site;
   return [
     {
-      route: 'index',
+      route: 'index' as const,
       data: {
         page: pageContent(page),
         practiceAreas: page.featuredPracticeAreas.map((area) => ({
@@ -50,3 +42,5 @@ async function pages(context: PageBuildContext): Promise<PageEntry<HomePageData>
 }
 
 export const { paths, data } = computedPages(pages);
+
+export type Data = PageData<typeof data>;

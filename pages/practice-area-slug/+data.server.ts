@@ -1,6 +1,7 @@
 import { byPosition, expertiseCard } from '../../src/page-kit/cards.js';
 import { detailPages } from '../../src/page-kit/detail-pages.js';
 import { expertiseEntry } from '../../src/page-kit/expertise-entry.js';
+import type { PageData } from '../../src/page-kit/page-data.js';
 
 /** A practice area, with the sub practice areas under it. */
 export const { paths, data } = detailPages('single_practice_area', {
@@ -16,3 +17,5 @@ export const { paths, data } = detailPages('single_practice_area', {
     );
   },
 });
+
+export type Data = PageData<typeof data>;

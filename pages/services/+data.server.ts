@@ -2,6 +2,7 @@ import { byPosition, expertiseCard } from '../../src/page-kit/cards.js';
 import { hubEntry } from '../../src/page-kit/hub-entry.js';
 import type { PageBuildContext } from '../../src/runtime/page-module.js';
 import { computedPages } from '../../src/page-kit/computed-pages.js';
+import type { PageData } from '../../src/page-kit/page-data.js';
 
 async function pages(context: PageBuildContext) {
   const records = await context.queryAll('services', 'items');
@@ -9,3 +10,5 @@ async function pages(context: PageBuildContext) {
 }
 
 export const { paths, data } = computedPages(pages);
+
+export type Data = PageData<typeof data>;

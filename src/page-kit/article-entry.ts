@@ -1,5 +1,5 @@
-import type { ArticlePageData } from '../components/templates/ArticlePage.js';
 import { locales } from '../config/locales.js';
+import type { CardData, PageContent, PersonLink, TitledLink } from '../runtime/page-view.js';
 import { recordPath } from '../routing/record-resolver.js';
 import { article, type ArticleInput } from '../structured-data/article.js';
 import { recordCardLink } from './cards.js';
@@ -9,6 +9,21 @@ import { publicUrl } from './public-url.js';
 import type { TemplateModel } from '../content/content-documents.js';
 import { readingMinutes } from './reading-time.js';
 import { textLines } from './text-lines.js';
+
+/** What an article's page shows: only these fields reach its payload. */
+export interface ArticlePageData extends PageContent {
+  date: string;
+  readingTime: number | null;
+  keyPoints: string[];
+  /** The team members who wrote it, linked to their pages. */
+  authors: PersonLink[];
+  /** The practice areas and industries the article is about. */
+  expertise: TitledLink[];
+  related: CardData[];
+  /** Major cases only. */
+  court?: string | null;
+  caseStatus?: string | null;
+}
 
 /**
  * The pages of news, case studies or major cases: authors, date, reading time, key points, body, related expertise

@@ -1,5 +1,6 @@
-import type { PageBuildContext, PageDataModule, PageEntry } from '../runtime/page-module.js';
+import type { PageBuildContext, PageEntry } from '../runtime/page-module.js';
 import { isPage } from '../runtime/page-module.js';
+import type { PageDataModuleOf } from './page-data.js';
 
 /**
  * A page type whose pages come from one computation over a few queries: a singleton's page, a hub and its `/page/{n}/`
@@ -7,7 +8,7 @@ import { isPage } from '../runtime/page-module.js';
  */
 let modules = 0;
 
-export function computedPages<Data>(compute: (context: PageBuildContext) => Promise<PageEntry<Data>[]>): PageDataModule {
+export function computedPages<Data>(compute: (context: PageBuildContext) => Promise<PageEntry<Data>[]>): PageDataModuleOf<Data> {
   const key = `computed-pages-${++modules}`;
   const pages = (context: PageBuildContext) => context.memo(key, () => compute(context));
   return {

@@ -3,9 +3,10 @@ import type { CollectionModel, ContentItem, DocumentOf, Loaded, RecordOf } from 
 import { PATHS_FOLDER, recordTypeOf, routeAddressing } from '../content/model/record-types.js';
 import type { Crumb } from '../runtime/page-view.js';
 import { buildPath } from '../routing/build-path.js';
-import type { PageBuildContext, PageDataModule, PageEntry, PageRef } from '../runtime/page-module.js';
+import type { PageBuildContext, PageEntry, PageRef } from '../runtime/page-module.js';
 import { breadcrumbList } from '../structured-data/breadcrumb-list.js';
 import { hubCrumbs } from './breadcrumbs.js';
+import type { PageDataModuleOf } from './page-data.js';
 import { publicUrl } from './public-url.js';
 import { slugAlternates } from './slug-alternates.js';
 
@@ -13,6 +14,9 @@ import { slugAlternates } from './slug-alternates.js';
 export interface DetailData {
   breadcrumbs: Crumb[];
 }
+
+/** What a detail page's entry builder gives for one record: the page's data and head (its route and params are known). */
+export type DetailEntry<Data> = Omit<PageEntry, 'route' | 'params' | 'alternateParams' | 'data'> & { data: Data };
 
 /** What a detail page's entry builder knows of the page besides its record. */
 export interface DetailPage {
@@ -41,10 +45,10 @@ export function detailPages<M extends CollectionModel, Data extends object>(
     alternateExtra,
   }: {
     parents?: (record: RecordOf<M>, context: PageBuildContext) => Crumb[];
-    entry: (record: RecordOf<M>, page: DetailPage) => Omit<PageEntry<Data>, 'route' | 'params' | 'alternateParams'> | Promise<Omit<PageEntry<Data>, 'route' | 'params' | 'alternateParams'>>;
+    entry: (record: RecordOf<M>, page: DetailPage) => DetailEntry<Data> | Promise<DetailEntry<Data>>;
     alternateExtra?: (record: RecordOf<M>, locale: Locale) => Record<string, string> | null;
   },
-): PageDataModule {
+): PageDataModuleOf<Data & DetailData> {
   const { route, document, hubs } = recordTypeOf(model);
   const underParent = routeAddressing(route) === 'parent-slug';
   // The registry pairs `model` with its document; TypeScript cannot follow a generic key through that table, so the

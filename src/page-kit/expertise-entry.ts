@@ -1,8 +1,14 @@
-import type { CardData } from '../runtime/page-view.js';
-import type { ExpertisePageData } from '../components/templates/ExpertisePage.js';
+import type { CardData, PageContent, PersonLink } from '../runtime/page-view.js';
 import type { PageEntry } from '../runtime/page-module.js';
 import type { SearchFacts } from '../runtime/search-facts.js';
 import type { TemplateRecord } from '../content/content-documents.js';
+
+/** What an expertise page shows: only these fields reach its payload. */
+export interface ExpertisePageData extends PageContent {
+  contacts: (PersonLink & { role: string; email: string; phone: string | null })[];
+  /** A practice area's sub practice areas. */
+  children: CardData[];
+}
 
 /** The page of a practice area (with its sub practice areas as `children`), sub practice area, industry or service. */
 export function expertiseEntry(

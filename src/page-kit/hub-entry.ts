@@ -1,10 +1,29 @@
 import type { SingletonDocument } from '../content/content-data.js';
-import type { CardData } from '../runtime/page-view.js';
-import type { HubPageData, HubSection } from '../components/templates/HubPage.js';
+import type { CardData, PageContent } from '../runtime/page-view.js';
 import type { RouteName } from '../routing/routes.js';
 import type { PageBuildContext, PageEntry } from '../runtime/page-module.js';
 import { pageContent } from './page-content.js';
+import type { PaginationData } from './paginate.js';
 import { loadSingleton } from './singleton-entry.js';
+
+/** One titled group of cards on a hub page. */
+export interface HubSection {
+  id: string;
+  heading: string;
+  items: CardData[];
+  /** What the section says when it has no items (defaults to the generic empty-list message). */
+  empty?: string;
+  /** The page listing everything of the section, when the section shows only some of it. */
+  more?: { path: string; title: string };
+}
+
+/** What a hub page shows: its singleton's content, and its cards as one list (maybe paginated) or in sections. */
+export interface HubPageData {
+  page: PageContent;
+  items?: CardData[];
+  sections?: HubSection[];
+  pagination?: PaginationData;
+}
 
 /** A hub page: its singleton's content plus a list of cards or titled sections of cards. */
 export async function hubEntry(

@@ -1,6 +1,6 @@
 import type { SingletonDocument } from '../content/content-data.js';
 import type { CardData } from '../runtime/page-view.js';
-import type { HubPageData } from '../components/templates/HubPage.js';
+import type { HubPageData } from './hub-entry.js';
 import { translate } from '../i18n/messages.js';
 import type { RouteName } from '../routing/routes.js';
 import type { PageBuildContext, PageEntry } from '../runtime/page-module.js';

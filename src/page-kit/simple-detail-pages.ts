@@ -1,7 +1,10 @@
-import type { SimpleDetailData } from '../components/templates/SimpleDetailPage.js';
+import type { CollectionModel, TemplateModel } from '../content/content-documents.js';
+import type { PageContent } from '../runtime/page-view.js';
 import { detailPages } from './detail-pages.js';
 import { pageContent } from './page-content.js';
-import type { CollectionModel, TemplateModel } from '../content/content-documents.js';
+
+/** What a simple detail page shows: its record's title, intro, hero image and body. */
+export type SimpleDetailData = PageContent;
 
 /** One page per record of a collection made of title, intro, hero image and body (about pages, generic pages). */
 export function simpleDetailPages(model: TemplateModel<'simple-page'> & CollectionModel) {

@@ -1,4 +1,4 @@
-import type { CardData, PageContent, PersonLink, TitledLink } from '../../runtime/page-view.js';
+import type { ArticlePageData } from '../../page-kit/article-entry.js';
 import type { DetailData } from '../../page-kit/detail-pages.js';
 import { StructuredText } from '../content/StructuredText.js';
 import { RecordLink } from '../links/RecordLink.js';
@@ -10,21 +10,6 @@ import { PageIntro } from '../page/PageIntro.js';
 import { PeopleList } from '../page/PeopleList.js';
 import { TextListSection } from '../page/TextListSection.js';
 import { useT } from '../site-context.js';
-
-/** What an article's page shows: only these fields reach its payload. */
-export interface ArticlePageData extends PageContent {
-  date: string;
-  readingTime: number | null;
-  keyPoints: string[];
-  /** The team members who wrote it, linked to their pages. */
-  authors: PersonLink[];
-  /** The practice areas and industries the article is about. */
-  expertise: TitledLink[];
-  related: CardData[];
-  /** Major cases only. */
-  court?: string | null;
-  caseStatus?: string | null;
-}
 
 /** A news item, case study or major case: date, reading time, authors, key points, body, expertise, related articles. */
 export function ArticlePage({ data }: { data: ArticlePageData & DetailData }) {

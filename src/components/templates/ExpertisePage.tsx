@@ -1,5 +1,5 @@
-import type { CardData, PageContent, PersonLink } from '../../runtime/page-view.js';
 import type { DetailData } from '../../page-kit/detail-pages.js';
+import type { ExpertisePageData } from '../../page-kit/expertise-entry.js';
 import { StructuredText } from '../content/StructuredText.js';
 import { telHref } from '../content/phone.js';
 import { RecordLink } from '../links/RecordLink.js';
@@ -7,13 +7,6 @@ import { Breadcrumbs } from '../page/Breadcrumbs.js';
 import { CardList } from '../page/CardList.js';
 import { PageIntro } from '../page/PageIntro.js';
 import { useT } from '../site-context.js';
-
-/** What an expertise page shows: only these fields reach its payload. */
-export interface ExpertisePageData extends PageContent {
-  contacts: (PersonLink & { role: string; email: string; phone: string | null })[];
-  /** A practice area's sub practice areas. */
-  children: CardData[];
-}
 
 /** A practice area, sub practice area, industry or service: its description, sub areas and contacts. */
 export function ExpertisePage({ data }: { data: ExpertisePageData & DetailData }) {

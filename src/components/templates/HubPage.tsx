@@ -1,27 +1,9 @@
-import type { CardData, PageContent } from '../../runtime/page-view.js';
-import type { PaginationData } from '../../page-kit/paginate.js';
+import type { HubPageData } from '../../page-kit/hub-entry.js';
 import { StructuredText } from '../content/StructuredText.js';
 import { CardList } from '../page/CardList.js';
 import { PageIntro } from '../page/PageIntro.js';
 import { Pagination } from '../page/Pagination.js';
 import { useT } from '../site-context.js';
-
-export interface HubSection {
-  id: string;
-  heading: string;
-  items: CardData[];
-  /** What the section says when it has no items (defaults to the generic empty-list message). */
-  empty?: string;
-  /** The page listing everything of the section, when the section shows only some of it. */
-  more?: { path: string; title: string };
-}
-
-export interface HubPageData {
-  page: PageContent;
-  items?: CardData[];
-  sections?: HubSection[];
-  pagination?: PaginationData;
-}
 
 /** A section's landing page listing its records, in titled sections or paginated. */
 export function HubPage({ data }: { data: HubPageData }) {

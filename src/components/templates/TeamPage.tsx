@@ -5,14 +5,10 @@ import { PageIntro } from '../page/PageIntro.js';
 import { Pagination } from '../page/Pagination.js';
 import { TeamFilter } from '../page/TeamFilter.js';
 import { useSite } from '../site-context.js';
-import type { HubPageData } from './HubPage.js';
-
-export interface TeamPageData extends HubPageData {
-  filter: TeamFilterData;
-}
+import type { HubPageData } from '../../page-kit/hub-entry.js';
 
 /** A page of the team list, with the filter over the whole team (docs/team-filter.md). */
-export function TeamPage({ data }: { data: TeamPageData }) {
+export function TeamPage({ data }: { data: HubPageData & { filter: TeamFilterData } }) {
   const { payload } = useSite();
   const { page, items = [], pagination } = data;
   return (

@@ -2,9 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { TeamDirectory } from '../../../src/runtime/team-directory.js';
-import type { TeamPageData } from '../../../src/components/templates/TeamPage.js';
+import type { data as teamData } from '../../../pages/employee/+data.server.js';
+import type { PageData } from '../../../src/page-kit/page-data.js';
 import { buildPath, paginatedPath } from '../../../src/routing/build-path.js';
 import { contentRecords, field, isBuilt, loadPage, LOCALES, readPayload, siteDir, t, textOf } from './support.js';
+
+/** What the team list's pages get, from their data hook. */
+type TeamPageData = PageData<typeof teamData>;
 
 const employees = await contentRecords('single_employee');
 
