@@ -1,4 +1,4 @@
-import { locales, type Locale } from '../config/locales.js';
+import { defaultLocale, locales, type Locale } from '../config/locales.js';
 
 /** The firm's time zone: every date and time of the site is shown in Eastern time. */
 const TIME_ZONE = 'America/Toronto';
@@ -50,5 +50,6 @@ export function formatDateTime(value: string, locale: Locale): string {
 
 /** Whether two date-times fall on the same calendar day in Eastern time. */
 export function sameDay(a: string, b: string): boolean {
-  return format(a, 'en-CA', 'day') === format(b, 'en-CA', 'day');
+  const iso = locales[defaultLocale].iso;
+  return format(a, iso, 'day') === format(b, iso, 'day');
 }
