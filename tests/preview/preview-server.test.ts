@@ -14,6 +14,7 @@ import { isPreviewSession, previewSessionValue, PREVIEW_SESSION_SECONDS } from '
 import { pageRenderer } from '../../src/render/page-renderer.js';
 import { waitForClientNavigation } from '../browser/client-navigation.js';
 import { launchBrowser } from '../browser/launch-browser.js';
+import { rawRequest } from '../server/helpers.js';
 
 const TOKEN = 'preview-test-token-0123456789';
 const SITE_URL = 'https://www.example.test';
@@ -79,6 +80,21 @@ describe('preview for editors', () => {
     expect(isPreviewSession(previewSessionValue(TOKEN, now), TOKEN, now + (PREVIEW_SESSION_SECONDS - 1) * 1000)).toBe(true);
     expect(isPreviewSession(previewSessionValue(TOKEN, now), TOKEN, now + (PREVIEW_SESSION_SECONDS + 1) * 1000)).toBe(false);
     expect(isPreviewSession(previewSessionValue('another-token-0123456789', now), TOKEN, now)).toBe(false);
+  });
+
+  it('keeps every redirect on the site, for an editor with a session too (issue 23, findings 3 and 4)', async () => {
+    const { cookie } = await enter();
+    const port = Number(new URL(origin).port);
+    const onSite = (location: string | undefined) => location !== undefined && !location.startsWith('//') && new URL(location, origin).origin === origin;
+    for (const path of ['/.//evil.com/x', '/%2e//evil.com/x', '/a/..//evil.com/x']) {
+      const response = await rawRequest(port, path, { headers: { Cookie: cookie } });
+      expect(response.status, path).toBe(301);
+      expect(onSite(response.headers.location), path).toBe(true);
+    }
+    for (const redirect of ['/.//evil.com', '/%2e//evil.com', '/a/..//evil.com', '/..//evil.com/path']) {
+      const location = (await enter(`token=${TOKEN}&redirect=${encodeURIComponent(redirect)}`)).response.headers.get('location') ?? undefined;
+      expect(onSite(location), redirect).toBe(true);
+    }
   });
 
   it('shows a draft only in preview, through the same page data() as the build, marked noindex and never cached', async () => {
