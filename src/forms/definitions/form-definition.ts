@@ -3,7 +3,7 @@ import type { PageMessageKey } from '../../i18n/page-messages.js';
 import type { RouteName } from '../../routing/routes.js';
 
 /** A field the visitor types in: one line (`text`, `email`, `tel`) or several (`textarea`), at most `max` characters. */
-export interface TextFieldDefinition {
+interface TextFieldDefinition {
   type: 'text' | 'email' | 'tel' | 'textarea';
   label: PageMessageKey;
   max: number;
@@ -16,7 +16,7 @@ export interface TextFieldDefinition {
 }
 
 /** A list to pick from whose options the page gives (the contact subjects, from the content), with a prompt first. */
-export interface ChoiceFieldDefinition {
+interface ChoiceFieldDefinition {
   type: 'choice';
   label: PageMessageKey;
   /** The disabled first option. */
@@ -25,7 +25,7 @@ export interface ChoiceFieldDefinition {
 }
 
 /** One of the site's languages, the page's by default. */
-export interface LanguageFieldDefinition {
+interface LanguageFieldDefinition {
   type: 'language';
   label: PageMessageKey;
 }
