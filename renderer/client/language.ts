@@ -1,5 +1,6 @@
 import { localeCodes, type Locale } from '../../src/config/locales.js';
 import { chooseLanguage, LANGUAGE_COOKIE, languageCookie, rootRedirectTarget } from '../../src/i18n/language-choice.js';
+import { buildPath } from '../../src/routing/build-path.js';
 
 function readCookie(name: string): string | null {
   const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
@@ -9,7 +10,7 @@ function readCookie(name: string): string | null {
 /** On the home page `/`, goes to `/en/` when the stored or browser language is English. Returns whether it left. */
 export function redirectRootByLanguage(): boolean {
   const choice = chooseLanguage({ cookie: readCookie(LANGUAGE_COOKIE), navigatorLanguages: navigator.languages ?? [] });
-  const target = rootRedirectTarget(window.location.pathname, choice);
+  const target = rootRedirectTarget(window.location.pathname, buildPath('index', choice));
   if (!target || target === window.location.pathname) return false;
   window.location.replace(target + window.location.search + window.location.hash);
   return true;

@@ -1,5 +1,4 @@
 import { defaultLocale, isLocale, type Locale } from '../config/locales.js';
-import { buildPath } from '../routing/build-path.js';
 
 /** Name of the cookie holding the visitor's language choice (as @nuxtjs/i18n names it). */
 export const LANGUAGE_COOKIE = 'i18n_redirected';
@@ -32,13 +31,12 @@ export function chooseLanguage({ cookie, navigatorLanguages }: LanguageSignals):
 }
 
 /**
- * Where a first visit to `path` should go, or null to stay: only the home page `/` redirects (to the chosen
- * language's home, keeping the query string and hash); deep links keep their language.
+ * Where a first visit to `path` should go, or null to stay: only the home page `/` redirects (to `home`, the chosen
+ * language's home page, keeping the query string and hash); deep links keep their language.
  */
-export function rootRedirectTarget(path: string, choice: Locale): string | null {
+export function rootRedirectTarget(path: string, home: string): string | null {
   const end = path.search(/[?#]/);
   const pathname = end === -1 ? path : path.slice(0, end);
-  const home = buildPath('index', choice);
   if (pathname !== '/' || home === '/') return null;
   return `${home}${end === -1 ? '' : path.slice(end)}`;
 }

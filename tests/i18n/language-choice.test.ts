@@ -7,6 +7,7 @@ import {
   readLanguageCookie,
   rootRedirectTarget,
 } from '../../src/i18n/language-choice.js';
+import { buildPath } from '../../src/routing/build-path.js';
 
 describe('chooseLanguage', () => {
   it.each([
@@ -39,7 +40,7 @@ describe('rootRedirectTarget', () => {
     ['/en/team/', 'fr', null],
     ['/equipe/marie/', 'en', null],
   ] as const)('%s with %s -> %s', (path, choice, expected) => {
-    expect(rootRedirectTarget(path, choice)).toBe(expected);
+    expect(rootRedirectTarget(path, buildPath('index', choice))).toBe(expected);
   });
 });
 
