@@ -1,6 +1,6 @@
 import { StructuredText } from '../../src/components/content/StructuredText.js';
 import { ContactForm } from '../../src/components/forms/ContactForm.js';
-import { telHref } from '../../src/components/content/phone.js';
+import { telHref } from '../../src/page-kit/phone.js';
 import { ExternalLink } from '../../src/components/links/ExternalLink.js';
 import { Facts } from '../../src/components/page/Facts.js';
 import { PageIntro } from '../../src/components/page/PageIntro.js';

@@ -1,5 +1,5 @@
 import { StructuredText } from '../../src/components/content/StructuredText.js';
-import { telHref } from '../../src/components/content/phone.js';
+import { telHref } from '../../src/page-kit/phone.js';
 import { ExternalLink } from '../../src/components/links/ExternalLink.js';
 import { RecordLink } from '../../src/components/links/RecordLink.js';
 import { Breadcrumbs } from '../../src/components/page/Breadcrumbs.js';

@@ -1,4 +1,4 @@
-import { e164 } from '../../src/components/content/phone.js';
+import { e164 } from '../../src/page-kit/phone.js';
 import { detailPages } from '../../src/page-kit/detail-pages.js';
 import { employeeVcard, vcardFileName } from '../../src/page-kit/employee-vcard.js';
 import { loadFirm } from '../../src/page-kit/firm.js';

@@ -10,7 +10,7 @@ import { VARIANT_CACHE_DIR } from '../images/image-config.js';
 import { imageMiddleware } from '../images/image-middleware.js';
 import { buildMetaOf } from '../render/build-meta.js';
 import { buildMetaPath } from '../runtime/build-manifest.js';
-import { onRequestIndexes, onRequestIndexLocale, onRequestSearchIndex } from '../search/on-request-index.js';
+import { onRequestIndexes, onRequestIndexLocale, onRequestSearchIndex } from '../render/on-request-search-index.js';
 import { uploadsMiddleware } from './uploads-middleware.js';
 import { pageRenderer } from '../render/page-renderer.js';
 import { renderedResponse } from '../render/render-on-request.js';

@@ -1,5 +1,6 @@
 import type { PageBuildContext, PageFile } from '../runtime/page-module.js';
 import { contactCard } from '../vcard/contact-card.js';
+import { e164 } from './phone.js';
 import { publicUrl } from './public-url.js';
 import type { RecordOf } from '../content/content-documents.js';
 
@@ -18,8 +19,8 @@ export function employeeVcard(context: PageBuildContext, record: RecordOf<'singl
       familyName: record.lastName,
       title: record.role,
       organization: context.site.siteName,
-      workPhone: record.phone,
-      cellPhone: record.cellular,
+      workPhone: record.phone ? e164(record.phone) : null,
+      cellPhone: record.cellular ? e164(record.cellular) : null,
       email: record.email,
       address: office
         ? { street: office.address, city: office.city, region: office.province, postalCode: office.postalCode, country: 'Canada' }

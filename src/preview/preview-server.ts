@@ -13,7 +13,7 @@ import { imageMiddleware } from '../images/image-middleware.js';
 import { pathLocale } from '../routing/match-path.js';
 import { buildMetaOf } from '../render/build-meta.js';
 import { buildMetaPath, LATEST_BUILD_PATH, type LatestBuild } from '../runtime/build-manifest.js';
-import { onRequestIndexes, onRequestIndexLocale, onRequestSearchIndex } from '../search/on-request-index.js';
+import { onRequestIndexes, onRequestIndexLocale, onRequestSearchIndex } from '../render/on-request-search-index.js';
 import { pageRenderer } from '../render/page-renderer.js';
 import { renderedResponse } from '../render/render-on-request.js';
 import { statFile } from '../server/resolve-request.js';

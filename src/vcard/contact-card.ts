@@ -1,4 +1,3 @@
-import { e164 } from '../components/content/phone.js';
 import { escapeText, structuredValue } from './escape.js';
 import { serializeVcard, type VcardProperty } from './vcard.js';
 
@@ -8,7 +7,9 @@ export interface ContactCardInput {
   familyName: string;
   title: string;
   organization: string;
+  /** In E.164 (`+14185550100`), as `tel:` links and vCard readers expect. */
   workPhone: string | null;
+  /** In E.164. */
   cellPhone: string | null;
   email: string;
   address: { street: string; city: string; region: string; postalCode: string; country: string } | null;
@@ -25,8 +26,8 @@ export function contactCard(input: ContactCardInput): string {
     { name: 'FN', value: escapeText(`${input.givenName} ${input.familyName}`) },
     { name: 'ORG', value: escapeText(input.organization) },
     { name: 'TITLE', value: escapeText(input.title) },
-    input.workPhone ? { name: 'TEL', params: ['TYPE=WORK,VOICE'], value: e164(input.workPhone) } : null,
-    input.cellPhone ? { name: 'TEL', params: ['TYPE=CELL,VOICE'], value: e164(input.cellPhone) } : null,
+    input.workPhone ? { name: 'TEL', params: ['TYPE=WORK,VOICE'], value: input.workPhone } : null,
+    input.cellPhone ? { name: 'TEL', params: ['TYPE=CELL,VOICE'], value: input.cellPhone } : null,
     { name: 'EMAIL', params: ['TYPE=INTERNET,WORK'], value: escapeText(input.email) },
     address
       ? {

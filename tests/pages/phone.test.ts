@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { e164, telHref } from '../../src/components/content/phone.js';
+import { e164, telHref } from '../../src/page-kit/phone.js';
 
 describe('phone numbers', () => {
   it('are dialable from anywhere: North American numbers get +1', () => {

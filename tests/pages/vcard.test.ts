@@ -41,7 +41,7 @@ describe('contactCard', () => {
     familyName: 'Côté',
     title: 'Associée, notaire',
     organization: 'Carrier Beaumont Lessard',
-    workPhone: '418 555-0100',
+    workPhone: '+14185550100',
     cellPhone: null,
     email: 'elise.cote@example.test',
     address: { street: '925, Grande Allée Ouest, bureau 400', city: 'Québec', region: 'QC', postalCode: 'G1S 1C1', country: 'Canada' },

@@ -1,5 +1,5 @@
 import type { OfficeFragment } from '../../content/generated/content-documents.js';
-import { telHref } from '../content/phone.js';
+import { telHref } from '../../page-kit/phone.js';
 
 /** The firm's offices: address, phone and email of each. */
 export function FooterOffices({ offices }: { offices: readonly OfficeFragment[] }) {

@@ -1,7 +1,7 @@
 import type { DetailData } from '../../page-kit/detail-pages.js';
 import type { ExpertisePageData } from '../../page-kit/expertise-entry.js';
 import { StructuredText } from '../content/StructuredText.js';
-import { telHref } from '../content/phone.js';
+import { telHref } from '../../page-kit/phone.js';
 import { RecordLink } from '../links/RecordLink.js';
 import { Breadcrumbs } from '../page/Breadcrumbs.js';
 import { CardList } from '../page/CardList.js';

@@ -1,12 +1,12 @@
-import type { ServerBundle } from '../render/server-bundle.js';
-import { loadSiteData } from '../render/load-site-data.js';
-import { pageEntries } from '../render/page-entries.js';
-import { createPageContext } from '../render/page-context.js';
+import type { ServerBundle } from './server-bundle.js';
+import { loadSiteData } from './load-site-data.js';
+import { pageEntries } from './page-entries.js';
+import { createPageContext } from './page-context.js';
 import { localeCodes, type Locale } from '../config/locales.js';
 import type { ContentClient } from '../content/client/content-client.js';
-import { browserIndex } from './browser-index.js';
-import { localePageSearchRecords } from './page-records.js';
-import type { SearchRecord } from './search-record.js';
+import { browserIndex } from '../search/browser-index.js';
+import { localePageSearchRecords } from '../search/page-records.js';
+import type { SearchRecord } from '../search/search-record.js';
 
 /** Where a server that renders pages on request (dev, preview) answers a language's browser search index. */
 const onRequestIndexPath = (locale: Locale): string => `/_search/${locale}.json`;

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { importCircles, importGraph, layerOf } from './import-graph.js';
+
+/** The build pipeline's folder, and the only folders that may call it: the commands, and the services that run it. */
+const PIPELINE = 'src/site-build';
+const PIPELINE_CALLERS = new Set(['scripts', 'src/publish', 'src/bench', PIPELINE]);
+
+const graph = importGraph();
+const edges = [...graph].flatMap(([file, targets]) => targets.map((target) => ({ file, target })));
+
+describe('how the source folders depend on each other', () => {
+  it('reads the whole source tree', () => {
+    expect(graph.size).toBeGreaterThan(300);
+    expect(edges.length).toBeGreaterThan(graph.size);
+  });
+
+  it('has no circle of imports between files', () => {
+    expect(importCircles(graph)).toEqual([]);
+  });
+
+  it('has no circle of imports between folders (no two folders importing each other, directly or through others)', () => {
+    const layers = new Map<string, string[]>();
+    for (const { file, target } of edges) {
+      const from = layerOf(file);
+      const to = layerOf(target);
+      if (from !== to) layers.set(from, [...(layers.get(from) ?? []), to]);
+    }
+    expect(layers.size).toBeGreaterThan(10);
+    expect(importCircles(layers)).toEqual([]);
+  });
+
+  it('keeps the build pipeline a client of the render runtime: only the commands and publishing call it', () => {
+    expect(graph.has(`${PIPELINE}/build-site.ts`)).toBe(true);
+    const callers = edges.filter(({ file, target }) => layerOf(target) === PIPELINE && !PIPELINE_CALLERS.has(layerOf(file)));
+    expect(callers.map(({ file, target }) => `${file} -> ${target}`)).toEqual([]);
+  });
+});
