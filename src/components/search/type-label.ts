@@ -1,9 +1,8 @@
 import { searchLabelKeys } from '../../content/model/search-labels.js';
-import { fr, type SearchMessageKey } from '../../i18n/catalogue/search.js';
+import type { SearchMessageKey, SearchTypeKey } from '../../i18n/catalogue/search.js';
 import type { Translate } from '../../i18n/translator.js';
 
-const labelKeys: Readonly<Record<string, string>> = searchLabelKeys;
-const isSearchMessageKey = (key: string): key is SearchMessageKey => key in fr;
+const labelKeys: Readonly<Partial<Record<string, SearchTypeKey>>> = searchLabelKeys;
 
 /**
  * What a search record's type (the route of its page) is called: the label its model names. An index built before
@@ -11,5 +10,5 @@ const isSearchMessageKey = (key: string): key is SearchMessageKey => key in fr;
  */
 export function typeLabel(t: Translate<SearchMessageKey>, type: string): string {
   const key = labelKeys[type];
-  return key !== undefined && isSearchMessageKey(key) ? t(key) : type;
+  return key === undefined ? type : t(key);
 }

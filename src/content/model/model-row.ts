@@ -1,5 +1,5 @@
 import type { Locale } from '../../config/locales.js';
-import type { MessageKey } from '../../i18n/messages.js';
+import type { SearchTypeKey } from '../../i18n/catalogue/search.js';
 import type { FieldDefinition } from './definition.js';
 
 /** Written in a field's `models` for "any record that has a page": resolved to every model with pages of the table. */
@@ -33,7 +33,7 @@ export interface RowPages {
 
 /** A collection's pages, one per record: each is found by the site search, under this catalogue key's label. */
 export interface DetailPages extends RowPages {
-  searchLabel: MessageKey;
+  searchLabel: SearchTypeKey;
 }
 
 /** How many records of a collection a scaled content set (`npm run content:generate`) holds. */

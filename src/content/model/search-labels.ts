@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../i18n/messages.js';
+import type { SearchTypeKey } from '../../i18n/catalogue/search.js';
 import type { SiteModel } from './site-models.js';
 import { siteModels } from './site-models.js';
 
@@ -16,4 +16,4 @@ const isSearchable = (row: SiteModel): row is SearchableModel => 'pages' in row 
  */
 export const searchLabelKeys = Object.fromEntries(
   siteModels.filter(isSearchable).map((row) => [row.pages.route, row.pages.searchLabel]),
-) as Readonly<Record<SearchableRoute, MessageKey>>;
+) as Readonly<Record<SearchableRoute, SearchTypeKey>>;

@@ -46,6 +46,9 @@ export const fr = {
 
 export type SearchMessageKey = keyof typeof fr;
 
+/** The key of what a searchable page type is called (`searchLabel` of a model row names one). */
+export type SearchTypeKey = Extract<SearchMessageKey, `search.type.${string}`>;
+
 export const en: Record<SearchMessageKey, string> = {
   'search.stats.one': '{count} result found in {ms}ms',
   'search.stats.other': '{count} results found in {ms}ms',
