@@ -22,7 +22,7 @@ import { hostConfigLoader, type HostConfig } from './host-config.js';
 import { acceptedEncodings, compress, CompressedCache, encodingExtensions, type Encoding } from './compression.js';
 import { etagOf, isNotModified } from './conditional.js';
 import { contentTypeOf } from './content-types.js';
-import { resolveRequest, statFile } from './resolve-request.js';
+import { resolveRequest, statFileUnder } from './resolve-request.js';
 
 export interface StaticServerOptions {
   /** The built site folder (`dist/`). */
@@ -101,7 +101,7 @@ export function createStaticHandler({ dir }: StaticServerOptions): RequestHandle
     return data;
   }
 
-  async function represent(req: IncomingMessage, file: string, stats: Stats): Promise<Representation> {
+  async function represent(req: IncomingMessage, live: string, file: string, stats: Stats): Promise<Representation> {
     const identity: Representation = {
       body: { kind: 'file', file, size: stats.size },
       encoding: null,
@@ -111,7 +111,7 @@ export function createStaticHandler({ dir }: StaticServerOptions): RequestHandle
     const encodings = acceptedEncodings(req.headers['accept-encoding']);
     for (const encoding of encodings) {
       const sibling = `${file}${encodingExtensions[encoding]}`;
-      const siblingStats = await statFile(sibling);
+      const siblingStats = await statFileUnder(live, sibling);
       if (siblingStats) {
         const body: Body = { kind: 'file', file: sibling, size: siblingStats.size };
         return { body, encoding, etag: etagOf(siblingStats, encoding) };
@@ -123,10 +123,10 @@ export function createStaticHandler({ dir }: StaticServerOptions): RequestHandle
     return { body: { kind: 'buffer', data }, encoding: best, etag: etagOf(stats, best) };
   }
 
-  async function sendFile(req: IncomingMessage, res: ServerResponse, response: FileResponse): Promise<void> {
+  async function sendFile(req: IncomingMessage, res: ServerResponse, live: string, response: FileResponse): Promise<void> {
     const { file, stats, status } = response;
     const { type, text } = contentTypeOf(file);
-    const { body, encoding, etag } = await represent(req, file, stats);
+    const { body, encoding, etag } = await represent(req, live, file, stats);
     const vary = [response.headers.Vary, text ? 'Accept-Encoding' : undefined].filter(Boolean).join(', ');
     const headers: OutgoingHttpHeaders = {
       ...response.headers,
@@ -159,9 +159,9 @@ export function createStaticHandler({ dir }: StaticServerOptions): RequestHandle
   async function sendNotFound(req: IncomingMessage, res: ServerResponse, live: string, rawPath: string, headers: OutgoingHttpHeaders): Promise<void> {
     const pages = [join(live, locales[pathLocale(rawPath)].prefix, '404.html'), join(live, '404.html')];
     for (const page of pages) {
-      const stats = await statFile(page);
+      const stats = await statFileUnder(live, page);
       if (stats) {
-        await sendFile(req, res, { file: page, stats, status: 404, headers: { ...headers, 'Cache-Control': NO_CACHE } });
+        await sendFile(req, res, live, { file: page, stats, status: 404, headers: { ...headers, 'Cache-Control': NO_CACHE } });
         return;
       }
     }
@@ -180,7 +180,7 @@ export function createStaticHandler({ dir }: StaticServerOptions): RequestHandle
     const target = await resolveRequest(live, rule.to);
     if (target.kind !== 'file') return false;
     const cacheControl = rule.status === 404 ? NO_CACHE : cacheControlFor(target.pathname, false);
-    await sendFile(req, res, { file: target.file, stats: target.stats, status: rule.status === 404 ? 404 : 200, headers: { ...headers, 'Cache-Control': cacheControl } });
+    await sendFile(req, res, live, { file: target.file, stats: target.stats, status: rule.status === 404 ? 404 : 200, headers: { ...headers, 'Cache-Control': cacheControl } });
     return true;
   }
 
@@ -226,7 +226,7 @@ export function createStaticHandler({ dir }: StaticServerOptions): RequestHandle
         // The host file's rule, unless the code knows better: a payload fetched with its build id never changes.
         const byCode = cacheControlFor(resolution.pathname, resolution.hasQuery);
         const cacheControl = byCode === IMMUTABLE ? byCode : (headers['Cache-Control'] ?? byCode);
-        await sendFile(req, res, { file: resolution.file, stats: resolution.stats, status: 200, headers: { ...headers, 'Cache-Control': cacheControl } });
+        await sendFile(req, res, live, { file: resolution.file, stats: resolution.stats, status: 200, headers: { ...headers, 'Cache-Control': cacheControl } });
         return;
       }
       case 'redirect':
