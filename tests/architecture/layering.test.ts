@@ -1,9 +1,19 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importCircles, importGraph, layerOf } from './import-graph.js';
 
 /** The build pipeline's folder, and the only folders that may call it: the commands, and the services that run it. */
 const PIPELINE = 'src/site-build';
 const PIPELINE_CALLERS = new Set(['scripts', 'src/publish', 'src/bench', PIPELINE]);
+
+/** The folder map of the README's Architecture section, lowest layer first: `src/http/`, `renderer/`, `pages/<page>/`. */
+function readmeLayers(): string[] {
+  const readme = readFileSync(resolve(import.meta.dirname, '../../README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('## Architecture'));
+  const map = section.slice(section.indexOf('```\n') + 4, section.indexOf('\n```', section.indexOf('```\n') + 4));
+  return [...map.matchAll(/^([a-z0-9-]+(?:\/[a-z0-9-]+)?)\//gm)].map((match) => match[1] ?? '');
+}
 
 const graph = importGraph();
 const edges = [...graph].flatMap(([file, targets]) => targets.map((target) => ({ file, target })));
@@ -33,5 +43,13 @@ describe('how the source folders depend on each other', () => {
     expect(graph.has(`${PIPELINE}/build-site.ts`)).toBe(true);
     const callers = edges.filter(({ file, target }) => layerOf(target) === PIPELINE && !PIPELINE_CALLERS.has(layerOf(file)));
     expect(callers.map(({ file, target }) => `${file} -> ${target}`)).toEqual([]);
+  });
+
+  it("matches the README's folder map: every folder is on it, and each imports only folders listed before it", () => {
+    const order = readmeLayers();
+    const layers = new Set(edges.flatMap(({ file, target }) => [layerOf(file), layerOf(target)]));
+    expect([...layers].filter((layer) => !order.includes(layer))).toEqual([]);
+    const upward = edges.filter(({ file, target }) => order.indexOf(layerOf(target)) > order.indexOf(layerOf(file)));
+    expect(upward.map(({ file, target }) => `${file} -> ${target}`)).toEqual([]);
   });
 });
