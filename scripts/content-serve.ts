@@ -5,8 +5,9 @@
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEV_CONTENT_TOKEN, readConfig } from '../src/config/env.js';
+import { readConfig } from '../src/config/env.js';
 import { startContentServer } from '../src/content/server/content-server.js';
+import { generateServiceToken } from '../src/content/server/service-token.js';
 import { parseFaultSpec, type FaultOptions } from '../src/config/fault-spec.js';
 
 const DEFAULT_PORT = 4000;
@@ -23,7 +24,7 @@ Options:
                    resetSeconds=1,sequence=429|5xx|ok (default: CONTENT_FAULTS)
   -h, --help       show this help
 
-The accepted token is CONTENT_API_TOKEN, else "${DEV_CONTENT_TOKEN}".`;
+The accepted token is CONTENT_API_TOKEN; when it is unset, a random token is generated and printed at start.`;
 
 function fail(message: string): never {
   console.error(`content:serve: ${message}`);
@@ -76,11 +77,12 @@ async function main(): Promise<void> {
   const port = args.port === undefined ? config.port : portOption(args.port);
 
   try {
-    const server = await startContentServer({ dir, token: config.contentApiToken, port, host: args.host, faults });
-    const tokenHint =
-      config.contentApiToken === DEV_CONTENT_TOKEN
-        ? `Authorization: Bearer ${DEV_CONTENT_TOKEN}`
-        : 'Authorization: Bearer <the value of CONTENT_API_TOKEN>';
+    const generated = process.env.CONTENT_API_TOKEN ? undefined : generateServiceToken();
+    const token = generated ?? config.contentApiToken;
+    const server = await startContentServer({ dir, token, port, host: args.host, faults });
+    const tokenHint = generated
+      ? `Authorization: Bearer ${generated}`
+      : 'Authorization: Bearer <the value of CONTENT_API_TOKEN>';
     console.log(`Content API at ${server.url} (drafts: ${server.url}preview), serving ${dir}`);
     console.log(`Send ${tokenHint}`);
     if (faults) console.log(`Injecting faults: ${JSON.stringify(faults)}`);

@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../../config/env.js';
 import { startContentServer } from '../server/content-server.js';
 import { startContentServiceChild } from '../server/content-service-child.js';
+import { generateServiceToken } from '../server/service-token.js';
 import { createContentClient, type ContentClient, type ContentClientOptions } from './content-client.js';
 
 export interface SiteContentClient extends ContentClient {
@@ -21,19 +22,21 @@ export type SiteContentClientOptions = Omit<ContentClientOptions, 'url' | 'token
 /**
  * The content client of a build or a server process. With CONTENT_API_URL it talks to that API with
  * CONTENT_API_TOKEN and CONTENT_PREVIEW; without it, it starts the embedded content service on an ephemeral loopback
- * port over CONTENT_DIR (default `content/`), which `close()` stops. Content loading errors reject the promise.
+ * port over CONTENT_DIR (default `content/`), which `close()` stops, with a random token of this process's (no other
+ * process can query it). Content loading errors reject the promise.
  */
 export async function createSiteContentClient(
   config: SiteConfig,
   { serviceProcess = false, ...options }: SiteContentClientOptions = {},
 ): Promise<SiteContentClient> {
-  const clientOf = (url: string) =>
-    createContentClient({ ...options, url, token: config.contentApiToken, preview: config.contentPreview });
+  const clientOf = (url: string, token: string) =>
+    createContentClient({ ...options, url, token, preview: config.contentPreview });
 
   if (config.contentApiUrl) {
-    return { ...clientOf(config.contentApiUrl), url: config.contentApiUrl, embedded: false, close: async () => {} };
+    const remote = clientOf(config.contentApiUrl, config.contentApiToken);
+    return { ...remote, url: config.contentApiUrl, embedded: false, close: async () => {} };
   }
-  const service = { dir: config.contentDir, token: config.contentApiToken, faults: config.contentFaults };
+  const service = { dir: config.contentDir, token: generateServiceToken(), faults: config.contentFaults };
   const server = serviceProcess ? await startContentServiceChild(service) : await startContentServer({ ...service, port: 0 });
-  return { ...clientOf(server.url), url: server.url, embedded: true, close: server.close };
+  return { ...clientOf(server.url, service.token), url: server.url, embedded: true, close: server.close };
 }

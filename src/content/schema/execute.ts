@@ -13,6 +13,7 @@ import {
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { ContentStore } from '../store/content-store.js';
 import { buildContentSchema } from './build-schema.js';
+import { complexityError, MAX_COMPLEXITY, queryComplexity } from './complexity.js';
 import type { ContentContext } from './context.js';
 
 export interface ContentQueryRequest {
@@ -37,8 +38,16 @@ export const DEFAULT_UPLOADS_BASE_URL = '/uploads';
 
 interface ContentQueryRun {
   result: ExecutionResult;
-  /** The response body as the CDA writes it (see contentQueryBody). */
+  /** The response body as the CDA writes it (see contentQueryResponse). */
   body(): string;
+  /** DatoCMS's complexity cost of the query (undefined when it is not a valid document). */
+  complexity: number | undefined;
+}
+
+/** A query's HTTP answer: its body and what the `X-Complexity` header reports. */
+export interface ContentQueryResponse {
+  body: string;
+  complexity: number | undefined;
 }
 
 /** The two schemas, built on first use: lax (default) and strict (X-Exclude-Invalid). */
@@ -49,7 +58,7 @@ const PREPARED_KEPT = 200;
 
 /** A document ready to run: compiled, or parsed and validated for graphql-js, or the errors that prevent running it. */
 type Prepared =
-  | { kind: 'compiled'; query: CompiledQuery }
+  | { kind: 'compiled'; query: CompiledQuery; document: DocumentNode }
   | { kind: 'interpreted'; document: DocumentNode }
   | { kind: 'invalid'; result: ExecutionResult };
 
@@ -91,7 +100,9 @@ function prepare(schemaInUse: GraphQLSchema, strict: boolean, query: string): Pr
     else if (hasInputObjectVariable(schemaInUse, document)) result = { kind: 'interpreted', document };
     else {
       const compiled = compileQuery(schemaInUse, document);
-      result = isCompiledQuery(compiled) ? { kind: 'compiled', query: compiled } : { kind: 'invalid', result: compiled };
+      result = isCompiledQuery(compiled)
+        ? { kind: 'compiled', query: compiled, document }
+        : { kind: 'invalid', result: compiled };
     }
   } catch (error) {
     if (!(error instanceof GraphQLError)) throw error;
@@ -115,15 +126,17 @@ export async function executeContentQuery(
 }
 
 /**
- * The HTTP response body of a query, as the CDA writes it (`{data}`, or `{errors, data?}`). A compiled query
- * serializes its result with a serializer generated for its shape (JSON.stringify was a fifth of the service's time).
+ * The HTTP response body of a query, as the CDA writes it (`{data}`, or `{errors, data?}`), with its complexity. A
+ * compiled query serializes its result with a serializer generated for its shape (JSON.stringify was a fifth of the
+ * service's time).
  */
-export async function contentQueryBody(
+export async function contentQueryResponse(
   store: ContentStore,
   request: ContentQueryRequest,
   options: ContentQueryOptions = {},
-): Promise<string> {
-  return (await runContentQuery(store, request, options)).body();
+): Promise<ContentQueryResponse> {
+  const run = await runContentQuery(store, request, options);
+  return { body: run.body(), complexity: run.complexity };
 }
 
 async function runContentQuery(
@@ -135,20 +148,29 @@ async function runContentQuery(
   const schema = schemas.get(strict) ?? buildContentSchema({ strict });
   schemas.set(strict, schema);
   const query = prepare(schema, strict, request.query);
-  if (query.kind === 'invalid') return { result: query.result, body: () => cdaBody(query.result) };
+  if (query.kind === 'invalid') return { result: query.result, body: () => cdaBody(query.result), complexity: undefined };
+  const variables = request.variables ?? {};
+  const complexity = queryComplexity(schema, query.document, variables);
+  if (complexity > MAX_COMPLEXITY) {
+    const refused: ExecutionResult = { errors: [complexityError(complexity)] };
+    return { result: refused, body: () => cdaBody(refused), complexity };
+  }
   const contextValue: ContentContext = {
     store,
     includeDrafts: request.includeDrafts,
     uploadsBaseUrl: options.uploadsBaseUrl ?? DEFAULT_UPLOADS_BASE_URL,
   };
-  const variables = request.variables ?? {};
   const result =
     query.kind === 'compiled'
       ? await query.query.query(undefined, contextValue, variables)
       : await execute({ schema, document: query.document, variableValues: variables, contextValue });
   const settled = result.errors?.length === 0 ? { ...result, errors: undefined } : result;
   const compiled = query.kind === 'compiled' ? query.query : null;
-  return { result: settled, body: () => (compiled && !settled.errors ? compiled.stringify(settled) : cdaBody(settled)) };
+  return {
+    result: settled,
+    body: () => (compiled && !settled.errors ? compiled.stringify(settled) : cdaBody(settled)),
+    complexity,
+  };
 }
 
 /** The CDA's success body is `{data}` only; with errors it is `{errors}`, plus `data` when graphql-js gave some. */

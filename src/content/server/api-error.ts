@@ -5,7 +5,7 @@ import { sendJson } from '../../http/json-response.js';
 /** Headers sent on every response, so that a browser page (preview) may call the service. */
 export const corsHeaders: Readonly<Record<string, string>> = {
   'Access-Control-Allow-Origin': '*',
-  'Access-Control-Expose-Headers': 'X-RateLimit-Reset',
+  'Access-Control-Expose-Headers': 'X-RateLimit-Reset, X-Complexity, X-Max-Complexity',
 };
 
 /** Codes of the API errors the service answers, as DatoCMS names them where it has a name for them. */
@@ -13,6 +13,7 @@ export type ApiErrorCode =
   | 'INVALID_AUTHORIZATION_HEADER'
   | 'INVALID_X_INCLUDE_DRAFTS_HEADER'
   | 'INVALID_X_EXCLUDE_INVALID_HEADER'
+  | 'INVALID_ENVIRONMENT'
   | 'INVALID_JSON_BODY'
   | 'REQUEST_BODY_TOO_LARGE'
   | 'METHOD_NOT_ALLOWED'

@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import { BodyError, readBodyText } from '../../http/body.js';
-import { pathOfTarget } from '../../http/request-path.js';
 import type { ApiErrorCode } from './api-error.js';
 import { checkAuthorization } from './authorization.js';
+import { endpointOfPath, PRIMARY_ENVIRONMENT } from './endpoint-path.js';
 import { parseGraphqlRequest, type GraphqlRequest } from './graphql-request.js';
 
 /** Largest request body accepted, in bytes. */
@@ -17,14 +17,6 @@ export type ContentRequest =
   | { kind: 'aborted' }
   | { kind: 'query'; request: GraphqlRequest; includeDrafts: boolean; excludeInvalid: boolean }
   | { kind: 'rejected'; status: number; code: ApiErrorCode; message: string; headers?: Record<string, string> };
-
-/** `/` serves published content and `/preview` drafts too; any other path is unknown. */
-function previewOfPath(url: string | undefined): boolean | undefined {
-  const pathname = pathOfTarget(url ?? '/');
-  if (pathname === '/') return false;
-  if (pathname === '/preview' || pathname === '/preview/') return true;
-  return undefined;
-}
 
 /** `X-Include-Drafts` / `X-Exclude-Invalid` accept only `true`; absent means the default. */
 function flagHeader(req: IncomingMessage, name: string): 'absent' | 'true' | 'invalid' {
@@ -45,8 +37,8 @@ const rejected = (
  * text/plain). The body is read only when everything before it is fine.
  */
 export async function readContentRequest(req: IncomingMessage, token: string): Promise<ContentRequest> {
-  const pathPreview = previewOfPath(req.url);
-  if (pathPreview === undefined) {
+  const endpoint = endpointOfPath(req.url);
+  if (endpoint === undefined) {
     return rejected(404, 'NOT_FOUND', `No endpoint at ${req.url ?? ''}: POST to / or /preview`);
   }
   if (req.method === 'OPTIONS') return { kind: 'preflight' };
@@ -56,6 +48,13 @@ export async function readContentRequest(req: IncomingMessage, token: string): P
   }
   const auth = checkAuthorization(req.headers.authorization, token);
   if (!auth.ok) return rejected(401, 'INVALID_AUTHORIZATION_HEADER', auth.message);
+  const unknown = [endpoint.environment, req.headers['x-environment']].find(
+    (name) => name !== undefined && name !== PRIMARY_ENVIRONMENT,
+  );
+  if (unknown !== undefined) {
+    const message = `No environment "${String(unknown)}": this service has only the primary one, "${PRIMARY_ENVIRONMENT}"`;
+    return rejected(404, 'INVALID_ENVIRONMENT', message);
+  }
   const includeDrafts = flagHeader(req, 'x-include-drafts');
   if (includeDrafts === 'invalid') {
     return rejected(422, 'INVALID_X_INCLUDE_DRAFTS_HEADER', 'X-Include-Drafts accepts only the value "true"');
@@ -76,7 +75,7 @@ export async function readContentRequest(req: IncomingMessage, token: string): P
   return {
     kind: 'query',
     request: parsed.request,
-    includeDrafts: pathPreview || includeDrafts === 'true',
+    includeDrafts: endpoint.preview || includeDrafts === 'true',
     excludeInvalid: excludeInvalid === 'true',
   };
 }

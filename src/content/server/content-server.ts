@@ -1,6 +1,5 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { getConfig } from '../../config/env.js';
 import { formatProblem } from '../store/content-validation-error.js';
 import { loadContent } from '../store/load-content.js';
 import type { ContentStore } from '../store/content-store.js';
@@ -9,8 +8,8 @@ import { createRequestHandler } from './request-handler.js';
 import { createRequestStats, type RequestStats } from './request-stats.js';
 
 export type ContentServerOptions = ({ store: ContentStore; dir?: never } | { dir: string; store?: never }) & {
-  /** The accepted API token (default: CONTENT_API_TOKEN, else DEV_CONTENT_TOKEN). */
-  token?: string;
+  /** The accepted API token (see generateServiceToken for a service given none). */
+  token: string;
   /** 0 (the default) picks a free port. */
   port?: number;
   host?: string;
@@ -52,7 +51,7 @@ export async function startContentServer(options: ContentServerOptions): Promise
   const lifetime = new AbortController();
   const handler = createRequestHandler({
     store,
-    token: options.token ?? getConfig().contentApiToken,
+    token: options.token,
     faults: options.faults,
     uploadsBaseUrl: options.uploadsBaseUrl,
     stats,

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendJsonText } from '../../http/json-response.js';
 import { requestLine } from '../../http/request-log.js';
-import { contentQueryBody } from '../schema/execute.js';
+import { MAX_COMPLEXITY } from '../schema/complexity.js';
+import { contentQueryResponse } from '../schema/execute.js';
 import type { ContentStore } from '../store/content-store.js';
 import { corsHeaders, sendApiError } from './api-error.js';
 import { ALLOWED_METHODS, readContentRequest } from './content-request.js';
@@ -53,12 +54,15 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
     if (fault && faults && (await playFault(res, fault, faults, signal))) return;
 
     const { query, variables } = incoming.request;
-    const body = await contentQueryBody(
+    const { body, complexity } = await contentQueryResponse(
       store,
       { query, variables, includeDrafts: incoming.includeDrafts, excludeInvalid: incoming.excludeInvalid },
       { uploadsBaseUrl: options.uploadsBaseUrl },
     );
-    sendJsonText(res, 200, body, corsHeaders);
+    const complexityHeaders = complexity === undefined
+      ? {}
+      : { 'X-Complexity': String(complexity), 'X-Max-Complexity': String(MAX_COMPLEXITY) };
+    sendJsonText(res, 200, body, { ...corsHeaders, ...complexityHeaders });
   }
 
   return Object.assign(

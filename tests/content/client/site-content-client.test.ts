@@ -31,7 +31,7 @@ describe('createSiteContentClient', () => {
     await expect(fetch(content.url, { method: 'POST' })).rejects.toThrow();
   });
 
-  it('honours CONTENT_PREVIEW and CONTENT_API_TOKEN in embedded mode', async () => {
+  it('honours CONTENT_PREVIEW in embedded mode, whatever CONTENT_API_TOKEN says (the service has its own token)', async () => {
     const content = await createSiteContentClient(
       readConfig({ CONTENT_DIR: fixture.dir, CONTENT_PREVIEW: '1', CONTENT_API_TOKEN: 'own-token' }),
     );

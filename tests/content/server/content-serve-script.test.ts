@@ -32,22 +32,21 @@ describe('npm run content:serve', () => {
     const { exit, output } = run(['--help']);
     expect(await exit).toBe(0);
     expect(output().stdout).toMatch(/--port <n>\s+port \(default: PORT, else 4000/);
-    expect(output().stdout).toContain('local-dev-token');
+    expect(output().stdout).toContain('when it is unset, a random token is generated and printed');
   });
 
-  it('serves the content and prints its URL and the token to send', async () => {
+  it('serves the content and prints its URL and the random token it generated (CONTENT_API_TOKEN unset)', async () => {
     const { child, exit, output } = run(['--port', '0', '--dir', fixture.dir]);
     while (!/Send Authorization/.test(output().stdout)) {
       expect(child.exitCode).toBeNull();
       await new Promise((r) => setTimeout(r, 25));
     }
     const url = /Content API at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(output().stdout)?.[1] ?? '';
-    expect(output().stdout).toContain('Send Authorization: Bearer local-dev-token');
-    const response = await rawRequest(url, {
-      headers: { Authorization: 'Bearer local-dev-token' },
-      body: JSON.stringify({ query: '{ _site { locales } }' }),
-    });
-    expect(response.status).toBe(200);
+    const generated = /Send Authorization: Bearer (\S+)/.exec(output().stdout)?.[1] ?? '';
+    expect(generated).toMatch(/^[\w-]{32}$/);
+    const body = JSON.stringify({ query: '{ _site { locales } }' });
+    expect((await rawRequest(url, { headers: { Authorization: `Bearer ${generated}` }, body })).status).toBe(200);
+    expect((await rawRequest(url, { headers: { Authorization: 'Bearer local-dev-token' }, body })).status).toBe(401);
     child.kill('SIGTERM');
     expect(await exit).toBe(0);
   });

@@ -1,6 +1,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEV_CONTENT_TOKEN } from '../../../src/config/env.js';
+import { DEV_CONTENT_TOKEN, readConfig } from '../../../src/config/env.js';
+import { createSiteContentClient } from '../../../src/content/client/site-content-client.js';
 import { startContentServer, type ContentServer } from '../../../src/content/server/content-server.js';
 import { createContentFixture, type ContentFixture } from './content-fixture.js';
 import { rawRequest, type RawResponse } from './http.js';
@@ -124,17 +125,14 @@ describe('content server: HTTP contract', () => {
     expect((await post(siteQuery, { ...bearer, 'X-Exclude-Invalid': 'true' })).status).toBe(200);
   });
 
-  it('accepts CONTENT_API_TOKEN or the development token when started without one', async () => {
-    const previous = process.env.CONTENT_API_TOKEN;
-    delete process.env.CONTENT_API_TOKEN;
-    const other = await startContentServer({ dir: fixture.dir });
+  it('serves a site with a random token of its own, never the development token (issue 23)', async () => {
+    const content = await createSiteContentClient(readConfig({ CONTENT_DIR: fixture.dir }));
     try {
+      expect(await content.query('{ _site { locales } }')).toEqual({ _site: { locales: ['fr_CA', 'en_CA'] } });
       const headers = { Authorization: `Bearer ${DEV_CONTENT_TOKEN}` };
-      const response = await rawRequest(other.url, { headers, body: siteQuery });
-      expect(response.status).toBe(200);
+      expectApiError(await rawRequest(content.url, { headers, body: siteQuery }), 401, 'INVALID_AUTHORIZATION_HEADER');
     } finally {
-      await other.close();
-      if (previous !== undefined) process.env.CONTENT_API_TOKEN = previous;
+      await content.close();
     }
   });
 
