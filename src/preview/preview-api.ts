@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BodyError, readJsonBody } from '../http/body.js';
+import { isHttpsRequest } from '../http/forwarded-protocol.js';
 import { sendError, sendJson } from '../http/json-response.js';
 import { safeRedirect } from '../http/safe-redirect.js';
 import { sameSecret } from '../http/secret.js';
@@ -20,13 +21,9 @@ export interface PreviewApiOptions {
   links: (model: string, id: string, previewUrl: (path: string) => string) => Promise<PreviewLink[]>;
   /** Answers 401 (the localized page of the preview server). */
   unauthorized: (req: IncomingMessage, res: ServerResponse) => void;
+  /** TRUST_PROXY: proxies before the server, whose X-Forwarded-Proto says whether the editor came over HTTPS. */
+  trustProxy: number;
 }
-
-/** Whether the request came over HTTPS (directly, or through a proxy that says so). */
-const isHttps = (req: IncomingMessage) =>
-  req.headers['x-forwarded-proto'] === 'https' || ('encrypted' in req.socket && Boolean(req.socket.encrypted));
-
-const originOf = (req: IncomingMessage) => `${isHttps(req) ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
 
 /** The model api key and id of the record a Web Previews plugin request is about. */
 function recordOf(body: unknown): { model: string; id: string } | undefined {
@@ -42,7 +39,9 @@ function recordOf(body: unknown): { model: string; id: string } | undefined {
  * `POST /api/preview/links?token=…` answers the DatoCMS Web Previews plugin with the record's URLs in both languages
  * (CORS open: the token is the credential). Resolves false for any other path.
  */
-export function previewApi({ token, siteUrl, links, unauthorized }: PreviewApiOptions) {
+export function previewApi({ token, siteUrl, links, unauthorized, trustProxy }: PreviewApiOptions) {
+  const isHttps = (req: IncomingMessage) => isHttpsRequest(req, trustProxy);
+  const originOf = (req: IncomingMessage) => `${isHttps(req) ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
   return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const given = url.searchParams.get('token') ?? '';

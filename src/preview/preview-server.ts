@@ -1,12 +1,16 @@
+import { realpathSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { errorPageAssets, pageAssets, type ViteManifest } from '../../renderer/page-assets.js';
 import type { ServerBundle } from '../render/server-bundle.js';
 import type { SiteConfig } from '../config/env.js';
-import { locales } from '../config/locales.js';
+import { locales, otherLocale } from '../config/locales.js';
 import type { ContentClient } from '../content/client/content-client.js';
 import { uploadsMiddleware } from '../dev/uploads-middleware.js';
 import { translate } from '../i18n/messages.js';
+import { sendJson, sendJsonText } from '../http/json-response.js';
+import { requestLine } from '../http/request-log.js';
+import { normalizePath, pathOfTarget } from '../http/request-path.js';
 import { securityHeaders } from '../http/security-headers.js';
 import { VARIANT_CACHE_DIR } from '../images/image-config.js';
 import { imageMiddleware } from '../images/image-middleware.js';
@@ -16,7 +20,7 @@ import { buildMetaPath, LATEST_BUILD_PATH, type LatestBuild } from '../runtime/b
 import { onRequestIndexes, onRequestIndexLocale, onRequestSearchIndex } from '../render/on-request-search-index.js';
 import { pageRenderer } from '../render/page-renderer.js';
 import { renderedResponse } from '../render/render-on-request.js';
-import { statFile } from '../server/resolve-request.js';
+import { resolveRequest } from '../server/resolve-request.js';
 import { createStaticHandler } from '../server/static-server.js';
 import { previewApi, PREVIEW_EXIT_PATH } from './preview-api.js';
 import { previewLinks } from './preview-links.js';
@@ -41,14 +45,6 @@ export interface PreviewServerOptions {
   manifest: ViteManifest;
 }
 
-function safeDecode(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
-}
-
 function bannerOf(path: string): string {
   const locale = pathLocale(path);
   const [banner, exit] = [translate(locale, 'preview.banner'), translate(locale, 'preview.exit')];
@@ -65,7 +61,7 @@ export function markAsPreview(html: string, path: string): string {
 
 function messagePage(status: number, path: string, key: 'unauthorized' | 'failed'): { status: number; html: string } {
   const locale = pathLocale(path);
-  const other = locale === 'fr' ? 'en' : 'fr';
+  const other = otherLocale(locale);
   const html = `<!DOCTYPE html><html lang="${locales[locale].iso}"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/><meta name="robots" content="noindex, nofollow"/><title>${translate(locale, `preview.${key}`)}</title></head><body><main><h1>${translate(locale, `preview.${key}`)}</h1><p lang="${locales[other].iso}">${translate(other, `preview.${key}`)}</p></main></body></html>`;
   return { status, html };
 }
@@ -74,7 +70,9 @@ function messagePage(status: number, path: string, key: 'unauthorized' | 'failed
  * `npm run preview:serve`: every page rendered on request from the content API with drafts, through the same page
  * `data(params)` as the build, for editors only. A visitor without a preview session (see preview-api.ts) gets 401 for
  * everything; preview pages say so on screen, are `noindex` and `Cache-Control: private, no-store`, and are served
- * under the site's Content-Security-Policy (framing allowed to the CMS's preview plugin).
+ * under the site's Content-Security-Policy (framing allowed to the CMS's preview plugin). Every path is normalized
+ * first (src/http/request-path.ts); one refused for its shape (an encoded slash, a backslash, a NUL) is answered 400 or
+ * 403 whatever exists on disk, and the bundle's files are looked up under the bundle folder only.
  */
 export function createPreviewServer({ config, token, content, server, clientDir, manifest }: PreviewServerOptions): Server {
   const headers: Record<string, string> = {
@@ -83,6 +81,7 @@ export function createPreviewServer({ config, token, content, server, clientDir,
       hostedSearch: Boolean(config.algoliaAppId),
       searchHost: config.algoliaHost,
       frameAncestors: [CMS_PREVIEW_FRAME],
+      scriptHashes: server.inlineScriptHashes,
       https: false,
     }),
     'Cache-Control': 'private, no-store',
@@ -91,8 +90,10 @@ export function createPreviewServer({ config, token, content, server, clientDir,
   const send = (res: ServerResponse, { status, html }: { status: number; html: string }) => {
     res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' }).end(html);
   };
-  const unauthorized = (req: IncomingMessage, res: ServerResponse) =>
-    send(res, messagePage(401, new URL(req.url ?? '/', 'http://localhost').pathname, 'unauthorized'));
+  const sendText = (res: ServerResponse, status: number, text: string, extra: Record<string, string> = {}) => {
+    res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...extra }).end(`${text}\n`);
+  };
+  const unauthorized = (req: IncomingMessage, res: ServerResponse) => send(res, messagePage(401, pathOfTarget(req.url ?? '/'), 'unauthorized'));
 
   const render = pageRenderer({
     bundle: () => Promise.resolve(server),
@@ -108,12 +109,14 @@ export function createPreviewServer({ config, token, content, server, clientDir,
     token,
     siteUrl: config.siteUrl,
     unauthorized,
+    trustProxy: config.trustProxy,
     links: (model, id, previewUrl) =>
       previewLinks({ model, id, previewUrl, siteUrl: config.siteUrl, query: (name, variables) => content.query(server.contentDocument(name), variables) }),
   });
   const images = imageMiddleware({ contentDir: config.contentDir, cacheDir: resolve(projectRoot, VARIANT_CACHE_DIR) });
   const uploads = uploadsMiddleware(config.contentDir);
   const clientFiles = createStaticHandler({ dir: clientDir });
+  const clientRoot = realpathSync(clientDir);
   const latest: LatestBuild = { id: PREVIEW_BUILD_ID, timestamp: 0 };
   const manifests = new Map<string, unknown>([
     [LATEST_BUILD_PATH, latest],
@@ -126,19 +129,16 @@ export function createPreviewServer({ config, token, content, server, clientDir,
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     if (await api(req, res)) return;
     if (!isPreviewSession(cookieValue(req.headers.cookie, PREVIEW_COOKIE), token)) return unauthorized(req, res);
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
+    const normalized = normalizePath(pathOfTarget(req.url ?? '/'));
+    if (!normalized.ok) return normalized.reason === 'malformed' ? sendText(res, 400, 'Bad Request') : sendText(res, 403, 'Forbidden');
+    const pathname = normalized.path;
     const buildManifest = manifests.get(pathname);
-    if (buildManifest) {
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(buildManifest));
-      return;
-    }
+    if (buildManifest) return sendJson(res, 200, buildManifest);
     const indexLocale = onRequestIndexLocale(pathname);
-    if (indexLocale) {
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end(await searchIndex(indexLocale));
-      return;
-    }
+    if (indexLocale) return sendJsonText(res, 200, await searchIndex(indexLocale));
     const next = async () => {
-      const isFile = !pathname.endsWith('/') && !pathname.includes('..') && (await statFile(join(clientDir, safeDecode(pathname))))?.isFile();
+      const isFile = !pathname.endsWith('/') && (await resolveRequest(clientRoot, pathname)).kind === 'file';
       if (isFile) clientFiles(req, res);
       else await page(req, res);
     };
@@ -153,8 +153,8 @@ export function createPreviewServer({ config, token, content, server, clientDir,
 
   return createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
-      console.error('[preview]', req.method, req.url, error instanceof Error ? error.message : error);
-      if (!res.headersSent) send(res, messagePage(502, new URL(req.url ?? '/', 'http://localhost').pathname, 'failed'));
+      console.error('[preview]', requestLine(req), error instanceof Error ? error.message : error);
+      if (!res.headersSent) send(res, messagePage(502, pathOfTarget(req.url ?? '/'), 'failed'));
       else res.end();
     });
   });

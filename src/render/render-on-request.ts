@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sendError, sendJson } from '../http/json-response.js';
+import { encodePath, normalizePath, pathOfTarget, searchOfTarget } from '../http/request-path.js';
 import { safeRedirect } from '../http/safe-redirect.js';
 import { PAYLOAD_FILE } from '../runtime/payload.js';
 import { contentTypeOf } from '../server/content-types.js';
@@ -13,36 +15,39 @@ export interface RenderedResponseOptions {
 }
 
 /**
- * Answers a request for a page, its payload (`{path}payload.json`) or one of its files (a vCard) by rendering the page;
- * a path without its trailing slash is redirected (301) as the static host does.
+ * Answers a request for a page, its payload (`{path}payload.json`) or one of its files (a vCard) by rendering the page
+ * at its normalized path (src/http/request-path.ts: a path refused for its shape is a 400 or a 403); a path without
+ * its trailing slash is redirected (301) as the static host does.
  */
 export function renderedResponse({ render, headers, transformHtml }: RenderedResponseOptions) {
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    const fileName = /\/([^/]+\.[a-z0-9]+)$/i.exec(url.pathname)?.[1];
-    const path = fileName ? url.pathname.slice(0, -fileName.length) : url.pathname;
-    if (!path.endsWith('/')) {
-      response.writeHead(301, { ...headers, location: safeRedirect(`${path}/${url.search}`) }).end();
-      return;
-    }
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(path);
-    } catch {
-      decoded = path;
-    }
-    const page = await render(decoded);
+    const target = request.url ?? '/';
     const body = (type: string, status: number, content: string) => {
       response.writeHead(status, { ...headers, 'content-type': type });
       response.end(request.method === 'HEAD' ? undefined : content);
     };
+    const normalized = normalizePath(pathOfTarget(target));
+    if (!normalized.ok) {
+      const [status, text] = normalized.reason === 'malformed' ? [400, 'Bad Request'] : [403, 'Forbidden'];
+      body('text/plain; charset=utf-8', status, text);
+      return;
+    }
+    const search = searchOfTarget(target);
+    const fileName = /\/([^/]+\.[a-z0-9]+)$/i.exec(normalized.path)?.[1];
+    const path = fileName ? normalized.path.slice(0, -fileName.length) : normalized.path;
+    if (!path.endsWith('/')) {
+      response.writeHead(301, { ...headers, location: safeRedirect(`${encodePath(path)}/${search}`) }).end();
+      return;
+    }
+    const page = await render(path);
     if (fileName === PAYLOAD_FILE) {
-      body('application/json', page.payload ? 200 : 404, JSON.stringify(page.payload ?? { error: 'not found' }));
+      if (page.payload) sendJson(response, 200, page.payload, headers);
+      else sendError(response, 404, 'not found', headers);
     } else if (fileName) {
       const file = page.files?.find((candidate) => candidate.name === fileName);
       body(contentTypeOf(fileName).type, file ? 200 : 404, file?.content ?? 'not found');
     } else {
-      const html = transformHtml ? await transformHtml(url, page.html, page) : page.html;
+      const html = transformHtml ? await transformHtml(new URL(`${encodePath(path)}${search}`, 'http://localhost'), page.html, page) : page.html;
       body('text/html; charset=utf-8', page.status, html);
     }
   };

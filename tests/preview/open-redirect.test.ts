@@ -31,7 +31,7 @@ describe('the redirect= of /api/preview', () => {
   let server: Server;
   let port = 0;
   beforeAll(async () => {
-    const api = previewApi({ token: TOKEN, siteUrl: 'https://www.example.test', links: () => Promise.resolve([]), unauthorized: (_req, res) => void res.writeHead(401).end() });
+    const api = previewApi({ token: TOKEN, siteUrl: 'https://www.example.test', links: () => Promise.resolve([]), unauthorized: (_req, res) => void res.writeHead(401).end(), trustProxy: 0 });
     ({ server, port } = await listen((req, res) => void api(req, res)));
   });
   afterAll(() => close(server));

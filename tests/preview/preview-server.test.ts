@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CLIENT_ENTRY, errorPageAssets, pageAssets } from '../../renderer/page-assets.js';
 import { loadServerBundle, prepareBundles, type Bundles } from '../../src/site-build/bundles.js';
 import type { ServerBundle } from '../../src/render/server-bundle.js';
@@ -15,6 +15,10 @@ import { pageRenderer } from '../../src/render/page-renderer.js';
 import { waitForClientNavigation } from '../browser/client-navigation.js';
 import { launchBrowser } from '../browser/launch-browser.js';
 import { rawRequest } from '../server/helpers.js';
+import { onRequestIndexes } from '../../src/render/on-request-search-index.js';
+import type { ContentClient } from '../../src/content/client/content-client.js';
+import { previewHostileRequests } from '../security/preview-hostile.js';
+import { expectAnswer, sendRaw } from '../security/raw-http.js';
 
 const TOKEN = 'preview-test-token-0123456789';
 const SITE_URL = 'https://www.example.test';
@@ -154,6 +158,54 @@ describe('preview for editors', () => {
     expect(exit.status).toBe(303);
     expect(exit.headers.get('location')).toBe(`${SITE_URL}${NEWS.fr}`);
     expect(exit.headers.get('set-cookie')).toMatch(/^site_preview=; Path=\/; Max-Age=0; HttpOnly/);
+  });
+
+  describe('under hostile requests (issue 23)', () => {
+    const cookie = `site_preview=${previewSessionValue(TOKEN)}`;
+    /** Another preview server over the same bundle, with other options, listening on a free loopback port. */
+    async function otherServer(change: { trustProxy?: number; content?: ContentClient }) {
+      const other = createPreviewServer({ config: { ...config, trustProxy: change.trustProxy ?? 0 }, token: TOKEN, content: change.content ?? drafts, server: bundle, clientDir: bundles.clientDir, manifest: bundles.manifest });
+      await new Promise<void>((done) => other.listen(0, '127.0.0.1', done));
+      return { port: (other.address() as AddressInfo).port, close: () => new Promise<void>((done) => other.close(() => done())) };
+    }
+
+    it.each(previewHostileRequests(TOKEN, cookie))('$name: $status', async (request) => {
+      const answer = await expectAnswer(Number(new URL(origin).port), request);
+      expect(answer.body).not.toContain('"devDependencies"');
+      const location = /\r\nlocation: ([^\r]*)/i.exec(answer.head)?.[1];
+      if (location !== undefined) expect(new URL(location, origin).origin).toBe(origin);
+    });
+
+    it('trusts X-Forwarded-Proto only behind a trusted proxy (TRUST_PROXY), for the cookie and the links it gives', async () => {
+      const forwarded = { name: 'forwarded', target: `/api/preview?token=${TOKEN}`, headers: { 'X-Forwarded-Proto': 'https' }, status: 303 };
+      const direct = await sendRaw(Number(new URL(origin).port), forwarded);
+      expect(direct.head).toMatch(/Set-Cookie: [^\r]*SameSite=Lax/);
+      expect(direct.head).not.toMatch(/Set-Cookie: [^\r]*Secure/);
+      const behindProxy = await otherServer({ trustProxy: 1 });
+      try {
+        expect((await sendRaw(behindProxy.port, forwarded)).head).toMatch(/Set-Cookie: [^\r]*SameSite=None; Secure/);
+        expect((await sendRaw(behindProxy.port, { ...forwarded, headers: { 'X-Forwarded-Proto': 'https, http' } })).head).not.toMatch(/Secure/);
+      } finally {
+        await behindProxy.close();
+      }
+    });
+
+    it('never prints the preview token in its error log', async () => {
+      const down = () => Promise.reject(new Error('the content API is down'));
+      const failing = new Proxy(drafts, { get: (target, key) => (key === 'preview' ? target.preview : down) });
+      const broken = await otherServer({ content: failing });
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+      try {
+        const answer = await sendRaw(broken.port, { name: 'index', target: `${onRequestIndexes.fr}?token=${TOKEN}`, headers: { Cookie: cookie }, status: 502 });
+        expect(answer.status, answer.head + answer.body.slice(0, 300)).toBe(502);
+        const logged = errors.mock.calls.flat().map(String).join(' ');
+        expect(logged).toContain(onRequestIndexes.fr);
+        expect(logged).not.toContain(TOKEN);
+      } finally {
+        errors.mockRestore();
+        await broken.close();
+      }
+    });
   });
 
   describe('in Chromium', () => {
