@@ -137,6 +137,7 @@ async function main(): Promise<void> {
         contentService: megabytes(build.peaks.byRole.contentService),
         bundler: megabytes(build.peaks.byRole.bundler),
       },
+      retainedHeapMB: summary.retainedHeapMB,
       bundleReused: summary.bundleReused,
       stages: {
         bundle: round(summary.seconds.bundle),

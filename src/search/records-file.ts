@@ -1,4 +1,7 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename } from 'node:fs/promises';
+import { finished } from 'node:stream/promises';
 import { join } from 'node:path';
 import { localeCodes, type Locale } from '../config/locales.js';
 import type { SearchRecord } from './search-record.js';
@@ -6,13 +9,28 @@ import type { SearchRecord } from './search-record.js';
 /** Where a build keeps the search records of its pages (in the builds folder, beside the manifests): `search:sync` reads them. */
 export const RECORDS_FOLDER = 'search-records';
 
-/** The live build's search records, each language in one file, written after the build went live. */
-export async function writeSearchRecords(buildsDir: string, records: Record<Locale, readonly SearchRecord[]>): Promise<void> {
+/**
+ * The live build's search records, each language in one file (a JSON array), written after the build went live. The
+ * records are written as they come: the build reads them back from its spool one at a time (site-build).
+ */
+export async function writeSearchRecords(
+  buildsDir: string,
+  records: (locale: Locale) => Iterable<SearchRecord> | AsyncIterable<SearchRecord>,
+): Promise<void> {
   const folder = join(buildsDir, RECORDS_FOLDER);
   await mkdir(folder, { recursive: true });
   for (const locale of localeCodes) {
     const file = join(folder, `${locale}.json`);
-    await writeFile(`${file}.tmp`, JSON.stringify(records[locale]));
+    const output = createWriteStream(`${file}.tmp`);
+    const done = finished(output);
+    done.catch(() => {});
+    let separator = '[';
+    for await (const record of records(locale)) {
+      if (!output.write(`${separator}${JSON.stringify(record)}`)) await once(output, 'drain');
+      separator = ',';
+    }
+    output.end(separator === '[' ? '[]' : ']');
+    await done;
     await rename(`${file}.tmp`, file);
   }
 }

@@ -2,11 +2,12 @@ import { mkdir, rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { basename, dirname, resolve } from 'node:path';
 import type { SiteConfig } from '../config/env.js';
-import type { Locale } from '../config/locales.js';
+import { localeCodes, type Locale } from '../config/locales.js';
 import type { SiteData } from '../runtime/site-data.js';
 import { buildTimeOf } from './build-id.js';
 import { stagingDir } from './output-swap.js';
 import { createSiteContentClient } from '../content/client/site-content-client.js';
+import { watchRetainedHeap } from './heap-watch.js';
 import { emptyStats, formatStats, timed, type BuildStats } from './build-stats.js';
 import type { Bundles } from './bundles.js';
 import { bundleStage } from './stages/bundle-stage.js';
@@ -20,6 +21,8 @@ import { algoliaConnection } from '../runtime/algolia-connection.js';
 import { writeSearchRecords } from '../search/records-file.js';
 import { syncAlgolia } from '../search/sync-algolia.js';
 import { searchStage } from './stages/search-stage.js';
+import { openSearchRecordsSpool, type SearchRecordsSpool } from './search-records-spool.js';
+import type { SearchRecord } from '../search/search-record.js';
 import { openSitemaps, sitemapsStage } from './stages/sitemaps-stage.js';
 import { swapStage } from './stages/swap-stage.js';
 
@@ -49,6 +52,13 @@ export interface BuildOptions {
   log?: (message: string) => void;
 }
 
+/** Every language's records at once, for Algolia's client (which takes a list): the one step that holds them all. */
+async function recordsInMemory(spool: SearchRecordsSpool): Promise<Record<Locale, SearchRecord[]>> {
+  const records = Object.fromEntries(localeCodes.map((locale) => [locale, [] as SearchRecord[]])) as Record<Locale, SearchRecord[]>;
+  for (const locale of localeCodes) for await (const record of spool.read(locale)) records[locale].push(record);
+  return records;
+}
+
 export interface BuildSummary extends BuildStats {
   buildId: string;
 }
@@ -73,12 +83,14 @@ export async function buildSite({
   log = console.log,
 }: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
+  const heap = watchRetainedHeap();
   const stats = emptyStats(workers);
   const target = resolve(projectRoot, outDir);
   // In the folder of the target's outputs, so that publishing it is a rename on the same file system.
   const staging = stagingDir(target, buildId);
   await rm(staging, { recursive: true, force: true });
   await mkdir(dirname(staging), { recursive: true });
+  const searchRecords = await openSearchRecordsSpool(`${staging}-search-records`);
   const contentStarting = createSiteContentClient(config, { serviceProcess: true });
   contentStarting.catch(() => {});
   try {
@@ -92,9 +104,9 @@ export async function buildSite({
     const code = basename(dirname(bundles.serverDir));
     const siteData = Object.fromEntries(Object.entries(sites).map(([locale, { site }]) => [locale, site])) as Record<Locale, SiteData>;
     const reuse = reusePages ? await reuseSource({ buildsDir: history, target, code, sites: siteData }) : undefined;
-    const rendered = await renderStage({ ...bundles, content, staging, siteUrl: config.siteUrl, sites, workers, sitemaps, stats, log, reuse });
+    const rendered = await renderStage({ ...bundles, content, staging, siteUrl: config.siteUrl, sites, workers, sitemaps, stats, log, reuse, searchRecords });
     stats.pages = rendered.pages;
-    const searchIndexes = await timed(stats, 'search', () => searchStage({ staging, records: rendered.searchRecords }));
+    const searchIndexes = await timed(stats, 'search', () => searchStage({ staging, records: searchRecords }));
     await timed(stats, 'sitemaps', () => sitemapsStage({ sitemaps, staging, siteUrl: config.siteUrl }));
     await timed(stats, 'images', () =>
       imagesStage({ imageVariants: rendered.imageVariants, contentDir: config.contentDir, staging, projectRoot, log }),
@@ -110,23 +122,26 @@ export async function buildSite({
         searchIndexes,
         keptBuilds,
       });
-      await hostingStage({ staging, config });
+      await hostingStage({ staging, config, scriptHashes: bundles.server.inlineScriptHashes });
       if (config.algoliaAppId && config.algoliaAdminKey) {
         // Before the swap: when Algolia refuses the records, the build fails and the live site stays as it was.
-        const counts = await syncAlgolia(config, rendered.searchRecords);
+        const counts = await syncAlgolia(config, await recordsInMemory(searchRecords));
         log(`[build] search: ${Object.entries(counts).map(([index, count]) => `${index} ${count} records`).join(', ')}`);
       }
       stats.files = await swapStage({ staging, target, buildId, keptMetas, keptDeploys, uploadsFrom: content.embedded ? config.contentDir : undefined });
-      await writeSearchRecords(history, rendered.searchRecords);
+      await writeSearchRecords(history, (locale) => searchRecords.read(locale));
       await writeRenderState({ buildsDir: history, target, buildId, buildTime, code, sites: siteData });
     });
     stats.seconds.total = (performance.now() - started) / 1000;
+    stats.retainedHeapMB = heap.stop();
     log(`[build] ${buildId} -> ${outDir}/: ${formatStats(stats)}`);
     return { buildId, ...stats };
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     throw error;
   } finally {
+    heap.stop();
+    await searchRecords.remove();
     await (await contentStarting.catch(() => undefined))?.close();
   }
 }

@@ -8,6 +8,8 @@ export interface BuildStats {
   workers: number;
   /** Whether the code's bundles came from an earlier build of the same sources. */
   bundleReused: boolean;
+  /** The most heap the build's main thread kept alive, in MB (heap-watch.ts): flat when nothing is kept per page. */
+  retainedHeapMB: number;
   seconds: Record<'total' | 'bundle' | 'fetch' | 'render' | 'write' | 'pages' | 'search' | 'sitemaps' | 'images' | 'finish', number>;
 }
 
@@ -19,6 +21,7 @@ export function emptyStats(workers: number): BuildStats {
     bytes: 0,
     workers,
     bundleReused: false,
+    retainedHeapMB: 0,
     seconds: { total: 0, bundle: 0, fetch: 0, render: 0, write: 0, pages: 0, search: 0, sitemaps: 0, images: 0, finish: 0 },
   };
 }

@@ -65,18 +65,26 @@ export function createPageWriter(server: Pick<ServerBundle, 'pages' | 'renderDoc
   };
 
   const variants = createVariantCollector();
-  const folders = new Set<string>();
-  /** mkdir of each page folder once, parents first: a recursive mkdir per page costs a syscall per path segment. */
-  const ensureFolder = (folder: string): void => {
-    if (folders.has(folder)) return;
-    const parent = dirname(folder);
-    if (parent !== folder) ensureFolder(parent);
+  /** The parent folders made so far: few (one per section), unlike the page folders, which are not remembered. */
+  const parents = new Set<string>();
+  const makeFolder = (folder: string): void => {
     try {
       mkdirSync(folder);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
-    folders.add(folder);
+  };
+  const ensureParent = (folder: string): void => {
+    if (parents.has(folder)) return;
+    const parent = dirname(folder);
+    if (parent !== folder) ensureParent(parent);
+    makeFolder(folder);
+    parents.add(folder);
+  };
+  /** mkdir of a page folder, parents first and once: a recursive mkdir per page costs a syscall per path segment. */
+  const ensureFolder = (folder: string): void => {
+    ensureParent(dirname(folder));
+    makeFolder(folder);
   };
 
   return async function writeBatch(batch: PageBatch): Promise<BatchResult> {

@@ -6,6 +6,7 @@ import type { SiteContentClient } from '../../content/client/site-content-client
 import { collectImageVariants } from '../../images/collect-variants.js';
 import { localePageSearchRecords } from '../../search/page-records.js';
 import type { SearchRecord } from '../../search/search-record.js';
+import type { SearchRecordsSpool } from '../search-records-spool.js';
 import type { ImageVariant } from '../../images/image-variant.js';
 import type { PageEntry } from '../../runtime/page-module.js';
 import { pageEntries } from '../../render/page-entries.js';
@@ -28,8 +29,6 @@ export interface RenderStageResult {
   pages: number;
   /** The image variants the pages and search records reference, by output file. */
   imageVariants: Map<string, ImageVariant>;
-  /** The search records of the searchable pages, per language, in build order. */
-  searchRecords: Record<Locale, SearchRecord[]>;
 }
 
 /** The page's search records added to `records` and their thumbnails to `imageVariants`; the entry without its search facts. */
@@ -61,6 +60,7 @@ export async function renderStage({
   stats,
   log,
   reuse,
+  searchRecords,
 }: {
   content: SiteContentClient;
   server: ServerBundle;
@@ -76,13 +76,14 @@ export async function renderStage({
   log: (message: string) => void;
   /** The live output's unchanged pages to take instead of rendering them. */
   reuse?: ReuseSource | undefined;
+  /** Where the search records of the searchable pages go, per language, in build order. */
+  searchRecords: SearchRecordsSpool;
 }): Promise<RenderStageResult> {
   const pool = createRenderPool({ workers, workerFile: join(serverDir, RENDER_WORKER_FILE), server, setup: { manifest, staging, siteUrl, sites, reuse } });
   try {
     const progress = createBuildProgress(log);
     const seenPaths = new Map<string, string>();
     const imageVariants = new Map<string, ImageVariant>();
-    const searchRecords = Object.fromEntries(localeCodes.map((locale) => [locale, [] as SearchRecord[]])) as Record<Locale, SearchRecord[]>;
     const inFlight: { locale: Locale; pageName: string; result: Promise<BatchResult> }[] = [];
     /** Takes the oldest batch's result: sitemap order follows dispatch order, whichever worker finishes first. */
     const settleOldest = async () => {
@@ -122,7 +123,9 @@ export async function renderStage({
       if (next.done) break;
       const { key, chunk } = next.value;
       const { locale, pageName } = key;
-      const entries = chunk.map((entry) => takeSearchRecords(entry, locale, searchRecords[locale], imageVariants));
+      const records: SearchRecord[] = [];
+      const entries = chunk.map((entry) => takeSearchRecords(entry, locale, records, imageVariants));
+      searchRecords.add(locale, records);
       // Results cached for one language (hub cards, singletons) are not needed by the other.
       if (currentLocale && locale !== currentLocale) content.clearCache();
       currentLocale = locale;
@@ -139,7 +142,7 @@ export async function renderStage({
     progress.finish();
     stats.seconds.pages = (performance.now() - pagesStarted) / 1000;
     await writeErrorPages({ staging, manifest, server, sites, imageVariants });
-    return { pages: seenPaths.size, imageVariants, searchRecords };
+    return { pages: seenPaths.size, imageVariants };
   } finally {
     await pool.close();
   }

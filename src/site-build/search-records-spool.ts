@@ -1,0 +1,39 @@
+import { appendFileSync, createReadStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { localeCodes, type Locale } from '../config/locales.js';
+import type { SearchRecord } from '../search/search-record.js';
+
+/**
+ * The search records of the pages being built, appended to one file per language (one JSON record a line) as their
+ * pages are sent to render, and read back one at a time by the stages that need them all (browser index, records file,
+ * Algolia): a build holds none of them in memory (at 100,000 pages they were ~150 MB of the main thread's heap).
+ */
+export interface SearchRecordsSpool {
+  /** Appends a chunk's records of one language, in build order. */
+  add(locale: Locale, records: readonly SearchRecord[]): void;
+  /** A language's records, in the order they were added. */
+  read(locale: Locale): AsyncIterable<SearchRecord>;
+  /** Deletes the files. */
+  remove(): Promise<void>;
+}
+
+export async function openSearchRecordsSpool(folder: string): Promise<SearchRecordsSpool> {
+  await rm(folder, { recursive: true, force: true });
+  await mkdir(folder, { recursive: true });
+  const fileOf = (locale: Locale) => join(folder, `${locale}.ndjson`);
+  // Every language has a file, even without records, so that reading one never fails.
+  for (const locale of localeCodes) appendFileSync(fileOf(locale), '');
+  return {
+    add(locale, records) {
+      if (records.length === 0) return;
+      appendFileSync(fileOf(locale), `${records.map((record) => JSON.stringify(record)).join('\n')}\n`);
+    },
+    async *read(locale) {
+      const lines = createInterface({ input: createReadStream(fileOf(locale)), crlfDelay: Infinity });
+      for await (const line of lines) if (line !== '') yield JSON.parse(line) as SearchRecord;
+    },
+    remove: () => rm(folder, { recursive: true, force: true }),
+  };
+}
