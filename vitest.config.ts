@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+import { inlineScripts } from './renderer/inline-script-plugin.js';
 
 const require = createRequire(import.meta.url);
 
@@ -7,6 +8,8 @@ const require = createRequire(import.meta.url);
 const siteTests = ['tests/build/**/*.test.ts', 'tests/browser/site-*.test.ts'];
 
 export default defineConfig({
+  // The documents' inline scripts (renderer/inline-script-plugin.ts), for tests that import the renderer.
+  plugins: [inlineScripts(import.meta.dirname)],
   resolve: {
     // graphql ships CommonJS (index.js) and ESM (index.mjs). Node loads the CommonJS one for everybody (the package
     // has no exports map); Vite would pick the ESM one for our code while graphql-jit requires the CommonJS one, and

@@ -32,7 +32,7 @@ export function renderDocument({
   const html = renderToString(
     <html lang={locales[site.locale].iso} data-build-id={site.buildId}>
       <head>
-        <DocumentHead site={site} css={assets.css} />
+        <DocumentHead site={site} css={assets.css} root={payload.path === '/'} />
       </head>
       <body>
         <div id="app">

@@ -2,9 +2,12 @@ import type { ComponentType } from 'react';
 import { createDocumentRegistry } from '../src/content/documents.js';
 import type { PageDataModule } from '../src/runtime/page-module.js';
 import type { PageProps } from './App.js';
+import { hash as rootLanguageScriptHash } from 'virtual:root-language-script';
 
 export { renderDocument } from './render-document.js';
 export { renderErrorDocument } from './render-error-document.js';
+/** The Content-Security-Policy sources (`sha256-…`) of the documents' inline scripts: the language script of `/`. */
+export const inlineScriptHashes: readonly string[] = [rootLanguageScriptHash];
 
 const pageComponents = import.meta.glob<{ default: ComponentType<PageProps> }>('../pages/*/+Page.tsx', { eager: true });
 const pageDataModules = import.meta.glob<PageDataModule>('../pages/*/+data.server.ts', { eager: true });

@@ -1,23 +1,30 @@
 import { localeCodes, type Locale } from '../../src/config/locales.js';
-import { chooseLanguage, LANGUAGE_COOKIE, languageCookie, rootRedirectTarget } from '../../src/i18n/language-choice.js';
-import { buildPath } from '../../src/routing/build-path.js';
+import { languageCookie, rootLanguageDecision, switchedLanguage, type VisitSignals } from '../../src/i18n/language-choice.js';
 
-function readCookie(name: string): string | null {
-  const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
-  return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
+/** What this visit knows of the visitor's language. */
+export function visitSignals(): VisitSignals {
+  return { url: window.location.href, referrer: document.referrer, cookies: document.cookie, navigatorLanguages: navigator.languages ?? [] };
 }
 
-/** On the home page `/`, goes to `/en/` when the stored or browser language is English. Returns whether it left. */
+/**
+ * On the home page `/`, the language rule the script first in its head already applied before the first paint
+ * (renderer/client/root-language.ts), again: it only acts when that script could not run. Returns whether it left.
+ */
 export function redirectRootByLanguage(): boolean {
-  const choice = chooseLanguage({ cookie: readCookie(LANGUAGE_COOKIE), navigatorLanguages: navigator.languages ?? [] });
-  const target = rootRedirectTarget(window.location.pathname, buildPath('index', choice));
-  if (!target || target === window.location.pathname) return false;
-  window.location.replace(target + window.location.search + window.location.hash);
+  const { cookie, redirect } = rootLanguageDecision(visitSignals());
+  if (cookie) document.cookie = cookie;
+  if (!redirect) return false;
+  window.location.replace(redirect);
   return true;
 }
 
-/** Stores the language a visitor picks with the language switcher (365 days). */
+/**
+ * Stores the language a visitor picks with the language switcher (365 days): at the click, and on arrival from a
+ * page in the other language (a switch made before this code ran on the page left).
+ */
 export function rememberLanguageChoices(): void {
+  const arrived = switchedLanguage(window.location.href, document.referrer);
+  if (arrived) document.cookie = languageCookie(arrived);
   document.addEventListener('click', (event) => {
     const anchor = (event.target as Element | null)?.closest?.('a[data-language-switch]');
     const locale = anchor?.getAttribute('data-language-switch');

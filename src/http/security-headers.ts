@@ -18,6 +18,8 @@ export interface PolicyOptions {
   formsOrigin?: string | undefined;
   /** Origins that may show the pages in a frame besides the site itself (the CMS's preview plugin). */
   frameAncestors?: readonly string[];
+  /** The `sha256-…` sources of the pages' executable inline scripts (the server bundle's `inlineScriptHashes`). */
+  scriptHashes?: readonly string[];
 }
 
 const ANALYTICS = ['https://*.google-analytics.com', 'https://*.analytics.google.com'];
@@ -26,17 +28,17 @@ const ALGOLIA = ['https://*.algolia.net', 'https://*.algolianet.com', 'https://*
 const VIDEO = ['https://stream.mux.com', 'https://image.mux.com'];
 
 /**
- * The Content-Security-Policy every page is served under. Scripts: only the site's own files (the build writes no
- * executable inline script: its inline `<script>`s are JSON data blocks), plus the tag manager when configured; no
- * `unsafe-inline`, no `unsafe-eval`. Styles allow inline `style` attributes (the images' blurred placeholders).
+ * The Content-Security-Policy every page is served under. Scripts: only the site's own files and the inline scripts
+ * of `scriptHashes` (the language script first in the head of `/`; the other inline `<script>`s are JSON data blocks),
+ * plus the tag manager when configured; no `unsafe-inline`, no `unsafe-eval`. Styles allow inline `style` attributes (the images' blurred placeholders).
  * Images come from the site, data URLs and any HTTPS image CDN (the content's uploads are served by the CMS's CDN);
  * hls.js plays streams from a blob worker.
  */
-export function contentSecurityPolicy({ tagManager, hostedSearch, searchHost, formsOrigin, frameAncestors = [] }: PolicyOptions): string {
+export function contentSecurityPolicy({ tagManager, hostedSearch, searchHost, formsOrigin, frameAncestors = [], scriptHashes = [] }: PolicyOptions): string {
   const forms = formsOrigin ? [formsOrigin] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...(tagManager ? [TAG_MANAGER_ORIGIN] : [])],
+    'script-src': ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...(tagManager ? [TAG_MANAGER_ORIGIN] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'"],

@@ -16,4 +16,10 @@ describe('security headers', () => {
     expect(policy).toContain("frame-ancestors 'self' https://plugins-cdn.datocms.com");
     expect(securityHeaders({ ...base, https: false })).toMatchObject({ 'X-Frame-Options': 'SAMEORIGIN', 'X-Content-Type-Options': 'nosniff' });
   });
+
+  it('allow the inline scripts given by hash, never any inline script', () => {
+    const policy = contentSecurityPolicy({ ...base, scriptHashes: ['sha256-abc='] });
+    expect(policy).toContain("script-src 'self' 'sha256-abc=';");
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
 });

@@ -4,8 +4,11 @@ import {
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE,
   languageCookie,
+  languageHome,
   readLanguageCookie,
+  rootLanguageDecision,
   rootRedirectTarget,
+  switchedLanguage,
 } from '../../src/i18n/language-choice.js';
 import { buildPath } from '../../src/routing/build-path.js';
 
@@ -66,5 +69,57 @@ describe('language cookie', () => {
   it('round-trips through chooseLanguage', () => {
     const stored = languageCookie('en').split(';')[0] as string;
     expect(chooseLanguage({ cookie: readLanguageCookie(stored), navigatorLanguages: ['fr-CA'] })).toBe('en');
+  });
+});
+
+describe('languageHome', () => {
+  it.each(['fr', 'en'] as const)('is the index route of %s', (locale) => {
+    expect(languageHome(locale)).toBe(buildPath('index', locale));
+  });
+});
+
+describe('switchedLanguage (a link followed from a page in another language)', () => {
+  const site = 'https://www.example.test';
+  it.each([
+    [`${site}/`, `${site}/en/`, 'fr'],
+    [`${site}/`, `${site}/en/team/?q=1`, 'fr'],
+    [`${site}/en/team/`, `${site}/equipe/`, 'en'],
+    [`${site}/`, `${site}/equipe/`, null],
+    [`${site}/en/`, `${site}/en/team/`, null],
+    [`${site}/`, 'https://www.google.com/search?q=en', null],
+    [`${site}/`, `${site}/enfants/`, null],
+    [`${site}/`, '', null],
+  ] as const)('%s from %j -> %s', (url, referrer, expected) => {
+    expect(switchedLanguage(url, referrer)).toBe(expected);
+  });
+});
+
+describe('rootLanguageDecision (the script first in the head of /, and the client)', () => {
+  const visit = { url: 'https://www.example.test/', referrer: '', cookies: '', navigatorLanguages: ['fr-CA'] };
+  it('keeps a French browser on /', () => {
+    expect(rootLanguageDecision(visit)).toEqual({ cookie: null, redirect: null });
+  });
+
+  it('sends an English browser to /en/ with the query string and hash', () => {
+    expect(rootLanguageDecision({ ...visit, url: 'https://www.example.test/?utm_source=x#top', navigatorLanguages: ['en-CA', 'fr'] })).toEqual({
+      cookie: null,
+      redirect: '/en/?utm_source=x#top',
+    });
+  });
+
+  it('follows the stored choice before the browser languages', () => {
+    expect(rootLanguageDecision({ ...visit, cookies: 'i18n_redirected=en', navigatorLanguages: ['fr-CA'] }).redirect).toBe('/en/');
+    expect(rootLanguageDecision({ ...visit, cookies: 'i18n_redirected=fr', navigatorLanguages: ['en-CA'] }).redirect).toBeNull();
+  });
+
+  it('keeps and remembers French for an English browser that came with the switcher, even against a stored English choice', () => {
+    expect(rootLanguageDecision({ ...visit, referrer: 'https://www.example.test/en/team/', cookies: 'i18n_redirected=en', navigatorLanguages: ['en-CA'] })).toEqual({
+      cookie: languageCookie('fr'),
+      redirect: null,
+    });
+  });
+
+  it('does nothing on other pages', () => {
+    expect(rootLanguageDecision({ ...visit, url: 'https://www.example.test/equipe/', navigatorLanguages: ['en'] })).toEqual({ cookie: null, redirect: null });
   });
 });
