@@ -2,7 +2,8 @@
  * `npm run search:serve [-- --port N] [--host H]`: Algolia's REST API over the embedded engine, for offline use and
  * tests — not a production search service (one process, in memory). It starts with the last build's records
  * (`builds/search-records/`) when there are some; `npm run search:sync` with ALGOLIA_HOST pointing here replaces them.
- * Keys: ALGOLIA_APP_ID, ALGOLIA_SEARCH_KEY and ALGOLIA_ADMIN_KEY, or the local ones printed at start.
+ * Keys: ALGOLIA_APP_ID, ALGOLIA_SEARCH_KEY and ALGOLIA_ADMIN_KEY; without the first two, the local (public) ones;
+ * without ALGOLIA_ADMIN_KEY, a random admin key printed once at start (no admin key is written in the repository).
  */
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
@@ -13,7 +14,7 @@ import { indexSettings } from '../src/search/index-settings.js';
 import { readSearchRecords } from '../src/search/records-file.js';
 import { algoliaApi } from '../src/search/server/algolia-api.js';
 import { createIndexStore } from '../src/search/server/index-store.js';
-import { LOCAL_SEARCH_KEYS } from '../src/search/server/local-keys.js';
+import { LOCAL_SEARCH_KEYS, randomAdminKey } from '../src/search/server/local-keys.js';
 import { runServer } from '../src/server/run-server.js';
 
 void runServer(
@@ -23,7 +24,7 @@ void runServer(
     const keys = {
       appId: config.algoliaAppId ?? LOCAL_SEARCH_KEYS.appId,
       searchKey: config.algoliaSearchKey ?? LOCAL_SEARCH_KEYS.searchKey,
-      adminKey: config.algoliaAdminKey ?? LOCAL_SEARCH_KEYS.adminKey,
+      adminKey: config.algoliaAdminKey ?? randomAdminKey(),
     };
     const store = createIndexStore();
     try {
@@ -37,7 +38,9 @@ void runServer(
     } catch (error) {
       console.log(`Empty indexes: ${(error as Error).message}`);
     }
-    console.log(`Application ${keys.appId}; search key ${keys.searchKey}${config.algoliaAdminKey ? '' : `; admin key ${keys.adminKey}`}`);
+    console.log(
+      `Application ${keys.appId}; search key ${keys.searchKey}; ${config.algoliaAdminKey ? 'admin key from ALGOLIA_ADMIN_KEY' : `admin key for this run only: ${keys.adminKey}`}`,
+    );
     return createServer(algoliaApi({ store, keys }));
   },
   { needsDir: false, servesDir: false },

@@ -35,9 +35,9 @@ describe('search:serve answers the real algoliasearch client (lite, search key) 
   searchContract('site_fr-CA', () => async (requests: SearchRequest[]) => searchOnly().search(requests as never) as Promise<{ results: unknown[] }>);
 });
 
-describe('search:serve keys and writes', () => {
-  const record = (objectID: string, title: string): SearchRecord => ({ objectID, type: 'slug', title, summary: '', content: '', url: `/${objectID}/`, practiceAreas: [], industries: [] });
+const record = (objectID: string, title: string): SearchRecord => ({ objectID, type: 'slug', title, summary: '', content: '', url: `/${objectID}/`, practiceAreas: [], industries: [] });
 
+describe('search:serve keys and writes', () => {
   it('refuses a wrong key, and writes with the search key, with 403', async () => {
     const wrong = liteClient(keys.appId, '00000000000000000000000000000000', { hosts: algoliaHosts(host) ?? [] });
     await expect(wrong.search([{ indexName: 'site_fr-CA', params: { query: 'droit' } }] as never)).rejects.toMatchObject({ status: 403 });
@@ -58,5 +58,43 @@ describe('search:serve keys and writes', () => {
     ] as never);
     expect((results[0] as { hits: SearchRecord[] }).hits.map((hit) => hit.title)).toEqual(['Nouveau bureau à Gatineau']);
     expect((results[1] as { hits: SearchRecord[] }).hits.map((hit) => hit.title)).toEqual(['New office in Gatineau']);
+  });
+});
+
+describe('search:serve with the public search key cannot grow its memory (issue 23, finding 1)', () => {
+  const send = (path: string, body: unknown, key = keys.searchKey) =>
+    fetch(`${host}${path}`, { method: 'POST', headers: { 'x-algolia-application-id': keys.appId, 'x-algolia-api-key': key }, body: JSON.stringify(body) });
+  const listed = async () => (await algoliasearch(keys.appId, keys.adminKey, { hosts: algoliaHosts(host) ?? [] }).listIndices()).items.map((index) => index.name).sort();
+
+  it('a search on a missing index is a 404 with Algolia’s body, and creates nothing', async () => {
+    const before = await listed();
+    const answer = await send('/1/indexes/*/queries', { requests: [{ indexName: 'junk-777', params: 'query=a' }] });
+    expect(answer.status).toBe(404);
+    expect(await answer.json()).toEqual({ message: 'Index does not exist', status: 404 });
+    expect((await send('/1/indexes/junk-778/query', { params: 'query=a' })).status).toBe(404);
+    await expect(searchOnly().search([{ indexName: 'junk-779', params: { query: 'a' } }] as never)).rejects.toMatchObject({ status: 404 });
+    const settings = await fetch(`${host}/1/indexes/junk-777/settings`, { headers: { 'x-algolia-application-id': keys.appId, 'x-algolia-api-key': keys.adminKey } });
+    expect(settings.status).toBe(404);
+    expect(await listed()).toEqual(before);
+  });
+
+  it('one 4.5 MB request with 20,000 index names is refused (413) before it is read; 51 sub-requests are a 400', async () => {
+    const before = await listed();
+    const requests = Array.from({ length: 20_000 }, (_, n) => ({ indexName: `junk-${n}-${'x'.repeat(180)}`, params: 'query=a' }));
+    const huge = await send('/1/indexes/*/queries', { requests });
+    expect(huge.status).toBe(413);
+    const many = await send('/1/indexes/*/queries', { requests: Array.from({ length: 51 }, () => ({ indexName: 'site_fr-CA', params: 'query=droit' })) });
+    expect(many.status).toBe(400);
+    expect(((await many.json()) as { message: string }).message).toContain('At most 50 requests');
+    expect((await send('/1/indexes/*/queries', { requests: Array.from({ length: 50 }, () => ({ indexName: 'site_fr-CA', params: 'query=droit' })) })).status).toBe(200);
+    expect(await listed()).toEqual(before);
+  });
+
+  it('the admin key still sends large batches (the write limit is the admin key’s)', async () => {
+    const objects = Array.from({ length: 1000 }, (_, n) => ({ ...record(`big-${n}`, `Grand lot ${n}`), content: 'mot '.repeat(500) }));
+    const admin = algoliasearch(keys.appId, keys.adminKey, { hosts: algoliaHosts(host) ?? [] });
+    const [response] = await admin.saveObjects({ indexName: 'big', objects: objects as unknown as Record<string, unknown>[], waitForTasks: true });
+    expect(response?.objectIDs).toHaveLength(1000);
+    expect((await send('/1/indexes/big/query', { params: 'query=grand' })).status).toBe(200);
   });
 });

@@ -1,10 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { BodyError, readJsonBody } from '../../http/body.js';
 import { sendJson } from '../../http/json-response.js';
 import { sameSecret } from '../../http/secret.js';
-import type { SearchParams, SearchRequest } from '../local-engine.js';
+import { recordFilter, SearchParamsError, type SearchRequest } from '../local-engine.js';
 import type { SearchRecord } from '../search-record.js';
-import type { IndexStore } from './index-store.js';
+import { ALGOLIA_MESSAGES, ApiError } from './api-error.js';
+import type { IndexStore, PublishedIndex } from './index-store.js';
+import { asObject, asRecord, partiallyUpdated, retrieved } from './record-updates.js';
+import { checkedParams, paramsOf } from './search-params.js';
 
 /** The keys an embedded Algolia API accepts: the search key reads, the admin key reads and writes. */
 export interface ApiKeys {
@@ -13,46 +17,32 @@ export interface ApiKeys {
   adminKey: string;
 }
 
-/** Batches are how records arrive (1,000 per call from `replaceAllObjects`): 50 MB leaves room for 10 KB records. */
-const BODY_LIMIT = 50 * 1024 * 1024;
+/**
+ * Writes (admin key only) may be large: records arrive 1,000 a batch from `replaceAllObjects`, and a record may be
+ * 100 KB. Reads, which anyone with the public search key may send, are small: an InstantSearch keystroke is a few KB.
+ */
+const WRITE_BODY_LIMIT = 50 * 1024 * 1024;
+const READ_BODY_LIMIT = 64 * 1024;
+/** The most sub-requests of one `/1/indexes/*\/queries` or `/1/indexes/*\/objects` (InstantSearch sends a handful). */
+const MAX_SUB_REQUESTS = 50;
+/** The most records one `browse` page lists (Algolia's). */
+const MAX_BROWSE_PAGE = 1000;
 
-class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
+/** What a key may do: `search` is Algolia's search ACL (search, getObject(s)), `admin` everything else. */
+type Acl = 'search' | 'admin';
+
+interface Call {
+  params: Record<string, string>;
+  url: URL;
+  body: unknown;
 }
 
-/** Algolia's parameters as a query string (`query=a&hitsPerPage=2&facets=%5B%22type%22%5D`): JSON values decoded. */
-function parseParamString(params: string): SearchParams {
-  return Object.fromEntries(
-    [...new URLSearchParams(params)].map(([key, value]) => {
-      try {
-        return [key, JSON.parse(value) as unknown];
-      } catch {
-        return [key, value];
-      }
-    }),
-  );
-}
-
-/** One request's parameters, in either of the client's shapes: `{params: "a=b"}` (v4, InstantSearch) or flattened (v5). */
-function paramsOf(request: Record<string, unknown>): SearchParams {
-  const { indexName: _index, type: _type, facet: _facet, params, ...flat } = request;
-  return { ...flat, ...(typeof params === 'string' ? parseParamString(params) : ((params as SearchParams | undefined) ?? {})) };
-}
-
-const asObject = (value: unknown, what: string): Record<string, unknown> => {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new ApiError(400, `${what} must be a JSON object.`);
-  return value as Record<string, unknown>;
-};
-
-function asRecord(value: unknown): SearchRecord {
-  const record = asObject(value, 'Each record');
-  if (typeof record.objectID !== 'string' || record.objectID === '') throw new ApiError(400, 'Each record needs an objectID.');
-  return record as unknown as SearchRecord;
+interface Route {
+  method: string;
+  /** Segments after `/1/`; `:name` matches one segment (decoded) into `params.name`. */
+  path: string[];
+  acl: Acl;
+  handle: (call: Call) => unknown;
 }
 
 /** The credentials of a request: headers, or query parameters (how browser clients send them, avoiding a preflight). */
@@ -67,108 +57,306 @@ function credentials(req: IncomingMessage, url: URL): { appId: string | undefine
   };
 }
 
+const requestsOf = (body: unknown): unknown[] => {
+  const { requests } = asObject(body, 'The body');
+  if (!Array.isArray(requests)) throw new ApiError(400, 'The body needs a `requests` array.');
+  return requests;
+};
+
+const boundedRequestsOf = (body: unknown): unknown[] => {
+  const requests = requestsOf(body);
+  if (requests.length > MAX_SUB_REQUESTS) throw new ApiError(400, `At most ${MAX_SUB_REQUESTS} requests per call (got ${requests.length}).`);
+  return requests;
+};
+
+const attributeList = (value: unknown): string[] | undefined =>
+  typeof value === 'string' ? value.split(',').map((name) => name.trim()) : Array.isArray(value) ? value.map(String) : undefined;
+
 /**
  * Algolia's REST API over the embedded engine, for offline use and tests (not a production search service: one
- * process, in memory, no replication): the search calls InstantSearch and `algoliasearch` make, and the write calls
- * of `replaceAllObjects` and `setSettings`. Every request needs the application id and a key: the search key may only
- * search, the admin key may also write; anything else is a 403.
+ * process, in memory, no replication): the searches InstantSearch and `algoliasearch` make, and the everyday record
+ * and index calls (save, partial update, delete, get, browse, deleteBy, batch, copy/move, clear, settings, tasks,
+ * list). Every request needs the application id and a key: the search key may search and get records, the admin key
+ * may do everything; a write with the search key is a 403, as Algolia answers it. Writes are indexed in the
+ * background ({@link IndexStore}); searches and reads answer on the last published version, and only writes create
+ * an index: a search of a missing one is a 404.
  */
 export function algoliaApi({ store, keys }: { store: IndexStore; keys: ApiKeys }): RequestListener {
-  let lastTask = 0;
-  const task = () => ({ taskID: (lastTask += 1), updatedAt: new Date().toISOString() });
+  const at = () => new Date().toISOString();
+  const publishedOf = (name: string | undefined): PublishedIndex => {
+    const published = name === undefined ? undefined : store.published(name);
+    if (!published) throw new ApiError(404, ALGOLIA_MESSAGES.noIndex);
+    return published;
+  };
 
-  async function route(req: IncomingMessage, url: URL): Promise<unknown> {
-    const { appId, apiKey } = credentials(req, url);
-    const write = apiKey !== undefined && sameSecret(apiKey, keys.adminKey);
-    if (appId !== keys.appId || !(write || (apiKey !== undefined && sameSecret(apiKey, keys.searchKey)))) throw new ApiError(403, 'Invalid Application-ID or API key');
-    const needWrite = () => {
-      if (!write) throw new ApiError(403, 'Method not allowed with this API key');
-    };
-    const method = req.method ?? 'GET';
-    const segments = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
-    if (segments[0] !== '1') throw new ApiError(404, 'Not found');
-    const body = method === 'POST' || method === 'PUT' ? await readJsonBody(req, BODY_LIMIT) : undefined;
+  function search(indexName: string, request: Omit<SearchRequest, 'indexName'>) {
+    return publishedOf(indexName).engine.search([{ ...request, indexName }]).results[0];
+  }
 
-    if (segments[1] === 'task' && segments[2] && method === 'GET') return { status: 'published' };
-    if (segments[1] !== 'indexes') throw new ApiError(404, 'Not found');
-    const [, , indexName, action, ...rest] = segments;
-    if (!indexName) throw new ApiError(404, 'Not found');
+  /** One sub-request of `/1/indexes/*\/queries`: checked (its index must exist) before any is answered. */
+  function subSearch(value: unknown): () => unknown {
+    const request = asObject(value, 'Each request');
+    const indexName = typeof request.indexName === 'string' ? request.indexName : '';
+    publishedOf(indexName);
+    const params = paramsOf(request);
+    if (request.type === 'facet') {
+      if (typeof request.facet !== 'string') throw new ApiError(400, 'A facet request needs a `facet`.');
+      const facet = request.facet;
+      return () => search(indexName, { type: 'facet', facet, params });
+    }
+    return () => search(indexName, { params });
+  }
 
-    if (indexName === '*' && action === 'queries' && method === 'POST') {
-      const requests = asObject(body, 'The body').requests;
-      if (!Array.isArray(requests)) throw new ApiError(400, 'The body needs a `requests` array.');
-      const results = requests.map((value) => {
-        const request = asObject(value, 'Each request');
-        const name = String(request.indexName ?? '');
-        const search: SearchRequest = {
-          indexName: name,
-          type: request.type === 'facet' ? 'facet' : 'default',
-          ...(typeof request.facet === 'string' ? { facet: request.facet } : {}),
-          params: paramsOf(request),
+  /** One operation of a batch, checked before any is applied (a bad one refuses the whole batch). */
+  function batchOperation(value: unknown): (records: Map<string, SearchRecord>) => string | undefined {
+    const { action, body } = asObject(value, 'Each batch request');
+    switch (action) {
+      case 'addObject':
+      case 'updateObject': {
+        const record = asRecord(body, action === 'addObject' ? randomUUID : undefined);
+        return (records) => (records.set(record.objectID, record), record.objectID);
+      }
+      case 'partialUpdateObject':
+      case 'partialUpdateObjectNoCreate': {
+        const changes = asObject(body, `The body of ${action}`);
+        const objectID = changes.objectID;
+        if (typeof objectID !== 'string' || objectID === '') throw new ApiError(400, `${action} needs an objectID.`);
+        partiallyUpdated(undefined, objectID, changes);
+        return (records) => {
+          const current = records.get(objectID);
+          if (current || action === 'partialUpdateObject') records.set(objectID, partiallyUpdated(current, objectID, changes));
+          return objectID;
         };
-        return store.engine(name).search([search]).results[0];
-      });
-      return { results };
+      }
+      case 'deleteObject': {
+        const objectID = asObject(body, 'The body of deleteObject').objectID;
+        if (typeof objectID !== 'string') throw new ApiError(400, 'deleteObject needs an objectID.');
+        return (records) => (records.delete(objectID), objectID);
+      }
+      case 'clear':
+      case 'delete':
+        return (records) => (records.clear(), undefined);
+      default:
+        throw new ApiError(400, `Unsupported batch action: ${String(action)}`);
     }
-    if (action === 'query' && method === 'POST') {
-      return store.engine(indexName).search([{ indexName, params: paramsOf(asObject(body ?? {}, 'The body')) }]).results[0];
+  }
+
+  function browse(indexName: string, body: unknown) {
+    const started = performance.now();
+    const { cursor, ...rest } = asObject(body ?? {}, 'The body');
+    const params = checkedParams(rest);
+    if (params.query) throw new ApiError(400, 'search:serve browses without a query: use facetFilters or numericFilters, or search.');
+    let offset = 0;
+    if (cursor !== undefined) {
+      offset = Number(typeof cursor === 'string' ? Buffer.from(cursor, 'base64url').toString('utf8') : NaN);
+      if (!Number.isInteger(offset) || offset < 0) throw new ApiError(400, 'Invalid cursor.');
     }
-    if (action === 'facets' && rest[1] === 'query' && rest[0] && method === 'POST') {
-      return store.engine(indexName).search([{ indexName, type: 'facet', facet: rest[0], params: paramsOf(asObject(body ?? {}, 'The body')) }]).results[0];
-    }
-    if (action === 'task' && method === 'GET') return { status: 'published', pendingTask: false };
-    if (action === 'settings' && method === 'GET') {
-      if (!store.has(indexName)) throw new ApiError(404, 'Index does not exist');
-      return store.settings(indexName);
-    }
-    if (action === 'settings' && method === 'PUT') {
-      needWrite();
-      store.setSettings(indexName, asObject(body, 'The settings'));
-      return task();
-    }
-    if (action === 'batch' && method === 'POST') {
-      needWrite();
-      const requests = asObject(body, 'The body').requests;
-      if (!Array.isArray(requests)) throw new ApiError(400, 'The body needs a `requests` array.');
-      const objectIDs: string[] = [];
-      for (const value of requests) {
-        const { action: operation, body: payload } = asObject(value, 'Each batch request');
-        if (operation === 'addObject' || operation === 'updateObject') {
-          const record = asRecord(payload);
-          store.save(indexName, [record]);
-          objectIDs.push(record.objectID);
-        } else if (operation === 'deleteObject') {
-          const id = String(asObject(payload, 'The body of deleteObject').objectID ?? '');
-          store.remove(indexName, [id]);
-          objectIDs.push(id);
-        } else if (operation === 'clear') {
-          store.clear(indexName);
-        } else {
-          throw new ApiError(400, `Unsupported batch action: ${String(operation)}`);
+    const hitsPerPage = Math.min(params.hitsPerPage ?? MAX_BROWSE_PAGE, MAX_BROWSE_PAGE);
+    const passes = recordFilter(params);
+    const matching = [...publishedOf(indexName).records.values()].filter(passes);
+    const hits = matching.slice(offset, offset + hitsPerPage);
+    const next = offset + hitsPerPage;
+    return {
+      hits,
+      nbHits: matching.length,
+      page: hitsPerPage > 0 ? Math.floor(offset / hitsPerPage) : 0,
+      nbPages: hitsPerPage > 0 ? Math.ceil(matching.length / hitsPerPage) : 0,
+      hitsPerPage,
+      processingTimeMS: Math.round(performance.now() - started),
+      query: '',
+      params: '',
+      ...(next < matching.length ? { cursor: Buffer.from(String(next)).toString('base64url') } : {}),
+    };
+  }
+
+  const routes: Route[] = [
+    {
+      method: 'POST',
+      path: ['indexes', '*', 'queries'],
+      acl: 'search',
+      handle: ({ body }) => ({ results: boundedRequestsOf(body).map(subSearch).map((answer) => answer()) }),
+    },
+    {
+      method: 'POST',
+      path: ['indexes', '*', 'objects'],
+      acl: 'search',
+      handle: ({ body }) => ({
+        results: boundedRequestsOf(body).map((value) => {
+          const { indexName, objectID, attributesToRetrieve } = asObject(value, 'Each request');
+          const record = typeof indexName === 'string' && typeof objectID === 'string' ? store.published(indexName)?.records.get(objectID) : undefined;
+          return record ? retrieved(record, attributeList(attributesToRetrieve)) : null;
+        }),
+      }),
+    },
+    { method: 'GET', path: ['indexes'], acl: 'admin', handle: () => ({ items: store.list(), nbPages: 1 }) },
+    { method: 'GET', path: ['task', ':taskID'], acl: 'admin', handle: ({ params }) => ({ status: taskStatus(params.taskID) }) },
+    {
+      method: 'POST',
+      path: ['indexes', ':index', 'query'],
+      acl: 'search',
+      handle: ({ params, body }) => search(params.index as string, { params: paramsOf(asObject(body ?? {}, 'The body')) }),
+    },
+    {
+      method: 'POST',
+      path: ['indexes', ':index', 'facets', ':facet', 'query'],
+      acl: 'search',
+      handle: ({ params, body }) => search(params.index as string, { type: 'facet', facet: params.facet as string, params: paramsOf(asObject(body ?? {}, 'The body')) }),
+    },
+    {
+      method: 'GET',
+      path: ['indexes', ':index', 'settings'],
+      acl: 'admin',
+      handle: ({ params }) => {
+        publishedOf(params.index);
+        return store.settings(params.index as string);
+      },
+    },
+    {
+      method: 'PUT',
+      path: ['indexes', ':index', 'settings'],
+      acl: 'admin',
+      handle: ({ params, body }) => ({ taskID: store.setSettings(params.index as string, asObject(body, 'The settings')), updatedAt: at() }),
+    },
+    {
+      method: 'GET',
+      path: ['indexes', ':index', 'task', ':taskID'],
+      acl: 'admin',
+      handle: ({ params }) => ({ status: taskStatus(params.taskID), pendingTask: taskStatus(params.taskID) !== 'published' }),
+    },
+    {
+      method: 'POST',
+      path: ['indexes', ':index', 'batch'],
+      acl: 'admin',
+      handle: ({ params, body }) => {
+        const operations = requestsOf(body).map(batchOperation);
+        const objectIDs: string[] = [];
+        const taskID = store.writeRecords(params.index as string, (records) => {
+          for (const operation of operations) {
+            const id = operation(records);
+            if (id !== undefined) objectIDs.push(id);
+          }
+        });
+        return { taskID, objectIDs };
+      },
+    },
+    {
+      method: 'POST',
+      path: ['indexes', ':index', 'operation'],
+      acl: 'admin',
+      handle: ({ params, body }) => {
+        const { operation, destination, scope } = asObject(body, 'The body');
+        if ((operation !== 'move' && operation !== 'copy') || typeof destination !== 'string' || destination === '') {
+          throw new ApiError(400, 'operation must be move or copy, with a destination.');
         }
+        return { taskID: store.moveOrCopy(operation, params.index as string, destination, Array.isArray(scope) ? scope.map(String) : undefined), updatedAt: at() };
+      },
+    },
+    {
+      method: 'POST',
+      path: ['indexes', ':index', 'clear'],
+      acl: 'admin',
+      handle: ({ params }) => ({ taskID: store.writeRecords(params.index as string, (records) => records.clear()), updatedAt: at() }),
+    },
+    {
+      method: 'POST',
+      path: ['indexes', ':index', 'deleteByQuery'],
+      acl: 'admin',
+      handle: ({ params, body }) => {
+        const filters = checkedParams(asObject(body, 'The body'));
+        if (!filters.facetFilters?.length && !filters.numericFilters?.length) throw new ApiError(400, 'deleteBy needs facetFilters or numericFilters.');
+        const passes = recordFilter(filters);
+        const taskID = store.writeRecords(params.index as string, (records) => {
+          for (const [id, record] of records) if (passes(record)) records.delete(id);
+        });
+        return { taskID, updatedAt: at() };
+      },
+    },
+    { method: 'POST', path: ['indexes', ':index', 'browse'], acl: 'admin', handle: ({ params, body }) => browse(params.index as string, body) },
+    {
+      method: 'POST',
+      path: ['indexes', ':index', ':objectID', 'partial'],
+      acl: 'admin',
+      handle: ({ params, url, body }) => {
+        const objectID = params.objectID as string;
+        const changes = asObject(body, 'The attributes to update');
+        partiallyUpdated(undefined, objectID, changes);
+        const create = url.searchParams.get('createIfNotExists') !== 'false';
+        const taskID = store.writeRecords(params.index as string, (records) => {
+          const current = records.get(objectID);
+          if (current || create) records.set(objectID, partiallyUpdated(current, objectID, changes));
+        });
+        return { taskID, objectID, updatedAt: at() };
+      },
+    },
+    {
+      method: 'GET',
+      path: ['indexes', ':index', ':objectID'],
+      acl: 'search',
+      handle: ({ params, url }) => {
+        const record = publishedOf(params.index).records.get(params.objectID as string);
+        if (!record) throw new ApiError(404, ALGOLIA_MESSAGES.noObject);
+        return retrieved(record, attributeList(url.searchParams.get('attributesToRetrieve') ?? undefined));
+      },
+    },
+    {
+      method: 'PUT',
+      path: ['indexes', ':index', ':objectID'],
+      acl: 'admin',
+      handle: ({ params, body }) => {
+        const record = asRecord({ ...asObject(body, 'The record'), objectID: params.objectID });
+        return { taskID: store.save(params.index as string, [record]), objectID: record.objectID, updatedAt: at() };
+      },
+    },
+    {
+      method: 'DELETE',
+      path: ['indexes', ':index', ':objectID'],
+      acl: 'admin',
+      handle: ({ params }) => ({ taskID: store.writeRecords(params.index as string, (records) => records.delete(params.objectID as string)), deletedAt: at() }),
+    },
+    {
+      method: 'POST',
+      path: ['indexes', ':index'],
+      acl: 'admin',
+      handle: ({ params, body }) => {
+        const record = asRecord(body, randomUUID);
+        return { taskID: store.save(params.index as string, [record]), objectID: record.objectID, createdAt: at() };
+      },
+    },
+    { method: 'DELETE', path: ['indexes', ':index'], acl: 'admin', handle: ({ params }) => ({ taskID: store.delete(params.index as string), deletedAt: at() }) },
+  ];
+
+  function taskStatus(taskID: string | undefined) {
+    const status = store.taskStatus(Number(taskID));
+    if (!status) throw new ApiError(404, ALGOLIA_MESSAGES.noTask);
+    return status;
+  }
+
+  function match(method: string, segments: readonly string[]): { route: Route; params: Record<string, string> } | undefined {
+    for (const route of routes) {
+      if (route.method !== method || route.path.length !== segments.length) continue;
+      const params: Record<string, string> = {};
+      if (route.path.every((part, i) => (part.startsWith(':') ? ((params[part.slice(1)] = segments[i] as string), true) : part === segments[i]))) return { route, params };
+    }
+    return undefined;
+  }
+
+  async function answer(req: IncomingMessage, url: URL): Promise<unknown> {
+    const { appId, apiKey } = credentials(req, url);
+    const admin = apiKey !== undefined && sameSecret(apiKey, keys.adminKey);
+    const known = admin || (apiKey !== undefined && sameSecret(apiKey, keys.searchKey));
+    if (appId === undefined || !sameSecret(appId, keys.appId) || !known) throw new ApiError(403, ALGOLIA_MESSAGES.invalidCredentials);
+    const [version, ...segments] = url.pathname.split('/').filter(Boolean).map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        throw new ApiError(400, 'The path is not valid percent-encoding.');
       }
-      return { ...task(), objectIDs };
-    }
-    if (action === 'operation' && method === 'POST') {
-      needWrite();
-      const { operation, destination, scope } = asObject(body, 'The body');
-      if ((operation !== 'move' && operation !== 'copy') || typeof destination !== 'string' || destination === '') {
-        throw new ApiError(400, 'operation must be move or copy, with a destination.');
-      }
-      store.moveOrCopy(operation, indexName, destination, Array.isArray(scope) ? scope.map(String) : undefined);
-      return task();
-    }
-    if (action === 'clear' && method === 'POST') {
-      needWrite();
-      store.clear(indexName);
-      return task();
-    }
-    if (action === undefined && method === 'DELETE') {
-      needWrite();
-      store.delete(indexName);
-      return { taskID: task().taskID, deletedAt: new Date().toISOString() };
-    }
-    throw new ApiError(404, 'Not found');
+    });
+    const found = version === '1' ? match(req.method ?? 'GET', segments) : undefined;
+    if (!found) throw new ApiError(404, ALGOLIA_MESSAGES.notFound);
+    if (found.route.acl === 'admin' && !admin) throw new ApiError(403, ALGOLIA_MESSAGES.notAllowed);
+    const body = req.method === 'POST' || req.method === 'PUT' ? await readJsonBody(req, admin ? WRITE_BODY_LIMIT : READ_BODY_LIMIT) : undefined;
+    return found.route.handle({ params: found.params, url, body });
   }
 
   const send = (res: ServerResponse, status: number, value: unknown) => sendJson(res, status, value, { 'access-control-allow-origin': '*' });
@@ -185,11 +373,13 @@ export function algoliaApi({ store, keys }: { store: IndexStore; keys: ApiKeys }
       return;
     }
     const url = new URL(req.url ?? '/', 'http://localhost');
-    route(req, url).then(
+    answer(req, url).then(
       (value) => send(res, 200, value),
       (error: unknown) => {
-        const status = error instanceof ApiError || error instanceof BodyError ? error.status : 400;
-        send(res, status, { message: error instanceof Error ? error.message : String(error), status });
+        const known = error instanceof ApiError || error instanceof BodyError;
+        const status = known ? error.status : error instanceof SearchParamsError ? 400 : 500;
+        if (status === 500) console.error('search:serve:', error);
+        send(res, status, { message: status === 500 ? 'Internal error' : (error as Error).message, status });
       },
     );
   };
