@@ -6,6 +6,9 @@ import { locales } from '../config/locales.js';
 import { createSiteContentClient } from '../content/client/site-content-client.js';
 import type { ServerBundle } from '../render/server-bundle.js';
 import { CLIENT_BOOT, CLIENT_ENTRY, type PageAssets } from '../../renderer/page-assets.js';
+import { sendJsonText } from '../http/json-response.js';
+import { requestLine } from '../http/request-log.js';
+import { normalizePath, pathOfTarget } from '../http/request-path.js';
 import { VARIANT_CACHE_DIR } from '../images/image-config.js';
 import { imageMiddleware } from '../images/image-middleware.js';
 import { buildMetaOf } from '../render/build-meta.js';
@@ -48,8 +51,9 @@ export async function startDevServer(config: SiteConfig, port: number): Promise<
   const handle = (request: IncomingMessage, response: ServerResponse) =>
     respond(request, response).catch((error: unknown) => {
       vite.ssrFixStacktrace(error as Error);
-      console.error(error);
-      response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(String((error as Error).stack));
+      console.error('[dev]', requestLine(request), error);
+      if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      response.end(String((error as Error).stack));
     });
 
   const uploads = uploadsMiddleware(config.contentDir);
@@ -58,11 +62,11 @@ export async function startDevServer(config: SiteConfig, port: number): Promise<
   const searchIndex = onRequestSearchIndex({ bundle, content, siteUrl: config.siteUrl, buildId: DEV_BUILD_ID });
   const meta = JSON.stringify(buildMetaOf({ buildId: DEV_BUILD_ID, timestamp: 0, manifest: {}, pageNames: [], searchIndexes: onRequestIndexes }));
   const search = async (request: IncomingMessage, response: ServerResponse): Promise<boolean> => {
-    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const normalized = normalizePath(pathOfTarget(request.url ?? '/'));
+    const pathname = normalized.ok ? normalized.path : '';
     const locale = onRequestIndexLocale(pathname);
     if (pathname !== buildMetaPath(DEV_BUILD_ID) && !locale) return false;
-    const body = locale ? await searchIndex(locale) : meta;
-    response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' }).end(body);
+    sendJsonText(response, 200, locale ? await searchIndex(locale) : meta, { 'cache-control': 'no-cache' });
     return true;
   };
   const server = createHttpServer((request, response) => {
@@ -74,8 +78,9 @@ export async function startDevServer(config: SiteConfig, port: number): Promise<
         );
       })
       .catch((error: unknown) => {
-        console.error('[dev] search index', error);
-        response.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' }).end(String(error));
+        console.error('[dev] search index', requestLine(request), error);
+        if (!response.headersSent) response.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
+        response.end(String(error));
       });
   });
   await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));

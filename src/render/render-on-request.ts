@@ -17,7 +17,7 @@ export interface RenderedResponseOptions {
 /**
  * Answers a request for a page, its payload (`{path}payload.json`) or one of its files (a vCard) by rendering the page
  * at its normalized path (src/http/request-path.ts: a path refused for its shape is a 400 or a 403); a path without
- * its trailing slash is redirected (301) as the static host does.
+ * its trailing slash is redirected (301) as the static host does. GET and HEAD only.
  */
 export function renderedResponse({ render, headers, transformHtml }: RenderedResponseOptions) {
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
@@ -26,6 +26,11 @@ export function renderedResponse({ render, headers, transformHtml }: RenderedRes
       response.writeHead(status, { ...headers, 'content-type': type });
       response.end(request.method === 'HEAD' ? undefined : content);
     };
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.setHeader('allow', 'GET, HEAD');
+      body('text/plain; charset=utf-8', 405, 'Method Not Allowed');
+      return;
+    }
     const normalized = normalizePath(pathOfTarget(target));
     if (!normalized.ok) {
       const [status, text] = normalized.reason === 'malformed' ? [400, 'Bad Request'] : [403, 'Forbidden'];

@@ -6,6 +6,8 @@ import { startContentServer, type ContentServer } from '../../src/content/server
 import { startDevServer } from '../../src/dev/dev-server.js';
 import { buildMetaPath, type BuildMeta } from '../../src/runtime/build-manifest.js';
 import type { BrowserIndex } from '../../src/search/browser-index.js';
+import { DEV_HOSTILE_REQUESTS } from '../security/dev-hostile.js';
+import { expectAnswer } from '../security/raw-http.js';
 
 const TOKEN = 'dev-search';
 /** A published news article of content/, in both languages. */
@@ -43,4 +45,13 @@ describe('search on the dev server', () => {
     expect(en.records.map((record) => record.url)).toContain(NEWS.en.url);
     expect(en.records.every((record) => record.url.startsWith('/en/'))).toBe(true);
   }, 120_000);
+});
+
+describe('the dev server under hostile requests (issue 23)', () => {
+  it.each(DEV_HOSTILE_REQUESTS)('$name: $status', async (request) => {
+    const answer = await expectAnswer(Number(new URL(origin).port), request);
+    expect(answer.body).not.toMatch(/root:.*:0:0:/);
+    const location = /\r\nlocation: ([^\r]*)/i.exec(answer.head)?.[1];
+    if (location !== undefined) expect(new URL(location, origin).origin).toBe(origin);
+  });
 });
