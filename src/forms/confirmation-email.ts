@@ -7,7 +7,8 @@ import { CONFIRM_LINK_DAYS } from './subscription-links.js';
  * The double opt-in email: in the subscriber's language, plain text, the confirmation link (valid
  * {@link CONFIRM_LINK_DAYS} days) and an unsubscribe link, also as RFC 8058 one-click headers (`List-Unsubscribe` +
  * `List-Unsubscribe-Post`) that mail clients show as an unsubscribe button. The Message-ID names the sign-up (row and
- * time), so a retry after a crash is recognizable as the same email.
+ * time, or the time of the change a confirmed subscriber's sign-up asked for), so a retry after a crash is recognizable
+ * as the same email.
  */
 export function confirmationEmail(
   subscriber: StoredSubscriber,
@@ -33,7 +34,7 @@ export function confirmationEmail(
     to: subscriber.email,
     subject: say('emailSubject'),
     text,
-    messageId: `<newsletter-confirm-${subscriber.id}-${Date.parse(subscriber.receivedAt)}@${domain}>`,
+    messageId: `<newsletter-confirm-${subscriber.id}-${Date.parse(subscriber.changeRequestedAt ?? subscriber.receivedAt)}@${domain}>`,
     headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }

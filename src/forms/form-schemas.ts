@@ -12,13 +12,26 @@ export type { FormKind } from './definitions/forms.js';
  * catalogue (`forms.error.*`), so each side words them in the visitor's language.
  */
 
-/** A pragmatic address check (the browser's `type=email` rule): something@something.something, no spaces. */
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/** A word of an address's local part: RFC 5322's `atext`. */
+const ATEXT = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
+/** A domain label: letters, digits and inner hyphens, at most 63 (RFC 1035; an internationalized one in its xn-- form). */
+const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+/**
+ * One plain address (RFC 5322 `addr-spec` with a dot-atom local part of at most 64 characters, and a domain name with
+ * a dot): no display name, no list, no quoted or commented parts, no spaces, no non-ASCII.
+ */
+const EMAIL = new RegExp(`^(?=[^@]{1,64}@)${ATEXT}(?:\\.${ATEXT})*@${LABEL}(?:\\.${LABEL})+$`);
+/** What a one-line field refuses: control characters (line breaks, tabs, NUL…), Unicode line separators, lone surrogates. */
+const NOT_ONE_LINE = /[\p{Cc}\p{Cs}\u2028\u2029]/u;
+/** What a several-line field refuses: control characters but tab and line breaks, lone surrogates. */
+const NOT_TEXT = /[\p{Cs}\0-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F]/u;
 /** Digits with the usual separators and an optional leading +; 7 to 20 digits. */
 const PHONE = /^\+?[\d\s().-]{7,30}$/;
 
-const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
-const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
+/** The check that refuses `refused` characters, reported as the `control` reason. */
+const plain = (refused: RegExp) => z.refine<string>((value) => !refused.test(value), { params: { reason: 'control' } });
+const text = (max: number, refused = NOT_ONE_LINE) => z.string().check(z.trim(), plain(refused), z.minLength(1), z.maxLength(max));
+const optionalText = (max: number, refused = NOT_ONE_LINE) => z.optional(z.string().check(z.trim(), plain(refused), z.maxLength(max)));
 const isPhone = (value: string) => PHONE.test(value) && (value.match(/\d/g)?.length ?? 0) >= 7;
 /** The format a field's type asks for, if any. */
 const FORMATS: Partial<Record<FieldDefinition['type'], (value: string) => boolean>> = { email: (value) => EMAIL.test(value), tel: isPhone };
@@ -33,8 +46,9 @@ function fieldSchema(field: FieldDefinition): z.ZodMiniType {
       return text(field.max);
     default: {
       const format = FORMATS[field.type];
-      if (!field.optional) return format ? text(field.max).check(z.refine(format)) : text(field.max);
-      return format ? optionalText(field.max).check(z.refine((value) => !value || format(value))) : optionalText(field.max);
+      const refused = field.type === 'textarea' ? NOT_TEXT : NOT_ONE_LINE;
+      if (!field.optional) return format ? text(field.max, refused).check(z.refine(format)) : text(field.max, refused);
+      return format ? optionalText(field.max, refused).check(z.refine((value) => !value || format(value))) : optionalText(field.max, refused);
     }
   }
 }
@@ -52,7 +66,7 @@ export type NewsletterSubmission = z.infer<typeof formSchemas.newsletter>;
 
 /** Why a field was refused, as a catalogue key (`forms.error.{reason}`) and its values. */
 export interface FieldError {
-  reason: 'required' | 'email' | 'phone' | 'tooLong' | 'consent' | 'choice' | 'unknown';
+  reason: 'required' | 'email' | 'phone' | 'control' | 'tooLong' | 'consent' | 'choice' | 'unknown';
   max?: number;
 }
 
@@ -67,7 +81,7 @@ export function fieldErrors(kind: FormKind, error: z.core.$ZodError): Record<str
     if (issue.code === 'unrecognized_keys') errors._form = { reason: 'unknown' };
     else if (type === 'consent') errors[field] = { reason: 'consent' };
     else if (issue.code === 'too_big') errors[field] = { reason: 'tooLong', max: Number(issue.maximum) };
-    else if (issue.code === 'custom') errors[field] = { reason: type === 'email' ? 'email' : 'phone' };
+    else if (issue.code === 'custom') errors[field] = { reason: issue.params?.reason === 'control' ? 'control' : type === 'email' ? 'email' : 'phone' };
     else if (issue.code === 'invalid_value') errors[field] = { reason: 'choice' };
     else errors[field] = { reason: 'required' };
   }

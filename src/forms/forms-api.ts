@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isLocale, type Locale } from '../config/locales.js';
+import { defaultLocale, isLocale, type Locale } from '../config/locales.js';
 import { translate, type MessageKey } from '../i18n/messages.js';
 import type { MessageValues } from '../i18n/translator.js';
 import { BodyError, readFormBody, readJsonBody } from '../http/body.js';
 import { sendJson } from '../http/json-response.js';
+import { normalizePath } from '../http/request-path.js';
 import { buildPath } from '../routing/build-path.js';
 import { clientAddress } from './client-address.js';
 import { forms, type FormKind } from './definitions/forms.js';
@@ -11,6 +12,7 @@ import { fieldMessage } from './field-message.js';
 import { FORM_ENDPOINTS } from './form-endpoints.js';
 import { HONEYPOT_FIELD, MIN_FILL_MS, STARTED_FIELD } from './form-fields.js';
 import { fieldErrors, formSchemas, formValues } from './form-schemas.js';
+import { PAGE_HEADERS } from './page-headers.js';
 import { createRateLimiter } from './rate-limiter.js';
 import { resultPage } from './result-page.js';
 import type { FormsStore } from './storage/forms-store.js';
@@ -44,15 +46,21 @@ class FormError extends Error {
   }
 }
 
-/** The site path of the page a form was sent from (its Referer, on the site's origin), for the consent record. */
-function sourceOf(req: IncomingMessage): string | null {
+/** The longest source path kept. */
+const SOURCE_MAX = 300;
+
+/**
+ * The site path of the page a form was sent from, for the consent record: its Referer's path when the Referer is on
+ * an origin allowed to post (`sameSite`), normalized, without its query, at most {@link SOURCE_MAX} characters; null
+ * otherwise (no Referer, another site's, or a path that is not a plain one).
+ */
+function sourceOf(req: IncomingMessage, sameSite: (origin: string) => boolean): string | null {
   const referer = req.headers.referer;
-  if (typeof referer !== 'string') return null;
-  try {
-    return new URL(referer).pathname.slice(0, 300);
-  } catch {
-    return null;
-  }
+  if (typeof referer !== 'string' || !URL.canParse(referer)) return null;
+  const url = new URL(referer);
+  if (!sameSite(url.origin)) return null;
+  const path = normalizePath(url.pathname);
+  return path.ok && !path.hadDotSegments && path.path.length <= SOURCE_MAX && !/\p{Cc}/u.test(path.path) ? path.path : null;
 }
 
 /** What a post is: JSON from the page's script, or a plain HTML form (no JavaScript: the answer is a page). */
@@ -93,7 +101,8 @@ export function formsApi({ store, allowedOrigins, onStored, trustProxy = 0, site
     const limited = limiter.take(`${kind}\0${clientAddress(req, trustProxy)}`);
     if (!limited.allowed) throw new FormError(429, 'forms.error.rateLimited', { seconds: limited.retryAfterSeconds });
     if (spam) return { errors: {} };
-    const context = { receivedAt: new Date(now()).toISOString(), locale, consentText: translate(locale, forms[kind].fields.consent.label), source: sourceOf(req) };
+    const source = sourceOf(req, (origin) => isAllowed(origin, req));
+    const context = { receivedAt: new Date(now()).toISOString(), locale, consentText: translate(locale, forms[kind].fields.consent.label), source };
     if (kind === 'contact') await store.saveContact(formSchemas.contact.parse(parsed.data), context);
     else await store.saveSubscriber(formSchemas.newsletter.parse(parsed.data), context);
     onStored?.(kind);
@@ -115,13 +124,13 @@ export function formsApi({ store, allowedOrigins, onStored, trustProxy = 0, site
       return;
     }
     const as = postKind(req);
-    let locale: Locale = 'fr';
+    let locale: Locale = defaultLocale;
     const answer = (status: number, body: { ok: boolean; message: string; errors?: Record<string, string> }, headers: Record<string, string> = {}) => {
       if (as === 'form') {
         const back = `${siteOrigin}${buildPath(forms[kind].page, locale)}`;
         const title = translate(locale, body.ok ? 'forms.result.sentTitle' : 'forms.result.errorTitle');
         const lines = body.errors && Object.keys(body.errors).length > 0 ? [body.message, ...Object.values(body.errors)] : [body.message];
-        res.writeHead(status, { ...headers, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+        res.writeHead(status, { ...headers, ...PAGE_HEADERS });
         res.end(resultPage({ locale, title, lines, links: [{ href: back, label: translate(locale, 'forms.result.back') }, { href: `${siteOrigin}${buildPath('index', locale)}`, label: translate(locale, 'forms.result.home') }] }));
         return;
       }
@@ -169,7 +178,7 @@ export function formsApi({ store, allowedOrigins, onStored, trustProxy = 0, site
 
 /** The page a plain form post lands on after a 303: its result in the visitor's language. */
 export function sentPage(kind: FormKind, lang: string | null, siteOrigin = ''): string {
-  const locale: Locale = lang && isLocale(lang) ? lang : 'fr';
+  const locale: Locale = lang && isLocale(lang) ? lang : defaultLocale;
   return resultPage({
     locale,
     title: translate(locale, 'forms.result.sentTitle'),

@@ -3,6 +3,7 @@ import { formKinds } from './definitions/forms.js';
 import { FORM_ENDPOINTS } from './form-endpoints.js';
 import { formsApi, sentPage, type FormsApiOptions } from './forms-api.js';
 import { newsletterLinksApi } from './newsletter-links-api.js';
+import { PAGE_HEADERS } from './page-headers.js';
 import { NEWSLETTER_LINKS, type LinkPurpose } from './subscription-links.js';
 
 const purposes = Object.keys(NEWSLETTER_LINKS) as LinkPurpose[];
@@ -37,7 +38,7 @@ export function formsRoutes(
         return true;
       }
       if (url.pathname === `${FORM_ENDPOINTS[kind]}/sent` && (req.method === 'GET' || req.method === 'HEAD')) {
-        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+        res.writeHead(200, PAGE_HEADERS);
         res.end(req.method === 'HEAD' ? undefined : sentPage(kind, url.searchParams.get('lang'), options.siteOrigin));
         return true;
       }

@@ -1,12 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isLocale, type Locale } from '../config/locales.js';
+import { defaultLocale, isLocale, type Locale } from '../config/locales.js';
 import type { NewsletterMessage } from '../i18n/catalogue/newsletter.js';
 import { translate } from '../i18n/messages.js';
 import { BodyError, readBodyText } from '../http/body.js';
 import { buildPath } from '../routing/build-path.js';
+import { PAGE_HEADERS } from './page-headers.js';
 import { resultPage } from './result-page.js';
 import type { FormsStore, StoredSubscriber } from './storage/forms-store.js';
-import { checkLinkToken, tokenSubscriberId, type LinkPurpose } from './subscription-links.js';
+import { checkLinkToken, confirmTokenIssuedAt, tokenSubscriberId, type LinkPurpose } from './subscription-links.js';
 
 /** A link's POST carries at most RFC 8058's `List-Unsubscribe=One-Click`. */
 const LINK_BODY_LIMIT = 1024;
@@ -34,15 +35,10 @@ export function newsletterLinksApi({
   return async function handle(req: IncomingMessage, res: ServerResponse, purpose: LinkPurpose): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const lang = url.searchParams.get('lang');
-    let locale: Locale = lang && isLocale(lang) ? lang : 'fr';
+    let locale: Locale = lang && isLocale(lang) ? lang : defaultLocale;
     const say = (key: NewsletterMessage, values?: Record<string, string>) => translate(locale, `newsletter.${key}`, values);
     const page = (status: number, title: NewsletterMessage, line: string, { button, subscribe = false }: { button?: NewsletterMessage; subscribe?: boolean } = {}) => {
-      res.writeHead(status, {
-        'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': 'no-store',
-        'Referrer-Policy': 'no-referrer',
-        'X-Robots-Tag': 'noindex',
-      });
+      res.writeHead(status, { ...PAGE_HEADERS, 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex' });
       const links = [
         ...(subscribe ? [{ href: `${siteOrigin}${buildPath('newsletter', locale)}`, label: say('subscribe') }] : []),
         { href: `${siteOrigin}${buildPath('index', locale)}`, label: translate(locale, 'forms.result.home') },
@@ -72,8 +68,16 @@ export function newsletterLinksApi({
         else page(200, 'unsubscribeTitle', say('unsubscribePrompt', email), { button: 'unsubscribeButton' });
         return;
       }
+      // A confirmed subscriber's new details wait for a link sent after they were asked for (finding 5 of issue 23).
+      const change = subscriber.changeRequestedAt;
+      const changeConfirmed = change !== null && confirmTokenIssuedAt(token) >= Date.parse(change);
       if (subscriber.status === 'unsubscribed') page(409, 'linkErrorTitle', say('wasUnsubscribed'), { subscribe: true });
-      else if (subscriber.status === 'confirmed' || req.method === 'POST') {
+      else if (subscriber.status === 'confirmed' && changeConfirmed) {
+        if (req.method === 'POST') {
+          await store.applyChange(subscriber.id, change, at);
+          page(200, 'confirmedTitle', say('confirmed'));
+        } else page(200, 'confirmTitle', say('confirmPrompt', email), { button: 'confirmButton' });
+      } else if (subscriber.status === 'confirmed' || req.method === 'POST') {
         if (req.method === 'POST') await store.confirmSubscriber(subscriber.id, at);
         page(200, 'confirmedTitle', say('confirmed'));
       } else page(200, 'confirmTitle', say('confirmPrompt', email), { button: 'confirmButton' });

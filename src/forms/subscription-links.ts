@@ -49,6 +49,11 @@ export function checkLinkToken(
   return Number(expires) !== 0 && Number(expires) < now ? 'expired' : 'valid';
 }
 
+/** When a confirmation link's token was made (its expiry less its lifetime), to tell a link sent before a change asked for. */
+export function confirmTokenIssuedAt(token: string): number {
+  return Number(token.split('.')[1]) - CONFIRM_LINK_DAYS * DAY_MS;
+}
+
 /** The absolute URL of a newsletter link on the service's public origin, in the subscriber's language. */
 export function newsletterLink(origin: string, purpose: LinkPurpose, token: string, lang: string): string {
   const url = new URL(NEWSLETTER_LINKS[purpose], origin);

@@ -101,10 +101,26 @@ describe.each(databases)('the forms store on $name', (database) => {
       source: '/infolettre/',
       confirmedAt: '2026-11-25T10:06:00.000Z',
       unsubscribedAt: null,
+      changeRequestedAt: null,
     });
 
-    expect(await store.saveSubscriber(signUp('LUC@example.ca'), at('2026-11-25T11:00:00.000Z'))).toEqual({ id, status: 'confirmed' });
-    expect(await store.emails.confirmation.due(Number.MAX_SAFE_INTEGER, 10)).toEqual([]);
+    // A sign-up for a confirmed address changes nothing until that inbox confirms it: a confirmation email is due.
+    const before = await store.subscriber(id);
+    expect(await store.saveSubscriber({ ...signUp('LUC@example.ca'), name: 'Autre' }, at('2026-11-25T11:00:00.000Z'))).toEqual({ id, status: 'confirmed' });
+    expect(await store.subscriber(id)).toEqual({ ...before, changeRequestedAt: '2026-11-25T11:00:00.000Z' });
+    expect((await store.emails.confirmation.due(Number.MAX_SAFE_INTEGER, 10)).map((email) => email.id)).toEqual([id]);
+    expect(await store.applyChange(id, '2026-11-25T10:59:00.000Z', '2026-11-25T11:02:00.000Z')).toBe(false);
+    expect(await store.applyChange(id, '2026-11-25T11:00:00.000Z', '2026-11-25T11:02:00.000Z')).toBe(true);
+    expect(await store.subscriber(id)).toMatchObject({
+      email: 'Luc@Example.ca',
+      name: 'Autre',
+      language: 'fr',
+      receivedAt: '2026-11-25T11:00:00.000Z',
+      consentText: 'consent 2026-11-25T11:00:00.000Z',
+      confirmedAt: '2026-11-25T11:02:00.000Z',
+      changeRequestedAt: null,
+    });
+    expect(await store.applyChange(id, '2026-11-25T11:00:00.000Z', '2026-11-25T11:03:00.000Z')).toBe(false);
 
     expect(await store.unsubscribe(id, '2026-11-26T09:00:00.000Z')).toBe(true);
     expect(await store.confirmSubscriber(id, '2026-11-26T09:01:00.000Z')).toBe('unsubscribed');

@@ -8,14 +8,22 @@ import type { SqlDatabase, SqlRow } from './sql-database.js';
 
 const contactFields = valueFields(forms.contact).map(([name]) => name);
 const subscriberFields = valueFields(forms.newsletter);
-/**
- * A sign-up again from a known address (its key): each field takes the new value, an optional one left empty keeps the
- * old; the address keeps its first spelling.
- */
-const subscriberUpdates = subscriberFields
-  .filter(([name]) => name !== 'email')
+/** What a sign-up again from a known address (its key) may change: every field but the address, which keeps its first spelling. */
+const changeableFields = subscriberFields.filter(([name]) => name !== 'email');
+/** A sign-up again from a pending or unsubscribed address: each field takes the new value, an optional one left empty keeps the old. */
+const subscriberUpdates = changeableFields
   .map(([name, field]) => `${name} = ${'optional' in field ? `COALESCE(excluded.${name}, subscribers.${name})` : `excluded.${name}`}`)
   .join(', ');
+/** The key that makes two spellings of an address one subscriber: the whole address in lower case (docs/security.md). */
+const emailKey = (email: string) => email.toLowerCase();
+
+/** The details of a sign-up for a confirmed address, waiting in `pending_change` until that inbox confirms them. */
+interface PendingChange {
+  values: Record<string, string | null>;
+  receivedAt: string;
+  consentText: string;
+  source: string | null;
+}
 const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ');
 
 const text = (value: SqlRow[string] | undefined): string | null => (value === null || value === undefined ? null : String(value));
@@ -40,6 +48,7 @@ const subscriberOf = (row: SqlRow): StoredSubscriber => ({
   source: text(row.source),
   confirmedAt: text(row.confirmed_at),
   unsubscribedAt: text(row.unsubscribed_at),
+  changeRequestedAt: text(row.change_requested_at),
 });
 
 /** An email queue kept in `prefix_due_at`, `prefix_attempts`, `prefix_sent_at`, `prefix_error` columns of a table. */
@@ -86,27 +95,36 @@ export async function createSqlFormsStore(db: SqlDatabase): Promise<FormsStore> 
       return Number(row?.id);
     },
     async saveSubscriber(subscription, { receivedAt, consentText, source }) {
-      const row = await one(
-        `INSERT INTO subscribers (${subscriberFields.map(([name]) => name).join(', ')}, email_key, received_at, consent_text, source, status, confirm_due_at, confirm_attempts)
-         VALUES (${placeholders(subscriberFields.length)}, ?, ?, ?, ?, 'pending', ?, 0)
-         ON CONFLICT (email_key) DO UPDATE SET
-           ${subscriberUpdates},
-           received_at = excluded.received_at, consent_text = excluded.consent_text, source = excluded.source,
-           status = CASE WHEN subscribers.status = 'confirmed' THEN 'confirmed' ELSE 'pending' END,
-           unsubscribed_at = CASE WHEN subscribers.status = 'confirmed' THEN subscribers.unsubscribed_at ELSE NULL END,
-           confirm_due_at = CASE WHEN subscribers.status = 'confirmed' THEN NULL ELSE excluded.confirm_due_at END,
-           confirm_attempts = CASE WHEN subscribers.status = 'confirmed' THEN subscribers.confirm_attempts ELSE 0 END
-         RETURNING id, status`,
-        [
-          ...subscriberFields.map(([name]) => fieldText(subscription, name)),
-          subscription.email.toLowerCase(),
-          receivedAt,
-          consentText,
-          source ?? null,
-          Date.parse(receivedAt),
-        ],
-      );
-      return { id: Number(row?.id), status: row?.status as SubscriberStatus };
+      const key = emailKey(subscription.email);
+      const change: PendingChange = {
+        values: Object.fromEntries(changeableFields.map(([name]) => [name, fieldText(subscription, name)])),
+        receivedAt,
+        consentText,
+        source: source ?? null,
+      };
+      // A confirmed address keeps its details: the new ones wait for its inbox. Any other is written at once. Should the
+      // address be confirmed between the two statements, the second changes nothing and the first is tried again.
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const waiting = await one(
+          `UPDATE subscribers SET pending_change = ?, change_requested_at = ?, confirm_due_at = ?, confirm_attempts = 0
+           WHERE email_key = ? AND status = 'confirmed' RETURNING id, status`,
+          [JSON.stringify(change), receivedAt, Date.parse(receivedAt), key],
+        );
+        if (waiting) return { id: Number(waiting.id), status: 'confirmed' };
+        const row = await one(
+          `INSERT INTO subscribers (${subscriberFields.map(([name]) => name).join(', ')}, email_key, received_at, consent_text, source, status, confirm_due_at, confirm_attempts)
+           VALUES (${placeholders(subscriberFields.length)}, ?, ?, ?, ?, 'pending', ?, 0)
+           ON CONFLICT (email_key) DO UPDATE SET
+             ${subscriberUpdates},
+             received_at = excluded.received_at, consent_text = excluded.consent_text, source = excluded.source,
+             status = 'pending', unsubscribed_at = NULL, confirm_due_at = excluded.confirm_due_at, confirm_attempts = 0
+           WHERE subscribers.status <> 'confirmed'
+           RETURNING id, status`,
+          [...subscriberFields.map(([name]) => fieldText(subscription, name)), key, receivedAt, consentText, source ?? null, Date.parse(receivedAt)],
+        );
+        if (row) return { id: Number(row.id), status: row.status as SubscriberStatus };
+      }
+      throw new Error('The sign-up could not be recorded: its address changed status three times meanwhile.');
     },
     async subscriber(id) {
       const row = await one('SELECT * FROM subscribers WHERE id = ?', [id]);
@@ -120,9 +138,22 @@ export async function createSqlFormsStore(db: SqlDatabase): Promise<FormsStore> 
       const row = await one('SELECT status FROM subscribers WHERE id = ?', [id]);
       return row ? (row.status as SubscriberStatus) : null;
     },
+    async applyChange(id, requestedAt, at) {
+      const row = await one("SELECT pending_change FROM subscribers WHERE id = ? AND status = 'confirmed' AND change_requested_at = ?", [id, requestedAt]);
+      if (typeof row?.pending_change !== 'string') return false;
+      const change = JSON.parse(row.pending_change) as PendingChange;
+      const { changes } = await db.run(
+        `UPDATE subscribers SET ${changeableFields.map(([name]) => `${name} = ?`).join(', ')},
+           received_at = ?, consent_text = ?, source = ?, confirmed_at = ?, pending_change = NULL, change_requested_at = NULL
+         WHERE id = ? AND status = 'confirmed' AND change_requested_at = ?`,
+        [...changeableFields.map(([name]) => change.values[name] ?? null), change.receivedAt, change.consentText, change.source, at, id, requestedAt],
+      );
+      return changes > 0;
+    },
     async unsubscribe(id, at) {
       await db.run(
-        "UPDATE subscribers SET status = 'unsubscribed', unsubscribed_at = ?, confirm_due_at = NULL WHERE id = ? AND status <> 'unsubscribed'",
+        `UPDATE subscribers SET status = 'unsubscribed', unsubscribed_at = ?, confirm_due_at = NULL, pending_change = NULL, change_requested_at = NULL
+         WHERE id = ? AND status <> 'unsubscribed'`,
         [at, id],
       );
       return (await one('SELECT id FROM subscribers WHERE id = ?', [id])) !== undefined;

@@ -31,6 +31,8 @@ export interface StoredSubscriber {
   source: string | null;
   confirmedAt: string | null;
   unsubscribedAt: string | null;
+  /** When a sign-up asked to change a confirmed subscriber's details (waiting for a link sent after it); null if none. */
+  changeRequestedAt: string | null;
 }
 
 /** The emails the service sends: contact messages to the firm, confirmation links to newsletter sign-ups. */
@@ -62,12 +64,17 @@ export interface FormsStore {
   saveContact(message: ContactSubmission, context: SubmissionContext): Promise<number>;
   /**
    * Records a sign-up and its consent. A new or unsubscribed address becomes `pending` with a confirmation email due; a
-   * confirmed one stays confirmed (its consent record is renewed) and gets no email.
+   * confirmed one changes nothing: the new details wait, with a confirmation email due, until {@link applyChange}.
    */
   saveSubscriber(subscription: NewsletterSubmission, context: SubmissionContext): Promise<{ id: number; status: SubscriberStatus }>;
   subscriber(id: number): Promise<StoredSubscriber | null>;
   /** Pending → confirmed at `at`; returns the status after (null: no such subscriber). */
   confirmSubscriber(id: number, at: string): Promise<SubscriberStatus | null>;
+  /**
+   * A confirmed subscriber's waiting details (the sign-up made at `requestedAt`) replace its own, with their consent
+   * record, confirmed at `at`; false when no such change waits (another came since, or none).
+   */
+  applyChange(id: number, requestedAt: string, at: string): Promise<boolean>;
   /** Any status → unsubscribed at `at` (no more emails); false when there is no such subscriber. */
   unsubscribe(id: number, at: string): Promise<boolean>;
   contacts(): Promise<StoredContact[]>;

@@ -1,4 +1,5 @@
 import { initialTables } from './initial-tables.js';
+import { subscriberChanges } from './subscriber-changes.js';
 import type { SqlDatabase } from './sql-database.js';
 
 /** One change of the forms database, applied once, in version order, at the store's start. */
@@ -16,4 +17,5 @@ export interface Migration {
  */
 export const migrations: readonly Migration[] = [
   { version: 1, name: 'contact messages, subscribers and meta', up: initialTables },
+  { version: 2, name: 'subscribers: changes waiting for confirmation', up: subscriberChanges },
 ];
