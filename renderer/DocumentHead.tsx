@@ -1,6 +1,5 @@
 import mainFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import headingFont from '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url';
-import { source as rootLanguageScript } from 'virtual:root-language-script';
 import type { SiteData } from '../src/runtime/site-data.js';
 
 /** Colour of the browser's interface around the page (navy of the footer and the mark). */
@@ -8,14 +7,12 @@ const THEME_COLOR = '#13233a';
 
 /**
  * The start of every HTML document's head: charset, viewport, build id, icon, the preloaded text and heading fonts
- * (the same hashed files the stylesheet's `@font-face` names) and the stylesheets. The home page `/` (`root`) starts
- * with its language script (renderer/client/root-language.ts): an English visitor leaves before anything paints.
+ * (the same hashed files the stylesheet's `@font-face` names) and the stylesheets.
  */
-export function DocumentHead({ site, css, root = false }: { site: SiteData; css: readonly string[]; root?: boolean }) {
+export function DocumentHead({ site, css }: { site: SiteData; css: readonly string[] }) {
   return (
     <>
       <meta charSet="utf-8" />
-      {root ? <script dangerouslySetInnerHTML={{ __html: rootLanguageScript }} /> : null}
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <meta name="build-id" content={site.buildId} />
       <meta name="theme-color" content={THEME_COLOR} />

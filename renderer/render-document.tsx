@@ -7,6 +7,7 @@ import type { SiteData } from '../src/runtime/site-data.js';
 import { App, type PageProps } from './App.js';
 import { ClientScripts } from './ClientScripts.js';
 import { DocumentHead, escapeScriptJson, sharedScriptJson } from './DocumentHead.js';
+import { withRootLanguageScript } from './root-language-head.js';
 import type { PageAssets } from './page-assets.js';
 
 /**
@@ -32,7 +33,7 @@ export function renderDocument({
   const html = renderToString(
     <html lang={locales[site.locale].iso} data-build-id={site.buildId}>
       <head>
-        <DocumentHead site={site} css={assets.css} root={payload.path === '/'} />
+        <DocumentHead site={site} css={assets.css} />
       </head>
       <body>
         <div id="app">
@@ -45,5 +46,6 @@ export function renderDocument({
       </body>
     </html>,
   );
-  return `<!DOCTYPE html>${html}`;
+  const document = `<!DOCTYPE html>${html}`;
+  return payload.path === '/' ? withRootLanguageScript(document) : document;
 }

@@ -24,6 +24,8 @@ describe('the host configuration the build writes', () => {
     const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
     const executableInline = async (path: string) =>
       [...(await readFile(join(dir, path, 'index.html'), 'utf8')).matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1] ?? '');
+    // First in the head of /, before the preloads: an English visitor leaves before the French hero downloads.
+    expect(await readFile(join(dir, 'index.html'), 'utf8')).toMatch(/^<!DOCTYPE html><html[^>]*><head><meta charSet="utf-8"\/><script>/);
     const [languageScript, ...others] = await executableInline('/');
     expect(others).toEqual([]);
     expect(scriptSrc).toBe(`'self' 'sha256-${createHash('sha256').update(languageScript ?? '').digest('base64')}'`);
