@@ -19,6 +19,8 @@ export interface HostileRequest {
   body?: string;
   /** Body chunks sent one by one with a pause between them (a slow client). */
   slowBody?: { chunks: string[]; pauseMs: number };
+  /** The client closes its side once it has sent what it has (a body shorter than its Content-Length: it went away). */
+  hangUp?: boolean;
   status: number;
   /** A header the answer must not carry (lower case), e.g. one a CRLF in the path would inject. */
   absentHeader?: string;
@@ -66,6 +68,7 @@ export function sendRaw(port: number, request: HostileRequest): Promise<RawAnswe
           if (index > 0 && request.slowBody) await pause(request.slowBody.pauseMs);
           socket.write(chunk);
         }
+        if (request.hangUp) socket.end();
       })();
     });
   });
