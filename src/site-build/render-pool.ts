@@ -36,9 +36,11 @@ export function createRenderPool({
   const pending = new Map<Worker, (answer: WorkerAnswer) => void>();
   // Render threads allocate fast and keep little: a young generation of V8's usual size, whatever the build's small
   // semi-spaces (build-node-flags.ts), halves their garbage collection time at no measurable memory cost.
+  // A build run with --cpu-prof profiles its render threads too (one file per thread).
+  const execArgv = process.execArgv.filter((flag) => flag.startsWith('--cpu-prof'));
   const threads = Array.from(
     { length: workers },
-    () => new Worker(workerFile, { workerData: setup, execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: 48 } }),
+    () => new Worker(workerFile, { workerData: setup, execArgv, resourceLimits: { maxYoungGenerationSizeMb: 48 } }),
   );
 
   const dispatch = () => {
