@@ -13,7 +13,7 @@ const OFFICES = ['Montréal', 'Québec', 'Gatineau', 'Sherbrooke'];
 /** `count` search records of one language made of the firm's words, the same at every call (a site at scale). */
 export function generatedRecords(locale: Locale, count: number, prefix = 'page'): SearchRecord[] {
   const vocabulary = VOCABULARY[locale];
-  let seed = 7;
+  let seed = [...prefix].reduce((sum, char) => sum * 31 + char.charCodeAt(0), 7) % 2147483647 || 7;
   const next = () => (seed = (seed * 48271) % 2147483647);
   /** The firm's words, then made-up ones of a large vocabulary, rarer the further down the list (as in real text). */
   const word = () => {
