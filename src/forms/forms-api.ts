@@ -6,7 +6,7 @@ import { BodyError, readFormBody, readJsonBody } from '../http/body.js';
 import { sendJson } from '../http/json-response.js';
 import { normalizePath } from '../http/request-path.js';
 import { buildPath } from '../routing/build-path.js';
-import { clientAddress } from './client-address.js';
+import { clientAddress } from '../http/forwarded.js';
 import { forms, type FormKind } from './definitions/forms.js';
 import { fieldMessage } from './field-message.js';
 import { FORM_ENDPOINTS } from './form-endpoints.js';

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BodyError, readJsonBody } from '../http/body.js';
-import { isHttpsRequest } from '../http/forwarded-protocol.js';
+import { isHttpsRequest } from '../http/forwarded.js';
 import { sendError, sendJson } from '../http/json-response.js';
 import { safeRedirect } from '../http/safe-redirect.js';
 import { sameSecret } from '../http/secret.js';
