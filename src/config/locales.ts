@@ -11,7 +11,7 @@ export const localeCodes = Object.keys(locales) as Locale[];
 export const defaultLocale: Locale = 'fr';
 
 export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && value in locales;
+  return typeof value === 'string' && Object.hasOwn(locales, value);
 }
 
 export function otherLocale(locale: Locale): Locale {

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pathOfTarget, searchOfTarget } from '../http/request-path.js';
 import { formKinds } from './definitions/forms.js';
 import { FORM_ENDPOINTS } from './form-endpoints.js';
 import { formsApi, sentPage, type FormsApiOptions } from './forms-api.js';
@@ -25,21 +26,23 @@ export function formsRoutes(
     ...(options.now ? { now: options.now } : {}),
   });
   return (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    // The request's own path, compared as sent: the service's paths are plain ASCII (no decoding, and `//host/…` is a
+    // path, not an authority).
+    const path = pathOfTarget(req.url ?? '/');
     for (const purpose of purposes) {
-      if (url.pathname === NEWSLETTER_LINKS[purpose]) {
+      if (path === NEWSLETTER_LINKS[purpose]) {
         void links(req, res, purpose);
         return true;
       }
     }
     for (const kind of formKinds) {
-      if (url.pathname === FORM_ENDPOINTS[kind]) {
+      if (path === FORM_ENDPOINTS[kind]) {
         void handle(req, res, kind);
         return true;
       }
-      if (url.pathname === `${FORM_ENDPOINTS[kind]}/sent` && (req.method === 'GET' || req.method === 'HEAD')) {
+      if (path === `${FORM_ENDPOINTS[kind]}/sent` && (req.method === 'GET' || req.method === 'HEAD')) {
         res.writeHead(200, PAGE_HEADERS);
-        res.end(req.method === 'HEAD' ? undefined : sentPage(kind, url.searchParams.get('lang'), options.siteOrigin));
+        res.end(req.method === 'HEAD' ? undefined : sentPage(kind, new URLSearchParams(searchOfTarget(req.url ?? '/')).get('lang'), options.siteOrigin));
         return true;
       }
     }

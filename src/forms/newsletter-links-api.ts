@@ -3,6 +3,7 @@ import { defaultLocale, isLocale, type Locale } from '../config/locales.js';
 import type { NewsletterMessage } from '../i18n/catalogue/newsletter.js';
 import { translate } from '../i18n/messages.js';
 import { BodyError, readBodyText } from '../http/body.js';
+import { searchOfTarget } from '../http/request-path.js';
 import { buildPath } from '../routing/build-path.js';
 import { PAGE_HEADERS } from './page-headers.js';
 import { resultPage } from './result-page.js';
@@ -33,8 +34,8 @@ export function newsletterLinksApi({
   now?: () => number;
 }) {
   return async function handle(req: IncomingMessage, res: ServerResponse, purpose: LinkPurpose): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const lang = url.searchParams.get('lang');
+    const query = new URLSearchParams(searchOfTarget(req.url ?? '/'));
+    const lang = query.get('lang');
     let locale: Locale = lang && isLocale(lang) ? lang : defaultLocale;
     const say = (key: NewsletterMessage, values?: Record<string, string>) => translate(locale, `newsletter.${key}`, values);
     const page = (status: number, title: NewsletterMessage, line: string, { button, subscribe = false }: { button?: NewsletterMessage; subscribe?: boolean } = {}) => {
@@ -51,7 +52,7 @@ export function newsletterLinksApi({
         return;
       }
       if (req.method === 'POST') await readBodyText(req, LINK_BODY_LIMIT);
-      const token = url.searchParams.get('token') ?? '';
+      const token = query.get('token') ?? '';
       const id = tokenSubscriberId(token);
       const subscriber: StoredSubscriber | null = id === null ? null : await store.subscriber(id);
       const check = subscriber ? checkLinkToken(await secret(), purpose, token, subscriber, now()) : 'invalid';
