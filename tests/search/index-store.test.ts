@@ -27,7 +27,7 @@ describe('search:serve indexes at write time, off the request path', () => {
       records.clear();
       for (const record of generatedRecords('fr', RECORDS, 'nouveau')) records.set(record.objectID, record);
     });
-    const answeredDuringIndexing: number[] = [];
+    const answeredDuringIndexing: boolean[] = [];
     const indexed = published(() => store.taskStatus(second));
     while (store.taskStatus(second) === 'notPublished') {
       answeredDuringIndexing.push(finds(store, 'ancien'));

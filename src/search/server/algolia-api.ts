@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { BodyError, readJsonBody } from '../../http/body.js';
 import { sendJson } from '../../http/json-response.js';
+import { pathOfTarget, searchOfTarget } from '../../http/request-path.js';
 import { sameSecret } from '../../http/secret.js';
 import { recordFilter, SearchParamsError, type SearchRequest } from '../local-engine.js';
 import type { SearchRecord } from '../search-record.js';
@@ -33,7 +34,8 @@ type Acl = 'search' | 'admin';
 
 interface Call {
   params: Record<string, string>;
-  url: URL;
+  /** The request's query string. */
+  query: URLSearchParams;
   body: unknown;
 }
 
@@ -46,14 +48,14 @@ interface Route {
 }
 
 /** The credentials of a request: headers, or query parameters (how browser clients send them, avoiding a preflight). */
-function credentials(req: IncomingMessage, url: URL): { appId: string | undefined; apiKey: string | undefined } {
+function credentials(req: IncomingMessage, query: URLSearchParams): { appId: string | undefined; apiKey: string | undefined } {
   const header = (name: string) => {
     const value = req.headers[name];
     return Array.isArray(value) ? value[0] : value;
   };
   return {
-    appId: header('x-algolia-application-id') ?? url.searchParams.get('x-algolia-application-id') ?? undefined,
-    apiKey: header('x-algolia-api-key') ?? url.searchParams.get('x-algolia-api-key') ?? undefined,
+    appId: header('x-algolia-application-id') ?? query.get('x-algolia-application-id') ?? undefined,
+    apiKey: header('x-algolia-api-key') ?? query.get('x-algolia-api-key') ?? undefined,
   };
 }
 
@@ -276,11 +278,11 @@ export function algoliaApi({ store, keys }: { store: IndexStore; keys: ApiKeys }
       method: 'POST',
       path: ['indexes', ':index', ':objectID', 'partial'],
       acl: 'admin',
-      handle: ({ params, url, body }) => {
+      handle: ({ params, query, body }) => {
         const objectID = params.objectID as string;
         const changes = asObject(body, 'The attributes to update');
         partiallyUpdated(undefined, objectID, changes);
-        const create = url.searchParams.get('createIfNotExists') !== 'false';
+        const create = query.get('createIfNotExists') !== 'false';
         const taskID = store.writeRecords(params.index as string, (records) => {
           const current = records.get(objectID);
           if (current || create) records.set(objectID, partiallyUpdated(current, objectID, changes));
@@ -292,10 +294,10 @@ export function algoliaApi({ store, keys }: { store: IndexStore; keys: ApiKeys }
       method: 'GET',
       path: ['indexes', ':index', ':objectID'],
       acl: 'search',
-      handle: ({ params, url }) => {
+      handle: ({ params, query }) => {
         const record = publishedOf(params.index).records.get(params.objectID as string);
         if (!record) throw new ApiError(404, ALGOLIA_MESSAGES.noObject);
-        return retrieved(record, attributeList(url.searchParams.get('attributesToRetrieve') ?? undefined));
+        return retrieved(record, attributeList(query.get('attributesToRetrieve') ?? undefined));
       },
     },
     {
@@ -340,12 +342,14 @@ export function algoliaApi({ store, keys }: { store: IndexStore; keys: ApiKeys }
     return undefined;
   }
 
-  async function answer(req: IncomingMessage, url: URL): Promise<unknown> {
-    const { appId, apiKey } = credentials(req, url);
+  async function answer(req: IncomingMessage): Promise<unknown> {
+    const target = req.url ?? '/';
+    const query = new URLSearchParams(searchOfTarget(target));
+    const { appId, apiKey } = credentials(req, query);
     const admin = apiKey !== undefined && sameSecret(apiKey, keys.adminKey);
     const known = admin || (apiKey !== undefined && sameSecret(apiKey, keys.searchKey));
     if (appId === undefined || !sameSecret(appId, keys.appId) || !known) throw new ApiError(403, ALGOLIA_MESSAGES.invalidCredentials);
-    const [version, ...segments] = url.pathname.split('/').filter(Boolean).map((segment) => {
+    const [version, ...segments] = pathOfTarget(target).split('/').filter(Boolean).map((segment) => {
       try {
         return decodeURIComponent(segment);
       } catch {
@@ -356,7 +360,7 @@ export function algoliaApi({ store, keys }: { store: IndexStore; keys: ApiKeys }
     if (!found) throw new ApiError(404, ALGOLIA_MESSAGES.notFound);
     if (found.route.acl === 'admin' && !admin) throw new ApiError(403, ALGOLIA_MESSAGES.notAllowed);
     const body = req.method === 'POST' || req.method === 'PUT' ? await readJsonBody(req, admin ? WRITE_BODY_LIMIT : READ_BODY_LIMIT) : undefined;
-    return found.route.handle({ params: found.params, url, body });
+    return found.route.handle({ params: found.params, query, body });
   }
 
   const send = (res: ServerResponse, status: number, value: unknown) => sendJson(res, status, value, { 'access-control-allow-origin': '*' });
@@ -372,8 +376,7 @@ export function algoliaApi({ store, keys }: { store: IndexStore; keys: ApiKeys }
       res.end();
       return;
     }
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    answer(req, url).then(
+    answer(req).then(
       (value) => send(res, 200, value),
       (error: unknown) => {
         const known = error instanceof ApiError || error instanceof BodyError;
