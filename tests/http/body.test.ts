@@ -46,20 +46,23 @@ describe('readBodyText', () => {
   });
 
   it('rejects with an error that is not a BodyError when the client goes away mid-body', async () => {
-    let settled: Promise<unknown> = Promise.resolve();
+    // The reading is wrapped: a promise resolved with a promise would wait for it.
+    let received: (started: { reading: Promise<string> }) => void = () => undefined;
+    const started = new Promise<{ reading: Promise<string> }>((resolve) => (received = resolve));
     const server = await listen((req) => {
-      settled = readBodyText(req, LIMIT).then(
+      const reading = readBodyText(req, LIMIT).then(
         () => 'resolved',
         (error: unknown) => (error instanceof BodyError ? 'body error' : 'other error'),
       );
+      received({ reading });
     });
     close = server.close;
     const req = request({ host: '127.0.0.1', port: server.port, method: 'POST', agent: false });
     req.on('error', () => undefined);
     req.write('partial');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { reading } = await started;
     req.destroy();
-    await expect.poll(() => settled).toBe('other error');
+    await expect(reading).resolves.toBe('other error');
   });
 });
 
