@@ -53,6 +53,7 @@ describe('npm run search:serve', () => {
       expect(sync.code).toBe(0);
 
       const times: number[] = [];
+      const processing: number[] = [];
       let firstStart = 0;
       for (let n = 0; n < 20; n += 1) {
         const client = liteClient(keys.ALGOLIA_APP_ID, keys.ALGOLIA_SEARCH_KEY, { hosts: algoliaHosts(serve.origin) ?? [] });
@@ -63,9 +64,12 @@ describe('npm run search:serve', () => {
           { indexName: 'site_en-CA', params: { query: `employment`, hitsPerPage: 10 } },
         ] as never);
         times.push(performance.now() - started);
+        processing.push((results as { processingTimeMS: number }[]).reduce((sum, result) => sum + result.processingTimeMS, 0));
         expect((results as { nbHits: number }[]).every((result) => result.nbHits > 0)).toBe(true);
       }
-      console.log(`search:sync ended; first query sent after ${firstStart.toFixed(1)} ms, answered in ${times[0]?.toFixed(1)} ms; 20 queries: max ${Math.max(...times).toFixed(1)} ms`);
+      console.log(
+        `search:sync ended; first query sent after ${firstStart.toFixed(1)} ms, answered in ${times[0]?.toFixed(1)} ms (engine ${processing[0]} ms); 20 queries: max ${Math.max(...times).toFixed(1)} ms (engine max ${Math.max(...processing)} ms)`,
+      );
       expect(firstStart).toBeLessThan(100);
       expect(times[0]).toBeLessThan(200);
     } finally {
