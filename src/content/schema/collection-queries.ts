@@ -12,24 +12,24 @@ import { IntType } from './scalars.js';
 import { nonNullList, type TypeRegistry } from './type-registry.js';
 
 export const MAX_PAGE_SIZE = 500;
-const DEFAULT_PAGE_SIZE = 20;
+export const DEFAULT_PAGE_SIZE = 20;
 /** Selections kept per model (see select): every filter a site's documents use, in each locale, fits. */
 const KEPT_SELECTIONS = 64;
 
-interface CollectionArgs extends LocaleArgs {
+export interface CollectionArgs extends LocaleArgs {
   filter?: FilterInput | null;
   orderBy?: readonly (string | null)[] | null;
   first?: number | null;
   skip?: number | null;
 }
 
-const CollectionMetadata = new GraphQLObjectType({
+export const CollectionMetadata = new GraphQLObjectType({
   name: 'CollectionMetadata',
   fields: { count: { type: new GraphQLNonNull(IntType) } },
 });
 
 /** Checks the page arguments: `first` at most 500 (a GraphQL error above, as in DatoCMS), none negative. */
-function pageBounds(args: CollectionArgs): { start: number; end: number } {
+export function pageBounds(args: CollectionArgs): { start: number; end: number } {
   const first = args.first ?? DEFAULT_PAGE_SIZE;
   const skip = args.skip ?? 0;
   if (first > MAX_PAGE_SIZE) {

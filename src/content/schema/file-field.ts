@@ -1,6 +1,15 @@
-import { GraphQLEnumType, GraphQLFloat, GraphQLInt, GraphQLNonNull, GraphQLObjectType, GraphQLString } from 'graphql';
+import {
+  GraphQLEnumType,
+  GraphQLFloat,
+  GraphQLInt,
+  GraphQLList,
+  GraphQLNonNull,
+  GraphQLObjectType,
+  GraphQLString,
+} from 'graphql';
 import type { StoredUpload } from '../store/content-store.js';
 import { blurredThumbnail } from './blur-thumb.js';
+import { imageAnalysis, type Rgb } from './image-analysis.js';
 import type { ContentContext, LocaleArgs, UploadSource } from './context.js';
 import { ImgixParamsInput } from './imgix-params.js';
 import { uploadUrl, type ImgixParams } from './imgix-url.js';
@@ -12,6 +21,23 @@ const FocalPoint = new GraphQLObjectType({
   name: 'focalPoint',
   fields: { x: { type: new GraphQLNonNull(FloatType) }, y: { type: new GraphQLNonNull(FloatType) } },
 });
+
+const hexByte = (value: number): string => value.toString(16).padStart(2, '0');
+
+/** One of an image's main colours. */
+const ColorField = new GraphQLObjectType<Rgb>({
+  name: 'ColorField',
+  fields: {
+    red: { type: new GraphQLNonNull(IntType) },
+    green: { type: new GraphQLNonNull(IntType) },
+    blue: { type: new GraphQLNonNull(IntType) },
+    alpha: { type: new GraphQLNonNull(IntType), resolve: () => 255 },
+    hex: { type: new GraphQLNonNull(GraphQLString), resolve: (rgb) => `#${[rgb.red, rgb.green, rgb.blue].map(hexByte).join('')}` },
+    cssRgb: { type: new GraphQLNonNull(GraphQLString), resolve: (rgb) => `rgb(${rgb.red}, ${rgb.green}, ${rgb.blue})` },
+  },
+});
+
+const stringList = new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(GraphQLString)));
 
 const enumOf = (name: string, values: readonly string[]): GraphQLEnumType =>
   new GraphQLEnumType({ name, values: Object.fromEntries(values.map((value) => [value, { value }])) });
@@ -101,6 +127,26 @@ export const FileField = new GraphQLObjectType<UploadSource, ContentContext>({
     md5: { type: new GraphQLNonNull(GraphQLString), resolve: ({ upload }) => upload.md5 },
     focalPoint: { type: FocalPoint, resolve: ({ upload }) => upload.focalPoint },
     customData: { type: new GraphQLNonNull(CustomData), resolve: ({ upload }) => upload.customData },
+    tags: { type: stringList, resolve: ({ upload }) => upload.tags },
+    smartTags: { type: stringList, description: 'Tags DatoCMS detects in images: none here', resolve: () => [] },
+    author: { type: GraphQLString, resolve: ({ upload }) => upload.author },
+    copyright: { type: GraphQLString, resolve: ({ upload }) => upload.copyright },
+    notes: { type: GraphQLString, resolve: ({ upload }) => upload.notes },
+    blurhash: {
+      type: GraphQLString,
+      description: 'The BlurHash of the image (null for other files)',
+      resolve: async ({ upload }) => (await imageAnalysis(upload))?.blurhash ?? null,
+    },
+    thumbhash: {
+      type: GraphQLString,
+      description: 'The ThumbHash of the image, in base64 (null for other files)',
+      resolve: async ({ upload }) => (await imageAnalysis(upload))?.thumbhash ?? null,
+    },
+    colors: {
+      type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(ColorField))),
+      description: 'The main colours of the image, most present first (none for other files)',
+      resolve: async ({ upload }) => (await imageAnalysis(upload))?.colors ?? [],
+    },
     blurUpThumb: {
       type: GraphQLString,
       description: 'A tiny blurred JPEG of the image, as a data URI (null for other files)',

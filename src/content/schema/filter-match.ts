@@ -11,10 +11,10 @@ export type FilterInput = Readonly<Record<string, unknown>>;
  * Whether `item` matches `filter`, read in `locale` (no fallback). As in DatoCMS, `neq`, `notIn` and `notMatches`
  * keep items without a value, `in: []` matches nothing, and an operator given as null is ignored.
  */
-export function matchesFilter(
-  item: StoredItem,
+export function matchesFilter<T = StoredItem>(
+  item: T,
   filter: FilterInput,
-  fields: ReadonlyMap<string, QueryableField>,
+  fields: ReadonlyMap<string, QueryableField<T>>,
   locale: LocaleIso,
 ): boolean {
   return Object.entries(filter).every(([key, operators]) => {
@@ -34,7 +34,7 @@ export function matchesFilter(
   });
 }
 
-const LIST_KINDS = new Set<QueryKind>(['links', 'gallery']);
+const LIST_KINDS = new Set<QueryKind>(['links', 'gallery', 'locales']);
 const DATE_TIME_KINDS = new Set<QueryKind>(['datetime', 'metaDateTime']);
 
 function matchesOperator(kind: QueryKind, value: FieldValue, operator: string, operand: unknown): boolean {
@@ -86,6 +86,8 @@ function matchesListOperator(ids: readonly string[], operator: string, operand: 
       return !wanted.some((id) => ids.includes(id));
     case 'exists':
       return ids.length > 0 === operand;
+    case 'contains':
+      return typeof operand === 'string' && ids.includes(operand);
     default:
       throw new GraphQLError(`Unknown filter operator "${operator}"`);
   }

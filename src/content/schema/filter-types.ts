@@ -8,6 +8,7 @@ import {
   type GraphQLInputType,
 } from 'graphql';
 import type { ModelDefinition } from '../model/definition.js';
+import { SiteLocale } from './locale-values.js';
 import { modelFilterName } from './naming.js';
 import type { QueryKind } from './queryable-fields.js';
 import { queryableFields } from './queryable-fields.js';
@@ -42,7 +43,8 @@ type Operator =
   | 'matches'
   | 'notMatches'
   | 'isBlank'
-  | 'isPresent';
+  | 'isPresent'
+  | 'contains';
 
 const DESCRIPTIONS: Record<Operator, string> = {
   eq: 'Search for records with an exact match',
@@ -53,20 +55,21 @@ const DESCRIPTIONS: Record<Operator, string> = {
   lte: 'Filter records with a value less than or equal to the one specified',
   gt: 'Filter records with a value greater than the one specified',
   gte: 'Filter records with a value greater than or equal to the one specified',
-  allIn: 'Filter records linked to all of the specified records',
-  anyIn: 'Filter records linked to at least one of the specified records',
+  allIn: 'Filter records linked to (or, for _locales, with content in) all of the specified values',
+  anyIn: 'Filter records linked to (or, for _locales, with content in) at least one of the specified values',
   exists: 'Filter records with the field set (true) or not (false)',
   matches: 'Filter records matching a pattern',
   notMatches: 'Exclude records matching a pattern (records without a value are kept)',
   isBlank: 'Filter records with the field null or empty (true) or not (false)',
   isPresent: 'Filter records with the field set and not empty (true) or not (false)',
+  contains: 'Filter uploads with the specified value among theirs',
 };
 
 const FLAG_OPERATORS: readonly Operator[] = ['exists', 'isBlank', 'isPresent'];
 const PATTERN_OPERATORS: readonly Operator[] = ['matches', 'notMatches'];
 
 /** An input type with `operators` on values of `type`; those of `listOperators` take a list of values. */
-function filterType(
+export function filterType(
   name: string,
   type: GraphQLInputType,
   operators: readonly Operator[],
@@ -86,13 +89,13 @@ function filterType(
   return new GraphQLInputObjectType({ name, fields });
 }
 
-const EQUALITY = ['eq', 'neq', 'in', 'notIn'] as const;
-const RANGE = ['eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'exists'] as const;
-const LIST = ['eq', 'allIn', 'anyIn', 'notIn', 'exists'] as const;
-const TEXT = ['matches', 'notMatches', 'isBlank', 'isPresent', 'exists'] as const;
+export const EQUALITY = ['eq', 'neq', 'in', 'notIn'] as const;
+export const RANGE = ['eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'exists'] as const;
+export const LIST = ['eq', 'allIn', 'anyIn', 'notIn', 'exists'] as const;
+export const TEXT = ['matches', 'notMatches', 'isBlank', 'isPresent', 'exists'] as const;
 
 /** The filter input type of each kind of field; meta dates keep DatoCMS's names. */
-const FILTER_TYPES: Record<Exclude<QueryKind, 'metaDateTime'>, GraphQLInputObjectType> = {
+export const FILTER_TYPES: Record<Exclude<QueryKind, 'metaDateTime'>, GraphQLInputObjectType> = {
   itemId: filterType('ItemIdFilter', ItemId, EQUALITY),
   status: filterType('StatusFilter', ItemStatus, EQUALITY),
   string: filterType('StringFilter', GraphQLString, [...EQUALITY, ...TEXT]),
@@ -107,6 +110,7 @@ const FILTER_TYPES: Record<Exclude<QueryKind, 'metaDateTime'>, GraphQLInputObjec
   links: filterType('LinksFilter', ItemId, LIST, LIST),
   file: filterType('FileFilter', UploadId, [...EQUALITY, 'exists']),
   gallery: filterType('GalleryFilter', UploadId, LIST, LIST),
+  locales: filterType('LocalesFilter', new GraphQLNonNull(SiteLocale), ['allIn', 'anyIn', 'notIn'], ['allIn', 'anyIn', 'notIn']),
 };
 
 const META_DATE_FILTERS: Record<string, GraphQLInputObjectType> = {

@@ -46,12 +46,12 @@ function sortKey(value: FieldValue, kind: QueryableField['kind']): FieldValue {
  * collation; as in PostgreSQL (DatoCMS's database), items without a value come last in ascending order and first in
  * descending order. Each item's values are read once, before sorting.
  */
-export function sortItems(
-  items: readonly StoredItem[],
+export function sortItems<T extends { id: string } = StoredItem>(
+  items: readonly T[],
   orderBy: readonly string[],
-  fields: ReadonlyMap<string, QueryableField>,
+  fields: ReadonlyMap<string, QueryableField<T>>,
   locale: LocaleIso,
-): StoredItem[] {
+): T[] {
   const collator = collatorOf(locale);
   const criteria = orderBy.map((entry) => {
     const separator = entry.lastIndexOf('_');

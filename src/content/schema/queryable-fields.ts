@@ -18,14 +18,15 @@ export type QueryKind =
   | 'link'
   | 'links'
   | 'file'
-  | 'gallery';
+  | 'gallery'
+  | 'locales';
 
-/** A field that filters and orderBy can use, with how to read it from an item in the query's locale. */
-export interface QueryableField {
+/** A field that filters and orderBy can use, with how to read it from an item (or upload) in the query's locale. */
+export interface QueryableField<T = StoredItem> {
   name: string;
   kind: QueryKind;
   /** The value in `locale` only: filters and sorting do not use fallback locales. */
-  read(item: StoredItem, locale: LocaleIso): FieldValue;
+  read(item: T, locale: LocaleIso): FieldValue;
   sortable: boolean;
 }
 
@@ -73,6 +74,7 @@ export function queryableFields(model: ModelDefinition): QueryableField[] {
     meta('_publishedAt', 'metaDateTime', (item) => item.meta.publishedAt, true),
     meta('_firstPublishedAt', 'metaDateTime', (item) => item.meta.firstPublishedAt, true),
     meta('_isValid', 'boolean', () => true, false),
+    meta('_locales', 'locales', (item) => item.locales, false),
     ...fields,
   ];
 }

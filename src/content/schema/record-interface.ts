@@ -23,6 +23,21 @@ export function metaFields(): GraphQLFieldConfigMap<ItemSource, ContentContext> 
     _updatedAt: { type: new GraphQLNonNull(DateTime), resolve: ({ item }) => item.meta.updatedAt },
     _publishedAt: { type: DateTime, resolve: ({ item }) => item.meta.publishedAt },
     _firstPublishedAt: { type: DateTime, resolve: ({ item }) => item.meta.firstPublishedAt },
+    _publicationScheduledAt: {
+      type: DateTime,
+      description: 'When a publication is scheduled: content files publish when they are deployed, so never',
+      resolve: () => null,
+    },
+    _unpublishingScheduledAt: {
+      type: DateTime,
+      description: 'When an unpublication is scheduled: content files have none',
+      resolve: () => null,
+    },
+    _editingUrl: {
+      type: GraphQLString,
+      description: "The record's page in the CMS's editor: content files have no editor, so null",
+      resolve: () => null,
+    },
     _status: { type: new GraphQLNonNull(ItemStatus), resolve: ({ item }) => item.meta.status },
     _isValid: { type: new GraphQLNonNull(BooleanType), resolve: () => true },
     _locales: {

@@ -6,6 +6,7 @@ import { localeArgs, rootScope } from './locale-values.js';
 import { singleQueryName } from './naming.js';
 import { Site } from './site-type.js';
 import type { TypeRegistry } from './type-registry.js';
+import { uploadQueries } from './upload-queries.js';
 
 /** The root field of a singleton: `x(locale, fallbackLocales)`, its one record or null. */
 function singletonQuery(
@@ -25,7 +26,7 @@ function singletonQuery(
   };
 }
 
-/** `Query`: `_site`, then the queries of each model (blocks have none). */
+/** `Query`: `_site`, then the queries of each model (blocks have none), then those of the uploads. */
 export function queryType(models: readonly ModelDefinition[], registry: TypeRegistry): GraphQLObjectType {
   return new GraphQLObjectType<unknown, ContentContext>({
     name: 'Query',
@@ -41,7 +42,7 @@ export function queryType(models: readonly ModelDefinition[], registry: TypeRegi
       for (const model of models.filter((candidate) => !candidate.block)) {
         Object.assign(fields, model.singleton ? singletonQuery(model, registry) : collectionQueries(model, registry));
       }
-      return fields;
+      return Object.assign(fields, uploadQueries());
     },
   });
 }

@@ -102,6 +102,11 @@ export interface StoredUpload {
   /** From 0 to 1, from the top left corner. */
   focalPoint: { x: number; y: number } | null;
   customData: Readonly<Record<string, string>>;
+  /** The editors' tags, in file order. */
+  tags: readonly string[];
+  author: string | null;
+  copyright: string | null;
+  notes: string | null;
   video: StoredVideo | null;
   /** Absolute path of the file. */
   filePath: string;

@@ -96,6 +96,10 @@ async function loadUpload(
     title: metadata.title ?? {},
     focalPoint: metadata.focalPoint ?? null,
     customData: metadata.customData ?? {},
+    tags: metadata.tags ?? [],
+    author: metadata.author ?? null,
+    copyright: metadata.copyright ?? null,
+    notes: metadata.notes ?? null,
     video: metadata.video
       ? {
           muxPlaybackId: metadata.video.muxPlaybackId,

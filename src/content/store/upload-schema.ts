@@ -26,6 +26,10 @@ export const uploadMetadataSchema = z.strictObject({
   title: localizedSchema(z.string()).nullable().optional(),
   focalPoint: z.strictObject({ x: unitInterval, y: unitInterval }).nullable().optional(),
   customData: z.record(z.string(), z.string()).optional(),
+  tags: z.array(z.string().min(1)).optional(),
+  author: z.string().min(1).nullable().optional(),
+  copyright: z.string().min(1).nullable().optional(),
+  notes: z.string().min(1).nullable().optional(),
   video: videoSchema.nullable().optional(),
 });
 
