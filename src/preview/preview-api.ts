@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BodyError, readJsonBody } from '../http/body.js';
 import { isHttpsRequest } from '../http/forwarded.js';
 import { sendError, sendJson } from '../http/json-response.js';
+import { normalizePath, pathOfTarget, searchOfTarget } from '../http/request-path.js';
 import { safeRedirect } from '../http/safe-redirect.js';
 import { sameSecret } from '../http/secret.js';
 import type { PreviewLink } from './preview-links.js';
@@ -43,26 +44,29 @@ export function previewApi({ token, siteUrl, links, unauthorized, trustProxy }: 
   const isHttps = (req: IncomingMessage) => isHttpsRequest(req, trustProxy);
   const originOf = (req: IncomingMessage) => `${isHttps(req) ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
   return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const given = url.searchParams.get('token') ?? '';
-    if (url.pathname === PREVIEW_PATH) {
+    const target = req.url ?? '/';
+    const normalized = normalizePath(pathOfTarget(target));
+    const path = normalized.ok ? normalized.path : '';
+    const query = new URLSearchParams(searchOfTarget(target));
+    const given = query.get('token') ?? '';
+    if (path === PREVIEW_PATH) {
       if (!sameSecret(given, token)) {
         unauthorized(req, res);
         return true;
       }
       res.writeHead(303, {
-        Location: safeRedirect(url.searchParams.get('redirect')),
+        Location: safeRedirect(query.get('redirect')),
         'Set-Cookie': previewCookie(previewSessionValue(token), isHttps(req)),
       });
       res.end();
       return true;
     }
-    if (url.pathname === PREVIEW_EXIT_PATH) {
-      res.writeHead(303, { Location: `${siteUrl}${safeRedirect(url.searchParams.get('redirect'))}`, 'Set-Cookie': previewCookie('', isHttps(req)) });
+    if (path === PREVIEW_EXIT_PATH) {
+      res.writeHead(303, { Location: `${siteUrl}${safeRedirect(query.get('redirect'))}`, 'Set-Cookie': previewCookie('', isHttps(req)) });
       res.end();
       return true;
     }
-    if (url.pathname === PREVIEW_LINKS_PATH) {
+    if (path === PREVIEW_LINKS_PATH) {
       const cors = {
         'Access-Control-Allow-Origin': '*',
         'Access-Control-Allow-Methods': 'POST, OPTIONS',
