@@ -42,6 +42,7 @@ export function previewHostileRequests(token: string, cookie: string): HostileRe
     { ...links(`token=${token}`, '[1, 2'), name: 'links, truncated JSON', status: 400 },
     { ...links(`token=${token}`, '{"item": "nope"}'), name: 'links, JSON of another shape', status: 400 },
     { ...links(`token=${token}`, `"${'x'.repeat(300 * 1024)}"`), name: 'links, a body past its limit', status: 413 },
+    { ...links(`token=${token}`, valid), slowBody: { chunks: [valid.slice(0, 20), valid.slice(20)], pauseMs: 100 }, name: 'links, a slow body (read whole)', status: 200 },
     { name: 'links, GET', target: `/api/preview/links?token=${token}`, status: 405 },
     { name: 'links, DELETE', method: 'DELETE', target: `/api/preview/links?token=${token}`, status: 405 },
     { name: 'a page, POST', method: 'POST', target: '/', headers: session, body: 'x=1', status: 405 },
