@@ -24,8 +24,10 @@ export interface ApiKeys {
  */
 const WRITE_BODY_LIMIT = 50 * 1024 * 1024;
 const READ_BODY_LIMIT = 64 * 1024;
-/** The most sub-requests of one `/1/indexes/*\/queries` or `/1/indexes/*\/objects` (InstantSearch sends a handful). */
-const MAX_SUB_REQUESTS = 50;
+/** The most queries of one `/1/indexes/*\/queries` (InstantSearch sends a handful per keystroke). */
+const MAX_QUERIES = 50;
+/** The most records one `/1/indexes/*\/objects` asks for (Algolia's `getObjects` limit). */
+const MAX_OBJECTS = 1000;
 /** The most records one `browse` page lists (Algolia's). */
 const MAX_BROWSE_PAGE = 1000;
 
@@ -65,9 +67,9 @@ const requestsOf = (body: unknown): unknown[] => {
   return requests;
 };
 
-const boundedRequestsOf = (body: unknown): unknown[] => {
+const boundedRequestsOf = (body: unknown, most: number): unknown[] => {
   const requests = requestsOf(body);
-  if (requests.length > MAX_SUB_REQUESTS) throw new ApiError(400, `At most ${MAX_SUB_REQUESTS} requests per call (got ${requests.length}).`);
+  if (requests.length > most) throw new ApiError(400, `At most ${most} requests per call (got ${requests.length}).`);
   return requests;
 };
 
@@ -176,14 +178,14 @@ export function algoliaApi({ store, keys }: { store: IndexStore; keys: ApiKeys }
       method: 'POST',
       path: ['indexes', '*', 'queries'],
       acl: 'search',
-      handle: ({ body }) => ({ results: boundedRequestsOf(body).map(subSearch).map((answer) => answer()) }),
+      handle: ({ body }) => ({ results: boundedRequestsOf(body, MAX_QUERIES).map(subSearch).map((answer) => answer()) }),
     },
     {
       method: 'POST',
       path: ['indexes', '*', 'objects'],
       acl: 'search',
       handle: ({ body }) => ({
-        results: boundedRequestsOf(body).map((value) => {
+        results: boundedRequestsOf(body, MAX_OBJECTS).map((value) => {
           const { indexName, objectID, attributesToRetrieve } = asObject(value, 'Each request');
           const record = typeof indexName === 'string' && typeof objectID === 'string' ? store.published(indexName)?.records.get(objectID) : undefined;
           return record ? retrieved(record, attributeList(attributesToRetrieve)) : null;
