@@ -11,8 +11,8 @@ import type { StoredUpload } from '../store/content-store.js';
 import { blurredThumbnail } from './blur-thumb.js';
 import { imageAnalysis, type Rgb } from './image-analysis.js';
 import type { ContentContext, LocaleArgs, UploadSource } from './context.js';
-import { ImgixParamsInput } from './imgix-params.js';
-import { uploadUrl, type ImgixParams } from './imgix-url.js';
+import { ImgixParamsInput, supportedImgixParams } from './imgix-params.js';
+import { uploadUrl } from './imgix-url.js';
 import { fieldScope, localeArgs, localizedValue } from './locale-values.js';
 import { ResponsiveImage, imageCrop, responsiveImage } from './responsive-image.js';
 import { CustomData, FloatType, IntType, UploadId } from './scalars.js';
@@ -83,7 +83,7 @@ const UploadVideoField = new GraphQLObjectType<VideoSource, ContentContext>({
 });
 
 interface ImgixArgs {
-  imgixParams?: ImgixParams | null;
+  imgixParams?: Readonly<Record<string, unknown>> | null;
 }
 
 interface BlurUpThumbArgs extends ImgixArgs {
@@ -105,7 +105,7 @@ export const FileField = new GraphQLObjectType<UploadSource, ContentContext>({
       type: new GraphQLNonNull(GraphQLString),
       args: imgixArgs,
       resolve: ({ upload }, args: ImgixArgs, context) =>
-        uploadUrl(context.uploadsBaseUrl, upload, args.imgixParams ?? {}),
+        uploadUrl(context.uploadsBaseUrl, upload, supportedImgixParams(args.imgixParams)),
     },
     alt: {
       type: GraphQLString,
@@ -162,7 +162,7 @@ export const FileField = new GraphQLObjectType<UploadSource, ContentContext>({
               size: args.size,
               quality: args.quality,
               punch: args.punch,
-              crop: imageCrop(upload, args.imgixParams ?? {}),
+              crop: imageCrop(upload, supportedImgixParams(args.imgixParams)),
             })
           : null,
     },
@@ -170,7 +170,7 @@ export const FileField = new GraphQLObjectType<UploadSource, ContentContext>({
       type: ResponsiveImage,
       args: { ...imgixArgs, sizes: { type: GraphQLString }, ...localeArgs },
       resolve: (source, args: ImgixArgs & LocaleArgs & { sizes?: string | null }, context) =>
-        responsiveImage(source.upload, args.imgixParams ?? {}, {
+        responsiveImage(source.upload, supportedImgixParams(args.imgixParams), {
           sizes: args.sizes ?? null,
           scope: fieldScope(source, args),
           context,

@@ -1,3 +1,4 @@
+import { GraphQLError } from 'graphql';
 import type { ImgixParams } from './imgix-url.js';
 
 export interface Size {
@@ -36,8 +37,36 @@ function requestedBox(original: Size, params: ImgixParams): { width?: number; he
     : { width: original.width, height: original.width / ratio };
 }
 
+/** `rect=x,y,w,h` as four whole numbers; anything else (imgix's percentage form too) is a GraphQL error. */
+export function parseRect(rect: string): [x: number, y: number, width: number, height: number] {
+  const match = /^(\d+),(\d+),(\d+),(\d+)$/.exec(rect.replace(/\s+/g, ''));
+  const [x, y, width, height] = (match?.slice(1) ?? []).map(Number);
+  if (x === undefined || y === undefined || !width || !height) {
+    throw new GraphQLError(`imgixParams rect: expected "x,y,w,h" in whole pixels, got "${rect}"`);
+  }
+  return [x, y, width, height];
+}
+
+/** The source region `rect` clamped to the image, or null without one. */
+export function sourceRect(original: Size, params: ImgixParams): CropWindow | null {
+  if (params.rect == null) return null;
+  const [x, y, w, h] = parseRect(params.rect);
+  const left = Math.min(x, original.width - 1);
+  const top = Math.min(y, original.height - 1);
+  return { left, top, width: Math.min(w, original.width - left), height: Math.min(h, original.height - top) };
+}
+
+/** `maxW`/`maxH` shrink and `minW`/`minH` grow the output, keeping its aspect ratio (maxima win). */
+function withinLimits(size: Size, params: ImgixParams): Size {
+  const grow = Math.max(1, (params.minW ?? 0) / size.width, (params.minH ?? 0) / size.height);
+  const shrink = Math.min(1, (params.maxW ?? Infinity) / (size.width * grow), (params.maxH ?? Infinity) / (size.height * grow));
+  const scale = grow * shrink;
+  return scale === 1 ? size : { width: size.width * scale, height: size.height * scale };
+}
+
 /** The size of the image imgix renders for `params` (before `dpr`), rounded to whole pixels. */
-export function outputSize(original: Size, params: ImgixParams): Size {
+export function outputSize(image: Size, params: ImgixParams): Size {
+  const original = sourceRect(image, params) ?? image;
   const box = requestedBox(original, params);
   let { width, height } = original;
   if (box.width !== undefined && box.height !== undefined) {
@@ -59,7 +88,8 @@ export function outputSize(original: Size, params: ImgixParams): Size {
     width = original.width * scale;
     height = original.height * scale;
   }
-  return { width: Math.max(1, Math.round(width)), height: Math.max(1, Math.round(height)) };
+  const limited = withinLimits({ width, height }, params);
+  return { width: Math.max(1, Math.round(limited.width)), height: Math.max(1, Math.round(limited.height)) };
 }
 
 /**
@@ -79,13 +109,18 @@ export function cropWindow(original: Size, output: Size, focus: { x: number; y: 
   };
 }
 
-/** The crop window `params` imply, or null when the whole image is kept (no cropping fit, same aspect ratio). */
-export function cropFor(original: Size, params: ImgixParams): CropWindow | null {
-  if (params.fit !== 'crop') return null;
-  const output = outputSize(original, params);
+/**
+ * The crop window `params` imply, or null when the whole image is kept (no source region, no cropping fit, same
+ * aspect ratio). A cropping fit crops within the source region.
+ */
+export function cropFor(image: Size, params: ImgixParams): CropWindow | null {
+  const rect = sourceRect(image, params);
+  const original = rect ?? image;
+  const output = outputSize(image, params);
   const sameShape = Math.abs(output.width / output.height - original.width / original.height) < 0.01;
-  if (sameShape && (params.fpZ ?? 1) <= 1) return null;
+  if (params.fit !== 'crop' || (sameShape && (params.fpZ ?? 1) <= 1)) return rect;
   const onFocalPoint = params.crop?.includes('focalpoint');
   const focus = onFocalPoint ? { x: params.fpX ?? 0.5, y: params.fpY ?? 0.5 } : { x: 0.5, y: 0.5 };
-  return cropWindow(original, output, focus, params.fpZ ?? 1);
+  const window = cropWindow(original, output, focus, params.fpZ ?? 1);
+  return rect ? { ...window, left: window.left + rect.left, top: window.top + rect.top } : window;
 }

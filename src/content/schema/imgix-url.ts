@@ -15,7 +15,18 @@ export interface ImgixParams {
   dpr?: number | null;
   blur?: number | null;
   fm?: string | null;
+  maxW?: number | null;
+  maxH?: number | null;
+  minW?: number | null;
+  minH?: number | null;
+  /** The source region `x,y,w,h` in pixels of the original, cropped before everything else. */
+  rect?: string | null;
+  /** DatoCMS-only: leave out the project's default optimizations. This service adds none, so it changes nothing. */
+  skipDefaultOptimizations?: boolean | null;
 }
+
+/** Params that are not imgix URL parameters. */
+const NOT_IN_URL = new Set(['skipDefaultOptimizations']);
 
 /**
  * Adds the upload's focal point like DatoCMS: with `fit: crop` and a target shape (`w` and `h`, or `ar`), the crop
@@ -42,7 +53,7 @@ function urlKey(param: string): string {
  */
 export function uploadUrl(baseUrl: string, upload: StoredUpload, params: ImgixParams = {}): string {
   const query = Object.entries(withFocalPoint(upload, params))
-    .filter((entry): entry is [string, ParamValue] => entry[1] !== null && entry[1] !== undefined)
+    .filter((entry): entry is [string, ParamValue] => entry[1] !== null && entry[1] !== undefined && !NOT_IN_URL.has(entry[0]))
     .map(([key, value]) => [urlKey(key), Array.isArray(value) ? value.join(',') : String(value)] as const)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([key, value]) => `${key}=${encodeURIComponent(value).replace(/%2C/g, ',')}`)

@@ -84,3 +84,91 @@ describe('DatoCMS dialect: complexity', () => {
     expect(messages).toEqual(['Query has complexity of 10050000, which exceeds max complexity of 10000000']);
   });
 });
+
+describe('DatoCMS dialect: record meta fields and the _locales filter', () => {
+  it('answers the scheduling and editing meta fields (null: files have neither)', async () => {
+    const query = `{ singleNews(filter: { id: { eq: "news-fiscal-2025" } }) {
+      _publicationScheduledAt _unpublishingScheduledAt _editingUrl _locales
+    } }`;
+    expect(await executeQuery(query, options())).toEqual({
+      singleNews: { _publicationScheduledAt: null, _unpublishingScheduledAt: null, _editingUrl: null, _locales: ['fr_CA', 'en_CA'] },
+    });
+  });
+
+  it('filters records by the locales they have content in', async () => {
+    const ids = async (filter: string) =>
+      ((await executeQuery(`{ allSingleNews(orderBy: id_ASC, filter: { _locales: ${filter} }) { id } }`, options())) as {
+        allSingleNews: { id: string }[];
+      }).allSingleNews.map((news) => news.id);
+    expect(await ids('{ notIn: [en_CA] }')).toEqual(['news-merger-guide']);
+    expect(await ids('{ allIn: [fr_CA, en_CA] }')).toEqual(['news-fiscal-2025']);
+    expect(await ids('{ anyIn: [fr_CA] }')).toEqual(['news-fiscal-2025', 'news-merger-guide']);
+  });
+});
+
+describe('DatoCMS dialect: uploads', () => {
+  type Uploads = { allUploads: { id: string }[] };
+  const uploadIds = async (args: string) =>
+    ((await executeQuery(`{ allUploads${args} { id } }`, options())) as Uploads).allUploads.map((upload) => upload.id);
+
+  it('lists, counts and finds uploads, filtered and sorted', async () => {
+    expect(await uploadIds('(orderBy: size_DESC)')).toEqual(['hero-montreal', 'portrait-marie-tremblay', 'favicon', 'video-office-tour']);
+    expect(await uploadIds('(filter: { type: { eq: video } })')).toEqual(['video-office-tour']);
+    expect(await uploadIds('(filter: { type: { eq: image }, orientation: { eq: landscape }, resolution: { eq: medium } })')).toEqual(['hero-montreal']);
+    expect(await uploadIds('(filter: { OR: [{ format: { eq: "png" } }, { filename: { matches: { pattern: "^portrait" } } }] })')).toEqual([
+      'favicon',
+      'portrait-marie-tremblay',
+    ]);
+    expect(await uploadIds('(filter: { alt: { exists: false } }, locale: en_CA)')).toEqual(['favicon', 'portrait-marie-tremblay']);
+    const data = await executeQuery(
+      `{ _allUploadsMeta(filter: { type: { eq: image } }) { count }
+         upload(filter: { inUse: { eq: true }, size: { gt: 2000 } }) { id } }`,
+      options(),
+    );
+    expect(data).toEqual({ _allUploadsMeta: { count: 3 }, upload: { id: 'hero-montreal' } });
+  });
+
+  it('gives an image its blurhash, thumbhash, main colours and tags, and filters by colour', async () => {
+    const data = (await executeQuery(
+      '{ upload(filter: { id: { eq: "hero-montreal" } }) { blurhash thumbhash colors { hex red green blue } tags smartTags } }',
+      options(),
+    )) as { upload: { blurhash: string; thumbhash: string; colors: { hex: string; red: number }[]; tags: string[] } };
+    expect(data.upload.blurhash).toMatch(/^[0-9A-Za-z#$%*+,\-.:;=?@[\]^_{|}~]{28}$/);
+    expect(Buffer.from(data.upload.thumbhash, 'base64').length).toBeGreaterThan(5);
+    expect(data.upload.colors.length).toBeGreaterThan(1);
+    expect(data.upload.colors[0]?.hex).toMatch(/^#[0-9a-f]{6}$/);
+    expect(data.upload.tags).toEqual([]);
+    const video = await executeQuery('{ upload(filter: { type: { eq: video } }) { blurhash colors { hex } } }', options());
+    expect(video).toEqual({ upload: { blurhash: null, colors: [] } });
+    expect(await uploadIds('(filter: { colors: { contains: purple } })')).toEqual([]);
+  });
+});
+
+describe('DatoCMS dialect: imgix parameters', () => {
+  const hero = (field: string) => `{ upload(filter: { id: { eq: "hero-montreal" } }) { ${field} } }`;
+
+  it('applies maxW, maxH, rect and skipDefaultOptimizations', async () => {
+    const data = await executeQuery(
+      hero(`a: url(imgixParams: { w: 2000, maxW: 800, skipDefaultOptimizations: true })
+        b: responsiveImage(imgixParams: { w: 2000, maxW: 800 }) { width height }
+        c: responsiveImage(imgixParams: { rect: "0,0,480,320", w: 240 }) { width height src }
+        d: responsiveImage(imgixParams: { h: 600, maxH: 300 }) { width height }`),
+      options(),
+    );
+    expect(data).toEqual({
+      upload: {
+        a: '/uploads/hero-montreal.jpg?max-w=800&w=2000',
+        b: { width: 800, height: 533 },
+        c: { width: 240, height: 160, src: '/uploads/hero-montreal.jpg?rect=0,0,480,320&w=240' },
+        d: { width: 450, height: 300 },
+      },
+    });
+  });
+
+  it('accepts every documented parameter in a query, and refuses one it cannot render with a clear error', async () => {
+    const messages = await graphqlErrorOf(executeQuery(hero('url(imgixParams: { w: 100, rot: 90, flip: h })'), options()));
+    expect(messages).toEqual([expect.stringMatching(/^imgixParams flip, rot: not supported by the embedded content service/)]);
+    const rect = await graphqlErrorOf(executeQuery(hero('url(imgixParams: { rect: "0,0,50%,50%" })'), options()));
+    expect(rect).toEqual(['imgixParams rect: expected "x,y,w,h" in whole pixels, got "0,0,50%,50%"']);
+  });
+});
