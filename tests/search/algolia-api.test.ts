@@ -98,3 +98,22 @@ describe('search:serve with the public search key cannot grow its memory (issue 
     expect((await send('/1/indexes/big/query', { params: 'query=grand' })).status).toBe(200);
   });
 });
+
+describe('search:serve refuses a bad batch whole, as Algolia does', () => {
+  it('a batch whose last operation grows a record past 100 KB is a 400, and its first operation is not stored', async () => {
+    const admin = algoliasearch(keys.appId, keys.adminKey, { hosts: algoliaHosts(host) ?? [] });
+    await admin.saveObjects({ indexName: 'whole', objects: [{ ...record('gros', 'Gros'), content: 'a'.repeat(60_000) }] as unknown as Record<string, unknown>[], waitForTasks: true });
+    const batch = admin.batch({
+      indexName: 'whole',
+      batchWriteParams: {
+        requests: [
+          { action: 'addObject', body: { ...record('premier', 'Premier') } },
+          { action: 'partialUpdateObject', body: { objectID: 'gros', summary: 'b'.repeat(60_000) } },
+        ],
+      },
+    });
+    await expect(batch).rejects.toMatchObject({ status: 400 });
+    await expect(admin.getObject({ indexName: 'whole', objectID: 'premier' })).rejects.toMatchObject({ status: 404 });
+    expect(await admin.getObject({ indexName: 'whole', objectID: 'gros', attributesToRetrieve: ['summary'] })).toEqual({ objectID: 'gros', summary: '' });
+  });
+});

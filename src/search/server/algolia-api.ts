@@ -9,6 +9,7 @@ import type { SearchRecord } from '../search-record.js';
 import { ALGOLIA_MESSAGES, ApiError } from './api-error.js';
 import type { IndexStore, PublishedIndex } from './index-store.js';
 import { asObject, asRecord, partiallyUpdated, retrieved } from './record-updates.js';
+import { stagedRecords, type StagedRecords } from './staged-records.js';
 import { checkedParams, paramsOf } from './search-params.js';
 
 /** The keys an embedded Algolia API accepts: the search key reads, the admin key reads and writes. */
@@ -112,7 +113,7 @@ export function algoliaApi({ store, keys }: { store: IndexStore; keys: ApiKeys }
   }
 
   /** One operation of a batch, checked before any is applied (a bad one refuses the whole batch). */
-  function batchOperation(value: unknown): (records: Map<string, SearchRecord>) => string | undefined {
+  function batchOperation(value: unknown): (records: StagedRecords) => string | undefined {
     const { action, body } = asObject(value, 'Each batch request');
     switch (action) {
       case 'addObject':
@@ -155,7 +156,7 @@ export function algoliaApi({ store, keys }: { store: IndexStore; keys: ApiKeys }
       offset = Number(typeof cursor === 'string' ? Buffer.from(cursor, 'base64url').toString('utf8') : NaN);
       if (!Number.isInteger(offset) || offset < 0) throw new ApiError(400, 'Invalid cursor.');
     }
-    const hitsPerPage = Math.min(params.hitsPerPage ?? MAX_BROWSE_PAGE, MAX_BROWSE_PAGE);
+    const hitsPerPage = Math.max(1, Math.min(params.hitsPerPage ?? MAX_BROWSE_PAGE, MAX_BROWSE_PAGE));
     const passes = recordFilter(params);
     const matching = [...publishedOf(indexName).records.values()].filter(passes);
     const hits = matching.slice(offset, offset + hitsPerPage);
@@ -235,10 +236,12 @@ export function algoliaApi({ store, keys }: { store: IndexStore; keys: ApiKeys }
         const operations = requestsOf(body).map(batchOperation);
         const objectIDs: string[] = [];
         const taskID = store.writeRecords(params.index as string, (records) => {
+          const staged = stagedRecords(records);
           for (const operation of operations) {
-            const id = operation(records);
+            const id = operation(staged);
             if (id !== undefined) objectIDs.push(id);
           }
+          staged.apply();
         });
         return { taskID, objectIDs };
       },
