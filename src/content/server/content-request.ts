@@ -52,7 +52,8 @@ export async function readContentRequest(req: IncomingMessage, token: string): P
     (name) => name !== undefined && name !== PRIMARY_ENVIRONMENT,
   );
   if (unknown !== undefined) {
-    const message = `No environment "${String(unknown)}": this service has only the primary one, "${PRIMARY_ENVIRONMENT}"`;
+    const name = String(unknown).slice(0, 64);
+    const message = `No environment "${name}": this service has only the primary one, "${PRIMARY_ENVIRONMENT}"`;
     return rejected(404, 'INVALID_ENVIRONMENT', message);
   }
   const includeDrafts = flagHeader(req, 'x-include-drafts');

@@ -75,6 +75,13 @@ describe('DatoCMS dialect: complexity', () => {
     const filtered = '{ allOffices(first: 5, filter: { position: { gt: 1 } }, orderBy: position_ASC) { id } }';
     const [, second] = await rawExecuteQuery(filtered, options());
     expect(second.headers.get('x-complexity')).toBe('605');
+    // The page size and the filter given as variables: 100 + 250 + 3 × (1 + fragment's 1).
+    const withVariables = `query($n: IntType, $f: OfficeModelFilter) { allOffices(first: $n, filter: $f) { id ...Name } }
+      fragment Name on OfficeRecord { name }`;
+    const variables = { n: 3, f: { position: { gt: 1 } } };
+    const [data, third] = await rawExecuteQuery(withVariables, { ...options(), variables });
+    expect(third.headers.get('x-complexity')).toBe('356');
+    expect(data).toEqual({ allOffices: expect.any(Array) });
   });
 
   it('refuses a query over 10,000,000 with a 200 and the CDA message', async () => {
