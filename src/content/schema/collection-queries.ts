@@ -1,6 +1,7 @@
 import { GraphQLError, GraphQLList, GraphQLNonNull, GraphQLObjectType, type GraphQLFieldConfigMap } from 'graphql';
 import type { ModelDefinition } from '../model/definition.js';
 import type { ContentStore, StoredItem } from '../store/content-store.js';
+import { tagRead } from './cache-tags.js';
 import { visibleRecord, type ContentContext, type ItemSource, type LocaleArgs, type LocaleScope } from './context.js';
 import { matchesFilter, type FilterInput } from './filter-match.js';
 import { modelFilterType } from './filter-types.js';
@@ -97,7 +98,11 @@ export function collectionQueries(
     const ids = new Set(named.filter((id): id is string => typeof id === 'string'));
     return [...ids].filter((id) => context.store.records.get(id)?.modelApiKey === model.apiKey);
   };
-  const source = (item: StoredItem, scope: LocaleScope): ItemSource => ({ item, ...scope });
+  /** The records of the query, and its collection, as read (see cache-tags.ts). */
+  const source = (item: StoredItem, scope: LocaleScope, context: ContentContext): ItemSource => {
+    tagRead(context, 'record', item.id);
+    return { item, ...scope };
+  };
 
   return {
     [collectionQueryName(model.apiKey)]: {
@@ -115,7 +120,8 @@ export function collectionQueries(
       resolve: (_root, args: CollectionArgs, context) => {
         const { start, end } = pageBounds(args);
         const { items, scope } = select(args, context);
-        return items.slice(start, end).map((item) => source(item, scope));
+        tagRead(context, 'model', model.apiKey);
+        return items.slice(start, end).map((item) => source(item, scope, context));
       },
     },
     [singleQueryName(model.apiKey)]: {
@@ -123,13 +129,17 @@ export function collectionQueries(
       args: { ...localeArgs, ...selectArgs },
       resolve: (_root, args: CollectionArgs, context) => {
         const { items, scope } = select(args, context);
-        return items[0] ? source(items[0], scope) : null;
+        tagRead(context, 'model', model.apiKey);
+        return items[0] ? source(items[0], scope, context) : null;
       },
     },
     [collectionMetaQueryName(model.apiKey)]: {
       type: new GraphQLNonNull(CollectionMetadata),
       args: { locale: { type: SiteLocale }, filter: { type: filterType } },
-      resolve: (_root, args: CollectionArgs, context) => ({ count: select(args, context).items.length }),
+      resolve: (_root, args: CollectionArgs, context) => {
+        tagRead(context, 'model', model.apiKey);
+        return { count: select(args, context).items.length };
+      },
     },
   };
 }

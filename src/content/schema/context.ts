@@ -8,6 +8,8 @@ export interface ContentContext {
   includeDrafts: boolean;
   /** Where upload URLs start (see executeContentQuery). */
   uploadsBaseUrl: string;
+  /** The cache tags of what the query read (see cache-tags.ts), when its request asked for them. */
+  cacheTags?: Set<string>;
 }
 
 /** The locale a value is read in, then the locales tried in order when it has no value there. */

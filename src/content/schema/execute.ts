@@ -23,6 +23,8 @@ export interface ContentQueryRequest {
   includeDrafts: boolean;
   /** DatoCMS's strict mode (X-Exclude-Invalid): the schema whose required fields are non-null. */
   excludeInvalid?: boolean;
+  /** Collect the cache tags of what the query reads (DatoCMS's X-Cache-Tags: true). */
+  cacheTags?: boolean;
 }
 
 export interface ContentQueryOptions {
@@ -42,12 +44,16 @@ interface ContentQueryRun {
   body(): string;
   /** DatoCMS's complexity cost of the query (undefined when it is not a valid document). */
   complexity: number | undefined;
+  /** The cache tags of what it read, when asked for (see cache-tags.ts). */
+  cacheTags: ReadonlySet<string> | undefined;
 }
 
-/** A query's HTTP answer: its body and what the `X-Complexity` header reports. */
+/** A query's HTTP answer: its body and what the `X-Complexity` and `X-Cache-Tags` headers report. */
 export interface ContentQueryResponse {
   body: string;
   complexity: number | undefined;
+  /** The cache tags of what the query read, when asked for; empty when it read nothing (an invalid query). */
+  cacheTags: ReadonlySet<string> | undefined;
 }
 
 /** The two schemas, built on first use: lax (default) and strict (X-Exclude-Invalid). */
@@ -146,7 +152,7 @@ export async function contentQueryResponse(
   options: ContentQueryOptions = {},
 ): Promise<ContentQueryResponse> {
   const run = await runContentQuery(store, request, options);
-  return { body: run.body(), complexity: run.complexity };
+  return { body: run.body(), complexity: run.complexity, cacheTags: run.cacheTags };
 }
 
 async function runContentQuery(
@@ -159,16 +165,20 @@ async function runContentQuery(
   schemas.set(strict, schema);
   const variables = request.variables ?? {};
   const query = prepare(schema, strict, request.query, variables);
-  if (query.kind === 'invalid') return { result: query.result, body: () => cdaBody(query.result), complexity: undefined };
+  const cacheTags = request.cacheTags ? new Set<string>() : undefined;
+  if (query.kind === 'invalid') {
+    return { result: query.result, body: () => cdaBody(query.result), complexity: undefined, cacheTags };
+  }
   const complexity = query.kind === 'refused' ? query.complexity : queryComplexity(schema, query.document, variables);
   if (query.kind === 'refused' || complexity > MAX_COMPLEXITY) {
     const refused: ExecutionResult = { errors: [complexityError(complexity)] };
-    return { result: refused, body: () => cdaBody(refused), complexity };
+    return { result: refused, body: () => cdaBody(refused), complexity, cacheTags };
   }
   const contextValue: ContentContext = {
     store,
     includeDrafts: request.includeDrafts,
     uploadsBaseUrl: options.uploadsBaseUrl ?? DEFAULT_UPLOADS_BASE_URL,
+    ...(cacheTags && { cacheTags }),
   };
   const result =
     query.kind === 'compiled'
@@ -180,6 +190,7 @@ async function runContentQuery(
     result: settled,
     body: () => (compiled && !settled.errors ? compiled.stringify(settled) : cdaBody(settled)),
     complexity,
+    cacheTags,
   };
 }
 

@@ -4,6 +4,7 @@ import { models } from '../model/models.js';
 import type { FieldValue } from '../store/content-store.js';
 import { asBoolean, asIds, asNumber, asSeo, asString, asStructuredText } from '../store/field-values.js';
 import { visibleRecord, type ContentContext, type ItemSource, type LocaleArgs, type LocaleScope } from './context.js';
+import { tagRead } from './cache-tags.js';
 import { FileField } from './file-field.js';
 import { fieldScope, localeArgs, localizedValue } from './locale-values.js';
 import { allLocalesFieldName, fieldTypeName } from './naming.js';
@@ -53,7 +54,9 @@ function outputValue(field: FieldDefinition, value: FieldValue, parent: LocaleSc
   const scope: LocaleScope = { locale: parent.locale, fallbackLocales: parent.fallbackLocales };
   const record = (id: string): ItemSource[] => {
     const item = visibleRecord(id, context);
-    return item ? [{ item, ...scope }] : [];
+    if (!item) return [];
+    tagRead(context, 'record', item.id);
+    return [{ item, ...scope }];
   };
   switch (field.type) {
     case 'string':

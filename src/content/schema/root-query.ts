@@ -1,5 +1,6 @@
 import { GraphQLNonNull, GraphQLObjectType, type GraphQLFieldConfigMap } from 'graphql';
 import type { ModelDefinition } from '../model/definition.js';
+import { tagRead } from './cache-tags.js';
 import { collectionQueries } from './collection-queries.js';
 import { isVisible, type ContentContext, type ItemSource, type LocaleArgs } from './context.js';
 import { localeArgs, rootScope } from './locale-values.js';
@@ -20,7 +21,10 @@ function singletonQuery(
       resolve: (_root, args: LocaleArgs, context): ItemSource | null => {
         const [id] = context.store.recordIdsByModel.get(model.apiKey) ?? [];
         const item = id ? context.store.records.get(id) : undefined;
-        return item && isVisible(item, context) ? { item, ...rootScope(args, context) } : null;
+        tagRead(context, 'model', model.apiKey);
+        if (!item || !isVisible(item, context)) return null;
+        tagRead(context, 'record', item.id);
+        return { item, ...rootScope(args, context) };
       },
     },
   };
@@ -36,7 +40,10 @@ export function queryType(models: readonly ModelDefinition[], registry: TypeRegi
         _site: {
           type: new GraphQLNonNull(Site),
           args: localeArgs,
-          resolve: (_root, args: LocaleArgs, context) => rootScope(args, context),
+          resolve: (_root, args: LocaleArgs, context) => {
+            tagRead(context, 'site', 'site');
+            return rootScope(args, context);
+          },
         },
       };
       for (const model of models.filter((candidate) => !candidate.block)) {

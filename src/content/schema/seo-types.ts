@@ -1,5 +1,6 @@
 import { GraphQLNonNull, GraphQLObjectType, GraphQLString } from 'graphql';
 import type { GlobalSeo, SeoValue } from '../store/content-store.js';
+import { tagRead } from './cache-tags.js';
 import type { ContentContext, LocaleScope, UploadSource } from './context.js';
 import { FileField } from './file-field.js';
 import { BooleanType, MetaTagAttributes } from './scalars.js';
@@ -26,7 +27,9 @@ export interface SeoSource extends LocaleScope {
 
 export function uploadSource(id: string | null, scope: LocaleScope, context: ContentContext): UploadSource | null {
   const upload = id ? context.store.uploads.get(id) : undefined;
-  return upload ? { upload, locale: scope.locale, fallbackLocales: scope.fallbackLocales } : null;
+  if (!upload) return null;
+  tagRead(context, 'upload', upload.id);
+  return { upload, locale: scope.locale, fallbackLocales: scope.fallbackLocales };
 }
 
 /** The value of seo fields and of the site's fallback SEO. */

@@ -1,5 +1,6 @@
 import { GraphQLEnumType, GraphQLList, GraphQLNonNull, GraphQLObjectType } from 'graphql';
 import type { StoredUpload } from '../store/content-store.js';
+import { tagRead } from './cache-tags.js';
 import type { ContentContext, LocaleArgs, LocaleScope } from './context.js';
 import { FileField } from './file-field.js';
 import { uploadUrl } from './imgix-url.js';
@@ -68,7 +69,9 @@ export const Site = new GraphQLObjectType<LocaleScope, ContentContext>({
       resolve: (_source, args: { variants: readonly (FaviconVariant | null)[] | null }, context) => {
         const favicon = context.store.site.favicon ? context.store.uploads.get(context.store.site.favicon) : undefined;
         const variants = (args.variants ?? []).filter((variant): variant is FaviconVariant => variant !== null);
-        return favicon ? faviconTags(favicon, variants, context.uploadsBaseUrl) : [];
+        if (!favicon) return [];
+        tagRead(context, 'upload', favicon.id);
+        return faviconTags(favicon, variants, context.uploadsBaseUrl);
       },
     },
     globalSeo: {

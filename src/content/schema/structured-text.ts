@@ -1,5 +1,6 @@
 import { GraphQLNonNull, GraphQLObjectType, GraphQLString, type GraphQLOutputType } from 'graphql';
 import { dastReferences } from '../dast/dast-references.js';
+import { tagRead } from './cache-tags.js';
 import type { FieldDefinition, ModelDefinition } from '../model/definition.js';
 import type { StructuredTextValue } from '../store/content-store.js';
 import { visibleRecord, type ContentContext, type ItemSource, type LocaleScope } from './context.js';
@@ -42,7 +43,9 @@ export function structuredTextType(
         resolve: (source, _args, context): ItemSource[] =>
           dastReferences(source.value.value).links.flatMap((id) => {
             const record = visibleRecord(id, context);
-            return record ? [{ item: record, locale: source.locale, fallbackLocales: source.fallbackLocales }] : [];
+            if (!record) return [];
+            tagRead(context, 'record', record.id);
+            return [{ item: record, locale: source.locale, fallbackLocales: source.fallbackLocales }];
           }),
       },
     }),

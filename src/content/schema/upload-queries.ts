@@ -9,6 +9,7 @@ import {
 } from 'graphql';
 import type { LocaleIso } from '../../config/locales.js';
 import type { FieldValue, StoredUpload } from '../store/content-store.js';
+import { tagRead } from './cache-tags.js';
 import { CollectionMetadata, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pageBounds, type CollectionArgs } from './collection-queries.js';
 import type { ContentContext, UploadSource } from './context.js';
 import { FileField } from './file-field.js';
@@ -206,6 +207,13 @@ async function selectUploads(args: CollectionArgs, context: ContentContext): Pro
   return sortItems(selected, orderBy, sortFields, scope.locale).map((upload) => ({ upload, ...scope }));
 }
 
+/** The uploads a query returns, and the media library it walked, as read (see cache-tags.ts). */
+function tagUploads(sources: UploadSource[], context: ContentContext): UploadSource[] {
+  tagRead(context, 'uploads', 'uploads');
+  for (const { upload } of sources) tagRead(context, 'upload', upload.id);
+  return sources;
+}
+
 /** `allUploads`, `upload` and `_allUploadsMeta`: the media library, filtered and sorted as DatoCMS does. */
 export function uploadQueries(): GraphQLFieldConfigMap<unknown, ContentContext> {
   const selectArgs = { filter: { type: UploadFilter }, orderBy: { type: new GraphQLList(UploadOrderBy) } };
@@ -220,18 +228,22 @@ export function uploadQueries(): GraphQLFieldConfigMap<unknown, ContentContext> 
       },
       resolve: async (_root, args: CollectionArgs, context) => {
         const { start, end } = pageBounds(args);
-        return (await selectUploads(args, context)).slice(start, end);
+        return tagUploads((await selectUploads(args, context)).slice(start, end), context);
       },
     },
     upload: {
       type: FileField,
       args: { ...localeArgs, ...selectArgs },
-      resolve: async (_root, args: CollectionArgs, context) => (await selectUploads(args, context))[0] ?? null,
+      resolve: async (_root, args: CollectionArgs, context) =>
+        tagUploads((await selectUploads(args, context)).slice(0, 1), context)[0] ?? null,
     },
     _allUploadsMeta: {
       type: new GraphQLNonNull(CollectionMetadata),
       args: { locale: { type: SiteLocale }, filter: { type: UploadFilter } },
-      resolve: async (_root, args: CollectionArgs, context) => ({ count: (await selectUploads(args, context)).length }),
+      resolve: async (_root, args: CollectionArgs, context) => {
+        tagRead(context, 'uploads', 'uploads');
+        return { count: (await selectUploads(args, context)).length };
+      },
     },
   };
 }

@@ -5,7 +5,7 @@ import { sendJson } from '../../http/json-response.js';
 /** Headers sent on every response, so that a browser page (preview) may call the service. */
 export const corsHeaders: Readonly<Record<string, string>> = {
   'Access-Control-Allow-Origin': '*',
-  'Access-Control-Expose-Headers': 'X-RateLimit-Reset, X-Complexity, X-Max-Complexity',
+  'Access-Control-Expose-Headers': 'X-RateLimit-Reset, X-Complexity, X-Max-Complexity, X-Cache-Tags',
 };
 
 /** Codes of the API errors the service answers, as DatoCMS names them where it has a name for them. */

@@ -54,15 +54,20 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
     if (fault && faults && (await playFault(res, fault, faults, signal))) return;
 
     const { query, variables } = incoming.request;
-    const { body, complexity } = await contentQueryResponse(
+    const { includeDrafts, excludeInvalid } = incoming;
+    // DatoCMS answers the header only to `true`; any other value is as if it were absent.
+    const cacheTags = req.headers['x-cache-tags'] === 'true';
+    const response = await contentQueryResponse(
       store,
-      { query, variables, includeDrafts: incoming.includeDrafts, excludeInvalid: incoming.excludeInvalid },
+      { query, variables, includeDrafts, excludeInvalid, cacheTags },
       { uploadsBaseUrl: options.uploadsBaseUrl },
     );
+    const { body, complexity } = response;
     const complexityHeaders = complexity === undefined
       ? {}
       : { 'X-Complexity': String(complexity), 'X-Max-Complexity': String(MAX_COMPLEXITY) };
-    sendJsonText(res, 200, body, { ...corsHeaders, ...complexityHeaders });
+    const tagHeaders = response.cacheTags ? { 'X-Cache-Tags': [...response.cacheTags].join(' ') } : {};
+    sendJsonText(res, 200, body, { ...corsHeaders, ...complexityHeaders, ...tagHeaders });
   }
 
   return Object.assign(

@@ -1,0 +1,32 @@
+import { createHash } from 'node:crypto';
+import type { ContentContext } from './context.js';
+
+/**
+ * DatoCMS's cache tags (`X-Cache-Tags: true`): opaque strings naming what a response read, so that a change can be
+ * mapped to the responses it invalidates. Here a tag is one letter for the kind of thing read and ten base64url
+ * characters of the SHA-256 of its kind and key: deterministic, header-safe and short, whatever the id.
+ */
+const KIND_LETTERS = {
+  /** One record, by id: read at the root or reached through a link. */
+  record: 'r',
+  /** A model's collection, by api key: walked by a list, filter or count query (a new record changes those). */
+  model: 'm',
+  /** One upload, by id. */
+  upload: 'u',
+  /** The media library: walked by `allUploads`, `upload`, `_allUploadsMeta`. */
+  uploads: 'l',
+  /** The site's settings (`_site`). */
+  site: 's',
+} as const;
+
+export type CacheTagKind = keyof typeof KIND_LETTERS;
+
+/** The tag of one thing a response read. */
+export function cacheTag(kind: CacheTagKind, key: string): string {
+  return KIND_LETTERS[kind] + createHash('sha256').update(`${kind}:${key}`).digest('base64url').slice(0, 10);
+}
+
+/** Records that the query read `key` of `kind`, when its request asked for cache tags. */
+export function tagRead(context: ContentContext, kind: CacheTagKind, key: string): void {
+  context.cacheTags?.add(cacheTag(kind, key));
+}

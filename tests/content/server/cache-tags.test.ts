@@ -1,0 +1,79 @@
+import { resolve } from 'node:path';
+import { rawExecuteQuery } from '@datocms/cda-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cacheTag } from '../../../src/content/schema/cache-tags.js';
+import { startContentServer, type ContentServer } from '../../../src/content/server/content-server.js';
+
+/** `X-Cache-Tags`, asked for with DatoCMS's own client (`returnCacheTags`), over loopback. */
+const token = 'cache-tags-token';
+let server: ContentServer;
+
+beforeAll(async () => {
+  server = await startContentServer({ dir: resolve(import.meta.dirname, '../../fixtures/content-small'), token });
+});
+afterAll(() => server.close());
+
+async function tagsOf(query: string, returnCacheTags = true): Promise<string[] | null> {
+  const [, response] = await rawExecuteQuery(query, { token, graphqlEndpointUrl: server.url, autoRetry: false, returnCacheTags });
+  const header = response.headers.get('X-Cache-Tags');
+  return header === null ? null : header.split(' ').filter(Boolean).sort();
+}
+
+const sorted = (tags: string[]) => [...tags].sort();
+
+describe('X-Cache-Tags', () => {
+  it("names a single record's record, the records and uploads it links to, and the collection it was found in", async () => {
+    const tags = await tagsOf(`{ singleNews(filter: { id: { eq: "news-fiscal-2025" } }) {
+      title authors { lastName } heroImage { url } body { links { ... on SingleCasesAnalysisRecord { id } } }
+    } }`);
+    expect(tags).toEqual(
+      sorted([
+        cacheTag('model', 'single_news'),
+        cacheTag('record', 'news-fiscal-2025'),
+        cacheTag('record', 'emp-marie-tremblay'),
+        cacheTag('record', 'emp-jean-gagnon'),
+        cacheTag('record', 'analysis-supply-chain'),
+        cacheTag('upload', 'hero-montreal'),
+      ]),
+    );
+  });
+
+  it("names only what the response read: without the linked fields, the linked records' tags are absent", async () => {
+    const tags = await tagsOf('{ singleNews(filter: { id: { eq: "news-fiscal-2025" } }) { title } }');
+    expect(tags).toEqual(sorted([cacheTag('model', 'single_news'), cacheTag('record', 'news-fiscal-2025')]));
+  });
+
+  it("gives a list query its model's tag, so that a new record invalidates it, and each listed record's tag", async () => {
+    const tags = await tagsOf('{ allOffices { name } _allSingleNewsMeta { count } }');
+    expect(tags).toEqual(
+      sorted([
+        cacheTag('model', 'office'),
+        cacheTag('record', 'office-montreal'),
+        cacheTag('record', 'office-quebec'),
+        cacheTag('model', 'single_news'),
+      ]),
+    );
+  });
+
+  it('gives a query that found no record the tag of the collection it walked, only', async () => {
+    expect(await tagsOf('{ allSingleNews(filter: { id: { eq: "no-such-news" } }) { title } }')).toEqual([
+      cacheTag('model', 'single_news'),
+    ]);
+  });
+
+  it('leaves drafts out of the published tags', async () => {
+    const tags = await tagsOf('{ allSingleNews { id } }');
+    expect(tags).not.toContain(cacheTag('record', 'news-draft-ai'));
+    expect(tags).toContain(cacheTag('record', 'news-merger-guide'));
+  });
+
+  it('tags tell things of different kinds apart: short, header-safe, deterministic', () => {
+    expect(cacheTag('record', 'office')).not.toBe(cacheTag('model', 'office'));
+    expect(cacheTag('record', 'news-fiscal-2025')).toBe(cacheTag('record', 'news-fiscal-2025'));
+    expect(cacheTag('upload', 'hero-montreal')).toMatch(/^[a-z][A-Za-z0-9_-]{10}$/);
+  });
+
+  it('answers no X-Cache-Tags header unless the request asks for it', async () => {
+    expect(await tagsOf('{ allOffices { name } }', false)).toBeNull();
+  });
+});
