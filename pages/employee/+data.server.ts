@@ -2,37 +2,37 @@ import { locales } from '../../src/config/locales.js';
 import { buildPath } from '../../src/routing/build-path.js';
 import { CARD_FIELDS } from '../../src/page-kit/cards.js';
 import { PAGE_SIZES } from '../../src/page-kit/paginate.js';
-import { paginatedHubEntries } from '../../src/page-kit/paginated-hub.js';
+import { streamedHubPages } from '../../src/page-kit/paginated-hub.js';
 import { TEAM_DIRECTORY_FILE, teamDirectory } from '../../src/page-kit/team-directory.js';
-import type { PageBuildContext } from '../../src/runtime/page-module.js';
-import { computedPages } from '../../src/page-kit/computed-pages.js';
 import type { PageData } from '../../src/page-kit/page-data.js';
 
 /**
- * The team, by last name, 12 per page. Every page carries the filter's choices; the first page publishes the whole
- * team's directory beside it, which the filter fetches when a visitor uses it (docs/team-filter.md).
+ * The team, by last name, 12 per page, worked out a page at a time. Every page carries the filter's choices; the first
+ * page publishes the whole team's directory beside it, which the filter fetches when a visitor uses it
+ * (docs/team-filter.md).
  */
-async function pages(context: PageBuildContext) {
-  const collator = new Intl.Collator(locales[context.locale].iso);
-  const employees = (await context.queryAll('employees', 'items', CARD_FIELDS)).sort(
-    (a, b) => collator.compare(a.lastName, b.lastName) || collator.compare(a.firstName, b.firstName),
-  );
-  const { directory, options } = teamDirectory(employees, context.locale);
-  const filter = { directory: `${buildPath('employee', context.locale)}${TEAM_DIRECTORY_FILE}`, options };
-  const pages = await paginatedHubEntries(context, {
-    document: 'page-team',
-    items: directory.members.map((member) => member.card),
-    pageSize: PAGE_SIZES.employee,
-    listRoute: 'employee',
-    pageRoute: 'employee-page-page',
-  });
-  return pages.map((page) => ({
+export const { paths, data } = streamedHubPages({
+  document: 'page-team',
+  pageSize: PAGE_SIZES.employee,
+  listRoute: 'employee',
+  pageRoute: 'employee-page-page',
+  list: async (context) => {
+    const collator = new Intl.Collator(locales[context.locale].iso);
+    const employees = (await context.queryAll('employees', 'items', CARD_FIELDS)).sort(
+      (a, b) => collator.compare(a.lastName, b.lastName) || collator.compare(a.firstName, b.firstName),
+    );
+    const { directory, options } = teamDirectory(employees, context.locale);
+    return {
+      items: directory.members.map((member) => member.card),
+      directory,
+      filter: { directory: `${buildPath('employee', context.locale)}${TEAM_DIRECTORY_FILE}`, options },
+    };
+  },
+  extend: (page, { directory, filter }) => ({
     ...page,
     data: { ...page.data, filter },
     ...(page.route === 'employee' ? { files: [{ name: TEAM_DIRECTORY_FILE, content: JSON.stringify(directory) }] } : {}),
-  }));
-}
-
-export const { paths, data } = computedPages(pages);
+  }),
+});
 
 export type Data = PageData<typeof data>;

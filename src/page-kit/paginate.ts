@@ -12,7 +12,17 @@ export interface PaginationData {
 /** How many items a list page shows: team 12, news and case studies 9 (three rows of three cards). */
 export const PAGE_SIZES = { employee: 12, articles: 9 } as const;
 
-/** One entry per page of `items`: page 1 at the list route, pages 2+ at `/page/{n}/`. */
+/** How many pages `count` items fill (an empty list still has its first page). */
+export function pageCount(count: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(count / pageSize));
+}
+
+/** Where page `page` of a list is: page 1 at the list route, pages 2+ at `/page/{n}/`. */
+export function pagePlace(page: number, listRoute: RouteName, pageRoute: RouteName): { route: RouteName; params?: Record<string, string> } {
+  return page === 1 ? { route: listRoute } : { route: pageRoute, params: { page: String(page) } };
+}
+
+/** One entry per page of `items`, at its place (`pagePlace`). */
 export function paginate<Item, Data>({
   items,
   pageSize,
@@ -26,13 +36,10 @@ export function paginate<Item, Data>({
   pageRoute: RouteName;
   entry: (pageItems: Item[], pagination: PaginationData) => Omit<PageEntry<Data>, 'route' | 'params'>;
 }): PageEntry<Data>[] {
-  const total = Math.max(1, Math.ceil(items.length / pageSize));
+  const total = pageCount(items.length, pageSize);
   return Array.from({ length: total }, (_, index) => {
     const page = index + 1;
     const pagination: PaginationData = { page, total, listRoute, pageRoute };
-    const base = entry(items.slice(index * pageSize, page * pageSize), pagination);
-    return page === 1
-      ? { ...base, route: listRoute }
-      : { ...base, route: pageRoute, params: { page: String(page) } };
+    return { ...entry(items.slice(index * pageSize, page * pageSize), pagination), ...pagePlace(page, listRoute, pageRoute) };
   });
 }
