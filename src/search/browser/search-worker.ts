@@ -1,20 +1,19 @@
 /// <reference lib="webworker" />
-import { indexSettings } from '../index-settings.js';
-import { createLocalEngine } from '../local-engine.js';
-import type { BrowserIndex } from '../browser-index.js';
+import { loadBrowserEngine, type BrowserIndex } from '../browser-index.js';
+import type { LocalEngine } from '../local-engine.js';
 import type { WorkerAnswer, WorkerQuery } from './worker-protocol.js';
 
 /**
- * The search page's worker: loads the language's index file once (the first query waits for it) and answers each
- * query with the embedded engine, off the page's main thread.
+ * The search page's worker: loads the language's index file once, its search index as the build serialized it, not
+ * indexed again (the first query waits for it), and answers each query with the embedded engine, off the page's main
+ * thread.
  */
-const engines = new Map<string, Promise<ReturnType<typeof createLocalEngine>>>();
+const engines = new Map<string, Promise<LocalEngine>>();
 
 async function load(url: string) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`The search index ${url} answered ${response.status}`);
-  const index = (await response.json()) as BrowserIndex;
-  return createLocalEngine(index.records, indexSettings(index.locale));
+  return loadBrowserEngine((await response.json()) as BrowserIndex);
 }
 
 self.onmessage = (event: MessageEvent<WorkerQuery>) => {
