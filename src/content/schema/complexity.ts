@@ -11,6 +11,7 @@ import {
   type DocumentNode,
   type FieldNode,
   type FragmentDefinitionNode,
+  type InlineFragmentNode,
   type GraphQLField,
   type GraphQLNamedType,
   type GraphQLSchema,
@@ -30,6 +31,11 @@ interface Walk {
   schema: GraphQLSchema;
   fragments: ReadonlyMap<string, FragmentDefinitionNode>;
   variables: Readonly<Record<string, unknown>>;
+  /**
+   * Each named fragment's cost, counted once: spreading fragments that spread others twice would otherwise take
+   * exponential time, and a cycle (refused by validation, which runs later) would never end; it counts 0 while open.
+   */
+  fragmentCosts: Map<string, number>;
 }
 
 function fieldDefinition(
@@ -91,12 +97,22 @@ function fieldCost(node: FieldNode, parent: GraphQLNamedType, walk: Walk): numbe
 function selectionCost(selectionSet: SelectionSetNode, type: GraphQLNamedType, walk: Walk): number {
   return selectionSet.selections.reduce<number>((sum, selection) => {
     if (selection.kind === Kind.FIELD) return sum + fieldCost(selection, type, walk);
-    const fragment =
-      selection.kind === Kind.INLINE_FRAGMENT ? selection : walk.fragments.get(selection.name.value);
+    if (selection.kind === Kind.INLINE_FRAGMENT) return sum + fragmentCost(selection, type, walk);
+    const name = selection.name.value;
+    const known = walk.fragmentCosts.get(name);
+    if (known !== undefined) return sum + known;
+    const fragment = walk.fragments.get(name);
     if (!fragment) return sum;
-    const condition = fragment.typeCondition && walk.schema.getType(fragment.typeCondition.name.value);
-    return sum + selectionCost(fragment.selectionSet, condition ?? type, walk);
+    walk.fragmentCosts.set(name, 0);
+    const cost = fragmentCost(fragment, type, walk);
+    walk.fragmentCosts.set(name, cost);
+    return sum + cost;
   }, 0);
+}
+
+function fragmentCost(fragment: InlineFragmentNode | FragmentDefinitionNode, type: GraphQLNamedType, walk: Walk): number {
+  const condition = fragment.typeCondition && walk.schema.getType(fragment.typeCondition.name.value);
+  return selectionCost(fragment.selectionSet, condition ?? type, walk);
 }
 
 /** The complexity of a valid document's operation with `variables`. */
@@ -112,7 +128,7 @@ export function queryComplexity(
   const operation = document.definitions.find((definition) => definition.kind === 'OperationDefinition');
   const query = schema.getQueryType();
   if (!operation || operation.kind !== 'OperationDefinition' || !query) return 0;
-  return selectionCost(operation.selectionSet, query, { schema, fragments, variables });
+  return selectionCost(operation.selectionSet, query, { schema, fragments, variables, fragmentCosts: new Map() });
 }
 
 /** The CDA's error for a query over the limit (HTTP 200, as every GraphQL error). */

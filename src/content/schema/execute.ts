@@ -121,8 +121,10 @@ function prepare(
         : { kind: 'invalid', result: compiled };
     }
   } catch (error) {
-    if (!(error instanceof GraphQLError)) throw error;
-    result = { kind: 'invalid', result: { errors: [error] } };
+    // A document nested thousands of levels deep exhausts the parser's or a rule's stack: a GraphQL error, not a fault.
+    if (!(error instanceof GraphQLError) && !(error instanceof RangeError)) throw error;
+    const reason = error instanceof GraphQLError ? error : new GraphQLError('The query is nested too deeply');
+    result = { kind: 'invalid', result: { errors: [reason] } };
   }
   prepared.set(key, result);
   if (prepared.size > PREPARED_KEPT) prepared.delete(prepared.keys().next().value as string);
