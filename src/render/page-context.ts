@@ -1,5 +1,6 @@
 import { locales, type Locale } from '../config/locales.js';
 import type { ContentClient } from '../content/client/content-client.js';
+import type { CacheTagSink } from '../content/client/types.js';
 import type { PageBuildContext } from '../runtime/page-module.js';
 import type { SiteData } from '../runtime/site-data.js';
 import { createRecordLoader } from './record-loader.js';
@@ -11,6 +12,21 @@ import { createRecordLoader } from './record-loader.js';
  * than 100 at 20,000 pages).
  */
 const STREAMED_PAGE_SIZE = 250;
+
+/** A page type's context (for `paths()`), which gives each page's `data()` a context of its own. */
+export interface PageContextSource extends PageBuildContext {
+  /**
+   * The context of one page's `data()`: the cache tags of every response its queries read go to `tags`, those of the
+   * memos it uses included.
+   */
+  forPage(tags: CacheTagSink): PageBuildContext;
+}
+
+/** A memo's value and the tag lists of the responses its computation read. */
+interface Memo {
+  value: Promise<unknown>;
+  tags: (readonly string[])[];
+}
 
 /**
  * What a page folder's `paths()` and `data()` get: queries by document name, in the page's language. Make one per page
@@ -28,44 +44,78 @@ export function createPageContext({
   locale: Locale;
   site: SiteData;
   siteUrl: string;
-}): PageBuildContext {
+}): PageContextSource {
   const gqlLocale = locales[locale].gql;
-  const memos = new Map<string, Promise<unknown>>();
-  const record = createRecordLoader((name, variables) =>
-    content.query(contentDocument(name), { locale: gqlLocale, ...variables }, { cache: false }),
-  );
-  return {
-    locale,
-    site,
-    siteUrl,
-    query: (name, variables) => content.query(contentDocument(name), { locale: gqlLocale, ...variables }),
-    queryAll: <T>(name: string, field: string, variables?: Record<string, unknown>) =>
-      content.queryAll<Record<string, unknown>, T>(
-        {
-          document: contentDocument(name),
-          variables: { locale: gqlLocale, ...variables },
-          pick: (data) => (data[field] as T[] | undefined) ?? [],
-          total: (data) => (data.meta as { count: number }).count,
-        },
-        // Collection lists are not kept: a hub's cards live as long as its page type, so what a build holds does
-        // not grow with the collections; the few lists two page types share are fetched twice.
-        { cache: false },
-      ),
-    queryPages: <T>(name: string, field: string, variables?: Record<string, unknown>) =>
-      content.queryPages<Record<string, unknown>, T>({
-        document: contentDocument(name),
-        pageSize: STREAMED_PAGE_SIZE,
-        variables: { locale: gqlLocale, ...variables },
-        pick: (data) => (data[field] as T[] | undefined) ?? [],
-      }),
-    record,
-    memo: <T>(key: string, compute: () => Promise<T>) => {
-      let value = memos.get(key);
-      if (!value) {
-        value = compute();
-        memos.set(key, value);
-      }
-      return value as Promise<T>;
-    },
+  const memos = new Map<string, Memo>();
+  const loadRecord = createRecordLoader(async (name, variables) => {
+    let tags: readonly string[] = [];
+    const data = await content.query<{ items: { id: string }[] }>(
+      contentDocument(name),
+      { locale: gqlLocale, ...variables },
+      { cache: false, tags: (read) => (tags = read) },
+    );
+    return { items: data.items, tags };
+  });
+
+  /**
+   * A context whose responses' tags go to `sink`, and, while a memo it started computes, to that memo too (a memo's
+   * computation queries through the context of its first caller, which may be asking other queries meanwhile: those
+   * are then the memo's too, a superset).
+   */
+  const contextWith = (sink: CacheTagSink | undefined): PageBuildContext => {
+    const sinks: CacheTagSink[] = sink ? [sink] : [];
+    const tags: CacheTagSink = (read) => {
+      for (const into of sinks) into(read);
+    };
+    return {
+      locale,
+      site,
+      siteUrl,
+      query: (name, variables) => content.query(contentDocument(name), { locale: gqlLocale, ...variables }, { tags }),
+      queryAll: <T>(name: string, field: string, variables?: Record<string, unknown>) =>
+        content.queryAll<Record<string, unknown>, T>(
+          {
+            document: contentDocument(name),
+            variables: { locale: gqlLocale, ...variables },
+            pick: (data) => (data[field] as T[] | undefined) ?? [],
+            total: (data) => (data.meta as { count: number }).count,
+          },
+          // Collection lists are not kept: a hub's cards live as long as its page type, so what a build holds does
+          // not grow with the collections; the few lists two page types share are fetched twice.
+          { cache: false, tags },
+        ),
+      queryPages: <T>(name: string, field: string, variables?: Record<string, unknown>) =>
+        content.queryPages<Record<string, unknown>, T>(
+          {
+            document: contentDocument(name),
+            pageSize: STREAMED_PAGE_SIZE,
+            variables: { locale: gqlLocale, ...variables },
+            pick: (data) => (data[field] as T[] | undefined) ?? [],
+          },
+          { tags },
+        ),
+      record: (document, by) => loadRecord(document, by, tags),
+      memo: <T>(key: string, compute: () => Promise<T>) => {
+        let memo = memos.get(key);
+        if (!memo) {
+          const read: (readonly string[])[] = [];
+          const into: CacheTagSink = (list) => read.push(list);
+          sinks.push(into);
+          const value = compute();
+          const done = () => void sinks.splice(sinks.indexOf(into), 1);
+          value.then(done, done);
+          memo = { value, tags: read };
+          memos.set(key, memo);
+        }
+        if (!sink) return memo.value as Promise<T>;
+        const { value, tags: read } = memo;
+        return value.then((result) => {
+          for (const list of read) sink(list);
+          return result as T;
+        });
+      },
+    };
   };
+
+  return { ...contextWith(undefined), forPage: contextWith };
 }

@@ -12,6 +12,7 @@ import { emptyStats, formatStats, timed, type BuildStats } from './build-stats.j
 import type { Bundles } from './bundles.js';
 import { bundleStage } from './stages/bundle-stage.js';
 import { reuseSource, writeRenderState } from './page-reuse.js';
+import { openPageTags, type PageTagsWriter } from './page-tags.js';
 import { contentStage } from './stages/content-stage.js';
 import { hostingStage } from './stages/hosting-stage.js';
 import { imagesStage } from './stages/images-stage.js';
@@ -91,6 +92,7 @@ export async function buildSite({
   await rm(staging, { recursive: true, force: true });
   await mkdir(dirname(staging), { recursive: true });
   const searchRecords = await openSearchRecordsSpool(`${staging}-search-records`);
+  let pageTags: PageTagsWriter | undefined;
   const contentStarting = createSiteContentClient(config, { serviceProcess: true });
   contentStarting.catch(() => {});
   try {
@@ -98,13 +100,15 @@ export async function buildSite({
     const bundles = await timed(stats, 'bundle', () => bundleStage({ staging, log, prepare: prepareBundles }));
     stats.bundleReused = bundles.reused;
     const content = await timed(stats, 'fetch', () => contentStarting);
-    const sites = await timed(stats, 'fetch', () => contentStage({ content, server: bundles.server, buildId, buildTime, gtmId: config.gtmId, algolia: algoliaConnection(config), formsOrigin: config.formsApiUrl }));
+    const { sites, layoutTags } = await timed(stats, 'fetch', () => contentStage({ content, server: bundles.server, buildId, buildTime, gtmId: config.gtmId, algolia: algoliaConnection(config), formsOrigin: config.formsApiUrl }));
     const sitemaps = await openSitemaps(staging, config.siteUrl);
     const history = resolve(projectRoot, buildsDir);
     const code = basename(dirname(bundles.serverDir));
     const siteData = Object.fromEntries(Object.entries(sites).map(([locale, { site }]) => [locale, site])) as Record<Locale, SiteData>;
     const reuse = reusePages ? await reuseSource({ buildsDir: history, target, code, sites: siteData }) : undefined;
-    const rendered = await renderStage({ ...bundles, content, staging, siteUrl: config.siteUrl, sites, workers, sitemaps, stats, log, reuse, searchRecords });
+    const tagsWriter = await openPageTags(history, buildId);
+    pageTags = tagsWriter;
+    const rendered = await renderStage({ ...bundles, content, staging, siteUrl: config.siteUrl, sites, workers, sitemaps, stats, log, reuse, searchRecords, pageTags: tagsWriter, layoutTags });
     stats.pages = rendered.pages;
     const searchIndexes = await timed(stats, 'search', () => searchStage({ staging, records: searchRecords }));
     await timed(stats, 'sitemaps', () => sitemapsStage({ sitemaps, staging, siteUrl: config.siteUrl }));
@@ -130,6 +134,7 @@ export async function buildSite({
       }
       stats.files = await swapStage({ staging, target, buildId, keptMetas, keptDeploys, uploadsFrom: content.embedded ? config.contentDir : undefined });
       await writeSearchRecords(history, (locale) => searchRecords.read(locale));
+      await tagsWriter.commit();
       await writeRenderState({ buildsDir: history, target, buildId, buildTime, code, sites: siteData });
     });
     stats.seconds.total = (performance.now() - started) / 1000;
@@ -142,6 +147,7 @@ export async function buildSite({
   } finally {
     heap.stop();
     await searchRecords.remove();
+    await pageTags?.discard();
     await (await contentStarting.catch(() => undefined))?.close();
   }
 }

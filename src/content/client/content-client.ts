@@ -3,7 +3,7 @@ import { ContentDataError, ContentRequestError, ContentResponseError, type Graph
 import { fetchAllPages, type FetchAllPagesOptions } from './fetch-all-pages.js';
 import { backoffDelay, rateLimitDelay } from './retry-delay.js';
 import { streamPages, type StreamPagesOptions } from './stream-pages.js';
-import type { QueryFunction, Variables } from './types.js';
+import type { CacheTagSink, QueryBehaviour, QueryFunction, Variables } from './types.js';
 
 export interface ContentClientOptions {
   /** The API base URL; `/preview` is appended in preview mode. */
@@ -42,24 +42,38 @@ export interface ContentClient {
   readonly preview: boolean;
   /**
    * Runs a query and resolves with its `data`; rejects with the spec's messages (see errors.ts). `cache: false` asks
-   * anew and keeps nothing (records loaded once, for one page each).
+   * anew and keeps nothing (records loaded once, for one page each); `tags` is told the response's cache tags.
    */
-  query<T>(document: string, variables?: Variables, behaviour?: { cache?: boolean }): Promise<T>;
+  query<T>(document: string, variables?: Variables, behaviour?: QueryBehaviour): Promise<T>;
   /** Every item of a collection, paging by 500 (see fetchAllPages). */
   queryAll<TData, TItem, TCount = unknown>(
     options: FetchAllPagesOptions<TData, TItem, TCount>,
     /** `cache: false` fetches every page anew and keeps nothing (a build's collection lists). Default: as `query`. */
-    behaviour?: { cache?: boolean },
+    behaviour?: QueryBehaviour,
   ): Promise<TItem[]>;
   /**
    * A collection one page at a time (see streamPages), never cached: for collections read once and too large to
    * keep, like every record of a detail page type in a build.
    */
-  queryPages<TData, TItem>(options: StreamPagesOptions<TData, TItem>): AsyncIterable<readonly TItem[]>;
+  queryPages<TData, TItem>(
+    options: StreamPagesOptions<TData, TItem>,
+    behaviour?: { tags?: CacheTagSink | undefined },
+  ): AsyncIterable<readonly TItem[]>;
   clearCache(): void;
 }
 
-type Attempt = { kind: 'done'; data: unknown } | { kind: 'fail'; error: Error; retryable: boolean; waitMs?: number };
+/** A response's data and the cache tags it names. */
+interface Answer {
+  data: unknown;
+  tags: readonly string[];
+}
+
+type Attempt = { kind: 'done'; answer: Answer } | { kind: 'fail'; error: Error; retryable: boolean; waitMs?: number };
+
+/** The tags of a response's `X-Cache-Tags` header (none when the API sends none). */
+function cacheTagsOf(response: Response): readonly string[] {
+  return response.headers.get('X-Cache-Tags')?.split(' ').filter((tag) => tag !== '') ?? [];
+}
 
 function endpointOf(url: string, preview: boolean): string {
   if (!preview) return url;
@@ -96,9 +110,11 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     Authorization: `Bearer ${options.token}`,
     // Strict mode: invalid records are left out and required fields are non-null, as the generated types say.
     'X-Exclude-Invalid': 'true',
+    // What each response read, for the build to know which pages a change invalidates.
+    'X-Cache-Tags': 'true',
     ...(preview ? { 'X-Include-Drafts': 'true' } : {}),
   };
-  const cache = new Map<string, Promise<unknown>>();
+  const cache = new Map<string, Promise<Answer>>();
 
   async function attempt(body: string): Promise<Attempt> {
     let response: Response;
@@ -127,14 +143,14 @@ export function createContentClient(options: ContentClientOptions): ContentClien
       return { kind: 'fail', error: new ContentDataError(errors), retryable: false };
     }
     if (payload?.data === undefined) return { kind: 'fail', error: new ContentDataError([]), retryable: false };
-    return { kind: 'done', data: payload.data };
+    return { kind: 'done', answer: { data: payload.data, tags: cacheTagsOf(response) } };
   }
 
-  async function send(document: string, variables: Variables | undefined): Promise<unknown> {
+  async function send(document: string, variables: Variables | undefined): Promise<Answer> {
     const body = JSON.stringify({ query: document, variables: variables ?? {} });
     for (let retry = 0; ; retry += 1) {
       const result = await attempt(body);
-      if (result.kind === 'done') return result.data;
+      if (result.kind === 'done') return result.answer;
       if (!result.retryable || retry >= retries) throw result.error;
       const delayMs = result.waitMs ?? backoffDelay(retry, retryBaseMs, maxRetryWaitMs);
       options.onRetry?.({ attempt: retry + 1, delayMs, error: result.error });
@@ -142,9 +158,8 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     }
   }
 
-  // `T` is the caller's description of the document's data: it is asserted, not checked.
-  function query<T>(document: string, variables?: Variables, { cache: cached = true }: { cache?: boolean } = {}): Promise<T> {
-    if (!useCache || !cached) return send(document, variables) as Promise<T>;
+  function answer(document: string, variables: Variables | undefined, cached: boolean): Promise<Answer> {
+    if (!useCache || !cached) return send(document, variables);
     const key = cacheKey(document, variables);
     let pending = cache.get(key);
     if (!pending) {
@@ -155,14 +170,24 @@ export function createContentClient(options: ContentClientOptions): ContentClien
       });
       pending = request;
     }
-    return pending as Promise<T>;
+    return pending;
   }
+
+  // `T` is the caller's description of the document's data: it is asserted, not checked.
+  async function query<T>(document: string, variables?: Variables, { cache: cached = true, tags }: QueryBehaviour = {}): Promise<T> {
+    const { data, tags: read } = await answer(document, variables, cached);
+    tags?.(read);
+    return data as T;
+  }
+
+  /** `query` as a QueryFunction with one behaviour. */
+  const queryWith = (behaviour: QueryBehaviour): QueryFunction => (document, variables) => query(document, variables, behaviour);
 
   return {
     preview,
     query,
-    queryAll: (pagesOptions, { cache = true } = {}) => fetchAllPages(cache ? query : (send as QueryFunction), pagesOptions),
-    queryPages: (pagesOptions) => streamPages(send as QueryFunction, pagesOptions),
+    queryAll: (pagesOptions, behaviour = {}) => fetchAllPages(queryWith(behaviour), pagesOptions),
+    queryPages: (pagesOptions, { tags } = {}) => streamPages(queryWith({ cache: false, tags }), pagesOptions),
     clearCache: () => cache.clear(),
   };
 }

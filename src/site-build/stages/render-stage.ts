@@ -9,7 +9,7 @@ import type { SearchRecord } from '../../search/search-record.js';
 import type { SearchRecordsSpool } from '../search-records-spool.js';
 import type { ImageVariant } from '../../images/image-variant.js';
 import type { PageEntry } from '../../runtime/page-module.js';
-import { pageEntries } from '../../render/page-entries.js';
+import { taggedPageEntries, type PageTagLists } from '../../render/page-entries.js';
 import type { ServerBundle } from '../../render/server-bundle.js';
 import { RENDER_WORKER_FILE } from '../bundle-layout.js';
 import { timed, type BuildStats } from '../build-stats.js';
@@ -18,6 +18,7 @@ import { createPageContext } from '../../render/page-context.js';
 import { PageBuildError } from '../../render/page-payload.js';
 import type { BatchResult, PageWriterSetup } from '../page-writer.js';
 import type { ReuseSource } from '../page-reuse.js';
+import type { PageTagsWriter } from '../page-tags.js';
 import { readAhead } from '../read-ahead.js';
 import { createRenderPool } from '../render-pool.js';
 import type { SitemapWriter } from '../sitemap-writer.js';
@@ -61,6 +62,8 @@ export async function renderStage({
   log,
   reuse,
   searchRecords,
+  pageTags,
+  layoutTags,
 }: {
   content: SiteContentClient;
   server: ServerBundle;
@@ -78,13 +81,17 @@ export async function renderStage({
   reuse?: ReuseSource | undefined;
   /** Where the search records of the searchable pages go, per language, in build order. */
   searchRecords: SearchRecordsSpool;
+  /** Where each page's cache tags go as soon as it is written. */
+  pageTags: PageTagsWriter;
+  /** The cache tags of what every page of a language shows besides its data (the layout's queries). */
+  layoutTags: Record<Locale, PageTagLists>;
 }): Promise<RenderStageResult> {
   const pool = createRenderPool({ workers, workerFile: join(serverDir, RENDER_WORKER_FILE), server, setup: { manifest, staging, siteUrl, sites, reuse } });
   try {
     const progress = createBuildProgress(log);
     const seenPaths = new Map<string, string>();
     const imageVariants = new Map<string, ImageVariant>();
-    const inFlight: { locale: Locale; pageName: string; result: Promise<BatchResult> }[] = [];
+    const inFlight: { locale: Locale; pageName: string; tags: PageTagLists[]; result: Promise<BatchResult> }[] = [];
     /** Takes the oldest batch's result: sitemap order follows dispatch order, whichever worker finishes first. */
     const settleOldest = async () => {
       const oldest = inFlight.shift();
@@ -101,6 +108,9 @@ export async function renderStage({
         stats.bytes += page.bytes;
       }
       for (const variant of result.images) imageVariants.set(variant.file, variant);
+      // A batch's written pages are its entries, in order.
+      const layout = layoutTags[oldest.locale];
+      await pageTags.add(result.pages.map((page, index) => ({ path: page.path, tags: [...layout, ...(oldest.tags[index] ?? [])] })));
       progress.advance(result.pages.length);
     };
 
@@ -108,7 +118,7 @@ export async function renderStage({
     const sources = localeCodes.flatMap((locale) =>
       Object.entries(server.pages).map(([pageName, { data: module }]) => () => {
         const context = createPageContext({ content, contentDocument: server.contentDocument, locale, site: sites[locale].site, siteUrl });
-        return { key: { locale, pageName }, chunks: pageEntries(pageName, module, context)[Symbol.asyncIterator]() };
+        return { key: { locale, pageName }, chunks: taggedPageEntries(pageName, module, context)[Symbol.asyncIterator]() };
       }),
     );
     const chunks = readAhead(sources, ({ locale, pageName }, error) =>
@@ -124,7 +134,7 @@ export async function renderStage({
       const { key, chunk } = next.value;
       const { locale, pageName } = key;
       const records: SearchRecord[] = [];
-      const entries = chunk.map((entry) => takeSearchRecords(entry, locale, records, imageVariants));
+      const entries = chunk.entries.map((entry) => takeSearchRecords(entry, locale, records, imageVariants));
       searchRecords.add(locale, records);
       // Results cached for one language (hub cards, singletons) are not needed by the other.
       if (currentLocale && locale !== currentLocale) content.clearCache();
@@ -134,7 +144,7 @@ export async function renderStage({
         const batch = { id: batchId++, pageName, locale, entries: entries.slice(start, start + BATCH_SIZE) };
         const result = pool.run(batch);
         result.catch(() => {});
-        inFlight.push({ locale, pageName, result });
+        inFlight.push({ locale, pageName, tags: chunk.tags.slice(start, start + BATCH_SIZE), result });
         while (inFlight.length > Math.max(workers, 1) * 4) await settleOldest();
       }
     }

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { rawExecuteQuery } from '@datocms/cda-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContentClient } from '../../../src/content/client/content-client.js';
 import { cacheTag } from '../../../src/content/schema/cache-tags.js';
 import { startContentServer, type ContentServer } from '../../../src/content/server/content-server.js';
 
@@ -75,5 +76,16 @@ describe('X-Cache-Tags', () => {
 
   it('answers no X-Cache-Tags header unless the request asks for it', async () => {
     expect(await tagsOf('{ allOffices { name } }', false)).toBeNull();
+  });
+
+  it("the site's content client asks for them on every query and hands each response's tags to the caller, cached or not", async () => {
+    const content = createContentClient({ url: server.url, token, cache: true });
+    const told: (readonly string[])[] = [];
+    const query = '{ allOffices { name } }';
+    const first = await content.query(query, {}, { tags: (tags) => told.push(tags) });
+    const again = await content.query(query, {}, { tags: (tags) => told.push(tags) });
+    expect(again).toBe(first);
+    const expected = sorted([cacheTag('model', 'office'), cacheTag('record', 'office-montreal'), cacheTag('record', 'office-quebec')]);
+    expect(told.map((tags) => sorted([...tags]))).toEqual([expected, expected]);
   });
 });
