@@ -384,6 +384,8 @@ export function algoliaApi({ store, keys }: { store: IndexStore; keys: ApiKeys }
     answer(req).then(
       (value) => send(res, 200, value),
       (error: unknown) => {
+        // A client that went away mid-body gets no answer (nothing is left to read it), and is no fault of the server.
+        if (req.readableAborted) return;
         const known = error instanceof ApiError || error instanceof BodyError;
         const status = known ? error.status : error instanceof SearchParamsError ? 400 : 500;
         if (status === 500) console.error('search:serve:', error);

@@ -12,12 +12,22 @@ export function asObject(value: unknown, what: string): Record<string, unknown> 
   return value;
 }
 
+/** The record as JSON; one nested deeper than JSON.stringify's stack allows is a 400, not a fault. */
+function jsonOf(record: Record<string, unknown>, objectID: string): string {
+  try {
+    return JSON.stringify(record);
+  } catch (error) {
+    if (error instanceof RangeError) throw new ApiError(400, `Record at objectID=${objectID} is nested too deeply.`);
+    throw error;
+  }
+}
+
 /** A record as written: an object of at most {@link MAX_RECORD_BYTES}, with `objectID` (given, or else `newId()`). */
 export function asRecord(value: unknown, newId?: () => string): SearchRecord {
   const record = asObject(value, 'Each record');
   const objectID = record.objectID ?? newId?.();
   if (typeof objectID !== 'string' || objectID === '') throw new ApiError(400, 'Each record needs an objectID (a non-empty string).');
-  const bytes = Buffer.byteLength(JSON.stringify(record));
+  const bytes = Buffer.byteLength(jsonOf(record, objectID));
   if (bytes > MAX_RECORD_BYTES) throw new ApiError(400, `Record at objectID=${objectID} is too big size=${bytes}/${MAX_RECORD_BYTES} bytes.`);
   return { ...record, objectID } as unknown as SearchRecord;
 }
