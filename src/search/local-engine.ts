@@ -129,47 +129,6 @@ const randomHex = (bytes: number) => Array.from(crypto.getRandomValues(new Uint8
 const isLastWord = (_term: string, index: number, terms: readonly string[]) => index === terms.length - 1;
 /** Algolia's default typo tolerance: one typo from 4 letters (`minWordSizefor1Typo`), two from 8. */
 const typosAllowed = (term: string) => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0);
-/**
- * How many indexed words the word being typed stands for at most, the most frequent first: as Algolia, which expands
- * a prefix to a bounded number of words, a one-letter prefix does not score every word of the index that starts with
- * it (at 10,000 records, thousands).
- */
-export const PREFIX_EXPANSIONS = 40;
-/** MiniSearch's weight of a prefix match against a whole word (its default): an expansion ranks as its prefix match would. */
-const PREFIX_WEIGHT = 0.375;
-
-/** The index's words that start with `prefix`, at most {@link PREFIX_EXPANSIONS}, in the most documents first. */
-function prefixExpansions(index: MiniSearch<SearchRecord>, prefix: string): string[] {
-  // MiniSearch searches a prefix's every word and has no bound: its term tree (typed `protected`) is read here.
-  const terms = (index as unknown as { _index: { atPrefix(prefix: string): Iterable<[string, Map<number, Map<number, number>>]> } })._index.atPrefix(prefix);
-  const counted: [string, number][] = [];
-  for (const [term, fields] of terms) {
-    if (term === prefix) continue;
-    let documents = 0;
-    for (const postings of fields.values()) documents += postings.size;
-    counted.push([term, documents]);
-  }
-  counted.sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : 1));
-  return counted.slice(0, PREFIX_EXPANSIONS).map(([term]) => term);
-}
-
-/**
- * The MiniSearch query of a query's folded words, as Algolia reads them: every word whole (with its typos), all of
- * them (AND), the last also as the prefix of its {@link PREFIX_EXPANSIONS} most frequent words.
- */
-function indexQuery(index: MiniSearch<SearchRecord>, queryWords: readonly string[]) {
-  const last = queryWords[queryWords.length - 1] as string;
-  const expansions = prefixExpansions(index, last);
-  const whole = queryWords.slice(0, -1).map((word) => ({ queries: [word], prefix: false, fuzzy: typosAllowed(word) }));
-  const typed = {
-    combineWith: 'OR' as const,
-    queries: [last, ...expansions],
-    prefix: false,
-    fuzzy: (term: string) => (term === last ? typosAllowed(term) : 0),
-    boostTerm: (term: string) => (term === last ? 1 : PREFIX_WEIGHT),
-  };
-  return { combineWith: 'AND' as const, queries: [...whole, typed] };
-}
 
 /** The MiniSearch options of an index with these settings: whoever builds or loads one uses these. */
 export function searchIndexOptions(settings: IndexSettings): Options<SearchRecord> {
@@ -239,9 +198,8 @@ const newestFirst = (a: Entry, b: Entry) => {
   const allNewestFirst = [...entries].sort(newestFirst);
   const snippetSize = Number(settings.attributesToSnippet[0]?.split(':')[1] ?? 20);
 
-  /** The records a query's (folded) words match, best first, and the indexed words it matched; the last few queries' are kept. */
-  function queryMatches(queryWords: readonly string[]): { found: Entry[]; matched: Set<string> } {
-    const query = queryWords.join(' ');
+  /** The records a query matches, best first, and the indexed words it matched; the last few queries' are kept. */
+  function queryMatches(query: string): { found: Entry[]; matched: Set<string> } {
     const known = recentSearches.get(query);
     if (known) {
       recentSearches.delete(query);
@@ -249,7 +207,7 @@ const newestFirst = (a: Entry, b: Entry) => {
       return known;
     }
     const matched = new Set<string>();
-    const found = miniSearch.search(indexQuery(miniSearch, queryWords)).map((result) => {
+    const found = miniSearch.search(query).map((result) => {
       for (const term of result.terms) matched.add(term);
       return byId.get(String(result.id)) as Entry;
     });
@@ -262,7 +220,7 @@ const newestFirst = (a: Entry, b: Entry) => {
   function matching(params: SearchParams): { entries: Entry[]; queryWords: string[]; matched: Set<string> } {
     const query = (params.query ?? '').trim();
     const queryWords = words(query).map(foldText);
-    const { found, matched } = queryWords.length === 0 ? { found: allNewestFirst, matched: new Set<string>() } : queryMatches(queryWords);
+    const { found, matched } = queryWords.length === 0 ? { found: allNewestFirst, matched: new Set<string>() } : queryMatches(query);
     const passes = recordFilter(params);
     const unfiltered = asList(params.facetFilters).length === 0 && asList(params.numericFilters).length === 0;
     const seen = new Uint8Array(pageIds.size);

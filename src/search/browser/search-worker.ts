@@ -1,19 +1,20 @@
 /// <reference lib="webworker" />
-import { loadBrowserEngine, type BrowserIndex } from '../browser-index.js';
-import type { LocalEngine } from '../local-engine.js';
+import { indexSettings } from '../index-settings.js';
+import { createLocalEngine } from '../local-engine.js';
+import type { BrowserIndex } from '../browser-index.js';
 import type { WorkerAnswer, WorkerQuery } from './worker-protocol.js';
 
 /**
- * The search page's worker: loads the language's index file once, its search index as the build serialized it, not
- * indexed again (the first query waits for it), and answers each query with the embedded engine, off the page's main
- * thread.
+ * The search page's worker: loads the language's index file once (the first query waits for it) and answers each
+ * query with the embedded engine, off the page's main thread.
  */
-const engines = new Map<string, Promise<LocalEngine>>();
+const engines = new Map<string, Promise<ReturnType<typeof createLocalEngine>>>();
 
 async function load(url: string) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`The search index ${url} answered ${response.status}`);
-  return loadBrowserEngine((await response.json()) as BrowserIndex);
+  const index = (await response.json()) as BrowserIndex;
+  return createLocalEngine(index.records, indexSettings(index.locale));
 }
 
 self.onmessage = (event: MessageEvent<WorkerQuery>) => {
