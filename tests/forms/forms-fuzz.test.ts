@@ -6,29 +6,19 @@
  * heap after garbage collection may not grow with the number of posts. It prints how many inputs it tried.
  * FUZZ_RUNS=N sets how many (default {@link DEFAULT_RUNS}, a few seconds); FUZZ_SEED=N replays a run.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forms, formKinds, type FormKind } from '../../src/forms/definitions/forms.js';
 import { HONEYPOT_FIELD, STARTED_FIELD } from '../../src/forms/form-fields.js';
-import { formsRoutes } from '../../src/forms/forms-routes.js';
-import type { FormsStore } from '../../src/forms/storage/forms-store.js';
-import { openSqliteStore } from '../../src/forms/storage/sqlite-store.js';
+import { formsOnLoopback, SITE, type FormsOnLoopback } from './forms-on-loopback.js';
 
 const DEFAULT_RUNS = 300;
 const runs = Number(process.env.FUZZ_RUNS ?? DEFAULT_RUNS);
 const seed = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
-const SITE = 'https://www.example.test';
 const clock = Date.parse('2026-11-25T12:00:00Z');
-const work = await mkdtemp(join(tmpdir(), 'forms-fuzz-'));
-let store: FormsStore;
-let server: Server;
+let service: FormsOnLoopback;
 let base = '';
 const stored: Record<FormKind, number> = { contact: 0, newsletter: 0 };
 
@@ -41,23 +31,12 @@ const heapAfterGc = () => {
 };
 
 beforeAll(async () => {
-  store = await openSqliteStore(join(work, 'forms.sqlite'));
-  const routes = formsRoutes({ store, allowedOrigins: [SITE], trustProxy: 1, now: () => clock, onStored: (kind) => (stored[kind] += 1) });
-  let client = 0;
-  server = createServer((req, res) => {
-    // Many clients (some hit the rate limit, a refusal like any other), as a trusted proxy would name them.
-    req.headers['x-forwarded-for'] = `198.51.100.${(client += 1) % 64}`;
-    if (!routes(req, res)) res.writeHead(404).end();
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // Many clients (some hit the rate limit, a refusal like any other), as a trusted proxy would name them.
+  service = await formsOnLoopback({ network: '198.51.100.', clients: 64, now: () => clock, onStored: (kind) => (stored[kind] += 1) });
+  base = service.base;
 });
 
-afterAll(async () => {
-  await new Promise<void>((done) => server.close(() => done()));
-  await store.close();
-  await rm(work, { recursive: true, force: true });
-});
+afterAll(() => service.close());
 
 /** A value each field accepts, so that some generated posts get through. */
 const validValues: Record<FormKind, Record<string, unknown>> = {
@@ -147,7 +126,7 @@ describe('the forms API under random posts', () => {
     expect(tried).toBeGreaterThanOrEqual(runs);
     expect(Object.keys(statuses).filter((status) => Number(status) >= 200 && Number(status) < 400).length, 'some posts got through').toBeGreaterThan(0);
     expect(grown).toBeLessThan(32 * 1024 * 1024);
-    expect((await store.contacts()).length).toBe(stored.contact);
-    expect((await store.subscribers()).length).toBeLessThanOrEqual(stored.newsletter);
+    expect((await service.store.contacts()).length).toBe(stored.contact);
+    expect((await service.store.subscribers()).length).toBeLessThanOrEqual(stored.newsletter);
   }, Math.max(30_000, runs * 100));
 });

@@ -3,43 +3,24 @@
  * with the status it must get, over HTTP on loopback, and after each that nothing was stored and the service still
  * answers. Then what a table cannot say: slow and abandoned bodies, and a flood of distinct values in every field.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, request, type Server } from 'node:http';
+import { request } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forms, formKinds } from '../../src/forms/definitions/forms.js';
 import { FORMS_BODY_LIMIT } from '../../src/forms/forms-api.js';
-import { formsRoutes } from '../../src/forms/forms-routes.js';
-import type { FormsStore } from '../../src/forms/storage/forms-store.js';
-import { openSqliteStore } from '../../src/forms/storage/sqlite-store.js';
+import { formsOnLoopback, SITE, type FormsOnLoopback } from './forms-on-loopback.js';
 
-const SITE = 'https://www.example.test';
-const work = await mkdtemp(join(tmpdir(), 'forms-hostile-'));
 const clock = Date.parse('2026-11-25T12:00:00Z');
-let store: FormsStore;
-let server: Server;
+let service: FormsOnLoopback;
 let base = '';
 
 beforeAll(async () => {
-  store = await openSqliteStore(join(work, 'forms.sqlite'));
   // No rate limit in the way: every row must reach the check it is about.
-  const routes = formsRoutes({ store, allowedOrigins: [SITE], trustProxy: 1, now: () => clock });
-  let client = 0;
-  server = createServer((req, res) => {
-    req.headers['x-forwarded-for'] = `192.0.2.${(client += 1) % 250}`;
-    if (!routes(req, res)) res.writeHead(404).end();
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  service = await formsOnLoopback({ network: '192.0.2.', clients: 250, now: () => clock });
+  base = service.base;
 });
 
-afterAll(async () => {
-  await new Promise<void>((done) => server.close(() => done()));
-  await store.close();
-  await rm(work, { recursive: true, force: true });
-});
+afterAll(() => service.close());
 
 const valid = {
   contact: { fname: 'Marie', lname: 'Tremblay', email: 'marie@example.ca', phone: '514 555-0123', business: 'Cabinet', subject: 'Litige', message: 'Bonjour', consent: true },
@@ -143,7 +124,7 @@ async function send({ method = 'POST', path = '/api/contact', headers = {}, body
 /** The status of the answer to `text` written on a socket. */
 function sendRaw(text: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const socket = connect((server.address() as AddressInfo).port, '127.0.0.1', () => socket.write(text));
+    const socket = connect((service.server.address() as AddressInfo).port, '127.0.0.1', () => socket.write(text));
     let answer = '';
     socket.setEncoding('utf8');
     socket.on('data', (chunk: string) => {
@@ -159,7 +140,7 @@ function sendRaw(text: string): Promise<number> {
   });
 }
 
-const counts = async () => ({ contacts: (await store.contacts()).length, subscribers: (await store.subscribers()).length });
+const counts = async () => ({ contacts: (await service.store.contacts()).length, subscribers: (await service.store.subscribers()).length });
 
 describe('the forms service under hostile requests', () => {
   it.each([...hostile, ...controlRows])('$name → $status, nothing stored', async (row) => {
@@ -171,7 +152,7 @@ describe('the forms service under hostile requests', () => {
 
   it.each(unicodeRows)('$name → $status, kept as typed', async (row) => {
     expect(await send(row)).toBe(row.status);
-    const last = (await store.contacts()).at(-1);
+    const last = (await service.store.contacts()).at(-1);
     expect(JSON.stringify({ ...valid.contact, fname: last?.fname, lname: last?.lname, business: last?.business, message: last?.message })).toBe(row.body);
   });
 
