@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startContentServer, type ContentServer } from '../../src/content/server/content-server.js';
 import { createContentFixture, type ContentFixture } from '../content/server/content-fixture.js';
 import { expectAnswer, HUGE_HEADER, sendRaw, type HostileRequest, type RawAnswer } from './raw-http.js';
+import { MAX_QUERY_DEPTH } from '../../src/content/schema/query-depth.js';
 
 const TOKEN = 'hostile-suite-token-0123456789';
 const AUTH = { Authorization: `Bearer ${TOKEN}` };
@@ -96,6 +97,7 @@ const GRAPHQL: (HostileRequest & { error?: RegExp; complexity?: boolean })[] = [
   { ...graphql('fragments spreading 2^30 fields', fragmentBomb), error: /exceeds max complexity of 10000000/, complexity: true },
   { ...graphql('20,000 aliases (complexity over the limit)', `{${Array.from({ length: 20_000 }, (_, n) => `a${n}:allOffices(first:500){id}`).join(' ')}}`), error: /exceeds max complexity/, complexity: true },
   { ...graphql('a collection of 10,000,000 records', '{ allOffices(first: 100000000) { id } }'), error: /exceeds max complexity/, complexity: true },
+  { ...graphql('a query nested one level past the limit', `{ ${'_site { '.repeat(MAX_QUERY_DEPTH)}locales${' }'.repeat(MAX_QUERY_DEPTH)} }`), error: /nested too deeply/ },
   { ...graphql('a query nested 5,000 levels deep', `{ ${'_site { '.repeat(5_000)}locales${' }'.repeat(5_000)} }`), error: /nested too deeply/ },
   { ...graphql('a query nested 100,000 levels deep', `{ ${'a{'.repeat(100_000)}b${'}'.repeat(100_000)} }`), error: /nested too deeply/ },
   { ...graphql('a syntax error', '{ _site { locales }'), error: /Syntax Error/ },

@@ -15,6 +15,7 @@ import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { ContentStore } from '../store/content-store.js';
 import { buildContentSchema } from './build-schema.js';
 import { complexityError, MAX_COMPLEXITY, queryComplexity } from './complexity.js';
+import { MAX_QUERY_DEPTH, queryDepth, tooDeepError } from './query-depth.js';
 import type { ContentContext } from './context.js';
 
 export interface ContentQueryRequest {
@@ -122,6 +123,7 @@ function prepare(
   let result: Prepared;
   try {
     const document = parse(query);
+    if (queryDepth(document) > MAX_QUERY_DEPTH) throw tooDeepError();
     const complexity = queryComplexity(schemaInUse, document, variables);
     if (complexity > MAX_COMPLEXITY) return { kind: 'refused', complexity };
     const errors = validate(schemaInUse, document);
@@ -138,7 +140,7 @@ function prepare(
   } catch (error) {
     // A document nested thousands of levels deep exhausts the parser's or a rule's stack: a GraphQL error, not a fault.
     if (!(error instanceof GraphQLError) && !(error instanceof RangeError)) throw error;
-    const reason = error instanceof GraphQLError ? error : new GraphQLError('The query is nested too deeply');
+    const reason = error instanceof GraphQLError ? error : tooDeepError();
     result = { kind: 'invalid', result: { errors: [reason] } };
   }
   prepared.set(key, result);
