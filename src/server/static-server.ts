@@ -27,6 +27,11 @@ import { resolveRequest, statFileUnder } from './resolve-request.js';
 export interface StaticServerOptions {
   /** The built site folder (`dist/`). */
   dir: string;
+  /**
+   * Whether the build's `_redirects` rules apply (default): `false` serves the site as a host that reads no rules
+   * (Cloudflare Pages' ignored `Language=` conditions, S3 behind a CDN, GitHub Pages), its `_headers` still applied.
+   */
+  redirects?: boolean;
 }
 
 /** Text files smaller than this are sent uncompressed (compression would not pay for itself). */
@@ -87,7 +92,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
  * cache), and ETag / Last-Modified revalidation with 304. `dir` may be a link that a deploy switches: each request
  * is served from one build.
  */
-export function createStaticHandler({ dir }: StaticServerOptions): RequestHandler {
+export function createStaticHandler({ dir, redirects = true }: StaticServerOptions): RequestHandler {
   const root = resolve(dir);
   const hostConfig = hostConfigLoader();
   const compressedCache = new CompressedCache(COMPRESSED_CACHE_BYTES);
@@ -188,7 +193,7 @@ export function createStaticHandler({ dir }: StaticServerOptions): RequestHandle
     // The output folder is a link switched to each new build (src/build/output-swap.ts): resolved once, so that every
     // file of this response comes from the same build.
     const live = await realpath(root).catch(() => root);
-    const host = await hostConfig(live);
+    const host = redirects ? await hostConfig(live) : { ...(await hostConfig(live)), redirects: [] };
     const target = req.url ?? '/';
     const rawPath = pathOfTarget(target);
     const search = searchOfTarget(target);

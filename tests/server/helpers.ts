@@ -22,9 +22,9 @@ export async function makeTempDir(files: Record<string, string | Buffer>): Promi
   return { dir, cleanup: () => rm(dir, { recursive: true, force: true }) };
 }
 
-/** Starts the static server over `dir` on a free loopback port. */
-export async function startServer(dir: string): Promise<{ origin: string; port: number; close: () => Promise<void> }> {
-  const server: Server = createStaticServer({ dir });
+/** Starts the static server over `dir` on a free loopback port (`redirects: false`: a host that reads no `_redirects`). */
+export async function startServer(dir: string, { redirects = true } = {}): Promise<{ origin: string; port: number; close: () => Promise<void> }> {
+  const server: Server = createStaticServer({ dir, redirects });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

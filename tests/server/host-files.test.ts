@@ -3,19 +3,21 @@ import { makeTempDir, rawRequest, startServer } from './helpers.js';
 
 let root: Awaited<ReturnType<typeof makeTempDir>>;
 let server: Awaited<ReturnType<typeof startServer>>;
+let rulesIgnored: Awaited<ReturnType<typeof startServer>>;
 
 beforeAll(async () => {
   root = await makeTempDir({
     'index.html': '<!doctype html><title>Accueil</title>',
     '404.html': '<!doctype html><title>Page introuvable</title>',
+    'en/index.html': '<!doctype html><title>Home</title>',
     _headers: '/*\n  X-Host-Rule: applied\n',
-    _redirects: '/old/  /  301\n',
+    _redirects: '/old/  /  301\n/  /en/  302!  Language=en\n',
   });
-  server = await startServer(root.dir);
+  [server, rulesIgnored] = await Promise.all([startServer(root.dir), startServer(root.dir, { redirects: false })]);
 });
 
 afterAll(async () => {
-  await server.close();
+  await Promise.all([server.close(), rulesIgnored.close()]);
   await root.cleanup();
 });
 
@@ -23,6 +25,15 @@ describe('the host configuration files', () => {
   it('are applied', async () => {
     expect((await rawRequest(server.port, '/')).headers['x-host-rule']).toBe('applied');
     expect((await rawRequest(server.port, '/old/')).headers.location).toBe('/');
+    expect((await rawRequest(server.port, '/', { headers: { 'Accept-Language': 'en-CA,en' } })).headers.location).toBe('/en/');
+  });
+
+  it('serve the site as a host that reads no redirect rule when asked (npm run lighthouse -- --no-redirects), headers kept', async () => {
+    const home = await rawRequest(rulesIgnored.port, '/', { headers: { 'Accept-Language': 'en-CA,en' } });
+    expect(home.status).toBe(200);
+    expect(home.body.toString()).toContain('<title>Accueil</title>');
+    expect(home.headers['x-host-rule']).toBe('applied');
+    expect((await rawRequest(rulesIgnored.port, '/old/')).status).toBe(404);
   });
 
   it.each([
