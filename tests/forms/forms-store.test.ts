@@ -126,7 +126,10 @@ describe.each(databases)('the forms store on $name', (database) => {
     expect(await store.confirmSubscriber(id, '2026-11-26T09:01:00.000Z')).toBe('unsubscribed');
     expect(await store.subscriber(id)).toMatchObject({ status: 'unsubscribed', unsubscribedAt: '2026-11-26T09:00:00.000Z' });
     expect(await store.saveSubscriber(signUp('luc@example.ca'), at('2026-11-27T09:00:00.000Z'))).toEqual({ id, status: 'pending' });
-    expect(await store.subscriber(id)).toMatchObject({ status: 'pending', unsubscribedAt: null });
+    // The refusal stays on record until the address confirms its new sign-up: a sign-up anyone can type is not consent.
+    expect(await store.subscriber(id)).toMatchObject({ status: 'pending', unsubscribedAt: '2026-11-26T09:00:00.000Z' });
+    expect(await store.confirmSubscriber(id, '2026-11-27T09:05:00.000Z')).toBe('confirmed');
+    expect(await store.subscriber(id)).toMatchObject({ status: 'confirmed', confirmedAt: '2026-11-27T09:05:00.000Z', unsubscribedAt: null });
     expect(await store.unsubscribe(id + 1000, '2026-11-27T09:00:00.000Z')).toBe(false);
     expect(await store.confirmSubscriber(id + 1000, '2026-11-27T09:00:00.000Z')).toBeNull();
     expect(await store.subscribers()).toHaveLength(1);

@@ -117,7 +117,7 @@ export async function createSqlFormsStore(db: SqlDatabase): Promise<FormsStore> 
            ON CONFLICT (email_key) DO UPDATE SET
              ${subscriberUpdates},
              received_at = excluded.received_at, consent_text = excluded.consent_text, source = excluded.source,
-             status = 'pending', unsubscribed_at = NULL, confirm_due_at = excluded.confirm_due_at, confirm_attempts = 0
+             status = 'pending', confirm_due_at = excluded.confirm_due_at, confirm_attempts = 0
            WHERE subscribers.status <> 'confirmed'
            RETURNING id, status`,
           [...subscriberFields.map(([name]) => fieldText(subscription, name)), key, receivedAt, consentText, source ?? null, Date.parse(receivedAt)],
@@ -132,7 +132,7 @@ export async function createSqlFormsStore(db: SqlDatabase): Promise<FormsStore> 
     },
     async confirmSubscriber(id, at) {
       await db.run(
-        "UPDATE subscribers SET status = 'confirmed', confirmed_at = ?, confirm_due_at = NULL WHERE id = ? AND status = 'pending'",
+        "UPDATE subscribers SET status = 'confirmed', confirmed_at = ?, confirm_due_at = NULL, unsubscribed_at = NULL WHERE id = ? AND status = 'pending'",
         [at, id],
       );
       const row = await one('SELECT status FROM subscribers WHERE id = ?', [id]);
