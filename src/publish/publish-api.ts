@@ -4,6 +4,7 @@ import { BodyError, readJsonBody } from '../http/body.js';
 import { sendError, sendJson } from '../http/json-response.js';
 import { pathOfTarget } from '../http/request-path.js';
 import type { PublishQueue } from './publish-queue.js';
+import { readWebhook } from './webhook-item.js';
 
 /** Webhook bodies are small JSON documents (DatoCMS: ids, the record, its previous version); 1 MB is plenty. */
 export const WEBHOOK_BODY_LIMIT = 1024 * 1024;
@@ -14,13 +15,6 @@ export const STATUS_PATH = '/api/publish/status';
 /** Publishing answers are never cached and never sniffed. */
 const API_HEADERS = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
 
-/** What a webhook announced, for the build's record: DatoCMS's `entity_type.event_type`, else `webhook`. */
-function triggerOf(body: unknown): string {
-  if (typeof body !== 'object' || body === null) return 'webhook';
-  const { entity_type: entity, event_type: event } = body as Record<string, unknown>;
-  return typeof entity === 'string' && typeof event === 'string' ? `${entity}.${event}`.slice(0, 80) : 'webhook';
-}
-
 export interface PublishApiOptions {
   token: string;
   queue: PublishQueue;
@@ -29,10 +23,12 @@ export interface PublishApiOptions {
 }
 
 /**
- * The publishing endpoints: `POST /api/publish` (a content webhook: 202, a build starts or is queued after the
+ * The publishing endpoints: `POST /api/publish` (a content webhook, read by webhook-item.ts: 202 once its change is
+ * queued on disk, with the cache tags it invalidates or null for a full build; a build starts or is queued after the
  * running one) and `GET /api/publish/status` (the recent builds). Both need the publish token (Bearer, or basic auth
- * with the token as password): 401 otherwise, and nothing changes. A webhook from a sandbox environment of the CMS
- * (`is_environment_primary: false`) is acknowledged and ignored. Returns whether the request was one of them.
+ * with the token as password): 401 otherwise, and nothing changes; a body that is not a webhook gets 400 saying what
+ * is wrong, and nothing is queued. A webhook from a sandbox environment of the CMS (`is_environment_primary: false`)
+ * is acknowledged and ignored. Returns whether the request was one of them.
  */
 export function publishApi({ token, queue, liveBuild }: PublishApiOptions): (req: IncomingMessage, res: ServerResponse) => Promise<boolean> {
   return async (req, res) => {
@@ -61,11 +57,16 @@ export function publishApi({ token, queue, liveBuild }: PublishApiOptions): (req
       sendError(res, error.status, error.message, { ...API_HEADERS, Connection: 'close' });
       return true;
     }
-    if (typeof body === 'object' && body !== null && (body as Record<string, unknown>).is_environment_primary === false) {
-      sendJson(res, 202, { state: 'ignored', reason: 'not the primary environment' }, API_HEADERS);
+    const reading = readWebhook(body);
+    if (reading.kind === 'malformed') {
+      sendError(res, 400, reading.message, API_HEADERS);
       return true;
     }
-    sendJson(res, 202, queue.request(triggerOf(body)), API_HEADERS);
+    if (reading.kind === 'ignored') {
+      sendJson(res, 202, { state: 'ignored', reason: reading.reason }, API_HEADERS);
+      return true;
+    }
+    sendJson(res, 202, { ...(await queue.request(reading.item)), tags: reading.item.tags, reason: reading.item.reason }, API_HEADERS);
     return true;
   };
 }

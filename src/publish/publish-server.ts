@@ -1,14 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
+import { watchContent } from '../content/server/content-watch.js';
 import { requestLine } from '../http/request-log.js';
 import { generateBuildId } from '../site-build/build-id.js';
 import type { LatestBuild } from '../runtime/build-manifest.js';
 import { LATEST_BUILD_PATH } from '../runtime/build-manifest.js';
 import { createStaticHandler } from '../server/static-server.js';
-import { buildRunner, type BuildRun } from './build-runner.js';
+import { buildRunner } from './build-runner.js';
 import { publishApi } from './publish-api.js';
-import { PublishQueue } from './publish-queue.js';
+import { PublishQueue, type PublishQueueOptions } from './publish-queue.js';
 
 export interface PublishServerOptions {
   /** The live output, a link each build switches (`dist`). */
@@ -18,8 +19,13 @@ export interface PublishServerOptions {
   token: string;
   /** The builds' environment. */
   env: NodeJS.ProcessEnv;
-  /** Runs one build; default `npm run build` into `dir` (build-runner.ts). */
-  run?: (buildId: string) => Promise<BuildRun>;
+  /** Runs one build of a queued change; default `npm run build` into `dir` (build-runner.ts). */
+  run?: PublishQueueOptions['run'];
+  /**
+   * The embedded content's folder (CONTENT_DIR), when the builds read it rather than CONTENT_API_URL: each saved
+   * change of a file is published as DatoCMS would publish it, with the tags of the records it changed.
+   */
+  watchContentDir?: string;
   log?: (message: string) => void;
 }
 
@@ -34,15 +40,23 @@ export async function liveBuildId(dir: string): Promise<string | undefined> {
 
 /**
  * `npm run publish:serve`: the site served as `npm run serve` serves it, and the publishing endpoints
- * (publish-api.ts) that rebuild it when content changes, one build at a time, bursts coalesced.
+ * (publish-api.ts) that rebuild it when content changes, one build at a time, bursts coalesced; with
+ * `watchContentDir`, saved content files too. The server's `close` stops the watcher.
  */
-export function createPublishServer({ dir, buildsDir, token, env, run, log = console.log }: PublishServerOptions): { server: Server; queue: PublishQueue } {
+export function createPublishServer({ dir, buildsDir, token, env, run, watchContentDir, log = console.log }: PublishServerOptions): { server: Server; queue: PublishQueue } {
   const queue = new PublishQueue({
     run: run ?? buildRunner({ outDir: dir, buildsDir, env }),
     newBuildId: () => generateBuildId(),
     historyFile: join(buildsDir, 'publish-history.json'),
+    queueFile: join(buildsDir, 'publish-queue.json'),
     log,
   });
+  const watcher = watchContentDir === undefined
+    ? undefined
+    : watchContent(watchContentDir, async ({ tags, reason }) => {
+      const { state } = await queue.request({ trigger: 'content/ saved', tags, reason });
+      log(`[publish] ${reason}: build ${state}`);
+    });
   const api = publishApi({ token, queue, liveBuild: () => liveBuildId(dir) });
   const site = createStaticHandler({ dir });
   const server = createServer((req, res) => {
@@ -56,5 +70,6 @@ export function createPublishServer({ dir, buildsDir, token, env, run, log = con
         res.end('Internal Server Error\n');
       });
   });
+  server.once('close', () => watcher?.close());
   return { server, queue };
 }

@@ -1,0 +1,94 @@
+import { watch } from 'node:fs';
+import { basename, extname, relative, resolve, sep } from 'node:path';
+import { isRecordModel, recordChangeTags, siteChangeTags, uploadChangeTags } from './change-tags.js';
+
+/**
+ * Watching the content folder (docs/content-files.md) the way DatoCMS watches its records: each saved, created,
+ * deleted or renamed file becomes a change notice naming the cache tags it invalidates. A file's tags come from its
+ * path alone (`records/{model}/{id}.json`: the record and its model's collection; `uploads/{id}.*`: the upload and
+ * the media library; `site.json`: the site), so a deleted or renamed file still names the record it held. Saves are
+ * debounced: an editor's save (often a write and a rename) or a burst of files makes one notice.
+ */
+export interface ContentChange {
+  /** The changed paths, relative to the content folder, sorted (`records/single_news/foo.json`). */
+  files: string[];
+  /** The cache tags the change invalidates, sorted; null when a change cannot be mapped to tags (a model folder). */
+  tags: string[] | null;
+  /** For people: which files changed. */
+  reason: string;
+}
+
+export interface ContentWatcher {
+  close(): void;
+}
+
+/** How long after the last file event a change is announced. */
+export const CONTENT_CHANGE_DEBOUNCE_MS = 300;
+/** How many file names a notice's reason lists before it says how many more. */
+const REASON_FILES = 5;
+
+/** The tags of a change of one path of the content folder: [] for a file that is not content, null for "everything". */
+export function changedFileTags(path: string): string[] | null {
+  const parts = path.split(sep);
+  if (parts.some((part) => part.startsWith('.'))) return [];
+  const [top, folder, name] = parts;
+  if (parts.length === 1 && top === 'site.json') return siteChangeTags();
+  if (top === 'uploads' && parts.length === 2 && folder) return uploadChangeTags(basename(folder, extname(folder)));
+  if (top !== 'records' || !folder || !isRecordModel(folder)) return [];
+  // The model folder itself: created, removed or renamed whole, its records' ids are not known.
+  if (parts.length === 2) return null;
+  if (parts.length === 3 && name?.endsWith('.json')) return recordChangeTags(name.slice(0, -'.json'.length), folder);
+  return [];
+}
+
+/** The notice for a set of changed paths, or undefined when none of them is content. */
+export function contentChangeOf(paths: Iterable<string>): ContentChange | undefined {
+  const files: string[] = [];
+  let tags: Set<string> | null = new Set();
+  for (const path of [...new Set(paths)].sort()) {
+    const fileTags = changedFileTags(path);
+    if (fileTags?.length === 0) continue;
+    files.push(path.split(sep).join('/'));
+    if (fileTags === null) tags = null;
+    else for (const tag of fileTags) tags?.add(tag);
+  }
+  if (files.length === 0) return undefined;
+  const listed = files.slice(0, REASON_FILES).join(', ');
+  const more = files.length > REASON_FILES ? ` and ${files.length - REASON_FILES} more` : '';
+  return { files, tags: tags && [...tags].sort(), reason: `content/ saved: ${listed}${more}` };
+}
+
+/**
+ * Watches `dir` (recursively) and calls `onChange` with each debounced change notice; `close()` stops it. A notice is
+ * announced at most once at a time: changes that happen while `onChange` runs make the next notice.
+ */
+export function watchContent(
+  dir: string,
+  onChange: (change: ContentChange) => void | Promise<void>,
+  { debounceMs = CONTENT_CHANGE_DEBOUNCE_MS }: { debounceMs?: number } = {},
+): ContentWatcher {
+  const root = resolve(dir);
+  let changed = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+  let announcing: Promise<void> = Promise.resolve();
+  const announce = () => {
+    timer = undefined;
+    const change = contentChangeOf(changed);
+    changed = new Set();
+    if (!change) return;
+    announcing = announcing.then(() => onChange(change)).catch((error: unknown) => console.error('[content] change notice failed:', error));
+  };
+  const watcher = watch(root, { recursive: true }, (_event, name) => {
+    if (!name) return;
+    changed.add(relative(root, resolve(root, name.toString())));
+    clearTimeout(timer);
+    timer = setTimeout(announce, debounceMs);
+  });
+  watcher.on('error', (error) => console.error(`[content] watching ${root} stopped:`, error));
+  return {
+    close() {
+      clearTimeout(timer);
+      watcher.close();
+    },
+  };
+}
