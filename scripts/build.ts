@@ -1,5 +1,7 @@
-import { generateBuildId } from '../src/site-build/build-id.js';
+import { generateBuildId, timeOfBuildId } from '../src/site-build/build-id.js';
 import { buildSite } from '../src/site-build/build-site.js';
+import { buildShard } from '../src/site-build/shard-build.js';
+import { parseShard } from '../src/site-build/shard-share.js';
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { readConfig } from '../src/config/env.js';
@@ -8,11 +10,14 @@ import { readConfig } from '../src/config/env.js';
  * `npm run build [-- --out DIR] [--builds DIR] [--workers N] [--stats-file FILE] [--render-all]`: the whole site into
  * dist/ (BUILD_ID, SITE_URL, CONTENT_* from the environment). Pages whose payload did not change since the live build
  * are taken from it rather than rendered again, unless `--render-all`.
+ * `npm run build -- --shard K/N --out DIR`: only the K-th of N shares of the pages, into DIR, for
+ * `npm run build:merge` (docs/build-at-scale.md); every shard needs the same BUILD_ID.
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
-      out: { type: 'string', default: 'dist' },
+      out: { type: 'string' },
+      shard: { type: 'string' },
       builds: { type: 'string', default: 'builds' },
       workers: { type: 'string' },
       'stats-file': { type: 'string' },
@@ -24,11 +29,22 @@ async function main(): Promise<void> {
     throw new Error(`--workers must be a whole number (0 renders in the main thread), got ${values.workers}`);
   }
   const config = readConfig();
+  if (values.shard !== undefined) {
+    const shard = parseShard(values.shard);
+    if (values.out === undefined) throw new Error('--shard needs --out DIR: the folder the share is written to, for npm run build:merge');
+    if (config.buildId === undefined) throw new Error('--shard needs BUILD_ID: every share of a build must be built with the same one');
+    if (config.sourceDateEpoch === undefined && timeOfBuildId(config.buildId) === undefined) {
+      throw new Error('--shard needs a BUILD_ID that starts with its time (20261121T101500Z-…) or SOURCE_DATE_EPOCH: every share must state the same build time');
+    }
+    const stats = await buildShard({ config, buildId: config.buildId, shard, outDir: values.out, ...(workers === undefined ? {} : { workers }) });
+    if (values['stats-file']) await writeFile(values['stats-file'], JSON.stringify(stats));
+    return;
+  }
   const buildId = config.buildId ?? generateBuildId();
   const summary = await buildSite({
     config,
     buildId,
-    outDir: values.out,
+    outDir: values.out ?? 'dist',
     buildsDir: values.builds,
     reusePages: !values['render-all'],
     ...(workers === undefined ? {} : { workers }),

@@ -54,7 +54,7 @@ export interface BuildOptions {
 }
 
 /** Every language's records at once, for Algolia's client (which takes a list): the one step that holds them all. */
-async function recordsInMemory(spool: SearchRecordsSpool): Promise<Record<Locale, SearchRecord[]>> {
+export async function recordsInMemory(spool: SearchRecordsSpool): Promise<Record<Locale, SearchRecord[]>> {
   const records = Object.fromEntries(localeCodes.map((locale) => [locale, [] as SearchRecord[]])) as Record<Locale, SearchRecord[]>;
   for (const locale of localeCodes) for await (const record of spool.read(locale)) records[locale].push(record);
   return records;
