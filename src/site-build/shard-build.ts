@@ -5,7 +5,6 @@ import type { SiteConfig } from '../config/env.js';
 import type { Locale } from '../config/locales.js';
 import { createSiteContentClient } from '../content/client/site-content-client.js';
 import { algoliaConnection } from '../runtime/algolia-connection.js';
-import type { PageTagLists } from '../render/page-entries.js';
 import type { SearchRecord } from '../search/search-record.js';
 import { buildTimeOf } from './build-id.js';
 import { emptyStats, formatStats, timed, type BuildStats } from './build-stats.js';
@@ -43,11 +42,8 @@ export interface LoggedRecords {
   records: SearchRecord[];
 }
 
-/** A page's cache tags as a shard logs them. */
-export interface LoggedTags {
-  path: string;
-  tags: PageTagLists;
-}
+/** A page's cache tags (and whatever else the build state keeps of it) as a shard logs them. */
+export type LoggedTags = Parameters<PageTagsWriter['add']>[0][number];
 
 /** A sitemap entry as a shard logs it. */
 export interface LoggedSitemapPage {
@@ -127,7 +123,7 @@ export async function buildShard({
     const share = shardPages(bundles.server, shard);
     const pageTags: PageTagsWriter = {
       add: async (pages) => {
-        for (const { path, tags } of pages) tagLog.add(share.keyOf(path), { path, tags });
+        for (const page of pages) tagLog.add(share.keyOf(page.path), page);
       },
       commit: async () => {},
       discard: async () => {},
