@@ -56,6 +56,8 @@ export interface SiteConfig {
   publishToken: string | undefined;
   /** PREVIEW_TOKEN: the secret that opens preview mode on `npm run preview:serve`; unset = it does not start. */
   previewToken: string | undefined;
+  /** DATOCMS_CMA_TOKEN: a DatoCMS Content Management API token; `content:export -- --datocms` applies its plan with it. */
+  datocmsCmaToken: string | undefined;
 }
 
 export interface ReadConfigOptions {
@@ -66,7 +68,7 @@ export interface ReadConfigOptions {
 type Env = Readonly<Record<string, string | undefined>>;
 
 /** A variable whose value is not echoed back in error messages. */
-const secretVariables = new Set(['CONTENT_API_TOKEN', 'ALGOLIA_SEARCH_KEY', 'ALGOLIA_ADMIN_KEY', 'PUBLISH_TOKEN', 'PREVIEW_TOKEN', 'SMTP_URL', 'DATABASE_URL', 'FORMS_SECRET']);
+const secretVariables = new Set(['CONTENT_API_TOKEN', 'ALGOLIA_SEARCH_KEY', 'ALGOLIA_ADMIN_KEY', 'PUBLISH_TOKEN', 'PREVIEW_TOKEN', 'DATOCMS_CMA_TOKEN', 'SMTP_URL', 'DATABASE_URL', 'FORMS_SECRET']);
 
 function invalid(name: string, value: string, expected: string): Error {
   const shown = secretVariables.has(name) ? '' : `, got "${value}"`;
@@ -191,6 +193,7 @@ export function readConfig(env: Env = process.env, options: ReadConfigOptions = 
     formsRetentionDays: read('FORMS_RETENTION_DAYS', (n, v) => Number(matching(n, v, /^[1-9]\d{0,4}$/, 'a whole number of days from 1 to 99999'))) ?? 365,
     publishToken: read('PUBLISH_TOKEN', secret),
     previewToken: read('PREVIEW_TOKEN', secret),
+    datocmsCmaToken: read('DATOCMS_CMA_TOKEN', (n, v) => matching(n, v, /^[\x21-\x7e]{16,256}$/, 'an API token of 16 to 256 printable characters without spaces')),
   };
   if (config.smtpUrl && !config.formsTo) throw new Error('Invalid environment variable FORMS_TO: expected to be set when SMTP_URL is set');
   if ((config.algoliaSearchKey || config.algoliaAdminKey) && !config.algoliaAppId) {

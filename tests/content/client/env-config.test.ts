@@ -34,6 +34,7 @@ describe('readConfig', () => {
       formsRetentionDays: 365,
       publishToken: undefined,
       previewToken: undefined,
+      datocmsCmaToken: undefined,
     });
     expect(DEV_CONTENT_TOKEN).toBe('local-dev-token');
   });
@@ -72,6 +73,7 @@ describe('readConfig', () => {
       TRUST_PROXY: '2',
       PUBLISH_TOKEN: 'publish-0123456789abcdef',
       PREVIEW_TOKEN: 'preview-0123456789abcdef',
+      DATOCMS_CMA_TOKEN: 'cma-0123456789abcdef',
     });
     expect(config).toEqual({
       port: 8080,
@@ -98,6 +100,7 @@ describe('readConfig', () => {
       formsRetentionDays: 90,
       publishToken: 'publish-0123456789abcdef',
       previewToken: 'preview-0123456789abcdef',
+      datocmsCmaToken: 'cma-0123456789abcdef',
     });
   });
 

@@ -1,0 +1,50 @@
+/**
+ * `npm run content:export -- --datocms [--dry-run] [--json] [--api-url URL]`: the models, fields, locales, uploads and
+ * records of the content folder (CONTENT_DIR) as a DatoCMS project holds them (docs/content-export.md).
+ * - `--dry-run`, or no DATOCMS_CMA_TOKEN: prints the plan (readable text, or JSON with `--json`) and writes nothing.
+ * - with DATOCMS_CMA_TOKEN: applies it through the Content Management API, creating what the project lacks; a second
+ *   run writes nothing. `--api-url` points the client at another CMA server (default DatoCMS's).
+ */
+import { parseArgs } from 'node:util';
+import { buildClient } from '@datocms/cma-client-node';
+import { readConfig } from '../src/config/env.js';
+import { applyExportPlan } from '../src/content/export/apply-export-plan.js';
+import { buildExportPlan } from '../src/content/export/build-export-plan.js';
+import { planText } from '../src/content/export/plan-text.js';
+import { loadContent } from '../src/content/store/load-content.js';
+
+const { values } = parseArgs({
+  options: {
+    datocms: { type: 'boolean', default: false },
+    'dry-run': { type: 'boolean', default: false },
+    json: { type: 'boolean', default: false },
+    'api-url': { type: 'string' },
+  },
+});
+if (!values.datocms) {
+  console.error('content:export: say where to: --datocms (npm run content:export -- --datocms --dry-run)');
+  process.exit(1);
+}
+const config = readConfig();
+const plan = buildExportPlan(await loadContent(config.contentDir));
+const token = config.datocmsCmaToken;
+
+if (values['dry-run'] || !token) {
+  process.stdout.write(values.json ? `${JSON.stringify(plan, null, 2)}\n` : planText(plan));
+  if (!values['dry-run']) console.error('content:export: DATOCMS_CMA_TOKEN is not set: printed the plan, wrote nothing');
+} else {
+  const client = buildClient({ apiToken: token, ...(values['api-url'] ? { baseUrl: values['api-url'] } : {}) });
+  try {
+    await client.site.find();
+  } catch (error) {
+    const status = (error as { response?: { status?: number } }).response?.status;
+    if (status === 401 || status === 403) {
+      console.error(`content:export: DATOCMS_CMA_TOKEN was refused by the Content Management API (HTTP ${status})`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const report = await applyExportPlan(client, plan, { onWrite: (message) => console.error(`wrote ${message}`) });
+  const counts = Object.entries(report).map(([name, value]) => `${name}: ${Array.isArray(value) ? value.length : value}`);
+  console.log(`content:export: ${counts.join(', ')}`);
+}
