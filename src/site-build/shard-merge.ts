@@ -1,6 +1,6 @@
 import { constants } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rm } from 'node:fs/promises';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import type { SiteConfig } from '../config/env.js';
 import { syncAlgolia } from '../search/sync-algolia.js';
 import { writeSearchRecords } from '../search/records-file.js';
@@ -97,7 +97,7 @@ export async function mergeShards({
   const target = resolve(projectRoot, outDir);
   const staging = stagingDir(target, buildId);
   await rm(staging, { recursive: true, force: true });
-  await mkdir(dirname(staging), { recursive: true });
+  await mkdir(staging, { recursive: true });
   const searchRecords = await openSearchRecordsSpool(`${staging}-search-records`);
   const history = resolve(projectRoot, buildsDir);
   const pageTags = await openPageTags(history, buildId);
