@@ -4,6 +4,7 @@ import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import type { SiteConfig } from '../config/env.js';
 import { locales } from '../config/locales.js';
 import { createSiteContentClient } from '../content/client/site-content-client.js';
+import { watchContent, type ContentChange, type ContentWatcher } from '../content/server/content-watch.js';
 import type { ServerBundle } from '../render/server-bundle.js';
 import { CLIENT_BOOT, CLIENT_ENTRY, type PageAssets } from '../../renderer/page-assets.js';
 import { sendJsonText } from '../http/json-response.js';
@@ -27,10 +28,14 @@ const DEV_BUILD_ID = 'dev';
 /**
  * `npm run dev`: renders each requested page on demand with Vite's hot-reloading modules, from the same content API
  * and page folders as the build (the embedded service unless CONTENT_API_URL is set). Content is re-read on every
- * request (no client cache), so an edited record shows on reload once the service has it.
+ * request (no client cache). With the embedded service, a saved content file is a change notice
+ * (content-watch.ts): the service reads the folder again, the search indexes made on request are dropped, requests
+ * wait for both, so the next one shows the edit, and every open page reloads itself through Vite's HMR channel
+ * (which rides on this server's port).
  */
 export async function startDevServer(config: SiteConfig, port: number): Promise<{ server: Server; vite: ViteDevServer; close(): Promise<void> }> {
-  const vite = await createViteServer({ root, appType: 'custom', server: { middlewareMode: true } });
+  const server = createHttpServer();
+  const vite = await createViteServer({ root, appType: 'custom', server: { middlewareMode: true, ws: { server } } });
   const content = await createSiteContentClient(config, { cache: false });
 
   const bundle = async () => (await vite.ssrLoadModule('/renderer/server-entry.ts')) as ServerBundle;
@@ -59,7 +64,20 @@ export async function startDevServer(config: SiteConfig, port: number): Promise<
   const uploads = uploadsMiddleware(config.contentDir);
   const images = imageMiddleware({ contentDir: config.contentDir, cacheDir: resolve(root, VARIANT_CACHE_DIR) });
   // The search page's manifest and index (made on request from the content: the dev server has no build's index).
-  const searchIndex = onRequestSearchIndex({ bundle, content, siteUrl: config.siteUrl, buildId: DEV_BUILD_ID });
+  const freshSearchIndex = () => onRequestSearchIndex({ bundle, content, siteUrl: config.siteUrl, buildId: DEV_BUILD_ID });
+  let searchIndex = freshSearchIndex();
+  const changed = async ({ reason }: ContentChange) => {
+    try {
+      await content.reload();
+    } catch (error) {
+      console.error(`[dev] ${reason}, but the content does not load (the pages keep the last content that did):\n${error instanceof Error ? error.message : String(error)}`);
+      return;
+    }
+    searchIndex = freshSearchIndex();
+    vite.environments.client.hot.send({ type: 'full-reload', path: '*' });
+    console.log(`[dev] ${reason}: open pages reload`);
+  };
+  const watcher: ContentWatcher | undefined = content.embedded ? watchContent(config.contentDir, changed) : undefined;
   const meta = JSON.stringify(buildMetaOf({ buildId: DEV_BUILD_ID, timestamp: 0, manifest: {}, pageNames: [], searchIndexes: onRequestIndexes }));
   const search = async (request: IncomingMessage, response: ServerResponse): Promise<boolean> => {
     const normalized = normalizePath(pathOfTarget(request.url ?? '/'));
@@ -69,8 +87,9 @@ export async function startDevServer(config: SiteConfig, port: number): Promise<
     sendJsonText(response, 200, locale ? await searchIndex(locale) : meta, { 'cache-control': 'no-cache' });
     return true;
   };
-  const server = createHttpServer((request, response) => {
-    search(request, response)
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    Promise.resolve(watcher?.settled())
+      .then(() => search(request, response))
       .then((answered) => {
         if (answered) return;
         vite.middlewares(request, response, () =>
@@ -89,6 +108,7 @@ export async function startDevServer(config: SiteConfig, port: number): Promise<
     server,
     vite,
     close: async () => {
+      watcher?.close();
       await new Promise<void>((done) => server.close(() => done()));
       await vite.close();
       await content.close();

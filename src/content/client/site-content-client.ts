@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../../config/env.js';
 import { startContentServer } from '../server/content-server.js';
 import { startContentServiceChild } from '../server/content-service-child.js';
+import { DATOCMS_REQUEST_RATE } from '../server/request-rate.js';
 import { generateServiceToken } from '../server/service-token.js';
 import { createContentClient, type ContentClient, type ContentClientOptions } from './content-client.js';
 
@@ -11,6 +12,8 @@ export interface SiteContentClient extends ContentClient {
   readonly embedded: boolean;
   /** Stops the embedded service, if any. */
   close(): Promise<void>;
+  /** Has the embedded service (in this process) read its folder again; a remote API is always current. */
+  reload(): Promise<void>;
 }
 
 /** Client options that the configuration does not decide. */
@@ -23,7 +26,8 @@ export type SiteContentClientOptions = Omit<ContentClientOptions, 'url' | 'token
  * The content client of a build or a server process. With CONTENT_API_URL it talks to that API with
  * CONTENT_API_TOKEN and CONTENT_PREVIEW; without it, it starts the embedded content service on an ephemeral loopback
  * port over CONTENT_DIR (default `content/`), which `close()` stops, with a random token of this process's (no other
- * process can query it). Content loading errors reject the promise.
+ * process can query it). Content loading errors reject the promise. Requests to a remote API keep within DatoCMS's
+ * per-token rate (40 a second, 1,000 a minute) unless `rateLimit` says otherwise; the embedded service has no limit.
  */
 export async function createSiteContentClient(
   config: SiteConfig,
@@ -33,10 +37,22 @@ export async function createSiteContentClient(
     createContentClient({ ...options, url, token, preview: config.contentPreview });
 
   if (config.contentApiUrl) {
-    const remote = clientOf(config.contentApiUrl, config.contentApiToken);
-    return { ...remote, url: config.contentApiUrl, embedded: false, close: async () => {} };
+    const remote = createContentClient({
+      rateLimit: DATOCMS_REQUEST_RATE,
+      ...options,
+      url: config.contentApiUrl,
+      token: config.contentApiToken,
+      preview: config.contentPreview,
+    });
+    return { ...remote, url: config.contentApiUrl, embedded: false, close: async () => {}, reload: async () => {} };
   }
   const service = { dir: config.contentDir, token: generateServiceToken(), faults: config.contentFaults };
-  const server = serviceProcess ? await startContentServiceChild(service) : await startContentServer({ ...service, port: 0 });
-  return { ...clientOf(server.url, service.token), url: server.url, embedded: true, close: server.close };
+  const client = (server: { url: string; close(): Promise<void> }, reload: () => Promise<void>): SiteContentClient =>
+    ({ ...clientOf(server.url, service.token), url: server.url, embedded: true, close: server.close, reload });
+  if (!serviceProcess) {
+    const server = await startContentServer({ ...service, port: 0 });
+    return client(server, server.reload);
+  }
+  const child = await startContentServiceChild(service);
+  return client(child, () => Promise.reject(new Error('The content service of a build does not reload its folder.')));
 }

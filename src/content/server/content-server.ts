@@ -6,6 +6,7 @@ import type { ContentStore } from '../store/content-store.js';
 import type { FaultOptions } from '../../config/fault-spec.js';
 import { createRequestHandler } from './request-handler.js';
 import { createRequestStats, type RequestStats } from './request-stats.js';
+import type { RequestRate } from './request-rate.js';
 
 export type ContentServerOptions = ({ store: ContentStore; dir?: never } | { dir: string; store?: never }) & {
   /** The accepted API token (see generateServiceToken for a service given none). */
@@ -16,6 +17,8 @@ export type ContentServerOptions = ({ store: ContentStore; dir?: never } | { dir
   faults?: FaultOptions;
   /** Where upload URLs start in responses (default: executeContentQuery's, `/uploads`). */
   uploadsBaseUrl?: string;
+  /** DatoCMS's per-token limit turned on (e.g. DATOCMS_REQUEST_RATE): 429 beyond it (default: no limit). */
+  rateLimit?: RequestRate;
 };
 
 export interface ContentServer {
@@ -26,6 +29,12 @@ export interface ContentServer {
   setFaults(faults: FaultOptions | undefined): void;
   stats(): RequestStats;
   resetStats(): void;
+  /**
+   * Reads the content folder again (a service started on `dir`) and answers from it from then on. When the folder
+   * does not load (a file being edited is invalid), it rejects with the problems and keeps answering the content it
+   * had.
+   */
+  reload(): Promise<void>;
 }
 
 function urlOf(address: AddressInfo): string {
@@ -45,15 +54,16 @@ function reportWarnings(store: ContentStore): void {
  * an already loaded store. Loading errors (ContentValidationError) reject the returned promise.
  */
 export async function startContentServer(options: ContentServerOptions): Promise<ContentServer> {
-  const store = options.store ?? (await loadContent(options.dir));
+  let store = options.store ?? (await loadContent(options.dir));
   if (!options.store) reportWarnings(store);
   const stats = createRequestStats();
   const lifetime = new AbortController();
   const handler = createRequestHandler({
-    store,
+    store: () => store,
     token: options.token,
     faults: options.faults,
     uploadsBaseUrl: options.uploadsBaseUrl,
+    rateLimit: options.rateLimit,
     stats,
     signal: lifetime.signal,
   });
@@ -79,5 +89,11 @@ export async function startContentServer(options: ContentServerOptions): Promise
     setFaults: handler.setFaults,
     stats: stats.snapshot,
     resetStats: stats.reset,
+    async reload() {
+      if (!options.dir) throw new Error('This content service serves a store it was given: there is no folder to reload.');
+      const next = await loadContent(options.dir);
+      reportWarnings(next);
+      store = next;
+    },
   };
 }

@@ -19,6 +19,8 @@ export interface ContentChange {
 }
 
 export interface ContentWatcher {
+  /** Resolves once no change is waiting for its debounce or being announced: a server answers after its reload. */
+  settled(): Promise<void>;
   close(): void;
 }
 
@@ -71,12 +73,28 @@ export function watchContent(
   let changed = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   let announcing: Promise<void> = Promise.resolve();
+  /** Notices being announced, and who waits for the folder to settle. */
+  let busy = 0;
+  const waiting: (() => void)[] = [];
+  const wake = () => {
+    if (timer === undefined && busy === 0) for (const resolveWaiter of waiting.splice(0)) resolveWaiter();
+  };
   const announce = () => {
     timer = undefined;
     const change = contentChangeOf(changed);
     changed = new Set();
-    if (!change) return;
-    announcing = announcing.then(() => onChange(change)).catch((error: unknown) => console.error('[content] change notice failed:', error));
+    if (!change) {
+      wake();
+      return;
+    }
+    busy += 1;
+    announcing = announcing
+      .then(() => onChange(change))
+      .catch((error: unknown) => console.error('[content] change notice failed:', error))
+      .finally(() => {
+        busy -= 1;
+        wake();
+      });
   };
   const watcher = watch(root, { recursive: true }, (_event, name) => {
     if (!name) return;
@@ -86,9 +104,12 @@ export function watchContent(
   });
   watcher.on('error', (error) => console.error(`[content] watching ${root} stopped:`, error));
   return {
+    settled: () => (timer === undefined && busy === 0 ? Promise.resolve() : new Promise((resolveWaiter) => waiting.push(resolveWaiter))),
     close() {
       clearTimeout(timer);
+      timer = undefined;
       watcher.close();
+      wake();
     },
   };
 }

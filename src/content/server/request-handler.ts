@@ -10,6 +10,7 @@ import { playFault } from './fault-response.js';
 import type { FaultOptions } from '../../config/fault-spec.js';
 import { createFaultInjector, type FaultInjector } from './faults.js';
 import type { RequestStatsTracker } from './request-stats.js';
+import { createRateWindow, type RequestRate } from './request-rate.js';
 
 const preflightHeaders = {
   ...corsHeaders,
@@ -20,11 +21,14 @@ const preflightHeaders = {
 };
 
 export interface RequestHandlerOptions {
-  store: ContentStore;
+  /** The content each request reads: the service's current store (a reload replaces it between requests). */
+  store: () => ContentStore;
   token: string;
   faults: FaultOptions | undefined;
   uploadsBaseUrl: string | undefined;
   stats: RequestStatsTracker;
+  /** Answer 429 beyond this rate, as DatoCMS does per token (default: no limit). */
+  rateLimit?: RequestRate | undefined;
   /** Aborted when the service closes, to cut injected delays short. */
   signal: AbortSignal;
 }
@@ -38,6 +42,25 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
   const { store, token, stats, signal } = options;
   let faults = options.faults;
   let injector: FaultInjector | undefined = faults && createFaultInjector(faults);
+  const rateWindow = options.rateLimit && createRateWindow(options.rateLimit);
+
+  /** Counts the request against the rate limit, or answers 429 with how long to wait (false) when over it. */
+  function withinRate(res: ServerResponse): boolean {
+    if (!rateWindow || !options.rateLimit) return true;
+    const now = performance.now();
+    const waitMs = rateWindow.waitMs(now);
+    if (waitMs === 0) {
+      rateWindow.record(now);
+      return true;
+    }
+    sendApiError(res, 429, 'RATE_LIMIT_EXCEEDED', 'Too many requests: the API\'s rate limit is reached', {
+      'X-RateLimit-Limit': String(options.rateLimit.perSecond),
+      'X-RateLimit-Remaining': '0',
+      'X-RateLimit-Reset': (waitMs / 1000).toFixed(3),
+      'Retry-After': String(Math.ceil(waitMs / 1000)),
+    });
+    return false;
+  }
 
   async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const incoming = await readContentRequest(req, token);
@@ -50,6 +73,7 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
       sendApiError(res, incoming.status, incoming.code, incoming.message, incoming.headers);
       return;
     }
+    if (!withinRate(res)) return;
     const fault = injector?.next();
     if (fault && faults && (await playFault(res, fault, faults, signal))) return;
 
@@ -58,7 +82,7 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
     // DatoCMS answers the header only to `true`; any other value is as if it were absent.
     const cacheTags = req.headers['x-cache-tags'] === 'true';
     const response = await contentQueryResponse(
-      store,
+      store(),
       { query, variables, includeDrafts, excludeInvalid, cacheTags },
       { uploadsBaseUrl: options.uploadsBaseUrl },
     );
