@@ -8,7 +8,7 @@ import { sendJson } from '../../src/http/json-response.js';
 /**
  * The few endpoints of DatoCMS's Content Management API (JSON:API, version 3) that `content:export` calls, over
  * loopback, holding one project in memory: the site's locales; models (`/item-types`), their fields, records
- * (`/items`, created with the caller's id, updated, published) and uploads (an upload request, the file PUT to the
+ * (`/items`, created with the caller's id, updated, published in bulk) and uploads (an upload request, the file PUT to the
  * URL it gives, then `/uploads` answered with a job whose result `/job-results/:id` holds, as DatoCMS does). Lists
  * are paged with `page[offset]` / `page[limit]` and say `meta.total_count`. A wrong token gets DatoCMS's 401.
  * Every request is logged (method and path), so a test can tell a run that wrote from one that only read.
@@ -122,12 +122,23 @@ export async function startCmaServer({ token, locales }: { token: string; locale
       project.items.set(item.id, item);
       return sendJson(res, 201, { data: item });
     }
-    if ((match = route(/^\/items\/([^/]+)(\/publish)?$/)) && method === 'PUT') {
+    if ((match = route(/^\/items\/([^/]+)$/)) && method === 'PUT' && data) {
       const item = project.items.get(match[0] ?? '');
       if (!item) return apiError(res, 404, 'NOT_FOUND');
-      if (match[1]) item.meta = { ...item.meta, status: 'published' };
-      else if (data) Object.assign(item.attributes, data.attributes);
+      Object.assign(item.attributes, data.attributes);
       return sendJson(res, 200, { data: item });
+    }
+    if (path === '/items/bulk/publish' && method === 'POST' && data) {
+      const ids = (data.relationships?.items?.data as { id: string }[]).map(({ id }) => id);
+      const missing = ids.some((id) => !project.items.has(id));
+      for (const id of missing ? [] : ids) {
+        const item = project.items.get(id) as Resource;
+        item.meta = { ...item.meta, status: 'published' };
+      }
+      const job = randomUUID();
+      const payload = missing ? { data: [], meta: { successful: 0, failed: ids.length } } : { data: [], meta: { successful: ids.length, failed: 0 } };
+      jobs.set(job, { id: job, type: 'job_result', attributes: { status: missing ? 422 : 200, payload } });
+      return sendJson(res, 202, { data: { id: job, type: 'job' } });
     }
     if (path === '/uploads' && method === 'GET') return sendJson(res, 200, page([...project.uploads.values()], url.searchParams));
     if (path === '/upload-requests' && method === 'POST') {

@@ -25,6 +25,12 @@ export interface ApplyOptions {
 
 type ItemTypeIds = ReadonlyMap<string, string>;
 
+/**
+ * Records published by one request: DatoCMS's bulk publication takes up to 200, and publishes records that link to
+ * each other together (one at a time, the first of two related articles would link to a draft).
+ */
+const BULK_PUBLISH_LIMIT = 200;
+
 const isBlock = (value: unknown): value is PlannedBlock =>
   typeof value === 'object' && value !== null && 'block' in value && 'attributes' in value;
 
@@ -71,7 +77,7 @@ async function listAll<T>(iterator: AsyncIterable<T>): Promise<T[]> {
  * Brings a DatoCMS project up to the plan through the Content Management API: the site's locales, then every missing
  * model (by api key), field (by api key within its model) and default ordering, every missing upload and record (by
  * id). Records are created without their deferred link fields, which are written once every record exists; those
- * published in the content are then published. What the project already has is left as it is.
+ * published in the content are then published, 200 at a time. What the project already has is left as it is.
  */
 export async function applyExportPlan(client: Client, plan: ExportPlan, options: ApplyOptions = {}): Promise<ExportReport> {
   const onWrite = options.onWrite ?? (() => undefined);
@@ -160,10 +166,12 @@ export async function applyExportPlan(client: Client, plan: ExportPlan, options:
     onWrite(`links of ${record.sourceFile}`);
   }
   const draftModels = new Set(plan.models.filter((model) => model.draftModeActive).map((model) => model.apiKey));
-  for (const record of missingRecords.filter((candidate) => candidate.publish && draftModels.has(candidate.model))) {
-    await client.items.publish(record.id);
-    report.recordsPublished.push(record.contentId);
-    onWrite(`published ${record.sourceFile}`);
+  const toPublish = missingRecords.filter((candidate) => candidate.publish && draftModels.has(candidate.model));
+  for (let start = 0; start < toPublish.length; start += BULK_PUBLISH_LIMIT) {
+    const batch = toPublish.slice(start, start + BULK_PUBLISH_LIMIT);
+    await client.items.bulkPublish({ items: batch.map((record) => ({ type: 'item', id: record.id })) });
+    report.recordsPublished.push(...batch.map((record) => record.contentId));
+    onWrite(`published ${batch.length} records`);
   }
   return report;
 }
