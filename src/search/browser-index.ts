@@ -1,5 +1,8 @@
 import type { Locale } from '../config/locales.js';
+import { attributeName, indexSettings } from './index-settings.js';
 import type { SearchRecord } from './search-record.js';
+import { foldText, words } from './text-match.js';
+import { vlqEncode } from './vlq-text.js';
 
 /**
  * How much of a page's text the browser's index keeps: the words a visitor searches for are nearly always in a page's
@@ -8,12 +11,33 @@ import type { SearchRecord } from './search-record.js';
  */
 export const BROWSER_CONTENT_CHARS = 600;
 
-/** The file the search page loads into its worker when no Algolia application is configured. */
+/**
+ * The file the search page loads into its worker when no Algolia application is configured: the records to show,
+ * and their words already indexed, in a form read with one `JSON.parse` and decoded only where a query looks.
+ * Records are numbered by their place in `records`; terms by their place in `terms`; attributes by their place in
+ * the settings' `searchableAttributes`.
+ */
 export interface BrowserIndex {
   locale: Locale;
   /** One record per page: the first part of each, its text cut at a word under {@link BROWSER_CONTENT_CHARS}. */
   records: SearchRecord[];
+  /** Every indexed word (folded: lower case without accents), sorted, separated by spaces. */
+  terms: string;
+  /** Per term (VLQ, see vlq-text.ts): how many characters of `postings` are its own, then how many records it is in. */
+  termSizes: string;
+  /**
+   * Per term, one after the other (VLQ): for each attribute it is in, `count × attributes + attribute`, then `count`
+   * record numbers, each the difference from the one before (0: the same record again, one more occurrence).
+   */
+  postings: string;
+  /** Per record, per searchable attribute (VLQ): its number of distinct words (0 when it has none). */
+  fieldLengths: string;
+  /** Per searchable attribute: its average number of distinct words, as MiniSearch counts it. */
+  averageFieldLengths: number[];
 }
+
+/** What {@link BrowserIndexBuilder.finish} adds to the records. */
+export type BrowserIndexTerms = Omit<BrowserIndex, 'locale' | 'records'>;
 
 function shortened(text: string): string {
   if (text.length <= BROWSER_CONTENT_CHARS) return text;
@@ -21,14 +45,103 @@ function shortened(text: string): string {
   return cut.slice(0, Math.max(cut.lastIndexOf(' '), cut.lastIndexOf('\n'), 1)).trimEnd();
 }
 
+/** The most occurrences of a word in one attribute of one record that the index counts (BM25 saturates long before). */
+const MAX_COUNTED = 255;
+
+/**
+ * Indexes a language's records one at a time (in build order, holding only their postings) and gives the index's
+ * terms at the end. Records are indexed as the embedded engine's MiniSearch does (same words, folding, attribute
+ * lengths and averages), so that the browser's engine scores them alike.
+ */
+export class BrowserIndexBuilder {
+  private readonly fields: string[];
+  private readonly seen = new Set<string>();
+  /** Per term: `(record × attributes + attribute) × 256 + occurrences`, in record order. */
+  private readonly postings = new Map<string, number[]>();
+  private readonly lengths: number[] = [];
+  private readonly averages: number[];
+  private count = 0;
+
+  constructor(locale: Locale) {
+    this.fields = indexSettings(locale).searchableAttributes.map(attributeName);
+    this.averages = this.fields.map(() => 0);
+  }
+
+  /** The record as the index keeps it, or undefined when its page already has one (the index is distinct on the url). */
+  add(record: SearchRecord): SearchRecord | undefined {
+    if (this.seen.has(record.url)) return undefined;
+    this.seen.add(record.url);
+    const lean = { ...record, content: shortened(record.content) };
+    const number = this.count++;
+    const fields = lean as unknown as Record<string, unknown>;
+    this.fields.forEach((field, column) => {
+      const value = fields[field];
+      if (value === undefined || value === null) {
+        this.lengths.push(0);
+        return;
+      }
+      const text = String(value);
+      // MiniSearch's field length: the distinct words as written; its average, updated as it does, record by record.
+      const length = new Set(words(text)).size;
+      this.lengths.push(length);
+      this.averages[column] = ((this.averages[column] as number) * number + length) / (number + 1);
+      const occurrences = new Map<string, number>();
+      for (const term of words(foldText(text))) occurrences.set(term, (occurrences.get(term) ?? 0) + 1);
+      const key = (number * this.fields.length + column) * (MAX_COUNTED + 1);
+      for (const [term, times] of occurrences) {
+        let list = this.postings.get(term);
+        if (!list) this.postings.set(term, (list = []));
+        list.push(key + Math.min(times, MAX_COUNTED));
+      }
+    });
+    return lean;
+  }
+
+  finish(): BrowserIndexTerms {
+    const attributes = this.fields.length;
+    const terms = [...this.postings.keys()].sort();
+    const sizes: number[] = [];
+    const parts: string[] = [];
+    for (const term of terms) {
+      const list = this.postings.get(term) as number[];
+      const numbers: number[] = [];
+      let records = 0;
+      let previousRecord = -1;
+      for (let column = 0; column < attributes; column += 1) {
+        const inColumn = list.filter((packed) => Math.floor(packed / (MAX_COUNTED + 1)) % attributes === column);
+        if (inColumn.length === 0) continue;
+        const occurrences = inColumn.reduce((sum, packed) => sum + (packed % (MAX_COUNTED + 1)), 0);
+        numbers.push(occurrences * attributes + column);
+        let previous = 0;
+        for (const packed of inColumn) {
+          const record = Math.floor(packed / (MAX_COUNTED + 1) / attributes);
+          numbers.push(record - previous);
+          for (let more = packed % (MAX_COUNTED + 1); more > 1; more -= 1) numbers.push(0);
+          previous = record;
+        }
+      }
+      for (const packed of list) {
+        const record = Math.floor(packed / (MAX_COUNTED + 1) / attributes);
+        if (record !== previousRecord) records += 1;
+        previousRecord = record;
+      }
+      const encoded = vlqEncode(numbers);
+      parts.push(encoded);
+      sizes.push(encoded.length, records);
+    }
+    return {
+      terms: terms.join(' '),
+      termSizes: vlqEncode(sizes),
+      postings: parts.join(''),
+      fieldLengths: vlqEncode(this.lengths),
+      averageFieldLengths: this.averages,
+    };
+  }
+}
+
 /** The browser's index of a language: the same records as Algolia's, one per page, each with the start of its text. */
 export function browserIndex(locale: Locale, records: readonly SearchRecord[]): BrowserIndex {
-  const seen = new Set<string>();
-  const lean: SearchRecord[] = [];
-  for (const record of records) {
-    if (seen.has(record.url)) continue;
-    seen.add(record.url);
-    lean.push({ ...record, content: shortened(record.content) });
-  }
-  return { locale, records: lean };
+  const builder = new BrowserIndexBuilder(locale);
+  const lean = records.flatMap((record) => builder.add(record) ?? []);
+  return { locale, records: lean, ...builder.finish() };
 }

@@ -19,6 +19,9 @@ export function indexSettings(locale: Locale) {
     indexLanguages: [language],
     queryLanguages: [language],
     ignorePlurals: true,
+    /** Typo tolerance (Algolia's defaults): one typo from 4 letters, two from 8; none in shorter words. */
+    minWordSizefor1Typo: 4,
+    minWordSizefor2Typos: 8,
     hitsPerPage: 20,
     maxValuesPerFacet: 100,
   };

@@ -127,8 +127,31 @@ const randomHex = (bytes: number) => Array.from(crypto.getRandomValues(new Uint8
 
 /** Algolia's `queryType: prefixLast`: the word being typed (the last) matches as a prefix, the others whole. */
 const isLastWord = (_term: string, index: number, terms: readonly string[]) => index === terms.length - 1;
-/** Algolia's default typo tolerance: one typo from 4 letters (`minWordSizefor1Typo`), two from 8. */
-const typosAllowed = (term: string) => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0);
+/** How many typos a query word may have (`minWordSizefor1Typo`, `minWordSizefor2Typos`). */
+export const typosAllowed =
+  ({ minWordSizefor1Typo, minWordSizefor2Typos }: IndexSettings) =>
+  (term: string) =>
+    term.length >= minWordSizefor2Typos ? 2 : term.length >= minWordSizefor1Typo ? 1 : 0;
+/** How much a match in an attribute weighs (1 when not named): the title first, then the summary. */
+export const ATTRIBUTE_BOOST: Readonly<Record<string, number>> = { title: 3, summary: 1.5 };
+
+/**
+ * What finds the records a query matches: their places in the engine's records, best first, and the indexed words
+ * it matched (what highlighting marks). The browser's prebuilt index is one; a MiniSearch index is made one here.
+ */
+export type RecordMatcher = (query: string) => { positions: ArrayLike<number>; terms: Iterable<string> };
+
+function miniSearchMatcher(index: MiniSearch<SearchRecord>, records: readonly SearchRecord[]): RecordMatcher {
+  const positions = new Map(records.map((record, position) => [record.objectID, position]));
+  return (query) => {
+    const terms = new Set<string>();
+    const found = index.search(query).map((result) => {
+      for (const term of result.terms) terms.add(term);
+      return positions.get(String(result.id)) as number;
+    });
+    return { positions: found, terms };
+  };
+}
 
 /** The MiniSearch options of an index with these settings: whoever builds or loads one uses these. */
 export function searchIndexOptions(settings: IndexSettings): Options<SearchRecord> {
@@ -137,8 +160,14 @@ export function searchIndexOptions(settings: IndexSettings): Options<SearchRecor
     fields: settings.searchableAttributes.map(attributeName),
     processTerm: (term) => foldText(term),
     tokenize: (text) => words(text),
-    searchOptions: { prefix: isLastWord, fuzzy: typosAllowed, combineWith: 'AND', boost: { title: 3, summary: 1.5 } },
+    searchOptions: { prefix: isLastWord, fuzzy: typosAllowed(settings), combineWith: 'AND', boost: { ...ATTRIBUTE_BOOST } },
   };
+}
+
+function indexedAtOnce(records: readonly SearchRecord[], settings: IndexSettings): MiniSearch<SearchRecord> {
+  const index = new MiniSearch<SearchRecord>(searchIndexOptions(settings));
+  index.addAll(records);
+  return index;
 }
 
 /** Whether a record passes a query's `facetFilters` and `numericFilters` (also what `deleteBy` deletes). */
@@ -153,10 +182,10 @@ export function recordFilter(params: Pick<SearchParams, 'facetFilters' | 'numeri
  * `search(requests)` contract — accent folding, prefix matching, typo tolerance, AND semantics, distinct pages,
  * facets with counts and stats, facet filters (AND, OR, negation), numeric filters, pagination, highlight and snippet
  * with the tags it is given, facet value search, `processingTimeMS`, and a `queryID` with `clickAnalytics`.
- * `index`, when given, is the records' MiniSearch index made with {@link searchIndexOptions} (built elsewhere, a
- * little at a time, or loaded); otherwise it is built here, at once.
+ * `index`, when given, finds the records' matches: their MiniSearch index made with {@link searchIndexOptions} (built
+ * elsewhere, a little at a time) or another {@link RecordMatcher}; otherwise a MiniSearch index is built here, at once.
  */
-export function createLocalEngine(records: readonly SearchRecord[], settings: IndexSettings, index?: MiniSearch<SearchRecord>) {
+export function createLocalEngine(records: readonly SearchRecord[], settings: IndexSettings, index?: MiniSearch<SearchRecord> | RecordMatcher) {
   const searchable = settings.searchableAttributes.map(attributeName);
   const faceting = settings.attributesForFaceting.map(attributeName);
   const numeric = new Set(settings.numericAttributesForFiltering);
@@ -181,9 +210,7 @@ export function createLocalEngine(records: readonly SearchRecord[], settings: In
       }),
     ),
   }));
-  const byId = new Map(entries.map((entry) => [entry.record.objectID, entry]));
-  const miniSearch = index ?? new MiniSearch<SearchRecord>(searchIndexOptions(settings));
-  if (!index) miniSearch.addAll(records);
+  const matcher = typeof index === 'function' ? index : miniSearchMatcher(index ?? indexedAtOnce(records, settings), records);
   /** ISO dates sort as strings (a plain comparison: `localeCompare` would be ten times slower at 10,000 records). */
 const newestFirst = (a: Entry, b: Entry) => {
   const [dateA, dateB] = [String(a.record.date ?? ''), String(b.record.date ?? '')];
@@ -206,14 +233,33 @@ const newestFirst = (a: Entry, b: Entry) => {
       recentSearches.set(query, known);
       return known;
     }
-    const matched = new Set<string>();
-    const found = miniSearch.search(query).map((result) => {
-      for (const term of result.terms) matched.add(term);
-      return byId.get(String(result.id)) as Entry;
-    });
+    const { positions, terms } = matcher(query);
+    const found = Array.from(positions, (position) => entries[position] as Entry);
+    const matched = new Set(terms);
     recentSearches.set(query, { found, matched });
     if (recentSearches.size > RECENT_SEARCHES) recentSearches.delete(recentSearches.keys().next().value as string);
     return { found, matched };
+  }
+
+  /**
+   * {@link recordFilter} on entries: a facet filter compares an entry's numbered values with its value's number (a
+   * string comparison per record was most of a one-letter query's time at 10,000 records).
+   */
+  function entryFilter(params: SearchParams): (entry: Entry) => boolean {
+    const groups = asList(params.facetFilters).map((group) =>
+      asList(group as string | string[]).map((filter) => {
+        const { attribute, value, negated } = parseFacetFilter(filter);
+        const column = faceting.indexOf(attribute);
+        const id = columns[column]?.ids.get(value);
+        const has: (entry: Entry) => boolean =
+          column === -1
+            ? ({ record }) => facetValues(record, attribute).some((candidate) => String(candidate) === value)
+            : ({ facets }) => id !== undefined && (facets[column] as number[]).includes(id);
+        return (entry: Entry) => has(entry) !== negated;
+      }),
+    );
+    const inRange = numericFilterTest(params.numericFilters);
+    return (entry) => groups.every((group) => group.some((test) => test(entry))) && inRange(entry.record);
   }
 
   /** The records matching the query (best first) and the filters, one per page (distinct on the url). */
@@ -221,11 +267,12 @@ const newestFirst = (a: Entry, b: Entry) => {
     const query = (params.query ?? '').trim();
     const queryWords = words(query).map(foldText);
     const { found, matched } = queryWords.length === 0 ? { found: allNewestFirst, matched: new Set<string>() } : queryMatches(query);
-    const passes = recordFilter(params);
+    const passes = entryFilter(params);
     const unfiltered = asList(params.facetFilters).length === 0 && asList(params.numericFilters).length === 0;
     const seen = new Uint8Array(pageIds.size);
-    const filtered = found.filter(({ record, page }) => {
-      if (seen[page] || !(unfiltered || passes(record))) return false;
+    const filtered = found.filter((entry) => {
+      const { page } = entry;
+      if (seen[page] || !(unfiltered || passes(entry))) return false;
       seen[page] = 1;
       return true;
     });

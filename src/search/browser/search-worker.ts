@@ -2,11 +2,12 @@
 import { indexSettings } from '../index-settings.js';
 import { createLocalEngine } from '../local-engine.js';
 import type { BrowserIndex } from '../browser-index.js';
+import { browserIndexMatcher } from './index-matcher.js';
 import type { WorkerAnswer, WorkerQuery } from './worker-protocol.js';
 
 /**
- * The search page's worker: loads the language's index file once (the first query waits for it) and answers each
- * query with the embedded engine, off the page's main thread.
+ * The search page's worker: loads the language's index file once (the first query waits for it; its words come
+ * indexed, nothing is indexed here) and answers each query with the embedded engine, off the page's main thread.
  */
 const engines = new Map<string, Promise<ReturnType<typeof createLocalEngine>>>();
 
@@ -14,7 +15,8 @@ async function load(url: string) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`The search index ${url} answered ${response.status}`);
   const index = (await response.json()) as BrowserIndex;
-  return createLocalEngine(index.records, indexSettings(index.locale));
+  const settings = indexSettings(index.locale);
+  return createLocalEngine(index.records, settings, browserIndexMatcher(index, settings));
 }
 
 self.onmessage = (event: MessageEvent<WorkerQuery>) => {

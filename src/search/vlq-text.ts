@@ -1,0 +1,43 @@
+/**
+ * Non-negative integers as text, a few characters each (as source maps' VLQ): each character carries 5 bits of the
+ * number, low bits first, and says whether more follow. Numbers under 32 take one character, under 1,024 two, under
+ * 32,768 three. The characters are printable ASCII that JSON keeps as they are (no quote, no backslash), so a long
+ * list is one short JSON string that `JSON.parse` reads at once and a reader decodes only the part it needs.
+ */
+const FIRST_CHAR = 0x23;
+/** The backslash, skipped (the 64 characters run from `#` to `c` without it). */
+const SKIPPED = 0x5c;
+const MORE = 32;
+const charOf = (digit: number) => String.fromCharCode(FIRST_CHAR + digit >= SKIPPED ? FIRST_CHAR + digit + 1 : FIRST_CHAR + digit);
+
+export function vlqEncode(numbers: Iterable<number>): string {
+  let text = '';
+  for (let value of numbers) {
+    do {
+      const digit = value % MORE;
+      value = Math.floor(value / MORE);
+      text += charOf(digit + (value > 0 ? MORE : 0));
+    } while (value > 0);
+  }
+  return text;
+}
+
+/** Reads numbers from `text` starting at `at`, one per call of `next()`; `at` is where the reader stands. */
+export class VlqReader {
+  constructor(
+    private readonly text: string,
+    public at = 0,
+  ) {}
+
+  next(): number {
+    let value = 0;
+    let scale = 1;
+    for (;;) {
+      const char = this.text.charCodeAt(this.at++);
+      const code = char - FIRST_CHAR - (char > SKIPPED ? 1 : 0);
+      value += (code & (MORE - 1)) * scale;
+      if (code < MORE) return value;
+      scale *= MORE;
+    }
+  }
+}
