@@ -1,6 +1,8 @@
 import { cacheKey } from './cache-key.js';
 import { ContentDataError, ContentRequestError, ContentResponseError, type GraphqlErrorLike } from './errors.js';
 import { fetchAllPages, type FetchAllPagesOptions } from './fetch-all-pages.js';
+import type { RequestRate } from '../server/request-rate.js';
+import { createRequestPacer } from './request-pacer.js';
 import { backoffDelay, rateLimitDelay } from './retry-delay.js';
 import { streamPages, type StreamPagesOptions } from './stream-pages.js';
 import type { CacheTagSink, QueryBehaviour, QueryFunction, Variables } from './types.js';
@@ -26,6 +28,8 @@ export interface ContentClientOptions {
   retryBaseMs?: number;
   /** Longest wait before one retry, also for `X-RateLimit-Reset` (default 30000 ms). */
   maxRetryWaitMs?: number;
+  /** Start at most this many requests a second and a minute, retries included (default: no limit). */
+  rateLimit?: RequestRate;
   /** Told of each retry before its wait, e.g. to log it. */
   onRetry?: (event: RetryEvent) => void;
 }
@@ -115,9 +119,11 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     ...(preview ? { 'X-Include-Drafts': 'true' } : {}),
   };
   const cache = new Map<string, Promise<Answer>>();
+  const pacer = options.rateLimit && createRequestPacer(options.rateLimit);
 
   async function attempt(body: string): Promise<Attempt> {
     let response: Response;
+    await pacer?.turn();
     try {
       response = await doFetch(endpoint, { method: 'POST', headers, body, signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {

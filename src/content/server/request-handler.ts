@@ -44,10 +44,9 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
   let injector: FaultInjector | undefined = faults && createFaultInjector(faults);
   const rateWindow = options.rateLimit && createRateWindow(options.rateLimit);
 
-  /** Counts the request against the rate limit, or answers 429 with how long to wait (false) when over it. */
-  function withinRate(res: ServerResponse): boolean {
+  /** Counts the request (arrived at `now`) against the rate limit, or answers 429 with how long to wait (false) when over it. */
+  function withinRate(res: ServerResponse, now: number): boolean {
     if (!rateWindow || !options.rateLimit) return true;
-    const now = performance.now();
     const waitMs = rateWindow.waitMs(now);
     if (waitMs === 0) {
       rateWindow.record(now);
@@ -63,6 +62,7 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
   }
 
   async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const arrived = performance.now();
     const incoming = await readContentRequest(req, token);
     if (incoming.kind === 'aborted') return;
     if (incoming.kind === 'preflight') {
@@ -73,7 +73,7 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
       sendApiError(res, incoming.status, incoming.code, incoming.message, incoming.headers);
       return;
     }
-    if (!withinRate(res)) return;
+    if (!withinRate(res, arrived)) return;
     const fault = injector?.next();
     if (fault && faults && (await playFault(res, fault, faults, signal))) return;
 

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContentClient } from '../../../src/content/client/content-client.js';
+import { startContentServer, type ContentServer } from '../../../src/content/server/content-server.js';
+import { createRateWindow, DATOCMS_REQUEST_RATE, type RequestRate } from '../../../src/content/server/request-rate.js';
+import { createContentFixture, type ContentFixture } from '../server/content-fixture.js';
+
+const token = 'rate-token';
+const siteQuery = '{ _site { locales } }';
+/** DatoCMS's per-second limit scaled down so that a test crosses it in a few seconds. */
+const limit: RequestRate = { perSecond: 10, perMinute: 1000 };
+
+let fixture: ContentFixture;
+let server: ContentServer;
+
+beforeAll(async () => {
+  fixture = await createContentFixture();
+  server = await startContentServer({ dir: fixture.dir, token, rateLimit: limit });
+});
+afterAll(async () => {
+  await server.close();
+  await fixture.remove();
+});
+
+const post = () =>
+  fetch(server.url, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ query: siteQuery }),
+  });
+
+describe('request rate', () => {
+  it('counts requests in sliding windows of a second and a minute, as DatoCMS limits a token', () => {
+    const window = createRateWindow({ perSecond: 2, perMinute: 3 });
+    window.record(0);
+    window.record(100);
+    expect(window.waitMs(200)).toBe(800);
+    expect(window.waitMs(1000)).toBe(0);
+    window.record(1000);
+    expect(window.waitMs(1500)).toBe(58_500);
+    expect(window.waitMs(60_000)).toBe(0);
+    expect(DATOCMS_REQUEST_RATE).toEqual({ perSecond: 40, perMinute: 1000 });
+  });
+
+  it('the embedded service with the limit on answers 429 beyond it, saying when to come back', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const answers = await Promise.all(Array.from({ length: limit.perSecond + 2 }, post));
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(limit.perSecond);
+    expect(refused).toHaveLength(2);
+    const [first] = refused;
+    const reset = Number(first?.headers.get('X-RateLimit-Reset'));
+    expect(reset).toBeGreaterThan(0);
+    expect(reset).toBeLessThanOrEqual(1);
+    expect(first?.headers.get('Retry-After')).toBe('1');
+    expect(first?.headers.get('X-RateLimit-Remaining')).toBe('0');
+    expect(await first?.text()).toContain('RATE_LIMIT_EXCEEDED');
+    await Promise.all(answers.filter((answer) => answer !== first).map((answer) => answer.body?.cancel()));
+  });
+
+  it('a client given the same rate stays under it: three times the limit in one burst, every query answered', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const sent: number[] = [];
+    const content = createContentClient({
+      url: server.url,
+      token,
+      cache: false,
+      rateLimit: limit,
+      fetch: (input, init) => {
+        sent.push(performance.now());
+        return fetch(input, init);
+      },
+    });
+    const results = await Promise.all(Array.from({ length: limit.perSecond * 3 }, () => content.query(siteQuery)));
+    expect(results).toHaveLength(30);
+    // Never more than the limit started within one second (a 429 caused by the network's timing would be retried).
+    for (const [index, time] of sent.entries()) {
+      expect(sent.filter((other, at) => at >= index && other < time + 1000).length).toBeLessThanOrEqual(limit.perSecond);
+    }
+    expect((sent.at(-1) ?? 0) - (sent[0] ?? 0)).toBeGreaterThanOrEqual(2000);
+  });
+});
