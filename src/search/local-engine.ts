@@ -221,8 +221,9 @@ const newestFirst = (a: Entry, b: Entry) => {
    * batch, and again as the visitor refines; the index does not change, so neither do they.
    */
   const recentSearches = new Map<string, { found: Entry[]; matched: Set<string> }>();
-  /** What an empty query lists: every record, newest first (sorted once). */
-  const allNewestFirst = [...entries].sort(newestFirst);
+  /** What an empty query lists: every record, newest first (sorted once, when first asked: not before a worker's first answer). */
+  let newestFirstOnce: Entry[] | undefined;
+  const allNewestFirst = () => (newestFirstOnce ??= [...entries].sort(newestFirst));
   const snippetSize = Number(settings.attributesToSnippet[0]?.split(':')[1] ?? 20);
 
   /** The records a query matches, best first, and the indexed words it matched; the last few queries' are kept. */
@@ -266,7 +267,7 @@ const newestFirst = (a: Entry, b: Entry) => {
   function matching(params: SearchParams): { entries: Entry[]; queryWords: string[]; matched: Set<string> } {
     const query = (params.query ?? '').trim();
     const queryWords = words(query).map(foldText);
-    const { found, matched } = queryWords.length === 0 ? { found: allNewestFirst, matched: new Set<string>() } : queryMatches(query);
+    const { found, matched } = queryWords.length === 0 ? { found: allNewestFirst(), matched: new Set<string>() } : queryMatches(query);
     const passes = entryFilter(params);
     const unfiltered = asList(params.facetFilters).length === 0 && asList(params.numericFilters).length === 0;
     const seen = new Uint8Array(pageIds.size);
