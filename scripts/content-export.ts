@@ -1,7 +1,8 @@
 /**
  * `npm run content:export -- --datocms [--dry-run] [--json] [--api-url URL]`: the models, fields, locales, uploads and
  * records of the content folder (CONTENT_DIR) as a DatoCMS project holds them (docs/content-export.md).
- * - `--dry-run`, or no DATOCMS_CMA_TOKEN: prints the plan (readable text, or JSON with `--json`) and writes nothing.
+ * - `--dry-run`, or no DATOCMS_CMA_TOKEN: prints the plan (readable text, or JSON with `--json`) and writes nothing;
+ *   with the token too, it reads the project and tells (on stderr) what a run would write there.
  * - with DATOCMS_CMA_TOKEN: applies it through the Content Management API, creating what the project lacks; a second
  *   run writes nothing. `--api-url` points the client at another CMA server (default DatoCMS's).
  */
@@ -29,22 +30,26 @@ const config = readConfig();
 const plan = buildExportPlan(await loadContent(config.contentDir));
 const token = config.datocmsCmaToken;
 
-if (values['dry-run'] || !token) {
-  process.stdout.write(values.json ? `${JSON.stringify(plan, null, 2)}\n` : planText(plan));
+const dryRun = values['dry-run'] || !token;
+if (dryRun) process.stdout.write(values.json ? `${JSON.stringify(plan, null, 2)}\n` : planText(plan));
+if (!token) {
   if (!values['dry-run']) console.error('content:export: DATOCMS_CMA_TOKEN is not set: printed the plan, wrote nothing');
-} else {
-  const client = buildClient({ apiToken: token, ...(values['api-url'] ? { baseUrl: values['api-url'] } : {}) });
-  try {
-    await client.site.find();
-  } catch (error) {
-    const status = (error as { response?: { status?: number } }).response?.status;
-    if (status === 401 || status === 403) {
-      console.error(`content:export: DATOCMS_CMA_TOKEN was refused by the Content Management API (HTTP ${status})`);
-      process.exit(1);
-    }
-    throw error;
-  }
-  const report = await applyExportPlan(client, plan, { onWrite: (message) => console.error(`wrote ${message}`) });
-  const counts = Object.entries(report).map(([name, value]) => `${name}: ${Array.isArray(value) ? value.length : value}`);
-  console.log(`content:export: ${counts.join(', ')}`);
+  process.exit(0);
 }
+const client = buildClient({ apiToken: token, ...(values['api-url'] ? { baseUrl: values['api-url'] } : {}) });
+try {
+  await client.site.find();
+} catch (error) {
+  const status = (error as { response?: { status?: number } }).response?.status;
+  if (status === 401 || status === 403) {
+    console.error(`content:export: DATOCMS_CMA_TOKEN was refused by the Content Management API (HTTP ${status})`);
+    process.exit(1);
+  }
+  throw error;
+}
+const report = await applyExportPlan(client, plan, {
+  dryRun,
+  onWrite: (message) => console.error(`${dryRun ? 'would write' : 'writing'} ${message}`),
+});
+const counts = Object.entries(report).map(([name, value]) => `${name}: ${Array.isArray(value) ? value.length : value}`);
+console.error(`content:export: ${dryRun ? 'against the project, a run would write' : 'wrote'}: ${counts.join(', ')}`);

@@ -16,6 +16,8 @@ const md5 = (bytes: Buffer): string => createHash('md5').update(bytes).digest('h
 describe('content:export applied to a DatoCMS project through @datocms/cma-client-node (loopback CMA)', () => {
   let server: CmaServer;
   let plan: ExportPlan;
+  let dryRun: ExportReport;
+  let dryRunRequests: string[];
   let first: ExportReport;
   let second: ExportReport;
   let secondRequests: string[];
@@ -24,6 +26,8 @@ describe('content:export applied to a DatoCMS project through @datocms/cma-clien
     plan = buildExportPlan(await loadContent(FIXTURE_DIR));
     server = await startCmaServer({ token: TOKEN, locales: ['en'] });
     const client = buildClient({ apiToken: TOKEN, baseUrl: server.url });
+    dryRun = await applyExportPlan(client, plan, { dryRun: true });
+    dryRunRequests = [...server.requests];
     first = await applyExportPlan(client, plan, { uploadConcurrency: 8 });
     const before = server.requests.length;
     second = await applyExportPlan(client, plan);
@@ -80,6 +84,13 @@ describe('content:export applied to a DatoCMS project through @datocms/cma-clien
     expect(home?.deferred).toContain('featured_practice_areas');
     expect(server.project.items.get(String(home?.id))?.attributes.featured_practice_areas).toEqual(home?.attributes.featured_practice_areas);
     expect(first.recordsCreated.length).toBe(plan.records.length);
+  });
+
+  it('in a dry run, only reads the project and reports exactly what the run then writes', () => {
+    expect(dryRunRequests.filter((request) => !request.startsWith('GET '))).toEqual([]);
+    const sorted = (report: ExportReport) => Object.fromEntries(Object.entries(report).map(([key, value]) => [key, Array.isArray(value) ? value.toSorted() : value]));
+    expect(sorted(dryRun)).toEqual(sorted(first));
+    expect(dryRun.fieldsCreated.length).toBe(plan.models.reduce((sum, model) => sum + model.fields.length, 0));
   });
 
   it('changes nothing on a second run: it only reads (GET), and reports no write', () => {

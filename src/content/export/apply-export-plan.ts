@@ -19,8 +19,10 @@ export interface ExportReport {
 export interface ApplyOptions {
   /** Uploads sent at once (each waits for DatoCMS's upload job); default 8. */
   uploadConcurrency?: number;
-  /** Told of each write as it is done, for a progress line. */
+  /** Told of each write before it is done, for a progress line. */
   onWrite?: (message: string) => void;
+  /** Only read the project: report what a run would write. */
+  dryRun?: boolean;
 }
 
 type ItemTypeIds = ReadonlyMap<string, string>;
@@ -73,14 +75,38 @@ async function listAll<T>(iterator: AsyncIterable<T>): Promise<T[]> {
   return all;
 }
 
+/** What is read of a project's model: its id and default ordering. */
+interface ProjectModel {
+  id: string;
+  ordering_field: { id: string } | null;
+  ordering_direction: ApiTypes.ItemType['ordering_direction'];
+  ordering_meta: ApiTypes.ItemType['ordering_meta'];
+}
+
+const projectModel = ({ id, ordering_field, ordering_direction, ordering_meta }: ProjectModel): ProjectModel => ({
+  id,
+  ordering_field,
+  ordering_direction,
+  ordering_meta,
+});
+
+/** The id a model or field to be created stands under in a dry run (no project id starts with it). */
+const NEW = 'new:';
+
 /**
  * Brings a DatoCMS project up to the plan through the Content Management API: the site's locales, then every missing
  * model (by api key), field (by api key within its model) and default ordering, every missing upload and record (by
  * id). Records are created without their deferred link fields, which are written once every record exists; those
- * published in the content are then published, 200 at a time. What the project already has is left as it is.
+ * published in the content are then published, 200 at a time. What the project already has is left as it is. With
+ * `dryRun`, the project is only read: the report says what a run would write.
  */
 export async function applyExportPlan(client: Client, plan: ExportPlan, options: ApplyOptions = {}): Promise<ExportReport> {
   const onWrite = options.onWrite ?? (() => undefined);
+  /** Runs one write (or, in a dry run, takes its stand-in result), telling it first. */
+  const write = async <T>(message: string, action: () => Promise<T>, standIn: () => T): Promise<T> => {
+    onWrite(message);
+    return options.dryRun ? standIn() : action();
+  };
   const report: ExportReport = {
     localesUpdated: false,
     modelsCreated: [],
@@ -96,82 +122,95 @@ export async function applyExportPlan(client: Client, plan: ExportPlan, options:
   if (site.locales.join(',') !== plan.locales.join(',')) {
     const [first, ...others] = plan.locales;
     if (!first) throw new Error('The content has no locale');
-    await client.site.update({ locales: [first, ...others] });
+    await write(`locales ${plan.locales.join(', ')}`, () => client.site.update({ locales: [first, ...others] }), () => undefined);
     report.localesUpdated = true;
-    onWrite(`locales ${plan.locales.join(', ')}`);
   }
 
-  const itemTypes = new Map((await client.itemTypes.list()).map((itemType) => [itemType.api_key, itemType]));
+  const itemTypes = new Map((await client.itemTypes.list()).map((itemType) => [itemType.api_key, projectModel(itemType)]));
   for (const model of plan.models.filter((candidate) => !itemTypes.has(candidate.apiKey))) {
-    const created = await client.itemTypes.create({
-      name: model.name,
-      api_key: model.apiKey,
-      singleton: model.singleton,
-      modular_block: model.modularBlock,
-      draft_mode_active: model.draftModeActive,
-      all_locales_required: false,
-    });
+    const created = await write(
+      `model ${model.apiKey}`,
+      async () =>
+        projectModel(
+          await client.itemTypes.create({
+            name: model.name,
+            api_key: model.apiKey,
+            singleton: model.singleton,
+            modular_block: model.modularBlock,
+            draft_mode_active: model.draftModeActive,
+            all_locales_required: false,
+          }),
+        ),
+      () => ({ id: `${NEW}${model.apiKey}`, ordering_field: null, ordering_direction: null, ordering_meta: null }),
+    );
     itemTypes.set(model.apiKey, created);
     report.modelsCreated.push(model.apiKey);
-    onWrite(`model ${model.apiKey}`);
   }
   const itemTypeIds: ItemTypeIds = new Map([...itemTypes].map(([apiKey, itemType]) => [apiKey, itemType.id]));
 
   for (const model of plan.models) {
-    const itemType = itemTypes.get(model.apiKey) as ApiTypes.ItemType;
-    const fields = new Map((await client.fields.list(itemType.id)).map((field) => [field.api_key, field]));
+    const itemType = itemTypes.get(model.apiKey) as ProjectModel;
+    const listed = itemType.id.startsWith(NEW) ? [] : await client.fields.list(itemType.id);
+    const fields = new Map(listed.map((field) => [field.api_key, field.id]));
     for (const field of model.fields.filter((candidate) => !fields.has(candidate.apiKey))) {
-      fields.set(field.apiKey, await createField(client, itemType.id, field, itemTypeIds));
+      const id = await write(
+        `field ${model.apiKey}.${field.apiKey}`,
+        async () => (await createField(client, itemType.id, field, itemTypeIds)).id,
+        () => `${NEW}${model.apiKey}.${field.apiKey}`,
+      );
+      fields.set(field.apiKey, id);
       report.fieldsCreated.push(`${model.apiKey}.${field.apiKey}`);
-      onWrite(`field ${model.apiKey}.${field.apiKey}`);
     }
-    if (await setOrdering(client, itemType, model, fields)) {
+    const ordering = orderingUpdate(itemType, model, fields);
+    if (ordering) {
+      await write(`ordering of ${model.apiKey}`, () => client.itemTypes.update(itemType.id, ordering), () => undefined);
       report.orderingsSet.push(model.apiKey);
-      onWrite(`ordering of ${model.apiKey}`);
     }
   }
 
   const uploads = new Set((await listAll(client.uploads.listPagedIterator())).map((upload) => upload.id));
   const missingUploads = plan.uploads.filter((upload) => !uploads.has(upload.id));
   await mapConcurrent(missingUploads, options.uploadConcurrency ?? 8, async (upload) => {
-    await client.uploads.createFromLocalFile({
-      id: upload.id,
-      localPath: upload.path,
-      filename: upload.filename,
-      author: upload.author,
-      copyright: upload.copyright,
-      notes: upload.notes,
-      tags: [...upload.tags],
-      default_field_metadata: upload.defaultFieldMetadata as ApiTypes.UploadCreateSchema['default_field_metadata'],
-    });
+    const create = () =>
+      client.uploads.createFromLocalFile({
+        id: upload.id,
+        localPath: upload.path,
+        filename: upload.filename,
+        author: upload.author,
+        copyright: upload.copyright,
+        notes: upload.notes,
+        tags: [...upload.tags],
+        default_field_metadata: upload.defaultFieldMetadata as ApiTypes.UploadCreateSchema['default_field_metadata'],
+      });
+    await write(`upload ${upload.filename}`, create, () => undefined);
     report.uploadsCreated.push(upload.contentId);
-    onWrite(`upload ${upload.filename}`);
   });
 
   const items = new Set((await listAll(client.items.listPagedIterator({ version: 'current' }))).map((item) => item.id));
   const missingRecords = plan.records.filter((record) => !items.has(record.id));
   for (const record of missingRecords) {
     const keys = Object.keys(record.attributes).filter((key) => !record.deferred.includes(key));
-    await client.items.create({
-      id: record.id,
-      item_type: { type: 'item_type', id: idOf(itemTypeIds, record.model) },
-      ...recordAttributes(record, keys, itemTypeIds),
-    });
+    const create = () =>
+      client.items.create({
+        id: record.id,
+        item_type: { type: 'item_type', id: idOf(itemTypeIds, record.model) },
+        ...recordAttributes(record, keys, itemTypeIds),
+      });
+    await write(`record ${record.sourceFile}`, create, () => undefined);
     report.recordsCreated.push(record.contentId);
-    onWrite(`record ${record.sourceFile}`);
   }
   for (const record of missingRecords.filter((candidate) => candidate.deferred.length > 0)) {
-    await client.items.update(record.id, recordAttributes(record, record.deferred, itemTypeIds));
+    const update = () => client.items.update(record.id, recordAttributes(record, record.deferred, itemTypeIds));
+    await write(`links of ${record.sourceFile}`, update, () => undefined);
     report.recordsLinked.push(record.contentId);
-    onWrite(`links of ${record.sourceFile}`);
   }
   const draftModels = new Set(plan.models.filter((model) => model.draftModeActive).map((model) => model.apiKey));
   const toPublish = missingRecords.filter((candidate) => candidate.publish && draftModels.has(candidate.model));
   for (let start = 0; start < toPublish.length; start += BULK_PUBLISH_LIMIT) {
     const batch = toPublish.slice(start, start + BULK_PUBLISH_LIMIT);
-    await client.items.bulkPublish({ items: batch.map((record) => ({ type: 'item', id: record.id })) });
+    const publish = () => client.items.bulkPublish({ items: batch.map((record) => ({ type: 'item', id: record.id })) });
+    await write(`publication of ${batch.length} records`, publish, () => undefined);
     report.recordsPublished.push(...batch.map((record) => record.contentId));
-    onWrite(`published ${batch.length} records`);
   }
   return report;
 }
@@ -188,24 +227,16 @@ function createField(client: Client, itemTypeId: string, field: PlannedField, it
   return client.fields.create(itemTypeId, body);
 }
 
-/** Sets the model's default ordering when the project's differs; true when it wrote. */
-async function setOrdering(
-  client: Client,
-  itemType: ApiTypes.ItemType,
-  model: PlannedModel,
-  fields: ReadonlyMap<string, ApiTypes.Field>,
-): Promise<boolean> {
-  if (!model.ordering) return false;
-  const meta = orderingMeta(model.ordering);
-  const fieldId = meta ? null : (fields.get(model.ordering.field)?.id ?? null);
+/** The update that gives the model its planned default ordering, or null when the project's is that one already. */
+function orderingUpdate(itemType: ProjectModel, model: PlannedModel, fields: ReadonlyMap<string, string>): ApiTypes.ItemTypeUpdateSchema | null {
+  if (!model.ordering) return null;
+  const meta = (orderingMeta(model.ordering) ?? null) as ApiTypes.ItemTypeUpdateSchema['ordering_meta'];
+  const fieldId = meta ? null : (fields.get(model.ordering.field) ?? null);
   const current = itemType.ordering_field?.id ?? null;
-  if (itemType.ordering_direction === model.ordering.direction && itemType.ordering_meta === (meta ?? null) && current === fieldId) {
-    return false;
-  }
-  await client.itemTypes.update(itemType.id, {
+  if (itemType.ordering_direction === model.ordering.direction && itemType.ordering_meta === meta && current === fieldId) return null;
+  return {
     ordering_direction: model.ordering.direction,
-    ordering_meta: (meta ?? null) as ApiTypes.ItemTypeUpdateSchema['ordering_meta'],
+    ordering_meta: meta,
     ordering_field: fieldId ? { type: 'field', id: fieldId } : null,
-  });
-  return true;
+  };
 }
