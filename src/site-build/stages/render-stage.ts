@@ -18,7 +18,7 @@ import { createPageContext } from '../../render/page-context.js';
 import { PageBuildError } from '../../render/page-payload.js';
 import type { BatchResult, PageWriterSetup } from '../page-writer.js';
 import type { ReuseSource } from '../page-reuse.js';
-import type { PageTagsWriter } from '../page-tags.js';
+import type { PageState, PageTagsWriter } from '../page-tags.js';
 import { readAhead } from '../read-ahead.js';
 import { createRenderPool } from '../render-pool.js';
 import type { SitemapWriter } from '../sitemap-writer.js';
@@ -32,16 +32,21 @@ export interface RenderStageResult {
   imageVariants: Map<string, ImageVariant>;
 }
 
-/** The page's search records added to `records` and their thumbnails to `imageVariants`; the entry without its search facts. */
-function takeSearchRecords(entry: PageEntry, locale: Locale, records: SearchRecord[], imageVariants: Map<string, ImageVariant>): PageEntry {
-  if (!entry.search) return entry;
+/** The page's search records, their thumbnails added to `imageVariants`; the entry without its search facts. */
+export function takeSearchRecords(
+  entry: PageEntry,
+  locale: Locale,
+  imageVariants: Map<string, ImageVariant>,
+): { page: PageEntry; records: SearchRecord[] } {
+  if (!entry.search) return { page: entry, records: [] };
   const { search: _facts, ...page } = entry;
-  for (const record of localePageSearchRecords(entry, locale)) {
-    records.push(record);
-    for (const variant of record.image ? collectImageVariants(record.image) : []) imageVariants.set(variant.file, variant);
-  }
-  return page;
+  const records = localePageSearchRecords(entry, locale);
+  for (const record of records) for (const variant of record.image ? collectImageVariants(record.image) : []) imageVariants.set(variant.file, variant);
+  return { page, records };
 }
+
+/** A fetched page's state for the next build, but what its render tells (alternates, noIndex). */
+export type FetchedPageState = Omit<PageState, 'alternates' | 'noIndex'>;
 
 /**
  * Stage 3: every page of every type in every language, rendered and written by the render threads as its data comes;
@@ -91,7 +96,7 @@ export async function renderStage({
     const progress = createBuildProgress(log);
     const seenPaths = new Map<string, string>();
     const imageVariants = new Map<string, ImageVariant>();
-    const inFlight: { locale: Locale; pageName: string; tags: PageTagLists[]; result: Promise<BatchResult> }[] = [];
+    const inFlight: { locale: Locale; pageName: string; tags: PageTagLists[]; states: FetchedPageState[]; result: Promise<BatchResult> }[] = [];
     /** Takes the oldest batch's result: sitemap order follows dispatch order, whichever worker finishes first. */
     const settleOldest = async () => {
       const oldest = inFlight.shift();
@@ -110,15 +115,24 @@ export async function renderStage({
       for (const variant of result.images) imageVariants.set(variant.file, variant);
       // A batch's written pages are its entries, in order.
       const layout = layoutTags[oldest.locale];
-      await pageTags.add(result.pages.map((page, index) => ({ path: page.path, tags: [...layout, ...(oldest.tags[index] ?? [])] })));
+      await pageTags.add(
+        result.pages.map((page, index) => ({
+          path: page.path,
+          tags: [...layout, ...(oldest.tags[index] ?? [])],
+          state: oldest.states[index] && { ...oldest.states[index], alternates: page.alternatePaths, noIndex: page.noIndex },
+        })),
+      );
       progress.advance(result.pages.length);
     };
 
     const pagesStarted = performance.now();
+    const pathsTags: { locale: Locale; pageName: string; tags: (readonly string[])[] }[] = [];
     const sources = localeCodes.flatMap((locale) =>
       Object.entries(server.pages).map(([pageName, { data: module }]) => () => {
         const context = createPageContext({ content, contentDocument: server.contentDocument, locale, site: sites[locale].site, siteUrl });
-        return { key: { locale, pageName }, chunks: taggedPageEntries(pageName, module, context)[Symbol.asyncIterator]() };
+        const read: (readonly string[])[] = [];
+        pathsTags.push({ locale, pageName, tags: read });
+        return { key: { locale, pageName }, chunks: taggedPageEntries(pageName, module, context, (list) => read.push(list))[Symbol.asyncIterator]() };
       }),
     );
     const chunks = readAhead(sources, ({ locale, pageName }, error) =>
@@ -133,9 +147,16 @@ export async function renderStage({
       if (next.done) break;
       const { key, chunk } = next.value;
       const { locale, pageName } = key;
-      const records: SearchRecord[] = [];
-      const entries = chunk.entries.map((entry) => takeSearchRecords(entry, locale, records, imageVariants));
-      searchRecords.add(locale, records);
+      const taken = chunk.entries.map((entry) => takeSearchRecords(entry, locale, imageVariants));
+      const entries = taken.map(({ page }) => page);
+      const states = taken.map(({ page, records }, index): FetchedPageState => ({
+        pageName,
+        locale,
+        ref: chunk.refs[index] ?? { route: page.route, params: page.params ?? {} },
+        files: (page.files ?? []).map((file) => file.name),
+        search: records,
+      }));
+      searchRecords.add(locale, taken.flatMap(({ records }) => records));
       // Results cached for one language (hub cards, singletons) are not needed by the other.
       if (currentLocale && locale !== currentLocale) content.clearCache();
       currentLocale = locale;
@@ -144,11 +165,12 @@ export async function renderStage({
         const batch = { id: batchId++, pageName, locale, entries: entries.slice(start, start + BATCH_SIZE) };
         const result = pool.run(batch);
         result.catch(() => {});
-        inFlight.push({ locale, pageName, tags: chunk.tags.slice(start, start + BATCH_SIZE), result });
+        inFlight.push({ locale, pageName, tags: chunk.tags.slice(start, start + BATCH_SIZE), states: states.slice(start, start + BATCH_SIZE), result });
         while (inFlight.length > Math.max(workers, 1) * 4) await settleOldest();
       }
     }
     while (inFlight.length > 0) await settleOldest();
+    for (const { pageName, locale, tags } of pathsTags) await pageTags.addPaths?.(pageName, locale, tags);
     progress.finish();
     stats.seconds.pages = (performance.now() - pagesStarted) / 1000;
     await writeErrorPages({ staging, manifest, server, sites, imageVariants });
@@ -159,7 +181,7 @@ export async function renderStage({
 }
 
 /** The localized 404 pages (`404.html`, `en/404.html`), adding the images they show to `imageVariants`. */
-async function writeErrorPages({
+export async function writeErrorPages({
   staging,
   manifest,
   server,
