@@ -2,17 +2,26 @@ import { generateBuildId, timeOfBuildId } from '../src/site-build/build-id.js';
 import { buildSite } from '../src/site-build/build-site.js';
 import { buildShard } from '../src/site-build/shard-build.js';
 import { parseShard } from '../src/site-build/shard-share.js';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { readConfig } from '../src/config/env.js';
 
 /**
  * `npm run build [-- --out DIR] [--builds DIR] [--workers N] [--stats-file FILE] [--render-all]`: the whole site into
  * dist/ (BUILD_ID, SITE_URL, CONTENT_* from the environment). Pages whose payload did not change since the live build
- * are taken from it rather than rendered again, unless `--render-all`.
+ * are taken from it rather than rendered again, unless `--render-all`. With `--invalidated-tags FILE` (a JSON array of
+ * the cache tags a content change invalidated), only the pages they name are fetched and rendered when the recorded
+ * build allows it (src/site-build/partial-plan.ts), else every page.
  * `npm run build -- --shard K/N --out DIR`: only the K-th of N shares of the pages, into DIR, for
  * `npm run build:merge` (docs/build-at-scale.md); every shard needs the same BUILD_ID.
  */
+/** A file of invalidated cache tags: a JSON array of strings. */
+async function readTagsFile(file: string): Promise<string[]> {
+  const tags: unknown = JSON.parse(await readFile(file, 'utf8'));
+  if (!Array.isArray(tags) || !tags.every((tag) => typeof tag === 'string')) throw new Error(`--invalidated-tags ${file}: not a JSON array of strings`);
+  return tags;
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -22,6 +31,7 @@ async function main(): Promise<void> {
       workers: { type: 'string' },
       'stats-file': { type: 'string' },
       'render-all': { type: 'boolean', default: false },
+      'invalidated-tags': { type: 'string' },
     },
   });
   const workers = values.workers === undefined ? undefined : Number(values.workers);
@@ -47,6 +57,7 @@ async function main(): Promise<void> {
     outDir: values.out ?? 'dist',
     buildsDir: values.builds,
     reusePages: !values['render-all'],
+    invalidatedTags: values['invalidated-tags'] === undefined ? null : await readTagsFile(values['invalidated-tags']),
     ...(workers === undefined ? {} : { workers }),
   });
   if (values['stats-file']) await writeFile(values['stats-file'], JSON.stringify(summary));

@@ -12,6 +12,8 @@ import { emptyStats, formatStats, timed, type BuildStats } from './build-stats.j
 import type { Bundles } from './bundles.js';
 import { bundleStage } from './stages/bundle-stage.js';
 import { reuseSource, writeRenderState } from './page-reuse.js';
+import { planBuild } from './partial-plan.js';
+import { partialRenderStage } from './partial-render.js';
 import { openPageTags, type PageTagsWriter } from './page-tags.js';
 import { contentStage } from './stages/content-stage.js';
 import { hostingStage } from './stages/hosting-stage.js';
@@ -48,6 +50,11 @@ export interface BuildOptions {
    * was built from the same code (page-reuse.ts). Default true; the output is the same either way.
    */
   reusePages?: boolean;
+  /**
+   * The cache tags a content change invalidated: the build fetches and renders only the pages whose recorded tags they
+   * name and carries the others over from the live output (partial-plan.ts says when it can). Absent or null: a full build.
+   */
+  invalidatedTags?: readonly string[] | null;
   /** The code's bundles. Default: built by Vite, or reused when the sources did not change. */
   prepareBundles?: () => Promise<Bundles>;
   log?: (message: string) => void;
@@ -62,6 +69,13 @@ export async function recordsInMemory(spool: SearchRecordsSpool): Promise<Record
 
 export interface BuildSummary extends BuildStats {
   buildId: string;
+  /** `partial`: only the pages the invalidated tags name were fetched and rendered; `full`: every page, for `reason`. */
+  kind: 'partial' | 'full';
+  reason?: string;
+  /** Pages rendered (not taken from the live output). */
+  rendered: number;
+  /** Pages of the live build this one no longer has (counted by partial builds). */
+  removed: number;
 }
 
 /**
@@ -80,6 +94,7 @@ export async function buildSite({
   keptBuilds,
   keptDeploys,
   reusePages = true,
+  invalidatedTags,
   prepareBundles,
   log = console.log,
 }: BuildOptions): Promise<BuildSummary> {
@@ -105,10 +120,16 @@ export async function buildSite({
     const history = resolve(projectRoot, buildsDir);
     const code = basename(dirname(bundles.serverDir));
     const siteData = Object.fromEntries(Object.entries(sites).map(([locale, { site }]) => [locale, site])) as Record<Locale, SiteData>;
-    const reuse = reusePages ? await reuseSource({ buildsDir: history, target, code, sites: siteData }) : undefined;
+    const plan = await planBuild({ invalidatedTags, buildsDir: history, target, code, sites: siteData, layoutTags, pageNames: Object.keys(bundles.server.pages) });
+    log(`[build] ${plan.kind === 'partial' ? `partial: ${plan.invalidated.size} invalidated tags` : `full: ${plan.reason}`}`);
+    const reuse = reusePages && plan.kind === 'full' ? await reuseSource({ buildsDir: history, target, code, sites: siteData }) : undefined;
     const tagsWriter = await openPageTags(history, buildId);
     pageTags = tagsWriter;
-    const rendered = await renderStage({ ...bundles, content, staging, siteUrl: config.siteUrl, sites, workers, sitemaps, stats, log, reuse, searchRecords, pageTags: tagsWriter, layoutTags });
+    const stageOptions = { ...bundles, content, staging, siteUrl: config.siteUrl, sites, workers, sitemaps, stats, log, searchRecords, pageTags: tagsWriter, layoutTags };
+    const rendered =
+      plan.kind === 'partial'
+        ? await partialRenderStage({ ...stageOptions, live: plan.live, recorded: plan.recorded, invalidated: plan.invalidated })
+        : { ...(await renderStage({ ...stageOptions, reuse })), removed: 0 };
     stats.pages = rendered.pages;
     const searchIndexes = await timed(stats, 'search', () => searchStage({ staging, records: searchRecords }));
     await timed(stats, 'sitemaps', () => sitemapsStage({ sitemaps, staging, siteUrl: config.siteUrl }));
@@ -140,7 +161,8 @@ export async function buildSite({
     stats.seconds.total = (performance.now() - started) / 1000;
     stats.retainedHeapMB = heap.stop();
     log(`[build] ${buildId} -> ${outDir}/: ${formatStats(stats)}`);
-    return { buildId, ...stats };
+    const outcome = plan.kind === 'partial' ? { kind: plan.kind } : { kind: plan.kind, reason: plan.reason };
+    return { buildId, ...stats, ...outcome, rendered: stats.pages - stats.reusedPages, removed: rendered.removed };
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     throw error;

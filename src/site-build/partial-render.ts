@@ -1,0 +1,308 @@
+import { linkSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ViteManifest } from '../../renderer/page-assets.js';
+import { localeCodes, type Locale } from '../config/locales.js';
+import type { SiteContentClient } from '../content/client/site-content-client.js';
+import { collectImageVariants } from '../images/collect-variants.js';
+import type { ImageVariant } from '../images/image-variant.js';
+import { createPageContext, type PageContextSource } from '../render/page-context.js';
+import type { PageTagLists } from '../render/page-entries.js';
+import { PageBuildError } from '../render/page-payload.js';
+import type { ServerBundle } from '../render/server-bundle.js';
+import { isPage, pathChunks, type PageDataModule, type PageEntry, type PageRef } from '../runtime/page-module.js';
+import { PAYLOAD_FILE } from '../runtime/payload.js';
+import type { BuildStats } from './build-stats.js';
+import { RENDER_WORKER_FILE } from './bundle-layout.js';
+import type { BuildMark, ReuseSource } from './page-reuse.js';
+import { rebrandHtml, rebrandPayload } from './page-reuse.js';
+import type { PageState, PageTagsWriter, RecordedBuild, RecordedPage } from './page-tags.js';
+import type { PageWriterSetup, WrittenPage } from './page-writer.js';
+import { createRenderPool } from './render-pool.js';
+import type { SearchRecordsSpool } from './search-records-spool.js';
+import type { SitemapWriter } from './sitemap-writer.js';
+import { takeSearchRecords, writeErrorPages, type FetchedPageState, type RenderStageResult } from './stages/render-stage.js';
+
+/** Pages per render batch, as in the full build's render stage. */
+const BATCH_SIZE = 100;
+/** Pages whose data is loaded together (their records in one request), as a full build's streamed chunks. */
+const FETCH_CHUNK = 250;
+
+/** What a partial render did, besides what the render stage reports. */
+export interface PartialRenderResult extends RenderStageResult {
+  /** Pages whose data was fetched again and rendered (or, when their payload was unchanged, reused). */
+  fetched: number;
+  /** Pages carried over from the live output without fetching their data. */
+  carried: number;
+  /** Pages of the live build this one no longer has. */
+  removed: number;
+  /** Page types and languages whose `paths()` ran again. */
+  pathsRun: number;
+}
+
+/** One written page in build order, with what the build state keeps of it. */
+interface Settled {
+  page: WrittenPage;
+  tags: PageTagLists;
+  state: PageState;
+}
+
+const refKey = (ref: Pick<PageRef, 'route' | 'params'>): string => `${ref.route} ${JSON.stringify(Object.entries(ref.params).sort())}`;
+const touches = (tags: ReadonlySet<string>, invalidated: ReadonlySet<string>): boolean => {
+  for (const tag of tags) if (invalidated.has(tag)) return true;
+  return false;
+};
+
+/**
+ * The pages of one page type in one language for a partial build: its refs (from the recorded build, or from
+ * `paths()` again when what `paths()` read was invalidated or a page it listed moved or went away), and the data of
+ * the pages that are new or whose recorded tags were invalidated; the other pages are carried over.
+ */
+async function planPageType({
+  pageName,
+  module,
+  context,
+  recorded,
+  pathsTags,
+  invalidated,
+}: {
+  pageName: string;
+  module: PageDataModule;
+  context: PageContextSource;
+  recorded: readonly RecordedPage[];
+  pathsTags: ReadonlySet<string>;
+  invalidated: ReadonlySet<string>;
+}): Promise<{ refs: PageRef[]; pathsRead: PageTagLists; fetched: Map<number, { entry: PageEntry; tags: PageTagLists }>; pathsRun: boolean }> {
+  const byKey = new Map(recorded.map((page) => [refKey(page.ref), page]));
+  let pathsRun = touches(pathsTags, invalidated);
+  for (;;) {
+    const pathsRead: (readonly string[])[] = [];
+    let refs: PageRef[];
+    if (pathsRun) {
+      refs = [];
+      for await (const chunk of pathChunks(module.paths(context.forPage((list) => pathsRead.push(list))))) refs.push(...chunk);
+    } else {
+      refs = recorded.map((page) => page.ref);
+      pathsRead.push([...pathsTags]);
+    }
+    const wanted = refs.flatMap((ref, index) => {
+      const page = byKey.get(refKey(ref));
+      return !page || touches(page.tags, invalidated) ? [index] : [];
+    });
+    const fetched = new Map<number, { entry: PageEntry; tags: PageTagLists }>();
+    let moved = false;
+    for (let start = 0; start < wanted.length && !moved; start += FETCH_CHUNK) {
+      const indexes = wanted.slice(start, start + FETCH_CHUNK);
+      const loaded = await Promise.all(
+        indexes.map(async (index) => {
+          const tags: (readonly string[])[] = [];
+          const ref = refs[index] as PageRef;
+          return { index, ref, tags, entry: await module.data(ref, context.forPage((list) => tags.push(list))) };
+        }),
+      );
+      for (const { index, ref, tags, entry } of loaded) {
+        if (entry === null || !isPage(ref, entry)) {
+          if (pathsRun) throw new PageBuildError(`Page type ${pageName}: paths() listed ${ref.route} ${JSON.stringify(ref.params)}, which data() did not find`);
+          moved = true;
+          break;
+        }
+        fetched.set(index, { entry, tags });
+      }
+    }
+    // A page that went away or changed its route params: the type's pages are listed again.
+    if (moved) {
+      pathsRun = true;
+      continue;
+    }
+    return { refs, pathsRead, fetched, pathsRun };
+  }
+}
+
+/**
+ * A recorded page written from the live output for build `to`: its HTML and payload naming this build, its files
+ * linked. Null when the live HTML does not name its build where a page does (the page is then fetched and rendered).
+ */
+function carryPage(page: RecordedPage, live: ReuseSource, to: BuildMark, staging: string): { html: string; bytes: number } | null {
+  const from = join(live.dir, page.path);
+  const html = rebrandHtml(readFileSync(join(from, 'index.html'), 'utf8'), live, to);
+  if (html === null) return null;
+  const payload = rebrandPayload(readFileSync(join(from, PAYLOAD_FILE), 'utf8'), live, to);
+  const folder = join(staging, page.path);
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(join(folder, 'index.html'), html);
+  writeFileSync(join(folder, PAYLOAD_FILE), payload);
+  for (const file of page.files) linkSync(join(from, file), join(folder, file));
+  return { html, bytes: Buffer.byteLength(html) + Buffer.byteLength(payload) };
+}
+
+/**
+ * The render stage of a partial build (build-site.ts): the same pages, files, sitemap entries, search records, image
+ * variants and page tags, in the same order, as a full build of the same content, from the recorded build and the
+ * invalidated cache tags. Pages whose recorded tags the change did not touch are carried over from the live output
+ * (their HTML and payload rewritten for this build's id and time, their other files linked); the others are fetched
+ * and rendered as in a full build.
+ */
+export async function partialRenderStage({
+  content,
+  server,
+  serverDir,
+  manifest,
+  staging,
+  siteUrl,
+  sites,
+  workers,
+  sitemaps,
+  stats,
+  log,
+  live,
+  searchRecords,
+  pageTags,
+  layoutTags,
+  recorded,
+  invalidated,
+}: {
+  content: SiteContentClient;
+  server: ServerBundle;
+  serverDir: string;
+  manifest: ViteManifest;
+  staging: string;
+  siteUrl: string;
+  sites: PageWriterSetup['sites'];
+  workers: number;
+  sitemaps: Pick<SitemapWriter, 'add'>;
+  stats: BuildStats;
+  log: (message: string) => void;
+  /** The live output, made by the recorded build from the same code and site data. */
+  live: ReuseSource;
+  searchRecords: SearchRecordsSpool;
+  pageTags: PageTagsWriter;
+  layoutTags: Record<Locale, PageTagLists>;
+  recorded: RecordedBuild;
+  invalidated: ReadonlySet<string>;
+}): Promise<PartialRenderResult> {
+  const pool = createRenderPool({ workers, workerFile: join(serverDir, RENDER_WORKER_FILE), server, setup: { manifest, staging, siteUrl, sites, reuse: live } });
+  const pagesStarted = performance.now();
+  const imageVariants = new Map<string, ImageVariant>();
+  const seenPaths = new Map<string, string>();
+  const result = { fetched: 0, carried: 0, pathsRun: 0 };
+  const inFlight: { pageName: string; locale: Locale; settled: Promise<Settled[]> }[] = [];
+  const settleOldest = async () => {
+    const oldest = inFlight.shift();
+    if (!oldest) return;
+    const settled = await oldest.settled;
+    for (const { page } of settled) {
+      const previous = seenPaths.get(page.path);
+      if (previous) throw new PageBuildError(`Two pages share the path ${page.path}: ${previous} and ${oldest.pageName}`);
+      seenPaths.set(page.path, oldest.pageName);
+      if (!page.noIndex) sitemaps.add(oldest.locale, { path: page.path, alternates: page.alternatePaths });
+      stats.bytes += page.bytes;
+    }
+    await pageTags.add(settled.map(({ page, tags, state }) => ({ path: page.path, tags, state })));
+  };
+  const enqueue = async (pageName: string, locale: Locale, settled: Promise<Settled[]>) => {
+    settled.catch(() => {});
+    inFlight.push({ pageName, locale, settled });
+    while (inFlight.length > Math.max(workers, 1) * 4) await settleOldest();
+  };
+
+  try {
+    const recordedPages = new Map<string, RecordedPage[]>();
+    for (const page of recorded.pages) {
+      const key = `${page.locale} ${page.pageName}`;
+      const pages = recordedPages.get(key);
+      if (pages) pages.push(page);
+      else recordedPages.set(key, [page]);
+    }
+    const pathsRead: { pageName: string; locale: Locale; tags: PageTagLists }[] = [];
+    const recordedPaths = new Map(recorded.paths.map((paths) => [`${paths.locale} ${paths.pageName}`, paths.tags]));
+    let batchId = 0;
+    for (const locale of localeCodes) {
+      // Results cached for one language are not needed by the other.
+      content.clearCache();
+      const { site } = sites[locale];
+      const mark: BuildMark = { buildId: site.buildId, buildTime: site.buildTime };
+      const layout = layoutTags[locale];
+      for (const [pageName, { data: module }] of Object.entries(server.pages)) {
+        const context = createPageContext({ content, contentDocument: server.contentDocument, locale, site, siteUrl });
+        const typePages = recordedPages.get(`${locale} ${pageName}`) ?? [];
+        const plan = await planPageType({
+          pageName,
+          module,
+          context,
+          recorded: typePages,
+          pathsTags: recordedPaths.get(`${locale} ${pageName}`) ?? new Set(),
+          invalidated,
+        });
+        if (plan.pathsRun) result.pathsRun += 1;
+        const byKey = new Map(typePages.map((page) => [refKey(page.ref), page]));
+        let batch: { entry: PageEntry; tags: PageTagLists; state: FetchedPageState }[] = [];
+        const flush = async () => {
+          if (batch.length === 0) return;
+          const pages = batch;
+          batch = [];
+          const run = pool.run({ id: batchId++, pageName, locale, entries: pages.map(({ entry }) => entry) });
+          result.fetched += pages.length;
+          await enqueue(
+            pageName,
+            locale,
+            run.then((written) => {
+              stats.seconds.render += written.renderMs / 1000;
+              stats.seconds.write += written.writeMs / 1000;
+              stats.reusedPages += written.reused;
+              for (const variant of written.images) imageVariants.set(variant.file, variant);
+              return written.pages.map((page, index) => {
+                const fetched = pages[index] as (typeof pages)[number];
+                return {
+                  page,
+                  tags: [...layout, ...fetched.tags],
+                  state: { ...fetched.state, alternates: page.alternatePaths, noIndex: page.noIndex },
+                };
+              });
+            }),
+          );
+        };
+        const addFetched = async (ref: PageRef, entry: PageEntry, tags: PageTagLists) => {
+          const { page, records } = takeSearchRecords(entry, locale, imageVariants);
+          searchRecords.add(locale, records);
+          batch.push({ entry: page, tags, state: { pageName, locale, ref, files: (page.files ?? []).map((file) => file.name), search: records } });
+          if (batch.length >= BATCH_SIZE) await flush();
+        };
+        for (const [index, ref] of plan.refs.entries()) {
+          const fetched = plan.fetched.get(index);
+          if (fetched) {
+            await addFetched(ref, fetched.entry, fetched.tags);
+            continue;
+          }
+          const page = byKey.get(refKey(ref)) as RecordedPage;
+          const carried = carryPage(page, live, mark, staging);
+          if (carried === null) {
+            const tags: (readonly string[])[] = [];
+            const entry = await module.data(ref, context.forPage((list) => tags.push(list)));
+            if (entry === null) throw new PageBuildError(`Page type ${pageName}: ${page.path} could not be fetched again`);
+            await addFetched(ref, entry, tags);
+            continue;
+          }
+          await flush();
+          result.carried += 1;
+          stats.reusedPages += 1;
+          searchRecords.add(locale, page.search);
+          for (const variant of collectImageVariants(carried.html)) imageVariants.set(variant.file, variant);
+          for (const record of page.search) for (const variant of record.image ? collectImageVariants(record.image) : []) imageVariants.set(variant.file, variant);
+          const { path, tags: _tags, ...state } = page;
+          const written: WrittenPage = { path, alternatePaths: page.alternates, noIndex: page.noIndex, bytes: carried.bytes };
+          await enqueue(pageName, locale, Promise.resolve([{ page: written, tags: [[...page.tags]], state }]));
+        }
+        await flush();
+        pathsRead.push({ pageName, locale, tags: plan.pathsRead });
+      }
+    }
+    while (inFlight.length > 0) await settleOldest();
+    for (const { pageName, locale, tags } of pathsRead) await pageTags.addPaths?.(pageName, locale, tags);
+  } finally {
+    await pool.close();
+  }
+  stats.seconds.pages = (performance.now() - pagesStarted) / 1000;
+  await writeErrorPages({ staging, manifest, server, sites, imageVariants });
+  const removed = recorded.pages.filter((page) => !seenPaths.has(page.path)).length;
+  log(`[build] partial: ${result.fetched} pages fetched again, ${result.carried} carried over, ${removed} removed, paths() run again for ${result.pathsRun} page types`);
+  return { pages: seenPaths.size, imageVariants, removed, ...result };
+}
