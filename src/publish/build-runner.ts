@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
@@ -24,6 +24,24 @@ export interface BuildRun {
   buildId: string;
   /** Pages written. */
   pages: number;
+  /**
+   * `partial`: only the pages the change's tags name were fetched and rendered; `full`: every page, for `reason`.
+   * The counts below are the build's own report (a runner that does not build pages, a test's, may leave them out).
+   */
+  kind?: 'partial' | 'full';
+  /** Why the build was a full one. */
+  reason?: string;
+  /** Pages rendered. */
+  rendered?: number;
+  /** Pages taken from the live output (carried over, or unchanged). */
+  reused?: number;
+  /** Pages of the live build this one no longer has. */
+  removed?: number;
+}
+
+/** What a build is asked to rebuild: the cache tags a change invalidated, or null for every page. */
+export interface BuildChange {
+  tags: readonly string[] | null;
 }
 
 export interface BuildRunnerOptions {
@@ -36,17 +54,23 @@ export interface BuildRunnerOptions {
 }
 
 /**
- * Runs `npm run build` — the command a developer and CI run — for one build id, its output to `builds/logs/{id}.log`.
- * Resolves with the pages written; rejects with the build's own error line when it fails (the live output is then
- * untouched: the build only switches it when every page was written).
+ * Runs `npm run build` — the command a developer and CI run — for one build id, its output to `builds/logs/{id}.log`;
+ * with the change's invalidated tags, a partial build when the recorded build allows it. Resolves with the pages
+ * written and how; rejects with the build's own error line when it fails (the live output is then untouched: the
+ * build only switches it when every page was written).
  */
-export function buildRunner({ outDir, buildsDir, env }: BuildRunnerOptions): (buildId: string) => Promise<BuildRun> {
-  return async (buildId) => {
+export function buildRunner({ outDir, buildsDir, env }: BuildRunnerOptions): (buildId: string, change?: BuildChange) => Promise<BuildRun> {
+  return async (buildId, change = { tags: null }) => {
     const logs = join(buildsDir, 'logs');
     await mkdir(logs, { recursive: true });
     const statsFile = join(logs, `${buildId}.stats.json`);
+    const tagsFile = join(logs, `${buildId}.tags.json`);
     const log = createWriteStream(join(logs, `${buildId}.log`));
     const args = ['run', 'build', '--silent', '--', '--out', outDir, '--builds', buildsDir, '--stats-file', statsFile];
+    if (change.tags) {
+      await writeFile(tagsFile, JSON.stringify(change.tags));
+      args.push('--invalidated-tags', tagsFile);
+    }
     const child = spawn('npm', args, { cwd: projectRoot, env: { ...env, BUILD_ID: buildId }, stdio: ['ignore', 'pipe', 'pipe'] });
     let errors = '';
     child.stdout.pipe(log, { end: false });
@@ -57,8 +81,10 @@ export function buildRunner({ outDir, buildsDir, env }: BuildRunnerOptions): (bu
     const code = await new Promise<number | null>((done) => child.on('close', done));
     await new Promise((done) => log.end(done));
     if (code !== 0) throw new Error(failureOf(errors) || `the build exited with code ${code} (see builds/logs/${buildId}.log)`);
-    const stats = JSON.parse(await readFile(statsFile, 'utf8')) as { pages: number };
+    const stats = JSON.parse(await readFile(statsFile, 'utf8')) as Required<Omit<BuildRun, 'reused' | 'reason'>> & { reason?: string; reusedPages: number };
     await rm(statsFile, { force: true });
-    return { buildId, pages: stats.pages };
+    await rm(tagsFile, { force: true });
+    const { pages, kind, reason, rendered, removed } = stats;
+    return { buildId, pages, kind, ...(reason === undefined ? {} : { reason }), rendered, reused: stats.reusedPages, removed };
   };
 }
