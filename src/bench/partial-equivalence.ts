@@ -1,0 +1,246 @@
+import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import type { SiteConfig } from '../config/env.js';
+import { recordChangeTags } from '../content/server/change-tags.js';
+import { buildSite, type BuildSummary } from '../site-build/build-site.js';
+import { prepareBundles } from '../site-build/bundles.js';
+
+/**
+ * The partial build's proof (issue 28, "Correct before fast"): from a copy of a content folder, random edits of every
+ * kind applied one at a time, each published as a partial build with the cache tags a webhook would name, and after
+ * each the partial output compared byte for byte with a full build of the same content and build id (pages, sitemaps,
+ * search indexes, the build manifest and builds/latest.json; the search records the build keeps).
+ */
+
+/** The kinds of edits, each one a webhook's worth of change. */
+export const EDIT_KINDS = ['text', 'image', 'slug', 'create', 'delete', 'unpublish', 'publish', 'linked', 'menu'] as const;
+export type EditKind = (typeof EDIT_KINDS)[number];
+
+/** A record file: its id, status and localized fields. */
+type RecordFile = Record<string, unknown> & { id: string; _status?: string };
+
+/** A small deterministic generator (mulberry32): the same seed, the same edits. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = Math.imul(state ^ (state >>> 15), 1 | state);
+    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** What one edit changed, and the tags its webhook names. */
+export interface AppliedEdit {
+  kind: EditKind;
+  description: string;
+  tags: string[];
+}
+
+/** The collections edits pick records from: one page per record, linked from hubs, related lists and authors. */
+const EDITED_MODELS = ['single_news', 'single_event', 'single_cases_analysis', 'single_career'] as const;
+
+async function recordsOf(contentDir: string, model: string): Promise<{ file: string; record: RecordFile }[]> {
+  const folder = join(contentDir, 'records', model);
+  const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => name.endsWith('.json')).sort();
+  return Promise.all(names.map(async (name) => ({ file: join(folder, name), record: JSON.parse(await readFile(join(folder, name), 'utf8')) as RecordFile })));
+}
+
+const save = (file: string, record: RecordFile) => writeFile(file, `${JSON.stringify(record, null, 2)}\n`);
+
+/** Applies one random edit of `kind` to the content folder; null when the content has nothing to edit that way. */
+export async function applyEdit(contentDir: string, kind: EditKind, random: () => number, serial: number): Promise<AppliedEdit | null> {
+  const pick = <T>(list: readonly T[]): T | undefined => list[Math.floor(random() * list.length)];
+  if (kind === 'menu') {
+    const [layout] = await recordsOf(contentDir, 'layout');
+    const menu = (layout?.record.mainMenu as Record<string, { label?: string }[]> | undefined)?.['fr-CA'];
+    const entry = menu && pick(menu.filter((item) => typeof item.label === 'string'));
+    if (!layout || !entry) return null;
+    entry.label = `${entry.label} ${serial}`;
+    await save(layout.file, layout.record);
+    return { kind, description: `main menu entry relabelled "${entry.label}"`, tags: recordChangeTags(layout.record.id, 'layout') };
+  }
+  if (kind === 'linked') {
+    const people = await recordsOf(contentDir, 'single_employee');
+    const person = pick(people);
+    if (!person || typeof person.record.lastName !== 'string') return null;
+    person.record.lastName = `${person.record.lastName}-${serial}`;
+    await save(person.file, person.record);
+    return { kind, description: `${person.record.id} renamed (linked from articles)`, tags: recordChangeTags(person.record.id, 'single_employee') };
+  }
+  const model = pick(EDITED_MODELS) as string;
+  const records = await recordsOf(contentDir, model);
+  const published = records.filter(({ record }) => record._status !== 'draft');
+  const tagsOf = (id: string) => recordChangeTags(id, model);
+  switch (kind) {
+    case 'text': {
+      const target = pick(published);
+      const title = target?.record.title as Record<string, string> | undefined;
+      if (!target || !title) return null;
+      title['fr-CA'] = `${title['fr-CA']} (révisé ${serial})`;
+      await save(target.file, target.record);
+      return { kind, description: `${target.record.id} retitled`, tags: tagsOf(target.record.id) };
+    }
+    case 'image': {
+      const withImage = published.filter(({ record }) => typeof record.heroImage === 'string');
+      const target = pick(withImage);
+      const other = pick(withImage.filter(({ record }) => record.heroImage !== target?.record.heroImage));
+      if (!target || !other) return null;
+      target.record.heroImage = other.record.heroImage;
+      await save(target.file, target.record);
+      return { kind, description: `${target.record.id} shows ${String(other.record.heroImage)}`, tags: tagsOf(target.record.id) };
+    }
+    case 'slug': {
+      const target = pick(published);
+      const slug = target?.record.slug as Record<string, string> | undefined;
+      if (!target || !slug) return null;
+      slug['fr-CA'] = `${slug['fr-CA']}-${serial}`;
+      await save(target.file, target.record);
+      return { kind, description: `${target.record.id} re-slugged`, tags: tagsOf(target.record.id) };
+    }
+    case 'create': {
+      const source = pick(published);
+      if (!source) return null;
+      const id = `${source.record.id}-copy-${serial}`;
+      const copy: RecordFile = structuredClone(source.record);
+      copy.id = id;
+      for (const field of ['slug', 'title'] as const) {
+        const value = copy[field] as Record<string, string> | undefined;
+        if (value) for (const locale of Object.keys(value)) value[locale] = `${value[locale]}-${serial}`;
+      }
+      await save(join(contentDir, 'records', model, `${id}.json`), copy);
+      return { kind, description: `${id} created`, tags: tagsOf(id) };
+    }
+    case 'delete': {
+      const target = pick(records);
+      if (!target || records.length < 3) return null;
+      await rm(target.file);
+      return { kind, description: `${target.record.id} deleted`, tags: tagsOf(target.record.id) };
+    }
+    case 'unpublish': {
+      const target = pick(published);
+      if (!target || published.length < 3) return null;
+      target.record._status = 'draft';
+      await save(target.file, target.record);
+      return { kind, description: `${target.record.id} unpublished`, tags: tagsOf(target.record.id) };
+    }
+    case 'publish': {
+      const target = pick(records.filter(({ record }) => record._status === 'draft'));
+      if (!target) return null;
+      target.record._status = 'published';
+      await save(target.file, target.record);
+      return { kind, description: `${target.record.id} published`, tags: tagsOf(target.record.id) };
+    }
+  }
+}
+
+/** Every file under `dir`, by relative path. */
+async function filesOf(dir: string): Promise<Map<string, Buffer>> {
+  const files = new Map<string, Buffer>();
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) files.set(relative(dir, join(entry.parentPath, entry.name)), await readFile(join(entry.parentPath, entry.name)));
+  }
+  return files;
+}
+
+/**
+ * The differences between a partial output and a full one: files missing or different, and files the partial output
+ * has beyond the full one's, but for what a published build keeps of the builds before it (their manifests and the
+ * assets those name, output-swap.ts keepAssets).
+ */
+export async function outputDifferences(partialDir: string, fullDir: string): Promise<string[]> {
+  const [partial, full] = await Promise.all([filesOf(partialDir), filesOf(fullDir)]);
+  const differences: string[] = [];
+  for (const [file, bytes] of full) {
+    const other = partial.get(file);
+    if (!other) differences.push(`missing ${file}`);
+    else if (!other.equals(bytes)) differences.push(`differs ${file}`);
+  }
+  for (const file of partial.keys()) {
+    if (!full.has(file) && !file.startsWith('builds/meta/') && !file.startsWith('assets/')) differences.push(`extra ${file}`);
+  }
+  return differences;
+}
+
+/** The build's kept search records (the next full sync's input), compared the same way. */
+async function recordsDifferences(partialBuilds: string, fullBuilds: string): Promise<string[]> {
+  const differences = await outputDifferences(join(partialBuilds, 'search-records'), join(fullBuilds, 'search-records'));
+  return differences.map((difference) => `search-records: ${difference}`);
+}
+
+/** One edit's outcome. */
+export interface EditOutcome extends AppliedEdit {
+  partial: Pick<BuildSummary, 'kind' | 'reason' | 'rendered' | 'reusedPages' | 'removed' | 'pages'> & { seconds: number };
+  fullSeconds: number;
+  differences: string[];
+}
+
+/**
+ * Copies `contentDir` into `work`, builds it (full), then for each of `edits` random edits: applies it, publishes it
+ * as a partial build of `work/dist` with its tags, builds the same content fully into a fresh folder with the same
+ * build id, and compares the two. `onEdit` hears each outcome as it comes.
+ */
+export async function runPartialEquivalence({
+  config,
+  contentDir,
+  work,
+  edits,
+  seed,
+  workers,
+  kinds = EDIT_KINDS,
+  onEdit,
+}: {
+  config: (contentDir: string) => SiteConfig;
+  contentDir: string;
+  /** A folder under the project (build outputs are relative to it). */
+  work: string;
+  edits: number;
+  seed: number;
+  workers?: number;
+  kinds?: readonly EditKind[];
+  onEdit?: (outcome: EditOutcome) => void;
+}): Promise<EditOutcome[]> {
+  const random = seededRandom(seed);
+  const content = join(work, 'content');
+  await rm(work, { recursive: true, force: true });
+  await cp(contentDir, content, { recursive: true });
+  const site = config(content);
+  const root = join(import.meta.dirname, '../..');
+  const live = { outDir: relative(root, join(work, 'dist')), buildsDir: relative(root, join(work, 'builds')) };
+  // One set of bundles for every build: the code is the same, whatever else changes in the working tree meanwhile.
+  const bundles = await prepareBundles();
+  const common = { config: site, log: () => {}, prepareBundles: async () => bundles, ...(workers === undefined ? {} : { workers }) };
+  const idOf = (serial: number) => `2026110${1 + Math.floor(serial / 100)}T${String(100000 + (serial % 100) * 100).slice(1)}Z-e${serial}`;
+  await buildSite({ ...common, ...live, buildId: idOf(0) });
+  const outcomes: EditOutcome[] = [];
+  for (let serial = 1; outcomes.length < edits; serial += 1) {
+    const kind = kinds[Math.floor(random() * kinds.length)] as EditKind;
+    const edit = await applyEdit(content, kind, random, serial);
+    if (!edit) continue;
+    const buildId = idOf(serial);
+    const partialStarted = performance.now();
+    const partial = await buildSite({ ...common, ...live, buildId, invalidatedTags: edit.tags });
+    const partialSeconds = (performance.now() - partialStarted) / 1000;
+    const fullStarted = performance.now();
+    const fullOut = join(work, `full-${serial}`);
+    await buildSite({ ...common, outDir: relative(root, fullOut), buildsDir: relative(root, `${fullOut}-builds`), buildId, reusePages: false });
+    const fullSeconds = (performance.now() - fullStarted) / 1000;
+    const differences = [
+      ...(await outputDifferences(join(work, 'dist'), fullOut)),
+      ...(await recordsDifferences(join(work, 'builds'), `${fullOut}-builds`)),
+    ];
+    await rm(fullOut, { recursive: true, force: true });
+    await rm(`${fullOut}.deploys`, { recursive: true, force: true });
+    await rm(`${fullOut}-builds`, { recursive: true, force: true });
+    const { kind: buildKind, reason, rendered, reusedPages, removed, pages } = partial;
+    const outcome: EditOutcome = {
+      ...edit,
+      partial: { kind: buildKind, ...(reason === undefined ? {} : { reason }), rendered, reusedPages, removed, pages, seconds: partialSeconds },
+      fullSeconds,
+      differences,
+    };
+    outcomes.push(outcome);
+    onEdit?.(outcome);
+  }
+  return outcomes;
+}
