@@ -6,6 +6,7 @@ import type { ServerBundle } from '../render/server-bundle.js';
 import type { SiteConfig } from '../config/env.js';
 import { locales, otherLocale } from '../config/locales.js';
 import type { ContentClient } from '../content/client/content-client.js';
+import { watchContent, type ContentChange } from '../content/server/content-watch.js';
 import { uploadsMiddleware } from '../dev/uploads-middleware.js';
 import { translate } from '../i18n/messages.js';
 import { sendJson, sendJsonText } from '../http/json-response.js';
@@ -22,6 +23,7 @@ import { pageRenderer } from '../render/page-renderer.js';
 import { renderedResponse } from '../render/render-on-request.js';
 import { resolveRequest } from '../server/resolve-request.js';
 import { createStaticHandler } from '../server/static-server.js';
+import { contentChangeEvents } from './content-change-events.js';
 import { previewApi, PREVIEW_EXIT_PATH } from './preview-api.js';
 import { previewLinks } from './preview-links.js';
 import { cookieValue, isPreviewSession, PREVIEW_COOKIE } from './preview-session.js';
@@ -43,6 +45,11 @@ export interface PreviewServerOptions {
   /** The browser bundle's folder and manifest (bundles.ts). */
   clientDir: string;
   manifest: ViteManifest;
+  /**
+   * With the embedded content: reads CONTENT_DIR again (SiteContentClient.reload). The preview then watches the folder
+   * (content-watch.ts): a saved file shows on the next request, and open preview pages reload themselves.
+   */
+  reloadContent?: () => Promise<void>;
 }
 
 function bannerOf(path: string): string {
@@ -72,9 +79,11 @@ function messagePage(status: number, path: string, key: 'unauthorized' | 'failed
  * everything; preview pages say so on screen, are `noindex` and `Cache-Control: private, no-store`, and are served
  * under the site's Content-Security-Policy (framing allowed to the CMS's preview plugin). Every path is normalized
  * first (src/http/request-path.ts); one refused for its shape (an encoded slash, a backslash, a NUL) is answered 400 or
- * 403 whatever exists on disk, and the bundle's files are looked up under the bundle folder only.
+ * 403 whatever exists on disk, and the bundle's files are looked up under the bundle folder only. With
+ * `reloadContent`, a saved content file is reloaded before the next request is answered and reloads open pages
+ * (content-change-events.ts).
  */
-export function createPreviewServer({ config, token, content, server, clientDir, manifest }: PreviewServerOptions): Server {
+export function createPreviewServer({ config, token, content, server, clientDir, manifest, reloadContent }: PreviewServerOptions): Server {
   const headers: Record<string, string> = {
     ...securityHeaders({
       tagManager: Boolean(config.gtmId),
@@ -104,7 +113,15 @@ export function createPreviewServer({ config, token, content, server, clientDir,
     assets: (pageName) => pageAssets(manifest, pageName),
     errorAssets: errorPageAssets(manifest),
   });
-  const page = renderedResponse({ render, headers: {}, transformHtml: (url, html) => markAsPreview(html, url.pathname) });
+  const events = contentChangeEvents();
+  const page = renderedResponse({
+    render,
+    headers: {},
+    transformHtml: (url, html) => {
+      const preview = markAsPreview(html, url.pathname);
+      return reloadContent ? events.withReloadScript(preview) : preview;
+    },
+  });
   const api = previewApi({
     token,
     siteUrl: config.siteUrl,
@@ -123,7 +140,19 @@ export function createPreviewServer({ config, token, content, server, clientDir,
     [buildMetaPath(PREVIEW_BUILD_ID), buildMetaOf({ buildId: PREVIEW_BUILD_ID, timestamp: 0, manifest, pageNames: Object.keys(server.pages), searchIndexes: onRequestIndexes })],
   ]);
   // The search page's index, drafts included (made on request: preview has no build's index).
-  const searchIndex = onRequestSearchIndex({ bundle: () => Promise.resolve(server), content, siteUrl: config.siteUrl, buildId: PREVIEW_BUILD_ID });
+  const freshSearchIndex = () => onRequestSearchIndex({ bundle: () => Promise.resolve(server), content, siteUrl: config.siteUrl, buildId: PREVIEW_BUILD_ID });
+  let searchIndex = freshSearchIndex();
+  const changed = async ({ reason }: ContentChange) => {
+    try {
+      await reloadContent?.();
+    } catch (error) {
+      console.error(`[preview] ${reason}, but the content does not load (the preview keeps the last content that did):\n${error instanceof Error ? error.message : String(error)}`);
+      return;
+    }
+    searchIndex = freshSearchIndex();
+    events.announce(reason);
+  };
+  const watcher = reloadContent ? watchContent(config.contentDir, changed) : undefined;
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
@@ -133,6 +162,8 @@ export function createPreviewServer({ config, token, content, server, clientDir,
     const normalized = normalizePath(pathOfTarget(req.url ?? '/'));
     if (!normalized.ok) return normalized.reason === 'malformed' ? sendText(res, 400, 'Bad Request') : sendText(res, 403, 'Forbidden');
     const pathname = normalized.path;
+    if (reloadContent && events.answer(res, pathname)) return;
+    await watcher?.settled();
     const buildManifest = manifests.get(pathname);
     if (buildManifest) return sendJson(res, 200, buildManifest);
     const indexLocale = onRequestIndexLocale(pathname);
@@ -151,11 +182,19 @@ export function createPreviewServer({ config, token, content, server, clientDir,
     });
   };
 
-  return createServer((req, res) => {
+  const http = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       console.error('[preview]', requestLine(req), error instanceof Error ? error.message : error);
       if (!res.headersSent) send(res, messagePage(502, pathOfTarget(req.url ?? '/'), 'failed'));
       else res.end();
     });
   });
+  // Open change streams would keep `close` waiting: closing ends them, and stops the watcher.
+  const close = http.close.bind(http);
+  http.close = (callback) => {
+    watcher?.close();
+    events.close();
+    return close(callback);
+  };
+  return http;
 }
