@@ -102,6 +102,19 @@ describe('content:export plan against the schema the embedded service serves', (
     expect(modelMade.length).toBeGreaterThan(plan.models.length * 2);
   });
 
+  it('creates each record after those its required links point to, and writes every other link once all exist', () => {
+    const position = new Map(plan.records.map((record, index) => [record.id, index]));
+    const subAreas = plan.records.filter((record) => record.model === 'single_sub_practice_area');
+    expect(subAreas.length).toBeGreaterThan(0);
+    for (const record of subAreas) {
+      expect(record.deferred).not.toContain('page_parent');
+      expect(position.get(String(record.attributes.page_parent))).toBeLessThan(position.get(record.id) ?? -1);
+    }
+    const deferred = plan.records.flatMap((record) => record.deferred.map((key) => `${record.model}.${key}`));
+    expect(deferred).toContain('single_news.related_articles');
+    expect(deferred).toContain('layout.main_menu');
+  });
+
   it('its dry run lists every locale, model, field, upload and record', () => {
     const text = planText(plan);
     const lines = text.split('\n');

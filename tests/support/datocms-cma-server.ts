@@ -9,7 +9,8 @@ import { sendJson } from '../../src/http/json-response.js';
  * The few endpoints of DatoCMS's Content Management API (JSON:API, version 3) that `content:export` calls, over
  * loopback, holding one project in memory: the site's locales; models (`/item-types`), their fields, records
  * (`/items`, created with the caller's id, updated, published in bulk) and uploads (an upload request, the file PUT to the
- * URL it gives, then `/uploads` answered with a job whose result `/job-results/:id` holds, as DatoCMS does). Lists
+ * URL it gives, then `/uploads` answered with a job whose result `/job-results/:id` holds, as DatoCMS does). A link,
+ * links or file value that points to nothing (or to a model its field does not allow) is refused, as DatoCMS does. Lists
  * are paged with `page[offset]` / `page[limit]` and say `meta.total_count`. A wrong token gets DatoCMS's 401.
  * Every request is logged (method and path), so a test can tell a run that wrote from one that only read.
  */
@@ -56,6 +57,30 @@ export async function startCmaServer({ token, locales }: { token: string; locale
   const jobs = new Map<string, Resource>();
   const requests: string[] = [];
   let origin = '';
+
+  /**
+   * Whether a record's link, links or file field points to a record or upload the project does not have, or a link
+   * to a record of a model its validator does not allow: DatoCMS refuses such a value (422).
+   */
+  const danglingReference = (itemTypeId: string, attributes: Record<string, unknown>): boolean =>
+    [...project.fields.values()].some((field) => {
+      if ((field.relationships?.item_type?.data as { id: string }).id !== itemTypeId) return false;
+      const value = attributes[String(field.attributes.api_key)];
+      const values = field.attributes.localized && value && typeof value === 'object' ? Object.values(value) : [value];
+      const validators = field.attributes.validators as Record<string, { item_types?: string[] } | undefined>;
+      const allowed = validators.item_item_type?.item_types ?? validators.items_item_type?.item_types ?? [];
+      const linked = (id: unknown): boolean => {
+        const target = project.items.get(String(id));
+        return target !== undefined && allowed.includes((target.relationships?.item_type?.data as { id: string }).id);
+      };
+      return values.some((entry) => {
+        if (entry === null || entry === undefined) return false;
+        if (field.attributes.field_type === 'link') return !linked(entry);
+        if (field.attributes.field_type === 'links') return (entry as unknown[]).some((id) => !linked(id));
+        if (field.attributes.field_type === 'file') return !project.uploads.has(String((entry as { upload_id: string }).upload_id));
+        return false;
+      });
+    });
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', origin);
@@ -118,6 +143,9 @@ export async function startCmaServer({ token, locales }: { token: string; locale
     if (path === '/items' && method === 'GET') return sendJson(res, 200, page([...project.items.values()], url.searchParams));
     if (path === '/items' && method === 'POST' && data) {
       if (project.items.has(data.id)) return apiError(res, 422, 'INVALID_FIELD');
+      const itemTypeId = (data.relationships?.item_type?.data as { id?: string } | undefined)?.id ?? '';
+      if (!project.itemTypes.has(itemTypeId)) return apiError(res, 422, 'INVALID_FIELD');
+      if (danglingReference(itemTypeId, data.attributes)) return apiError(res, 422, 'INVALID_FIELD');
       const item: Resource = { id: data.id ?? randomUUID(), type: 'item', attributes: data.attributes, relationships: data.relationships, meta: { status: 'draft' } };
       project.items.set(item.id, item);
       return sendJson(res, 201, { data: item });
@@ -125,6 +153,8 @@ export async function startCmaServer({ token, locales }: { token: string; locale
     if ((match = route(/^\/items\/([^/]+)$/)) && method === 'PUT' && data) {
       const item = project.items.get(match[0] ?? '');
       if (!item) return apiError(res, 404, 'NOT_FOUND');
+      const itemTypeId = (item.relationships?.item_type?.data as { id: string }).id;
+      if (danglingReference(itemTypeId, data.attributes)) return apiError(res, 422, 'INVALID_FIELD');
       Object.assign(item.attributes, data.attributes);
       return sendJson(res, 200, { data: item });
     }
