@@ -45,6 +45,9 @@ function shortened(text: string): string {
   return cut.slice(0, Math.max(cut.lastIndexOf(' '), cut.lastIndexOf('\n'), 1)).trimEnd();
 }
 
+/** How many words' folded forms the builder remembers at most (a few MB). */
+const FOLDED_WORDS = 100_000;
+
 /** The most occurrences of a word in one attribute of one record that the index counts (BM25 saturates long before). */
 const MAX_COUNTED = 255;
 
@@ -60,6 +63,7 @@ export class BrowserIndexBuilder {
   private readonly postings = new Map<string, number[]>();
   private readonly lengths: number[] = [];
   private readonly averages: number[];
+  private readonly foldedWords = new Map<string, string>();
   private count = 0;
 
   constructor(locale: Locale) {
@@ -80,13 +84,16 @@ export class BrowserIndexBuilder {
         this.lengths.push(0);
         return;
       }
-      const text = String(value);
+      const written = words(String(value));
       // MiniSearch's field length: the distinct words as written; its average, updated as it does, record by record.
-      const length = new Set(words(text)).size;
+      const length = new Set(written).size;
       this.lengths.push(length);
       this.averages[column] = ((this.averages[column] as number) * number + length) / (number + 1);
       const occurrences = new Map<string, number>();
-      for (const term of words(foldText(text))) occurrences.set(term, (occurrences.get(term) ?? 0) + 1);
+      for (const word of written) {
+        const term = this.folded(word);
+        occurrences.set(term, (occurrences.get(term) ?? 0) + 1);
+      }
       const key = (number * this.fields.length + column) * (MAX_COUNTED + 1);
       for (const [term, times] of occurrences) {
         let list = this.postings.get(term);
@@ -95,6 +102,17 @@ export class BrowserIndexBuilder {
       }
     });
     return lean;
+  }
+
+  /** `foldText(word)`, remembered: a site's words recur from page to page, and folding is most of indexing's time. */
+  private folded(word: string): string {
+    let term = this.foldedWords.get(word);
+    if (term === undefined) {
+      if (this.foldedWords.size >= FOLDED_WORDS) this.foldedWords.clear();
+      term = foldText(word);
+      this.foldedWords.set(word, term);
+    }
+    return term;
   }
 
   finish(): BrowserIndexTerms {

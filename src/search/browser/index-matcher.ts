@@ -152,7 +152,7 @@ export function browserIndexMatcher(index: BrowserIndex, settings: IndexSettings
     if (queryWords.length === 0) return { positions: [], terms: [] };
     const scores = new Float64Array(recordCount);
     /** How many of the query's words each record matched so far (all of them are required). */
-    const matchedWords = new Uint8Array(recordCount);
+    const matchedWords = new Uint16Array(recordCount);
     const matchedTerms: string[] = [];
     const records: number[] = [];
     queryWords.forEach((word, position) => {

@@ -7,7 +7,7 @@ export function termsWithinTypos(terms: readonly string[], word: string, maxDist
   const found: { term: number; distance: number }[] = [];
   const columns = word.length + 1;
   const longest = word.length + maxDistance;
-  const rows = new Uint8Array((longest + 1) * columns);
+  const rows = new Uint16Array((longest + 1) * columns);
   for (let column = 0; column < columns; column += 1) rows[column] = column;
   let previous = '';
   /** How many rows (characters of `previous`) are computed and still valid. */
