@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { inlineScripts } from './renderer/inline-script-plugin.js';
 
@@ -23,6 +24,9 @@ export default defineConfig({
     expect: { requireAssertions: true },
     hookTimeout: 240_000,
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: one file at a time on a 2-core machine, its sleeps,
+    // page loads and child processes leaving the second core idle. Two files at a time there; the default above.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
