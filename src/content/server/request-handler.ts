@@ -52,6 +52,7 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
       rateWindow.record(now);
       return true;
     }
+    stats.limited();
     sendApiError(res, 429, 'RATE_LIMIT_EXCEEDED', 'Too many requests: the API\'s rate limit is reached', {
       'X-RateLimit-Limit': String(options.rateLimit.perSecond),
       'X-RateLimit-Remaining': '0',

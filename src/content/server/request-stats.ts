@@ -1,3 +1,9 @@
+/**
+ * When set, the content service a build starts in a child process writes its RequestStats (JSON) to this file as it
+ * stops: the bench reads how many content requests a build made.
+ */
+export const REQUEST_STATS_FILE_VARIABLE = 'CONTENT_REQUEST_STATS_FILE';
+
 /** Counts of the requests a content service received, for tests and diagnostics. */
 export interface RequestStats {
   /** Requests received since the start or the last reset. */
@@ -6,16 +12,20 @@ export interface RequestStats {
   inFlight: number;
   /** The most requests handled at once since the start or the last reset. */
   maxInFlight: number;
+  /** Requests answered 429 because the service's rate limit was reached (none without a limit). */
+  rateLimited: number;
 }
 
 export interface RequestStatsTracker {
   begin(): () => void;
+  /** Counts a request refused by the rate limit. */
+  limited(): void;
   snapshot(): RequestStats;
   reset(): void;
 }
 
 export function createRequestStats(): RequestStatsTracker {
-  const stats: RequestStats = { requests: 0, inFlight: 0, maxInFlight: 0 };
+  const stats: RequestStats = { requests: 0, inFlight: 0, maxInFlight: 0, rateLimited: 0 };
   return {
     begin() {
       stats.requests += 1;
@@ -28,9 +38,13 @@ export function createRequestStats(): RequestStatsTracker {
         stats.inFlight -= 1;
       };
     },
+    limited() {
+      stats.rateLimited += 1;
+    },
     snapshot: () => ({ ...stats }),
     reset() {
       stats.requests = 0;
+      stats.rateLimited = 0;
       stats.maxInFlight = stats.inFlight;
     },
   };
