@@ -26,7 +26,14 @@ if (!values.datocms) {
   console.error('content:export: say where to: --datocms (npm run content:export -- --datocms --dry-run)');
   process.exit(1);
 }
-const config = readConfig();
+const config = (() => {
+  try {
+    return readConfig();
+  } catch (error) {
+    console.error(`content:export: ${(error as Error).message}`);
+    process.exit(1);
+  }
+})();
 const plan = buildExportPlan(await loadContent(config.contentDir));
 const token = config.datocmsCmaToken;
 
