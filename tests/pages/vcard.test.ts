@@ -33,6 +33,13 @@ describe('vCard line folding', () => {
     for (const part of folded) expect(octets(part)).toBeLessThanOrEqual(75);
     expect(folded.map((part, index) => (index === 0 ? part : part.slice(1))).join('')).toBe(line);
   });
+
+  it('counts a character beyond the Basic Multilingual Plane as 4 octets and keeps it whole', () => {
+    const line = `NOTE:${'🎉é'.repeat(30)}`;
+    const folded = foldLine(line).split('\r\n');
+    expect(folded.map(octets)).toEqual([75, 75, 37]);
+    expect(folded.map((part, index) => (index === 0 ? part : part.slice(1))).join('')).toBe(line);
+  });
 });
 
 describe('contactCard', () => {
