@@ -7,7 +7,7 @@
  *   run writes nothing. `--api-url` points the client at another CMA server (default DatoCMS's).
  */
 import { parseArgs } from 'node:util';
-import { buildClient } from '@datocms/cma-client-node';
+import { buildClient, type Client } from '@datocms/cma-client-node';
 import { readConfig } from '../src/config/env.js';
 import { applyExportPlan } from '../src/content/export/apply-export-plan.js';
 import { buildExportPlan } from '../src/content/export/build-export-plan.js';
@@ -34,25 +34,31 @@ const config = (() => {
     process.exit(1);
   }
 })();
-const plan = buildExportPlan(await loadContent(config.contentDir));
 const token = config.datocmsCmaToken;
-
 const dryRun = values['dry-run'] || !token;
+
+/** The project's client, once the API has taken the token (checked before the content is read). */
+async function projectClient(apiToken: string): Promise<Client> {
+  const client = buildClient({ apiToken, ...(values['api-url'] ? { baseUrl: values['api-url'] } : {}) });
+  try {
+    await client.site.find();
+  } catch (error) {
+    const status = (error as { response?: { status?: number } }).response?.status;
+    if (status === 401 || status === 403) {
+      console.error(`content:export: DATOCMS_CMA_TOKEN was refused by the Content Management API (HTTP ${status})`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  return client;
+}
+const client = token ? await projectClient(token) : undefined;
+
+const plan = buildExportPlan(await loadContent(config.contentDir));
 if (dryRun) process.stdout.write(values.json ? `${JSON.stringify(plan, null, 2)}\n` : planText(plan));
-if (!token) {
+if (!client) {
   if (!values['dry-run']) console.error('content:export: DATOCMS_CMA_TOKEN is not set: printed the plan, wrote nothing');
   process.exit(0);
-}
-const client = buildClient({ apiToken: token, ...(values['api-url'] ? { baseUrl: values['api-url'] } : {}) });
-try {
-  await client.site.find();
-} catch (error) {
-  const status = (error as { response?: { status?: number } }).response?.status;
-  if (status === 401 || status === 403) {
-    console.error(`content:export: DATOCMS_CMA_TOKEN was refused by the Content Management API (HTTP ${status})`);
-    process.exit(1);
-  }
-  throw error;
 }
 const report = await applyExportPlan(client, plan, {
   dryRun,

@@ -31,10 +31,9 @@ describe('npm run content:export -- --datocms', () => {
   });
   afterAll(() => server.close());
 
-  it('prints the plan (JSON with --json), with a token what a run would write in the project, and stops at once on a malformed or refused DATOCMS_CMA_TOKEN', async () => {
-    const [dryRun, projectDryRun, malformed, refused] = await Promise.all([
-      contentExport(['--datocms', '--dry-run', '--json'], {}),
-      contentExport(['--datocms', '--dry-run', '--api-url', server.url], { DATOCMS_CMA_TOKEN: TOKEN }),
+  it('prints the plan (JSON with --json) and, with a token, what a run would write in the project; stops at once on a malformed or refused DATOCMS_CMA_TOKEN', async () => {
+    const [dryRun, malformed, refused] = await Promise.all([
+      contentExport(['--datocms', '--dry-run', '--json', '--api-url', server.url], { DATOCMS_CMA_TOKEN: TOKEN }),
       contentExport(['--datocms', '--api-url', server.url], { DATOCMS_CMA_TOKEN: 'a token with spaces' }),
       contentExport(['--datocms', '--api-url', server.url], { DATOCMS_CMA_TOKEN: 'not-the-project-token-0123' }),
     ]);
@@ -44,10 +43,8 @@ describe('npm run content:export -- --datocms', () => {
     expect(plan.locales).toEqual(['fr-CA', 'en-CA']);
     expect([plan.models.length, plan.uploads.length, plan.records.length]).toEqual([41, 4, 14]);
 
-    expect(projectDryRun.code).toBe(0);
-    expect(projectDryRun.stdout).toMatch(/^Locales: fr-CA, en-CA\n/);
-    expect(projectDryRun.stderr).toContain('would write model single_news');
-    expect(projectDryRun.stderr).toContain('a run would write: localesUpdated: true, modelsCreated: 41, fieldsCreated: 255');
+    expect(dryRun.stderr).toContain('would write model single_news');
+    expect(dryRun.stderr).toContain('a run would write: localesUpdated: true, modelsCreated: 41, fieldsCreated: 255');
 
     expect(malformed.code).toBe(1);
     expect(malformed.stderr).toContain('Invalid environment variable DATOCMS_CMA_TOKEN: expected an API token');
