@@ -16,6 +16,7 @@ import { builtPages } from '../src/bench/built-pages.js';
 import { firstLoadJsKb } from '../src/bench/first-load-js.js';
 import { processTreeRss, type ProcessRole } from '../src/bench/process-tree-rss.js';
 import { renderFloorSeconds } from '../src/bench/render-floor.js';
+import { REQUEST_STATS_FILE_VARIABLE, type RequestStats } from '../src/content/server/request-stats.js';
 import { searchIndexFigures } from '../src/bench/search-figures.js';
 import { BUILD_NODE_FLAGS } from '../src/site-build/build-node-flags.js';
 import type { BuildSummary } from '../src/site-build/build-site.js';
@@ -85,6 +86,7 @@ async function main(): Promise<void> {
   const contentDir = join(tmpdir(), `bench-content-${scale}`);
   const outDir = resolve(root, values.out);
   const statsFile = join(tmpdir(), `bench-stats-${process.pid}.json`);
+  const requestStatsFile = join(tmpdir(), `bench-content-requests-${process.pid}.json`);
   await rm(contentDir, { recursive: true, force: true });
   const generation = await run(['scripts/content-generate.ts', '--scale', String(scale), '--out', contentDir], process.env);
   // Measure the build alone: no earlier output for it to replace, and no writes of the generated content still
@@ -94,10 +96,11 @@ async function main(): Promise<void> {
   execFileSync('sync');
   const build = await run(
     ['scripts/build.ts', '--out', outDir, '--workers', String(workers), '--stats-file', statsFile],
-    { ...process.env, CONTENT_DIR: contentDir, BUILD_ID: `bench-${scale}` },
+    { ...process.env, CONTENT_DIR: contentDir, BUILD_ID: `bench-${scale}`, [REQUEST_STATS_FILE_VARIABLE]: requestStatsFile },
     BUILD_NODE_FLAGS,
   );
   const summary = JSON.parse(await readFile(statsFile, 'utf8')) as BuildSummary;
+  const contentRequests = (JSON.parse(await readFile(requestStatsFile, 'utf8')) as RequestStats).requests;
 
   const pagePaths: string[] = [];
   const onePerType = new Map<string, string>();
@@ -137,6 +140,8 @@ async function main(): Promise<void> {
         contentService: megabytes(build.peaks.byRole.contentService),
         bundler: megabytes(build.peaks.byRole.bundler),
       },
+      contentRequests,
+      contentRequestsPer1000Pages: Number(((contentRequests / summary.pages) * 1000).toFixed(1)),
       retainedHeapMB: summary.retainedHeapMB,
       bundleReused: summary.bundleReused,
       stages: {
@@ -163,6 +168,7 @@ async function main(): Promise<void> {
   );
   await rm(contentDir, { recursive: true, force: true });
   await rm(statsFile, { force: true });
+  await rm(requestStatsFile, { force: true });
 }
 
 main().catch((error: unknown) => {

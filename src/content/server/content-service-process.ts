@@ -1,9 +1,11 @@
 /**
  * The embedded content service as a child process (see content-service-child.ts): started with the content folder
  * as argument and the token and faults as JSON, it answers its parent once over IPC with `{ url }` or `{ error }`,
- * and stops when the parent disconnects.
+ * and stops when the parent disconnects (writing its request counts where CONTENT_REQUEST_STATS_FILE says, if set).
  */
+import { writeFileSync } from 'node:fs';
 import { startContentServer } from './content-server.js';
+import { REQUEST_STATS_FILE_VARIABLE } from './request-stats.js';
 import type { FaultOptions } from '../../config/fault-spec.js';
 
 interface ServiceArguments {
@@ -17,7 +19,11 @@ async function main(): Promise<void> {
   try {
     const server = await startContentServer({ dir, token, faults, port: 0 });
     process.send?.({ url: server.url });
-    process.once('disconnect', () => void server.close().then(() => process.exit(0)));
+    process.once('disconnect', () => {
+      const statsFile = process.env[REQUEST_STATS_FILE_VARIABLE];
+      if (statsFile) writeFileSync(statsFile, JSON.stringify(server.stats()));
+      void server.close().then(() => process.exit(0));
+    });
   } catch (error) {
     process.send?.({ error: error instanceof Error ? error.message : String(error) }, () => process.exit(1));
   }
