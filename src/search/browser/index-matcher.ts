@@ -147,12 +147,16 @@ export function browserIndexMatcher(index: BrowserIndex, settings: IndexSettings
     return groups;
   }
 
+  /** Each record's score for the query being answered (one buffer for every query: no garbage per keystroke). */
+  const scores = new Float64Array(recordCount);
+  /** How many of the query's words each record matched so far (all of them are required). */
+  const matchedWords = new Uint16Array(recordCount);
+
   return (query) => {
     const queryWords = words(query).map(foldText);
     if (queryWords.length === 0) return { positions: [], terms: [] };
-    const scores = new Float64Array(recordCount);
-    /** How many of the query's words each record matched so far (all of them are required). */
-    const matchedWords = new Uint16Array(recordCount);
+    scores.fill(0);
+    matchedWords.fill(0);
     const matchedTerms: string[] = [];
     const records: number[] = [];
     queryWords.forEach((word, position) => {
