@@ -9,6 +9,7 @@ import { BrowserIndexBuilder, type BrowserIndex } from '../../search/browser-ind
 import type { SearchRecord } from '../../search/search-record.js';
 import type { SearchRecordsSpool } from '../search-records-spool.js';
 
+/** How much of the index is written at once (a write per record was a sixth of the stage's time). */
 const WRITE_CHARS = 1 << 16;
 
 /**
@@ -22,7 +23,7 @@ export async function writeBrowserIndex(file: string, locale: Locale, records: A
   const output = createWriteStream(file);
   const done = finished(output);
   done.catch(() => {});
-  /** Written in pieces of about {@link WRITE_CHARS} (a write per record was a sixth of the stage's time). */
+  /** What is not written yet: about {@link WRITE_CHARS} at a time. */
   let pending = '';
   const write = async (text: string, last = false) => {
     pending += text;
