@@ -79,6 +79,7 @@ describe('content:export applied to a DatoCMS project through @datocms/cma-clien
       for (const key of record.deferred) expect(item.attributes[key], `${record.sourceFile} ${key}`).toBeDefined();
       const draftModel = plan.models.find((model) => model.apiKey === record.model)?.draftModeActive;
       expect(item.meta?.status, record.sourceFile).toBe(draftModel && record.publish ? 'published' : 'draft');
+      expect([item.meta?.created_at, item.meta?.first_published_at]).toEqual([record.createdAt, record.firstPublishedAt]);
     }
     const home = plan.records.find((record) => record.model === 'page_home');
     expect(home?.deferred).toContain('featured_practice_areas');

@@ -146,7 +146,7 @@ export async function startCmaServer({ token, locales }: { token: string; locale
       const itemTypeId = (data.relationships?.item_type?.data as { id?: string } | undefined)?.id ?? '';
       if (!project.itemTypes.has(itemTypeId)) return apiError(res, 422, 'INVALID_FIELD');
       if (danglingReference(itemTypeId, data.attributes)) return apiError(res, 422, 'INVALID_FIELD');
-      const item: Resource = { id: data.id ?? randomUUID(), type: 'item', attributes: data.attributes, relationships: data.relationships, meta: { status: 'draft' } };
+      const item: Resource = { id: data.id ?? randomUUID(), type: 'item', attributes: data.attributes, relationships: data.relationships, meta: { ...data.meta, status: 'draft' } };
       project.items.set(item.id, item);
       return sendJson(res, 201, { data: item });
     }

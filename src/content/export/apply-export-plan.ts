@@ -194,6 +194,7 @@ export async function applyExportPlan(client: Client, plan: ExportPlan, options:
       client.items.create({
         id: record.id,
         item_type: { type: 'item_type', id: idOf(itemTypeIds, record.model) },
+        meta: { created_at: record.createdAt, first_published_at: record.firstPublishedAt },
         ...recordAttributes(record, keys, itemTypeIds),
       });
     await write(`record ${record.sourceFile}`, create, () => undefined);

@@ -101,6 +101,9 @@ export interface PlannedRecord {
   model: string;
   /** Published (or published with later changes) in the content: published after it is created. */
   publish: boolean;
+  /** The content's dates, kept by DatoCMS when given at creation (its other meta dates are the export's). */
+  createdAt: string;
+  firstPublishedAt: string | null;
   /** Values by snake_case field api key; a localized field's value is an object by locale. */
   attributes: Readonly<Record<string, CmaValue>>;
   /**

@@ -104,6 +104,8 @@ export function plannedRecord(record: StoredRecord, store: ContentStore): Planne
     sourceFile: record.sourceFile,
     model: record.modelApiKey,
     publish: record.meta.status !== 'draft',
+    createdAt: record.meta.createdAt,
+    firstPublishedAt: record.meta.firstPublishedAt,
     attributes,
     deferred,
   };
