@@ -1,8 +1,7 @@
 import { buildBlockRecord, type ApiTypes, type Client } from '@datocms/cma-client-node';
 import { mapConcurrent } from '../map-concurrent.js';
-import type { ExportPlan, PlannedField, PlannedModel, PlannedRecord, PlannedValidators } from './export-plan.js';
+import type { ExportPlan, PlannedBlock, PlannedField, PlannedModel, PlannedRecord, PlannedValidators } from './export-plan.js';
 import { orderingMeta } from './planned-fields.js';
-import type { PlannedBlock } from './planned-records.js';
 
 /** What one run wrote to the project; a second run over the same content and project writes nothing. */
 export interface ExportReport {

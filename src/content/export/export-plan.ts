@@ -93,6 +93,12 @@ export interface UploadLocaleMetadata {
 /** A field value as the CMA takes it: blocks written out in full, links and uploads by DatoCMS id. */
 export type CmaValue = unknown;
 
+/** A block written out in a field's value: its model's api key (resolved to its id when applied) and its values. */
+export interface PlannedBlock {
+  block: string;
+  attributes: Readonly<Record<string, CmaValue>>;
+}
+
 export interface PlannedRecord {
   id: string;
   /** The content file's record id and its file, for messages. */

@@ -3,14 +3,8 @@ import { modelByApiKey } from '../model/models.js';
 import type { ContentStore, FieldValue, StoredItem, StoredRecord } from '../store/content-store.js';
 import { asIds, asSeo, asString, asStructuredText } from '../store/field-values.js';
 import { datocmsId } from './datocms-id.js';
-import type { CmaValue, PlannedRecord } from './export-plan.js';
+import type { CmaValue, PlannedBlock, PlannedRecord } from './export-plan.js';
 import { snakeCase } from './planned-fields.js';
-
-/** A block written out in a field's value: its model's api key (resolved to its id when applied) and its values. */
-export interface PlannedBlock {
-  block: string;
-  attributes: Readonly<Record<string, CmaValue>>;
-}
 
 /** Converts one item's values, noting whether any of them links to a record. */
 class ValueWriter {
