@@ -123,7 +123,11 @@ export async function buildShard({
     const share = shardPages(bundles.server, shard);
     const pageTags: PageTagsWriter = {
       add: async (pages) => {
-        for (const page of pages) tagLog.add(share.keyOf(page.path), page);
+        // The render stage adds a page's tags last, after its search records and sitemap entry.
+        for (const page of pages) {
+          tagLog.add(share.keyOf(page.path), page);
+          share.forget(page.path);
+        }
       },
       commit: async () => {},
       discard: async () => {},

@@ -45,7 +45,7 @@ export interface MergeSummary {
  * an image two shares show) must be the same bytes: otherwise the shards were not built from the same code and
  * content, and the merge fails naming the file.
  */
-async function copyShareOutput(from: string, staging: string, written: Map<string, string>): Promise<void> {
+async function copyShareOutput(from: string, staging: string): Promise<void> {
   const entries = await readdir(from, { recursive: true, withFileTypes: true });
   for (const entry of entries) if (entry.isDirectory()) await mkdir(join(staging, relative(from, join(entry.parentPath, entry.name))), { recursive: true });
   const files = entries.filter((entry) => entry.isFile()).map((entry) => relative(from, join(entry.parentPath, entry.name)));
@@ -54,12 +54,11 @@ async function copyShareOutput(from: string, staging: string, written: Map<strin
       files.slice(start, start + COPY_BATCH).map(async (file) => {
         try {
           await copyFile(join(from, file), join(staging, file), constants.COPYFILE_EXCL);
-          written.set(file, from);
         } catch (error) {
           if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
           const [ours, theirs] = await Promise.all([readFile(join(from, file)), readFile(join(staging, file))]);
           if (!ours.equals(theirs)) {
-            throw new Error(`The shards disagree on ${file}: ${written.get(file)} and ${from} wrote different bytes (built from different code or content?)`);
+            throw new Error(`The shards disagree on ${file}: ${from} and an earlier share wrote different bytes (built from different code or content?)`);
           }
         }
       }),
@@ -104,8 +103,7 @@ export async function mergeShards({
   const logs = (name: 'sitemaps' | 'searchRecords' | 'pageTags') => shards.map(({ dir }) => shardFiles(dir)[name]);
   try {
     log(`[merge] ${buildId}: joining ${shards.length} shares`);
-    const written = new Map<string, string>();
-    for (const { dir } of shards) await copyShareOutput(shardFiles(dir).site, staging, written);
+    for (const { dir } of shards) await copyShareOutput(shardFiles(dir).site, staging);
     const sitemaps = await openSitemaps(staging, config.siteUrl);
     for await (const { value } of mergeKeyedLogs<LoggedSitemapPage>(logs('sitemaps'))) sitemaps.add(value.locale, value.page);
     await sitemapsStage({ sitemaps, staging, siteUrl: config.siteUrl });

@@ -10,6 +10,8 @@ export interface ShardPages {
   server: ServerBundle;
   /** A page of the share's place in a single build's order. */
   keyOf(path: string): PageKey;
+  /** Forgets a page's key once everything about it is logged: the shard holds only the pages in flight. */
+  forget(path: string): void;
 }
 
 /** A page ref's path, or null when its params do not make one (the render stage reports it, in every share). */
@@ -58,5 +60,6 @@ export function shardPages(server: ServerBundle, shard: Shard): ShardPages {
       if (!key) throw new Error(`Page ${path} was built but its page type's paths() did not list it: its shard cannot place it`);
       return key;
     },
+    forget: (path) => keys.delete(path),
   };
 }
