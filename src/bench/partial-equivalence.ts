@@ -1,5 +1,5 @@
 import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import type { SiteConfig } from '../config/env.js';
 import { recordChangeTags } from '../content/server/change-tags.js';
 import { buildSite, type BuildSummary } from '../site-build/build-site.js';
@@ -112,7 +112,10 @@ export async function applyEdit(contentDir: string, kind: EditKind, random: () =
       return { kind, description: `${id} created`, tags: tagsOf(id) };
     }
     case 'delete': {
-      const target = pick(records);
+      // A record another one links to stays: the content refuses links to records that do not exist.
+      const others = (await Promise.all((await readdir(join(contentDir, 'records'))).map((folder) => recordsOf(contentDir, folder)))).flat();
+      const linked = (id: string) => others.some(({ record }) => record.id !== id && JSON.stringify(record).includes(id));
+      const target = pick(records.filter(({ record }) => !linked(record.id)));
       if (!target || records.length < 3) return null;
       await rm(target.file);
       return { kind, description: `${target.record.id} deleted`, tags: tagsOf(target.record.id) };
@@ -131,6 +134,48 @@ export async function applyEdit(contentDir: string, kind: EditKind, random: () =
       await save(target.file, target.record);
       return { kind, description: `${target.record.id} published`, tags: tagsOf(target.record.id) };
     }
+  }
+}
+
+/**
+ * Makes `dir` (a copy of a content folder) a small site of the same shape: each collection keeps at most `keep` records
+ * besides those other records link to, and only the uploads the remaining records and settings name.
+ */
+export async function trimContent(dir: string, keep: number): Promise<void> {
+  const records = join(dir, 'records');
+  const files = new Map<string, string>();
+  for (const model of await readdir(records)) {
+    for (const name of await readdir(join(records, model))) files.set(join(records, model, name), await readFile(join(records, model, name), 'utf8'));
+  }
+  const byModel = new Map<string, string[]>();
+  for (const file of files.keys()) {
+    const model = basename(join(file, '..'));
+    byModel.set(model, [...(byModel.get(model) ?? []), file]);
+  }
+  const cut = new Set<string>();
+  for (const list of byModel.values()) for (const file of list.sort().slice(keep)) cut.add(file);
+  // A record another kept record names stays (its link would dangle), until nothing changes.
+  for (let changed = true; changed; ) {
+    changed = false;
+    const kept = [...files.entries()].filter(([file]) => !cut.has(file)).map(([, text]) => text).join('\n');
+    for (const file of cut) {
+      const { id } = JSON.parse(files.get(file) ?? '{}') as { id?: string };
+      // Ids are named quoted, or inside structured text serialized as a string (escaped quotes): any mention keeps it.
+      if (id && kept.includes(id)) {
+        cut.delete(file);
+        changed = true;
+      }
+    }
+  }
+  for (const file of cut) await rm(file);
+  const named = [...files.entries()].filter(([file]) => !cut.has(file)).map(([, text]) => text).join('\n') + (await readFile(join(dir, 'site.json'), 'utf8'));
+  const uploads = join(dir, 'uploads');
+  for (const name of await readdir(uploads).catch(() => [] as string[])) {
+    if (!name.endsWith('.json')) continue;
+    const upload = JSON.parse(await readFile(join(uploads, name), 'utf8')) as { id: string; filename: string };
+    if (named.includes(upload.id)) continue;
+    await rm(join(uploads, name));
+    await rm(join(uploads, upload.filename), { force: true });
   }
 }
 
@@ -188,6 +233,8 @@ export async function runPartialEquivalence({
   seed,
   workers,
   kinds = EDIT_KINDS,
+  keepRecords,
+  beforeEdit,
   onEdit,
 }: {
   config: (contentDir: string) => SiteConfig;
@@ -198,19 +245,25 @@ export async function runPartialEquivalence({
   seed: number;
   workers?: number;
   kinds?: readonly EditKind[];
+  /** Trims the copy to about this many records per collection (trimContent). Default: the whole content. */
+  keepRecords?: number;
+  /** Runs before each partial build (a test damaging the recorded state). */
+  beforeEdit?: () => Promise<void>;
   onEdit?: (outcome: EditOutcome) => void;
 }): Promise<EditOutcome[]> {
   const random = seededRandom(seed);
   const content = join(work, 'content');
   await rm(work, { recursive: true, force: true });
   await cp(contentDir, content, { recursive: true });
+  if (keepRecords !== undefined) await trimContent(content, keepRecords);
   const site = config(content);
   const root = join(import.meta.dirname, '../..');
   const live = { outDir: relative(root, join(work, 'dist')), buildsDir: relative(root, join(work, 'builds')) };
   // One set of bundles for every build: the code is the same, whatever else changes in the working tree meanwhile.
   const bundles = await prepareBundles();
   const common = { config: site, log: () => {}, prepareBundles: async () => bundles, ...(workers === undefined ? {} : { workers }) };
-  const idOf = (serial: number) => `2026110${1 + Math.floor(serial / 100)}T${String(100000 + (serial % 100) * 100).slice(1)}Z-e${serial}`;
+  // Build ids that name their time (build-id.ts): one minute apart.
+  const idOf = (serial: number) => `20261101T${String(Math.floor(serial / 60) % 24).padStart(2, '0')}${String(serial % 60).padStart(2, '0')}00Z-e${serial}`;
   await buildSite({ ...common, ...live, buildId: idOf(0) });
   const outcomes: EditOutcome[] = [];
   for (let serial = 1; outcomes.length < edits; serial += 1) {
@@ -218,6 +271,7 @@ export async function runPartialEquivalence({
     const edit = await applyEdit(content, kind, random, serial);
     if (!edit) continue;
     const buildId = idOf(serial);
+    await beforeEdit?.();
     const partialStarted = performance.now();
     const partial = await buildSite({ ...common, ...live, buildId, invalidatedTags: edit.tags });
     const partialSeconds = (performance.now() - partialStarted) / 1000;
