@@ -16,57 +16,45 @@ const TOKEN = 'dev-requests';
 const ARTICLE_REQUESTS = 6;
 const ARTICLE = '/intelligence-affaire/actualites/bureau-de-sherbrooke-rue-king-ouest/';
 
-interface CountingDevServer {
-  /** Renders `path` (once to warm up, then again) and counts the content API requests that the second render made. */
-  requestsToRender(path: string): Promise<{ status: number; requests: number }>;
-  close(): Promise<void>;
-}
-
-/** A dev server on `contentDir`, its content API counting the requests it answers. */
-async function countingDevServer(contentDir: string): Promise<CountingDevServer> {
+/** Renders `path` through a dev server on `contentDir` and counts the content API requests that one render made. */
+async function requestsToRender(contentDir: string, path: string): Promise<{ status: number; requests: number }> {
   const content: ContentServer = await startContentServer({ dir: contentDir, token: TOKEN });
   const config = readConfig({ ...process.env, CONTENT_API_URL: content.url, CONTENT_API_TOKEN: TOKEN, CONTENT_DIR: contentDir });
   const dev = await startDevServer(config, 0);
-  const origin = `http://127.0.0.1:${(dev.server.address() as AddressInfo).port}`;
-  return {
-    async requestsToRender(path) {
-      await fetch(`${origin}${path}`).then((response) => response.text());
-      content.resetStats();
-      const response = await fetch(`${origin}${path}`);
-      await response.text();
-      return { status: response.status, requests: content.stats().requests };
-    },
-    async close() {
-      await dev.close();
-      await content.close();
-    },
-  };
+  try {
+    const origin = `http://127.0.0.1:${(dev.server.address() as AddressInfo).port}`;
+    await fetch(`${origin}${path}`).then((response) => response.text());
+    content.resetStats();
+    const response = await fetch(`${origin}${path}`);
+    await response.text();
+    return { status: response.status, requests: content.stats().requests };
+  } finally {
+    await dev.close();
+    await content.close();
+  }
 }
 
 describe('the dev server renders one page from one page data() call', () => {
   let scaled: string;
-  /** One dev server on the real content for both tests: starting one costs more than the renders counted. */
-  let real: CountingDevServer;
 
   beforeAll(async () => {
     scaled = await mkdtemp(join(tmpdir(), 'dev-requests-'));
-    [real] = await Promise.all([countingDevServer(REAL_CONTENT_DIR), writeScaledContent(scaled, 4)]);
-  }, 120_000);
+    await writeScaledContent(scaled, 4);
+  });
 
   afterAll(async () => {
-    await real?.close();
     await rm(scaled, { recursive: true, force: true });
   });
 
   it(`asks the content API ${ARTICLE_REQUESTS} times for a news article, however large the collection`, async () => {
-    const onScaled = await countingDevServer(scaled);
-    const fourTimes = await onScaled.requestsToRender(ARTICLE).finally(() => onScaled.close());
-    expect(await real.requestsToRender(ARTICLE)).toEqual({ status: 200, requests: ARTICLE_REQUESTS });
+    const real = await requestsToRender(REAL_CONTENT_DIR, ARTICLE);
+    const fourTimes = await requestsToRender(scaled, ARTICLE);
+    expect(real).toEqual({ status: 200, requests: ARTICLE_REQUESTS });
     expect(fourTimes).toEqual({ status: 200, requests: ARTICLE_REQUESTS });
   }, 120_000);
 
   it('answers 404 for a slug no record has, after one lookup', async () => {
-    const missing = await real.requestsToRender('/intelligence-affaire/actualites/aucun-article-de-ce-nom/');
+    const missing = await requestsToRender(REAL_CONTENT_DIR, '/intelligence-affaire/actualites/aucun-article-de-ce-nom/');
     expect(missing.status).toBe(404);
     expect(missing.requests).toBeLessThanOrEqual(ARTICLE_REQUESTS);
   }, 120_000);
