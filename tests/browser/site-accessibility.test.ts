@@ -115,6 +115,12 @@ async function audit(target: QualityPage): Promise<string> {
   });
 }
 
+/**
+ * A test's time includes its wait for a slot behind the others (up to 24 s on a 2-core machine running only this
+ * file, more when another test file runs beside it).
+ */
+const AUDIT_TIMEOUT = 120_000;
+
 // Concurrent: PARALLEL pages at a time (see withSlot), a page's two widths loading together.
 describe.concurrent('accessibility (axe-core, WCAG 2.x A and AA)', () => {
   for (const type of PAGE_TYPES) {
@@ -123,12 +129,12 @@ describe.concurrent('accessibility (axe-core, WCAG 2.x A and AA)', () => {
       it(`${type} (${locale}) ${target?.path ?? '(no page)'}`, async ({ expect }) => {
         if (!target) throw new Error(`No built page of type ${type} in ${locale}`);
         expect(await audit(target), 'rule (impact) page @width: target — html — what to fix').toBe('');
-      });
+      }, AUDIT_TIMEOUT);
     }
   }
   for (const target of ERROR_PAGES) {
     it(`404 (${target.locale}) ${target.path}`, async ({ expect }) => {
       expect(await audit(target), 'rule (impact) page @width: target — html — what to fix').toBe('');
-    });
+    }, AUDIT_TIMEOUT);
   }
 });
