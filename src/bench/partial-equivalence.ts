@@ -123,8 +123,9 @@ export async function applyEdit(contentDir: string, kind: EditKind, random: () =
     case 'unpublish': {
       const target = pick(published);
       if (!target || published.length < 3) return null;
-      target.record._status = 'draft';
-      await save(target.file, target.record);
+      // A draft carries no publication dates (the content files' rule).
+      const { _publishedAt: _published, _firstPublishedAt: _firstPublished, ...draft } = target.record;
+      await save(target.file, { ...draft, _status: 'draft' });
       return { kind, description: `${target.record.id} unpublished`, tags: tagsOf(target.record.id) };
     }
     case 'publish': {
@@ -233,6 +234,7 @@ export async function runPartialEquivalence({
   seed,
   workers,
   kinds = EDIT_KINDS,
+  inTurn = false,
   keepRecords,
   beforeEdit,
   onEdit,
@@ -245,6 +247,8 @@ export async function runPartialEquivalence({
   seed: number;
   workers?: number;
   kinds?: readonly EditKind[];
+  /** Takes the kinds in turn (the first edit of the first kind, and so on) instead of at random. */
+  inTurn?: boolean;
   /** Trims the copy to about this many records per collection (trimContent). Default: the whole content. */
   keepRecords?: number;
   /** Runs before each partial build (a test damaging the recorded state). */
@@ -267,7 +271,7 @@ export async function runPartialEquivalence({
   await buildSite({ ...common, ...live, buildId: idOf(0) });
   const outcomes: EditOutcome[] = [];
   for (let serial = 1; outcomes.length < edits; serial += 1) {
-    const kind = kinds[Math.floor(random() * kinds.length)] as EditKind;
+    const kind = kinds[inTurn ? (serial - 1) % kinds.length : Math.floor(random() * kinds.length)] as EditKind;
     const edit = await applyEdit(content, kind, random, serial);
     if (!edit) continue;
     const buildId = idOf(serial);
