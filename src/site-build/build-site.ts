@@ -21,8 +21,9 @@ import { imagesStage } from './stages/images-stage.js';
 import { manifestsStage } from './stages/manifests-stage.js';
 import { renderStage } from './stages/render-stage.js';
 import { algoliaConnection } from '../runtime/algolia-connection.js';
-import { writeSearchRecords } from '../search/records-file.js';
-import { syncAlgolia } from '../search/sync-algolia.js';
+import { readSearchRecords, writeSearchRecords } from '../search/records-file.js';
+import { syncAlgolia, updateAlgolia } from '../search/sync-algolia.js';
+import { formatIndexUpdates } from '../search/update-indexes.js';
 import { searchStage } from './stages/search-stage.js';
 import { openSearchRecordsSpool, type SearchRecordsSpool } from './search-records-spool.js';
 import type { SearchRecord } from '../search/search-record.js';
@@ -150,8 +151,11 @@ export async function buildSite({
       await hostingStage({ staging, config, scriptHashes: bundles.server.inlineScriptHashes });
       if (config.algoliaAppId && config.algoliaAdminKey) {
         // Before the swap: when Algolia refuses the records, the build fails and the live site stays as it was.
-        const counts = await syncAlgolia(config, await recordsInMemory(searchRecords));
-        log(`[build] search: ${Object.entries(counts).map(([index, count]) => `${index} ${count} records`).join(', ')}`);
+        // A partial build sends only what changed since the last build's records; a full one (or one without them) replaces all.
+        const records = await recordsInMemory(searchRecords);
+        const previous = plan.kind === 'partial' ? await readSearchRecords(history).catch(() => undefined) : undefined;
+        if (previous) log(`[build] search: ${formatIndexUpdates(await updateAlgolia(config, previous, records))}`);
+        else log(`[build] search: ${Object.entries(await syncAlgolia(config, records)).map(([index, count]) => `${index} ${count} records`).join(', ')}`);
       }
       stats.files = await swapStage({ staging, target, buildId, keptMetas, keptDeploys, uploadsFrom: content.embedded ? config.contentDir : undefined });
       await writeSearchRecords(history, (locale) => searchRecords.read(locale));

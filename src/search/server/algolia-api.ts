@@ -32,6 +32,17 @@ const MAX_OBJECTS = 1000;
 /** The most records one `browse` page lists (Algolia's). */
 const MAX_BROWSE_PAGE = 1000;
 
+/**
+ * The requests an embedded API answered, for tests that count what a client sent: `writes` are the requests that
+ * change an index (records, settings, moves, deletes), `batchOperations` the record operations of its batches (what
+ * Algolia bills a batch), `reads` the others (searches, gets, browses, settings and task reads).
+ */
+export interface RequestCounts {
+  reads: number;
+  writes: number;
+  batchOperations: number;
+}
+
 /** What a key may do: `search` is Algolia's search ACL (search, getObject(s)), `admin` everything else. */
 type Acl = 'search' | 'admin';
 
@@ -74,6 +85,9 @@ const boundedRequestsOf = (body: unknown, most: number): unknown[] => {
   return requests;
 };
 
+/** Whether a route changes an index: every admin call but its reads (GET and browse). */
+const writes = (route: Route): boolean => route.acl === 'admin' && route.method !== 'GET' && route.path.at(-1) !== 'browse';
+
 const attributeList = (value: unknown): string[] | undefined =>
   typeof value === 'string' ? value.split(',').map((name) => name.trim()) : Array.isArray(value) ? value.map(String) : undefined;
 
@@ -84,9 +98,9 @@ const attributeList = (value: unknown): string[] | undefined =>
  * list). Every request needs the application id and a key: the search key may search and get records, the admin key
  * may do everything; a write with the search key is a 403, as Algolia answers it. Writes are indexed in the
  * background ({@link IndexStore}); searches and reads answer on the last published version, and only writes create
- * an index: a search of a missing one is a 404.
+ * an index: a search of a missing one is a 404. `counts`, when given, counts the requests it answered.
  */
-export function algoliaApi({ store, keys }: { store: IndexStore; keys: ApiKeys }): RequestListener {
+export function algoliaApi({ store, keys, counts }: { store: IndexStore; keys: ApiKeys; counts?: RequestCounts }): RequestListener {
   const at = () => new Date().toISOString();
   const publishedOf = (name: string | undefined): PublishedIndex => {
     const published = name === undefined ? undefined : store.published(name);
@@ -234,6 +248,7 @@ export function algoliaApi({ store, keys }: { store: IndexStore; keys: ApiKeys }
       acl: 'admin',
       handle: ({ params, body }) => {
         const operations = requestsOf(body).map(batchOperation);
+        if (counts) counts.batchOperations += operations.length;
         const objectIDs: string[] = [];
         const taskID = store.writeRecords(params.index as string, (records) => {
           const staged = stagedRecords(records);
@@ -365,6 +380,7 @@ export function algoliaApi({ store, keys }: { store: IndexStore; keys: ApiKeys }
     if (!found) throw new ApiError(404, ALGOLIA_MESSAGES.notFound);
     if (found.route.acl === 'admin' && !admin) throw new ApiError(403, ALGOLIA_MESSAGES.notAllowed);
     const body = req.method === 'POST' || req.method === 'PUT' ? await readJsonBody(req, admin ? WRITE_BODY_LIMIT : READ_BODY_LIMIT) : undefined;
+    if (counts) counts[writes(found.route) ? 'writes' : 'reads'] += 1;
     return found.route.handle({ params: found.params, query, body });
   }
 
