@@ -1,13 +1,14 @@
 import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, join, relative } from 'node:path';
 import type { SiteConfig } from '../config/env.js';
-import { recordChangeTags } from '../content/server/change-tags.js';
+import { contentChangeOf, readRecordVersions } from '../content/server/content-watch.js';
 import { buildSite, type BuildSummary } from '../site-build/build-site.js';
 import { prepareBundles } from '../site-build/bundles.js';
 
 /**
  * The partial build's proof (issue 28, "Correct before fast"): from a copy of a content folder, random edits of every
- * kind applied one at a time, each published as a partial build with the cache tags a webhook would name, and after
+ * kind applied one at a time, each published as a partial build with the cache tags the content watcher names for the
+ * saved file (content-watch.ts: the record, and what the save changed of it), and after
  * each the partial output compared byte for byte with a full build of the same content and build id (pages, sitemaps,
  * search indexes, the build manifest and builds/latest.json; the search records the build keeps).
  */
@@ -30,11 +31,11 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-/** What one edit changed, and the tags its webhook names. */
+/** What one edit changed: the record file it saved, created or deleted (relative to the content folder). */
 export interface AppliedEdit {
   kind: EditKind;
   description: string;
-  tags: string[];
+  file: string;
 }
 
 /** The collections edits pick records from: one page per record, linked from hubs, related lists and authors. */
@@ -58,7 +59,7 @@ export async function applyEdit(contentDir: string, kind: EditKind, random: () =
     if (!layout || !entry) return null;
     entry.label = `${entry.label} ${serial}`;
     await save(layout.file, layout.record);
-    return { kind, description: `main menu entry relabelled "${entry.label}"`, tags: recordChangeTags(layout.record.id, 'layout') };
+    return { kind, description: `main menu entry relabelled "${entry.label}"`, file: relative(contentDir, layout.file) };
   }
   if (kind === 'linked') {
     const people = await recordsOf(contentDir, 'single_employee');
@@ -66,12 +67,11 @@ export async function applyEdit(contentDir: string, kind: EditKind, random: () =
     if (!person || typeof person.record.lastName !== 'string') return null;
     person.record.lastName = `${person.record.lastName}-${serial}`;
     await save(person.file, person.record);
-    return { kind, description: `${person.record.id} renamed (linked from articles)`, tags: recordChangeTags(person.record.id, 'single_employee') };
+    return { kind, description: `${person.record.id} renamed (linked from articles)`, file: relative(contentDir, person.file) };
   }
   const model = pick(EDITED_MODELS) as string;
   const records = await recordsOf(contentDir, model);
   const published = records.filter(({ record }) => record._status !== 'draft');
-  const tagsOf = (id: string) => recordChangeTags(id, model);
   switch (kind) {
     case 'text': {
       const target = pick(published);
@@ -79,7 +79,7 @@ export async function applyEdit(contentDir: string, kind: EditKind, random: () =
       if (!target || !title) return null;
       title['fr-CA'] = `${title['fr-CA']} (révisé ${serial})`;
       await save(target.file, target.record);
-      return { kind, description: `${target.record.id} retitled`, tags: tagsOf(target.record.id) };
+      return { kind, description: `${target.record.id} retitled`, file: relative(contentDir, target.file) };
     }
     case 'image': {
       const withImage = published.filter(({ record }) => typeof record.heroImage === 'string');
@@ -88,7 +88,7 @@ export async function applyEdit(contentDir: string, kind: EditKind, random: () =
       if (!target || !other) return null;
       target.record.heroImage = other.record.heroImage;
       await save(target.file, target.record);
-      return { kind, description: `${target.record.id} shows ${String(other.record.heroImage)}`, tags: tagsOf(target.record.id) };
+      return { kind, description: `${target.record.id} shows ${String(other.record.heroImage)}`, file: relative(contentDir, target.file) };
     }
     case 'slug': {
       const target = pick(published);
@@ -96,20 +96,21 @@ export async function applyEdit(contentDir: string, kind: EditKind, random: () =
       if (!target || !slug) return null;
       slug['fr-CA'] = `${slug['fr-CA']}-${serial}`;
       await save(target.file, target.record);
-      return { kind, description: `${target.record.id} re-slugged`, tags: tagsOf(target.record.id) };
+      return { kind, description: `${target.record.id} re-slugged`, file: relative(contentDir, target.file) };
     }
     case 'create': {
       const source = pick(published);
       if (!source) return null;
       const id = `${source.record.id}-copy-${serial}`;
+      const file = join(contentDir, 'records', model, `${id}.json`);
       const copy: RecordFile = structuredClone(source.record);
       copy.id = id;
       for (const field of ['slug', 'title'] as const) {
         const value = copy[field] as Record<string, string> | undefined;
         if (value) for (const locale of Object.keys(value)) value[locale] = `${value[locale]}-${serial}`;
       }
-      await save(join(contentDir, 'records', model, `${id}.json`), copy);
-      return { kind, description: `${id} created`, tags: tagsOf(id) };
+      await save(file, copy);
+      return { kind, description: `${id} created`, file: relative(contentDir, file) };
     }
     case 'delete': {
       // A record another one links to stays: the content refuses links to records that do not exist.
@@ -118,7 +119,7 @@ export async function applyEdit(contentDir: string, kind: EditKind, random: () =
       const target = pick(records.filter(({ record }) => !linked(record.id)));
       if (!target || records.length < 3) return null;
       await rm(target.file);
-      return { kind, description: `${target.record.id} deleted`, tags: tagsOf(target.record.id) };
+      return { kind, description: `${target.record.id} deleted`, file: relative(contentDir, target.file) };
     }
     case 'unpublish': {
       const target = pick(published);
@@ -126,14 +127,14 @@ export async function applyEdit(contentDir: string, kind: EditKind, random: () =
       // A draft carries no publication dates (the content files' rule).
       const { _publishedAt: _published, _firstPublishedAt: _firstPublished, ...draft } = target.record;
       await save(target.file, { ...draft, _status: 'draft' });
-      return { kind, description: `${target.record.id} unpublished`, tags: tagsOf(target.record.id) };
+      return { kind, description: `${target.record.id} unpublished`, file: relative(contentDir, target.file) };
     }
     case 'publish': {
       const target = pick(records.filter(({ record }) => record._status === 'draft'));
       if (!target) return null;
       target.record._status = 'published';
       await save(target.file, target.record);
-      return { kind, description: `${target.record.id} published`, tags: tagsOf(target.record.id) };
+      return { kind, description: `${target.record.id} published`, file: relative(contentDir, target.file) };
     }
   }
 }
@@ -216,6 +217,8 @@ async function recordsDifferences(partialBuilds: string, fullBuilds: string): Pr
 
 /** One edit's outcome. */
 export interface EditOutcome extends AppliedEdit {
+  /** The cache tags the partial build was given. */
+  tags: string[] | null;
   partial: Pick<BuildSummary, 'kind' | 'reason' | 'rendered' | 'reusedPages' | 'removed' | 'pages'> & { seconds: number };
   fullSeconds: number;
   differences: string[];
@@ -260,6 +263,7 @@ export async function runPartialEquivalence({
   await rm(work, { recursive: true, force: true });
   await cp(contentDir, content, { recursive: true });
   if (keepRecords !== undefined) await trimContent(content, keepRecords);
+  const versions = readRecordVersions(content);
   const site = config(content);
   const root = join(import.meta.dirname, '../..');
   const live = { outDir: relative(root, join(work, 'dist')), buildsDir: relative(root, join(work, 'builds')) };
@@ -274,10 +278,11 @@ export async function runPartialEquivalence({
     const kind = kinds[inTurn ? (serial - 1) % kinds.length : Math.floor(random() * kinds.length)] as EditKind;
     const edit = await applyEdit(content, kind, random, serial);
     if (!edit) continue;
+    const tags = contentChangeOf([edit.file], versions)?.tags ?? null;
     const buildId = idOf(serial);
     await beforeEdit?.();
     const partialStarted = performance.now();
-    const partial = await buildSite({ ...common, ...live, buildId, invalidatedTags: edit.tags });
+    const partial = await buildSite({ ...common, ...live, buildId, invalidatedTags: tags });
     const partialSeconds = (performance.now() - partialStarted) / 1000;
     const fullStarted = performance.now();
     const fullOut = join(work, `full-${serial}`);
@@ -293,6 +298,7 @@ export async function runPartialEquivalence({
     const { kind: buildKind, reason, rendered, reusedPages, removed, pages } = partial;
     const outcome: EditOutcome = {
       ...edit,
+      tags,
       partial: { kind: buildKind, ...(reason === undefined ? {} : { reason }), rendered, reusedPages, removed, pages, seconds: partialSeconds },
       fullSeconds,
       differences,

@@ -56,7 +56,7 @@ afterAll(async () => {
 });
 
 describe('publish:serve with the embedded content publishes each saved file, as DatoCMS would', () => {
-  it('queues a saved record’s tag and its model’s collection tag within a second, as one build', async () => {
+  it('queues a saved record’s tag and the tags of the fields the save changed (not its collection) within a second, as one build', async () => {
     const file = join(content, NEWS, 'news-draft-ai.json');
     const record = JSON.parse(await readFile(file, 'utf8')) as { title: Record<string, string> };
     const saved = performance.now();
@@ -64,8 +64,21 @@ describe('publish:serve with the embedded content publishes each saved file, as 
     await writeFile(file, JSON.stringify({ ...record, title: { ...record.title, 'fr-CA': 'Un titre corrigé' } }));
     await writeFile(file, JSON.stringify({ ...record, title: { ...record.title, 'fr-CA': 'Un titre corrigé' } }, null, 2));
     const { item, after } = await nextBuild(saved);
-    expect(item).toEqual({ trigger: 'content/ saved', tags: recordTags('news-draft-ai', 'single_news').sort(), reason: `content/ saved: ${NEWS}/news-draft-ai.json` });
+    const tags = [cacheTag('record', 'news-draft-ai'), cacheTag('field', 'single_news.title')].sort();
+    expect(item).toEqual({ trigger: 'content/ saved', tags, reason: `content/ saved: ${NEWS}/news-draft-ai.json` });
     expect(after).toBeLessThan(1_000);
+  });
+
+  it('queues the collection tag too when a save publishes the record, and a changed slug’s field tag', async () => {
+    const file = join(content, NEWS, 'news-draft-ai.json');
+    const record = JSON.parse(await readFile(file, 'utf8')) as { slug: Record<string, string> };
+    const reslugged = performance.now();
+    await writeFile(file, JSON.stringify({ ...record, slug: { ...record.slug, 'fr-CA': 'un-autre-slug' } }, null, 2));
+    expect((await nextBuild(reslugged)).item.tags).toEqual([cacheTag('record', 'news-draft-ai'), cacheTag('field', 'single_news.slug')].sort());
+
+    const published = performance.now();
+    await writeFile(file, JSON.stringify({ ...record, _status: 'published', _publishedAt: '2025-11-01T09:00:00-04:00' }, null, 2));
+    expect((await nextBuild(published)).item.tags).toEqual(recordTags('news-draft-ai', 'single_news').sort());
   });
 
   it('names the record a renamed or deleted file used to hold', async () => {

@@ -98,10 +98,25 @@ export function collectionQueries(
     const ids = new Set(named.filter((id): id is string => typeof id === 'string'));
     return [...ids].filter((id) => context.store.records.get(id)?.modelApiKey === model.apiKey);
   };
-  /** The records of the query, and its collection, as read (see cache-tags.ts). */
+  /** The records of the query, as read (see cache-tags.ts). */
   const source = (item: StoredItem, scope: LocaleScope, context: ContentContext): ItemSource => {
     tagRead(context, 'record', item.id);
     return { item, ...scope };
+  };
+  /**
+   * What the answer depends on besides the records it returns (cache-tags.ts): the records its filter names by id,
+   * or else the collection and the fields the filter tests and the order sorts on.
+   */
+  const tagSelection = (args: CollectionArgs, context: ContentContext, sorted: boolean): void => {
+    const pinned = pinnedIds(args.filter);
+    if (pinned) {
+      for (const id of pinned) tagRead(context, 'record', id);
+      return;
+    }
+    tagRead(context, 'model', model.apiKey);
+    const read = new Set(filterFields(args.filter));
+    if (sorted) for (const entry of args.orderBy?.length ? args.orderBy : [order]) if (entry) read.add(entry.replace(/_(ASC|DESC)$/, ''));
+    for (const field of read) tagRead(context, 'field', `${model.apiKey}.${field}`);
   };
 
   return {
@@ -120,7 +135,7 @@ export function collectionQueries(
       resolve: (_root, args: CollectionArgs, context) => {
         const { start, end } = pageBounds(args);
         const { items, scope } = select(args, context);
-        tagRead(context, 'model', model.apiKey);
+        tagSelection(args, context, true);
         return items.slice(start, end).map((item) => source(item, scope, context));
       },
     },
@@ -129,7 +144,7 @@ export function collectionQueries(
       args: { ...localeArgs, ...selectArgs },
       resolve: (_root, args: CollectionArgs, context) => {
         const { items, scope } = select(args, context);
-        tagRead(context, 'model', model.apiKey);
+        tagSelection(args, context, true);
         return items[0] ? source(items[0], scope, context) : null;
       },
     },
@@ -137,9 +152,26 @@ export function collectionQueries(
       type: new GraphQLNonNull(CollectionMetadata),
       args: { locale: { type: SiteLocale }, filter: { type: filterType } },
       resolve: (_root, args: CollectionArgs, context) => {
-        tagRead(context, 'model', model.apiKey);
+        tagSelection(args, context, false);
         return { count: select(args, context).items.length };
       },
     },
   };
+}
+
+/** The ids a filter names (`id: {eq}` or `id: {in}`): its answer holds only those records. Undefined otherwise. */
+function pinnedIds(filter: FilterInput | null | undefined): string[] | undefined {
+  const id = filter?.id as { in?: unknown; eq?: unknown } | null | undefined;
+  if (Array.isArray(id?.in)) return id.in.filter((entry): entry is string => typeof entry === 'string');
+  if (typeof id?.eq === 'string') return [id.eq];
+  return undefined;
+}
+
+/** The fields a filter tests, through its `AND` / `OR` lists; operators given as null test nothing. */
+function filterFields(filter: FilterInput | null | undefined): string[] {
+  return Object.entries(filter ?? {}).flatMap(([key, operators]): string[] => {
+    if (key === 'AND' || key === 'OR') return (Array.isArray(operators) ? operators : [operators]).flatMap((nested) => filterFields(nested as FilterInput | null));
+    const given = operators !== null && typeof operators === 'object' && Object.values(operators).some((operand) => operand !== null && operand !== undefined);
+    return given ? [key] : [];
+  });
 }

@@ -1,13 +1,23 @@
-import { watch } from 'node:fs';
-import { basename, extname, relative, resolve, sep } from 'node:path';
-import { isRecordModel, recordChangeTags, siteChangeTags, uploadChangeTags } from './change-tags.js';
+import { readdirSync, readFileSync, watch } from 'node:fs';
+import { basename, extname, join, relative, resolve, sep } from 'node:path';
+import {
+  isRecordModel,
+  recordChangeTags,
+  recordFileChangeTags,
+  recordVersion,
+  siteChangeTags,
+  uploadChangeTags,
+  type RecordVersion,
+} from './change-tags.js';
 
 /**
  * Watching the content folder (docs/content-files.md) the way DatoCMS watches its records: each saved, created,
  * deleted or renamed file becomes a change notice naming the cache tags it invalidates. A file's tags come from its
- * path alone (`records/{model}/{id}.json`: the record and its model's collection; `uploads/{id}.*`: the upload and
- * the media library; `site.json`: the site), so a deleted or renamed file still names the record it held. Saves are
- * debounced: an editor's save (often a write and a rename) or a burst of files makes one notice.
+ * path (`records/{model}/{id}.json`: the record; `uploads/{id}.*`: the upload and the media library; `site.json`: the
+ * site), so a deleted or renamed file still names the record it held, and, for a record, from what the save changed
+ * (change-tags.ts): the watcher keeps each record file's last version, so a save that changes fields names those
+ * fields, and a created, deleted, published or unpublished record names its model's collection. Saves are debounced:
+ * an editor's save (often a write and a rename) or a burst of files makes one notice.
  */
 export interface ContentChange {
   /** The changed paths, relative to the content folder, sorted (`records/single_news/foo.json`). */
@@ -29,8 +39,48 @@ export const CONTENT_CHANGE_DEBOUNCE_MS = 300;
 /** How many file names a notice's reason lists before it says how many more. */
 const REASON_FILES = 5;
 
-/** The tags of a change of one path of the content folder: [] for a file that is not content, null for "everything". */
-export function changedFileTags(path: string): string[] | null {
+/** The last seen version of each record file, by path relative to the content folder. */
+export interface RecordVersions {
+  /** The version `path` had, and the one it has now, which it keeps. */
+  swap(path: string): { before: RecordVersion | undefined; after: RecordVersion | undefined };
+}
+
+/** The record files of the content folder `root` as they are now, read once. */
+export function readRecordVersions(root: string): RecordVersions {
+  const versions = new Map<string, RecordVersion | undefined>();
+  const versionOf = (path: string): RecordVersion | undefined => {
+    try {
+      return recordVersion(readFileSync(join(root, path), 'utf8'));
+    } catch {
+      return undefined;
+    }
+  };
+  const records = join(root, 'records');
+  const list = (folder: string) => {
+    try {
+      return readdirSync(folder);
+    } catch {
+      return [];
+    }
+  };
+  for (const model of list(records)) {
+    for (const name of list(join(records, model))) if (name.endsWith('.json')) versions.set(join('records', model, name), versionOf(join('records', model, name)));
+  }
+  return {
+    swap(path) {
+      const before = versions.get(path);
+      const after = versionOf(path);
+      versions.set(path, after);
+      return { before, after };
+    },
+  };
+}
+
+/**
+ * The tags of a change of one path of the content folder: [] for a file that is not content, null for "everything".
+ * Without `versions`, a record file's change is one whose fields are not known (the record and its collection).
+ */
+export function changedFileTags(path: string, versions?: RecordVersions): string[] | null {
   const parts = path.split(sep);
   if (parts.some((part) => part.startsWith('.'))) return [];
   const [top, folder, name] = parts;
@@ -39,16 +89,21 @@ export function changedFileTags(path: string): string[] | null {
   if (top !== 'records' || !folder || !isRecordModel(folder)) return [];
   // The model folder itself: created, removed or renamed whole, its records' ids are not known.
   if (parts.length === 2) return null;
-  if (parts.length === 3 && name?.endsWith('.json')) return recordChangeTags(name.slice(0, -'.json'.length), folder);
+  if (parts.length === 3 && name?.endsWith('.json')) {
+    const id = name.slice(0, -'.json'.length);
+    if (!versions) return recordChangeTags(id, folder);
+    const { before, after } = versions.swap(path);
+    return recordFileChangeTags(id, folder, before, after);
+  }
   return [];
 }
 
 /** The notice for a set of changed paths, or undefined when none of them is content. */
-export function contentChangeOf(paths: Iterable<string>): ContentChange | undefined {
+export function contentChangeOf(paths: Iterable<string>, versions?: RecordVersions): ContentChange | undefined {
   const files: string[] = [];
   let tags: Set<string> | null = new Set();
   for (const path of [...new Set(paths)].sort()) {
-    const fileTags = changedFileTags(path);
+    const fileTags = changedFileTags(path, versions);
     if (fileTags?.length === 0) continue;
     files.push(path.split(sep).join('/'));
     if (fileTags === null) tags = null;
@@ -70,6 +125,8 @@ export function watchContent(
   { debounceMs = CONTENT_CHANGE_DEBOUNCE_MS }: { debounceMs?: number } = {},
 ): ContentWatcher {
   const root = resolve(dir);
+  // Read before watching: a save then compares with what the folder held when watching began.
+  const versions = readRecordVersions(root);
   let changed = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   let announcing: Promise<void> = Promise.resolve();
@@ -81,7 +138,7 @@ export function watchContent(
   };
   const announce = () => {
     timer = undefined;
-    const change = contentChangeOf(changed);
+    const change = contentChangeOf(changed, versions);
     changed = new Set();
     if (!change) {
       wake();

@@ -23,13 +23,12 @@ async function tagsOf(query: string, returnCacheTags = true): Promise<string[] |
 const sorted = (tags: string[]) => [...tags].sort();
 
 describe('X-Cache-Tags', () => {
-  it("names a single record's record, the records and uploads it links to, and the collection it was found in", async () => {
+  it("names a record found by id, the records and uploads it links to, and not its collection: another record's change cannot change it", async () => {
     const tags = await tagsOf(`{ singleNews(filter: { id: { eq: "news-fiscal-2025" } }) {
       title authors { lastName } heroImage { url } body { links { ... on SingleCasesAnalysisRecord { id } } }
     } }`);
     expect(tags).toEqual(
       sorted([
-        cacheTag('model', 'single_news'),
         cacheTag('record', 'news-fiscal-2025'),
         cacheTag('record', 'emp-marie-tremblay'),
         cacheTag('record', 'emp-jean-gagnon'),
@@ -41,14 +40,22 @@ describe('X-Cache-Tags', () => {
 
   it("names only what the response read: without the linked fields, the linked records' tags are absent", async () => {
     const tags = await tagsOf('{ singleNews(filter: { id: { eq: "news-fiscal-2025" } }) { title } }');
-    expect(tags).toEqual(sorted([cacheTag('model', 'single_news'), cacheTag('record', 'news-fiscal-2025')]));
+    expect(tags).toEqual([cacheTag('record', 'news-fiscal-2025')]);
   });
 
-  it("gives a list query its model's tag, so that a new record invalidates it, and each listed record's tag", async () => {
+  it('gives a query by other fields its collection and the fields its filter tests, so that a record re-slugged or created invalidates it', async () => {
+    const tags = await tagsOf('{ singleNews(filter: { slug: { eq: "budget-federal-2025" } }) { title } }');
+    expect(tags).toEqual(expect.arrayContaining([cacheTag('model', 'single_news'), cacheTag('field', 'single_news.slug'), cacheTag('field', 'single_news.date')]));
+    expect(tags).toContain(cacheTag('record', 'news-fiscal-2025'));
+    expect(tags).not.toContain(cacheTag('field', 'single_news.title'));
+  });
+
+  it("gives a list query its model's tag, so that a new record invalidates it, the field it sorts on, and each listed record's tag", async () => {
     const tags = await tagsOf('{ allOffices { name } _allSingleNewsMeta { count } }');
     expect(tags).toEqual(
       sorted([
         cacheTag('model', 'office'),
+        cacheTag('field', 'office.position'),
         cacheTag('record', 'office-montreal'),
         cacheTag('record', 'office-quebec'),
         cacheTag('model', 'single_news'),
@@ -56,10 +63,11 @@ describe('X-Cache-Tags', () => {
     );
   });
 
-  it('gives a query that found no record the tag of the collection it walked, only', async () => {
-    expect(await tagsOf('{ allSingleNews(filter: { id: { eq: "no-such-news" } }) { title } }')).toEqual([
-      cacheTag('model', 'single_news'),
-    ]);
+  it('gives a query by id that found no record the tag of the id it named: creating that record invalidates it', async () => {
+    expect(await tagsOf('{ allSingleNews(filter: { id: { eq: "no-such-news" } }) { title } }')).toEqual([cacheTag('record', 'no-such-news')]);
+    expect(await tagsOf('{ allSingleNews(filter: { id: { in: ["no-such-news", "news-fiscal-2025"] } }) { id } }')).toEqual(
+      sorted([cacheTag('record', 'no-such-news'), cacheTag('record', 'news-fiscal-2025')]),
+    );
   });
 
   it('leaves drafts out of the published tags', async () => {
@@ -85,7 +93,7 @@ describe('X-Cache-Tags', () => {
     const first = await content.query(query, {}, { tags: (tags) => told.push(tags) });
     const again = await content.query(query, {}, { tags: (tags) => told.push(tags) });
     expect(again).toBe(first);
-    const expected = sorted([cacheTag('model', 'office'), cacheTag('record', 'office-montreal'), cacheTag('record', 'office-quebec')]);
+    const expected = sorted([cacheTag('model', 'office'), cacheTag('field', 'office.position'), cacheTag('record', 'office-quebec'), cacheTag('record', 'office-montreal')]);
     expect(told.map((tags) => sorted([...tags]))).toEqual([expected, expected]);
   });
 });
