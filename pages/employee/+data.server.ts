@@ -1,4 +1,3 @@
-import { locales } from '../../src/config/locales.js';
 import { buildPath } from '../../src/routing/build-path.js';
 import { CARD_FIELDS } from '../../src/page-kit/cards.js';
 import { PAGE_SIZES } from '../../src/page-kit/paginate.js';
@@ -9,7 +8,7 @@ import type { PageData } from '../../src/page-kit/page-data.js';
 /**
  * The team, by last name, 12 per page, worked out a page at a time. Every page carries the filter's choices; the first
  * page publishes the whole team's directory beside it, which the filter fetches when a visitor uses it
- * (docs/team-filter.md).
+ * (docs/team-filter.md). The team is read a page of records at a time, keeping each member's directory entry only.
  */
 export const { paths, data } = streamedHubPages({
   document: 'page-team',
@@ -17,11 +16,7 @@ export const { paths, data } = streamedHubPages({
   listRoute: 'employee',
   pageRoute: 'employee-page-page',
   list: async (context) => {
-    const collator = new Intl.Collator(locales[context.locale].iso);
-    const employees = (await context.queryAll('employees', 'items', CARD_FIELDS)).sort(
-      (a, b) => collator.compare(a.lastName, b.lastName) || collator.compare(a.firstName, b.firstName),
-    );
-    const { directory, options } = teamDirectory(employees, context.locale);
+    const { directory, options } = await teamDirectory(context.queryPages('employees', 'items', CARD_FIELDS), context.locale);
     return {
       items: directory.members.map((member) => member.card),
       directory,

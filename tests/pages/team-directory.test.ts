@@ -38,16 +38,16 @@ describe('teamDirectory', () => {
     employee('eve', { fr: 'Avocate-conseil', en: 'Counsel' }, 'Montréal', []),
   ];
 
-  it('groups roles by their English wording, labelled with every wording of the page language', () => {
-    const { options } = teamDirectory(records, 'fr');
+  it('groups roles by their English wording, labelled with every wording of the page language', async () => {
+    const { options } = await teamDirectory([records], 'fr');
     expect(options.role).toEqual([
       { value: 'partner', label: 'Associé / Associée' },
       { value: 'counsel', label: 'Avocate-conseil' },
     ]);
   });
 
-  it('offers only the practice areas and offices some member has, sorted by label', () => {
-    const { options } = teamDirectory(records, 'fr');
+  it('offers only the practice areas and offices some member has, sorted by label', async () => {
+    const { options } = await teamDirectory([records], 'fr');
     expect(options.practiceArea.map((option) => option.label)).toEqual(['Fiscalité', 'Litige']);
     expect(options.office).toEqual([
       { value: 'office-Montréal', label: 'Montréal' },
@@ -55,8 +55,13 @@ describe('teamDirectory', () => {
     ]);
   });
 
-  it('lists every member in the given order, with their card and filter values', () => {
-    const { directory } = teamDirectory(records, 'en');
+  it('lists every member by last name, with their card and filter values, however the records are paged', async () => {
+    const pages = (async function* () {
+      yield records.slice(2);
+      yield records.slice(0, 2).reverse();
+    })();
+    const { directory, options } = await teamDirectory(pages, 'en');
+    expect(options).toEqual((await teamDirectory([records], 'en')).options);
     expect(directory.members.map((member) => member.card.title)).toEqual(['ana ANA', 'ben BEN', 'eve EVE']);
     expect(directory.members[1]?.values).toEqual({ practiceArea: ['pa-Fiscalité', 'pa-Litige'], office: ['office-Montréal'], role: ['partner'] });
   });
