@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import type { Locale } from '../config/locales.js';
 import { buildMetaPath, type BuildMeta } from '../runtime/build-manifest.js';
 import type { BrowserIndex } from '../search/browser-index.js';
+import { browserIndexFacets } from '../search/browser/index-facets.js';
 import { browserIndexMatcher } from '../search/browser/index-matcher.js';
 import type { WorkerAnswer, WorkerQuery } from '../search/browser/worker-protocol.js';
 import { indexSettings } from '../search/index-settings.js';
@@ -141,7 +142,7 @@ export async function browserIndexFigures(raw: Buffer): Promise<SearchIndexFigur
   for (let run = 0; run < FIRST_ANSWERS; run += 1) firstAnswers.push(await firstAnswer(raw, keystroke(titles[0]?.slice(0, 3) ?? 'a', type)));
   const median = (values: number[]) => round(percentile([...values].sort((a, b) => a - b), 0.5));
   const settings = indexSettings(index.locale);
-  const engine = createLocalEngine(index.records, settings, browserIndexMatcher(index, settings));
+  const engine = createLocalEngine(index.records, settings, browserIndexMatcher(index, settings), browserIndexFacets(index));
   return {
     records: index.records.length,
     rawBytes: raw.length,

@@ -1,5 +1,6 @@
 import type { Locale } from '../config/locales.js';
 import { attributeName, indexSettings } from './index-settings.js';
+import { facetValues } from './local-engine.js';
 import type { SearchRecord } from './search-record.js';
 import { foldText, words } from './text-match.js';
 import { vlqEncode } from './vlq-text.js';
@@ -9,7 +10,7 @@ import { vlqEncode } from './vlq-text.js';
  * title, summary, topics or first paragraphs, and the whole text of every page would make the file that the search
  * page downloads grow with the site (Algolia, which has no such limit, gets every word).
  */
-export const BROWSER_CONTENT_CHARS = 600;
+export const BROWSER_CONTENT_CHARS = 300;
 
 /**
  * The file the search page loads into its worker when no Algolia application is configured: the records to show,
@@ -34,6 +35,11 @@ export interface BrowserIndex {
   fieldLengths: string;
   /** Per searchable attribute: its average number of distinct words, as MiniSearch counts it. */
   averageFieldLengths: number[];
+  /**
+   * Per attribute for faceting (the settings' `attributesForFaceting`, in order): its values (as strings), and per
+   * record (VLQ) how many it has, then their places in `values` (the engine's facet tables, made at build time).
+   */
+  facets: { values: string[]; ids: string }[];
 }
 
 /** What {@link BrowserIndexBuilder.finish} adds to the records. */
@@ -64,11 +70,14 @@ export class BrowserIndexBuilder {
   private readonly lengths: number[] = [];
   private readonly averages: number[];
   private readonly foldedWords = new Map<string, string>();
+  private readonly facets: { attribute: string; numbered: Map<string, number>; ids: number[] }[];
   private count = 0;
 
   constructor(locale: Locale) {
-    this.fields = indexSettings(locale).searchableAttributes.map(attributeName);
+    const settings = indexSettings(locale);
+    this.fields = settings.searchableAttributes.map(attributeName);
     this.averages = this.fields.map(() => 0);
+    this.facets = settings.attributesForFaceting.map((entry) => ({ attribute: attributeName(entry), numbered: new Map(), ids: [] }));
   }
 
   /** The record as the index keeps it, or undefined when its page already has one (the index is distinct on the url). */
@@ -77,6 +86,16 @@ export class BrowserIndexBuilder {
     this.seen.add(record.url);
     const lean = { ...record, content: shortened(record.content) };
     const number = this.count++;
+    for (const { attribute, numbered, ids } of this.facets) {
+      const values = facetValues(lean, attribute);
+      ids.push(values.length);
+      for (const value of values) {
+        const key = String(value);
+        let id = numbered.get(key);
+        if (id === undefined) numbered.set(key, (id = numbered.size));
+        ids.push(id);
+      }
+    }
     const fields = lean as unknown as Record<string, unknown>;
     this.fields.forEach((field, column) => {
       const value = fields[field];
@@ -153,6 +172,7 @@ export class BrowserIndexBuilder {
       postings: parts.join(''),
       fieldLengths: vlqEncode(this.lengths),
       averageFieldLengths: this.averages,
+      facets: this.facets.map(({ numbered, ids }) => ({ values: [...numbered.keys()], ids: vlqEncode(ids) })),
     };
   }
 }

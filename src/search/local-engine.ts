@@ -61,7 +61,8 @@ const DEFAULT_PRE = '<em>';
 const DEFAULT_POST = '</em>';
 
 type FacetValue = string | number;
-const facetValues = (record: SearchRecord, attribute: string): FacetValue[] => {
+/** A record's values of an attribute for faceting (none, one, or an array's). */
+export const facetValues = (record: SearchRecord, attribute: string): FacetValue[] => {
   const value = (record as unknown as Record<string, unknown>)[attribute];
   if (Array.isArray(value)) return value as FacetValue[];
   return value === undefined || value === null || value === '' ? [] : [value as FacetValue];
@@ -115,12 +116,46 @@ function numericFilterTest(filters: SearchParams['numericFilters']): (record: Se
 /** How many queries' matches {@link createLocalEngine} keeps. */
 const RECENT_SEARCHES = 8;
 
-/** A record with its facet values' numbers (one list per attribute for faceting). */
+/** A record, with its place in the engine's records (where its facet values' numbers are found). */
 interface Entry {
   record: SearchRecord;
+  position: number;
   /** Its page's number (records of one page share it: the index is distinct on the url). */
   page: number;
-  facets: number[][];
+}
+
+/**
+ * One facet's values, numbered, and each record's (record `n`'s are `ids[starts[n]]` to `ids[starts[n + 1] - 1]`):
+ * counting a match is then an array increment per value, not a string lookup.
+ */
+export interface FacetColumn {
+  values: string[];
+  numbers: number[];
+  numbered: Map<string, number>;
+  starts: Uint32Array;
+  ids: Uint32Array;
+}
+
+/** A facet's column from its values (as strings) and each record's value numbers (see {@link FacetColumn}). */
+export function numberedFacetColumn(values: string[], starts: Uint32Array, ids: Uint32Array): FacetColumn {
+  return { values, numbers: values.map(Number), numbered: new Map(values.map((value, id) => [value, id])), starts, ids };
+}
+
+function facetColumn(records: readonly SearchRecord[], attribute: string): FacetColumn {
+  const values: string[] = [];
+  const numbered = new Map<string, number>();
+  const starts = new Uint32Array(records.length + 1);
+  const ids: number[] = [];
+  for (let position = 0; position < records.length; position += 1) {
+    for (const value of facetValues(records[position] as SearchRecord, attribute)) {
+      const key = String(value);
+      let id = numbered.get(key);
+      if (id === undefined) numbered.set(key, (id = values.push(key) - 1));
+      ids.push(id);
+    }
+    starts[position + 1] = ids.length;
+  }
+  return numberedFacetColumn(values, starts, Uint32Array.from(ids));
 }
 
 const randomHex = (bytes: number) => Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (byte) => byte.toString(16).padStart(2, '0')).join('');
@@ -184,32 +219,29 @@ export function recordFilter(params: Pick<SearchParams, 'facetFilters' | 'numeri
  * with the tags it is given, facet value search, `processingTimeMS`, and a `queryID` with `clickAnalytics`.
  * `index`, when given, finds the records' matches: their MiniSearch index made with {@link searchIndexOptions} (built
  * elsewhere, a little at a time) or another {@link RecordMatcher}; otherwise a MiniSearch index is built here, at once.
+ * `facetColumns`, when given, are the records' facet values already numbered (one column per attribute for faceting,
+ * in the settings' order); otherwise they are numbered here.
  */
-export function createLocalEngine(records: readonly SearchRecord[], settings: IndexSettings, index?: MiniSearch<SearchRecord> | RecordMatcher) {
+export function createLocalEngine(
+  records: readonly SearchRecord[],
+  settings: IndexSettings,
+  index?: MiniSearch<SearchRecord> | RecordMatcher,
+  facetColumns?: readonly FacetColumn[],
+) {
   const searchable = settings.searchableAttributes.map(attributeName);
   const faceting = settings.attributesForFaceting.map(attributeName);
   const numeric = new Set(settings.numericAttributesForFiltering);
-  /** Each facet's values, numbered: counting a match is then an array increment per value, not a string lookup. */
-  const columns = faceting.map(() => ({ values: [] as string[], numbers: [] as number[], ids: new Map<string, number>() }));
+  /** Each facet's column, given or made here (before the first query, which does not wait for it). */
+  const columns = faceting.map((attribute, at) => facetColumns?.[at] ?? facetColumn(records, attribute));
+  const column = (at: number) => columns[at] as FacetColumn;
   const pageIds = new Map<string, number>();
-  const entries: Entry[] = records.map((record) => ({
-    record,
-    page: pageIds.get(record.url) ?? pageIds.set(record.url, pageIds.size).size - 1,
-    facets: faceting.map((attribute, column) =>
-      facetValues(record, attribute).map((value) => {
-        const { values, numbers, ids } = columns[column] as (typeof columns)[number];
-        const key = String(value);
-        let id = ids.get(key);
-        if (id === undefined) {
-          id = values.length;
-          values.push(key);
-          numbers.push(Number(value));
-          ids.set(key, id);
-        }
-        return id;
-      }),
-    ),
-  }));
+  const entries: Entry[] = new Array<Entry>(records.length);
+  for (let position = 0; position < records.length; position += 1) {
+    const record = records[position] as SearchRecord;
+    let page = pageIds.get(record.url);
+    if (page === undefined) pageIds.set(record.url, (page = pageIds.size));
+    entries[position] = { record, position, page };
+  }
   const matcher = typeof index === 'function' ? index : miniSearchMatcher(index ?? indexedAtOnce(records, settings), records);
   /** ISO dates sort as strings (a plain comparison: `localeCompare` would be ten times slower at 10,000 records). */
 const newestFirst = (a: Entry, b: Entry) => {
@@ -250,12 +282,16 @@ const newestFirst = (a: Entry, b: Entry) => {
     const groups = asList(params.facetFilters).map((group) =>
       asList(group as string | string[]).map((filter) => {
         const { attribute, value, negated } = parseFacetFilter(filter);
-        const column = faceting.indexOf(attribute);
-        const id = columns[column]?.ids.get(value);
-        const has: (entry: Entry) => boolean =
-          column === -1
-            ? ({ record }) => facetValues(record, attribute).some((candidate) => String(candidate) === value)
-            : ({ facets }) => id !== undefined && (facets[column] as number[]).includes(id);
+        const at = faceting.indexOf(attribute);
+        const has = ((): ((entry: Entry) => boolean) => {
+          if (at === -1) return ({ record }) => facetValues(record, attribute).some((candidate) => String(candidate) === value);
+          const { numbered, starts, ids } = column(at);
+          const id = numbered.get(value);
+          return ({ position }) => {
+            for (let n = starts[position] as number; n < (starts[position + 1] as number); n += 1) if (ids[n] === id) return true;
+            return false;
+          };
+        })();
         return (entry: Entry) => has(entry) !== negated;
       }),
     );
@@ -263,21 +299,28 @@ const newestFirst = (a: Entry, b: Entry) => {
     return (entry) => groups.every((group) => group.some((test) => test(entry))) && inRange(entry.record);
   }
 
+  /** A match list's records one per page when no filter applies (InstantSearch asks for it again per refined facet), kept while the list is. */
+  const unfilteredDistinct = new WeakMap<readonly Entry[], Entry[]>();
   /** The records matching the query (best first) and the filters, one per page (distinct on the url). */
   function matching(params: SearchParams): { entries: Entry[]; queryWords: string[]; matched: Set<string> } {
     const query = (params.query ?? '').trim();
     const queryWords = words(query).map(foldText);
     const { found, matched } = queryWords.length === 0 ? { found: allNewestFirst(), matched: new Set<string>() } : queryMatches(query);
-    const passes = entryFilter(params);
     const unfiltered = asList(params.facetFilters).length === 0 && asList(params.numericFilters).length === 0;
-    const seen = new Uint8Array(pageIds.size);
-    const filtered = found.filter((entry) => {
-      const { page } = entry;
-      if (seen[page] || !(unfiltered || passes(entry))) return false;
-      seen[page] = 1;
-      return true;
-    });
-    return { entries: filtered, queryWords, matched };
+    const passes = unfiltered ? () => true : entryFilter(params);
+    const distinct = () => {
+      const seen = new Uint8Array(pageIds.size);
+      return found.filter((entry) => {
+        const { page } = entry;
+        if (seen[page] || !passes(entry)) return false;
+        seen[page] = 1;
+        return true;
+      });
+    };
+    if (!unfiltered) return { entries: distinct(), queryWords, matched };
+    let entries = unfilteredDistinct.get(found);
+    if (!entries) unfilteredDistinct.set(found, (entries = distinct()));
+    return { entries, queryWords, matched };
   }
 
   function facetCounts(found: readonly Entry[], params: SearchParams) {
@@ -287,21 +330,12 @@ const newestFirst = (a: Entry, b: Entry) => {
     const facets: SearchResponse['facets'] = {};
     const stats: SearchResponse['facets_stats'] = {};
     for (const attribute of attributes) {
-      const column = faceting.indexOf(attribute);
-      const { values, numbers } = columns[column] as (typeof columns)[number];
+      const { values, numbers, starts, ids } = column(faceting.indexOf(attribute));
       const counts = new Int32Array(values.length);
-      let min = Infinity;
-      let max = -Infinity;
-      let sum = 0;
-      let total = 0;
-      for (const entry of found) {
-        for (const id of entry.facets[column] as number[]) {
+      for (const { position } of found) {
+        for (let n = starts[position] as number; n < (starts[position + 1] as number); n += 1) {
+          const id = ids[n] as number;
           counts[id] = (counts[id] as number) + 1;
-          const value = numbers[id] as number;
-          if (value < min) min = value;
-          if (value > max) max = value;
-          sum += value;
-          total += 1;
         }
       }
       const present: [string, number][] = [];
@@ -309,7 +343,19 @@ const newestFirst = (a: Entry, b: Entry) => {
         if (count > 0) present.push([values[id] as string, count]);
       });
       facets[attribute] = Object.fromEntries(present.sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b)).slice(0, limit));
-      if (numeric.has(attribute) && total > 0) stats[attribute] = { min, max, avg: sum / total, sum };
+      if (numeric.has(attribute)) {
+        // The stats from the counts: a value's number once per distinct value, not once per match.
+        let [min, max, sum, total] = [Infinity, -Infinity, 0, 0];
+        counts.forEach((count, id) => {
+          if (count === 0) return;
+          const value = numbers[id] as number;
+          min = Math.min(min, value);
+          max = Math.max(max, value);
+          sum += value * count;
+          total += count;
+        });
+        if (total > 0) stats[attribute] = { min, max, avg: sum / total, sum };
+      }
     }
     return { facets, stats };
   }
