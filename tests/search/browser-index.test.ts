@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { localeCodes, type Locale } from '../../src/config/locales.js';
 import { browserIndex, type BrowserIndex } from '../../src/search/browser-index.js';
+import { browserIndexFacets } from '../../src/search/browser/index-facets.js';
 import { browserIndexMatcher, PREFIX_EXPANSIONS } from '../../src/search/browser/index-matcher.js';
 import { termsWithinTypos } from '../../src/search/browser/typo-terms.js';
 import { indexSettings } from '../../src/search/index-settings.js';
@@ -18,10 +19,11 @@ const shipped = (locale: Locale, records: SearchRecord[]) => JSON.parse(JSON.str
 const engines = (locale: Locale, records: SearchRecord[]) => {
   const index = shipped(locale, records);
   const settings = indexSettings(locale);
-  return { prebuilt: createLocalEngine(index.records, settings, browserIndexMatcher(index, settings)), miniSearch: createLocalEngine(index.records, settings), index };
+  // The prebuilt engine as the worker makes it: the build's terms and facet tables; the other numbers its facet values itself.
+  return { prebuilt: createLocalEngine(index.records, settings, browserIndexMatcher(index, settings), browserIndexFacets(index)), miniSearch: createLocalEngine(index.records, settings), index };
 };
 const first = (engine: ReturnType<typeof createLocalEngine>, query: string, hitsPerPage = 10) =>
-  engine.search([{ indexName: 'site', params: { query, hitsPerPage, facets: ['type', 'office'] } }]).results[0] as SearchResponse;
+  engine.search([{ indexName: 'site', params: { query, hitsPerPage, facets: ['type', 'office', 'practiceAreas', 'year'] } }]).results[0] as SearchResponse;
 
 const QUERIES: Record<Locale, string[]> = {
   // Whole words, several words, words without their accents, typos (one from 4 letters, two from 8), unknown words.
@@ -40,6 +42,7 @@ describe('the browser search index', () => {
       expect(ours.nbHits, query).toBe(theirs.nbHits);
       expect(ours.hits.map((hit) => hit.objectID), query).toEqual(theirs.hits.map((hit) => hit.objectID));
       expect(ours.facets, query).toEqual(theirs.facets);
+      expect(ours.facets_stats, query).toEqual(theirs.facets_stats);
       expect(ours.hits.map((hit) => hit._highlightResult.title), query).toEqual(theirs.hits.map((hit) => hit._highlightResult.title));
     }
   });
