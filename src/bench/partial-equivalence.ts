@@ -219,7 +219,7 @@ async function recordsDifferences(partialBuilds: string, fullBuilds: string): Pr
 export interface EditOutcome extends AppliedEdit {
   /** The cache tags the partial build was given. */
   tags: string[] | null;
-  partial: Pick<BuildSummary, 'kind' | 'reason' | 'rendered' | 'reusedPages' | 'removed' | 'pages'> & { seconds: number };
+  partial: Pick<BuildSummary, 'kind' | 'reason' | 'rendered' | 'fetched' | 'reusedPages' | 'removed' | 'pages'> & { seconds: number };
   fullSeconds: number;
   differences: string[];
 }
@@ -295,11 +295,11 @@ export async function runPartialEquivalence({
     await rm(fullOut, { recursive: true, force: true });
     await rm(`${fullOut}.deploys`, { recursive: true, force: true });
     await rm(`${fullOut}-builds`, { recursive: true, force: true });
-    const { kind: buildKind, reason, rendered, reusedPages, removed, pages } = partial;
+    const { kind: buildKind, reason, rendered, fetched, reusedPages, removed, pages } = partial;
     const outcome: EditOutcome = {
       ...edit,
       tags,
-      partial: { kind: buildKind, ...(reason === undefined ? {} : { reason }), rendered, reusedPages, removed, pages, seconds: partialSeconds },
+      partial: { kind: buildKind, ...(reason === undefined ? {} : { reason }), rendered, fetched, reusedPages, removed, pages, seconds: partialSeconds },
       fullSeconds,
       differences,
     };

@@ -75,6 +75,8 @@ export interface BuildSummary extends BuildStats {
   reason?: string;
   /** Pages rendered (not taken from the live output). */
   rendered: number;
+  /** Pages whose data was fetched again: every page in a full build, the invalidated ones in a partial build. */
+  fetched: number;
   /** Pages of the live build this one no longer has (counted by partial builds). */
   removed: number;
 }
@@ -166,7 +168,7 @@ export async function buildSite({
     stats.retainedHeapMB = heap.stop();
     log(`[build] ${buildId} -> ${outDir}/: ${formatStats(stats)}`);
     const outcome = plan.kind === 'partial' ? { kind: plan.kind } : { kind: plan.kind, reason: plan.reason };
-    return { buildId, ...stats, ...outcome, rendered: stats.pages - stats.reusedPages, removed: rendered.removed };
+    return { buildId, ...stats, ...outcome, rendered: stats.pages - stats.reusedPages, fetched: 'fetched' in rendered ? rendered.fetched : stats.pages, removed: rendered.removed };
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     throw error;

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runPartialEquivalence, type EditOutcome } from '../../src/bench/partial-equivalence.js';
 import { readConfig } from '../../src/config/env.js';
+import { cacheTag } from '../../src/content/schema/cache-tags.js';
 import { PAGE_TAGS_FILE } from '../../src/site-build/page-tags.js';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -39,6 +40,11 @@ describe('a partial build publishes exactly what a full build of the same conten
       expect(outcome.partial.kind, `${outcome.kind}: ${outcome.partial.reason ?? ''}`).toBe('partial');
       expect(outcome.partial.rendered).toBeLessThan(outcome.partial.pages);
     }
+    // The saved file names what the save changed: a retitled record, its tag and its title's, not its collection
+    // (its model's every page); a new or unpublished one, its collection too (lists gain or lose it).
+    const [, model, id] = /^records\/([^/]+)\/(.+)\.json$/.exec(outcomes[0]?.file ?? '') ?? [];
+    expect(outcomes[0]?.tags).toEqual([cacheTag('record', `${id}`), cacheTag('field', `${model}.title`)].sort());
+    for (const outcome of outcomes.slice(2)) expect(outcome.tags, outcome.kind).toContain(cacheTag('model', outcome.file.split('/')[1] ?? ''));
   }, 600_000);
 
   it('builds everything, and says why, when the recorded state is corrupt', async () => {
