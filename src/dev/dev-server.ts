@@ -35,7 +35,10 @@ const DEV_BUILD_ID = 'dev';
  */
 export async function startDevServer(config: SiteConfig, port: number): Promise<{ server: Server; vite: ViteDevServer; close(): Promise<void> }> {
   const server = createHttpServer();
-  const vite = await createViteServer({ root, appType: 'custom', server: { middlewareMode: true, ws: { server } } });
+  // Vite watches the sources; build outputs and caches under the project (a build or a test writing HTML there) are
+  // not sources and must not reload the open pages.
+  const ignored = ['**/.cache/**', '**/dist/**', '**/*.deploys/**', '**/builds/**'];
+  const vite = await createViteServer({ root, appType: 'custom', server: { middlewareMode: true, ws: { server }, watch: { ignored } } });
   const content = await createSiteContentClient(config, { cache: false });
 
   const bundle = async () => (await vite.ssrLoadModule('/renderer/server-entry.ts')) as ServerBundle;

@@ -66,10 +66,9 @@ describe('npm run dev after a content file is saved', () => {
     });
     await page.goto(`${origin}${ARTICLE.url}`);
     await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 10_000 }).toContain(ARTICLE.title);
-    const reloaded = page.waitForEvent('load', { timeout: 5_000 });
     await writeFile(join(work, ARTICLE.file), withTitle('Titre vu sans recharger à la main'));
-    await reloaded;
-    expect(await page.locator('h1').first().textContent()).toContain('Titre vu sans recharger à la main');
+    // Nothing but a reload of the page changes its heading: the content is not a module Vite could swap in place.
+    await expect.poll(() => page.locator('h1').first().textContent().catch(() => ''), { timeout: 10_000 }).toContain('Titre vu sans recharger à la main');
     expect(errors.filter((error) => /Content Security Policy|WebSocket/i.test(error))).toEqual([]);
   }, 30_000);
 });
