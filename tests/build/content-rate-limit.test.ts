@@ -29,9 +29,9 @@ describe('a build against a content API with DatoCMS rate limits', () => {
       const summary = await buildSite({ config, buildId: TEST_BUILD_ID, outDir, buildsDir: `${outDir}-builds`, log: () => {} });
       expect(await pagesOf(join(root, outDir))).toEqual(await pagesOf(inject('builtSiteDir')));
       expect(summary.pages).toBeGreaterThan(300);
-      // More requests than one second's budget, so the pacing was needed, and none (or a stray one the retry took) over it.
+      // More requests than one second's budget, so the pacing was needed, and none over it, however late a request reached the service.
       expect(service.stats().requests).toBeGreaterThan(DATOCMS_REQUEST_RATE.perSecond);
-      expect(service.stats().rateLimited).toBeLessThanOrEqual(1);
+      expect(service.stats().rateLimited).toBe(0);
     } finally {
       await service.close();
     }

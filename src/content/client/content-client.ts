@@ -121,9 +121,18 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   const cache = new Map<string, Promise<Answer>>();
   const pacer = options.rateLimit && createRequestPacer(options.rateLimit);
 
+  /** One attempt, counted by the pacer (if any) until it ends. */
   async function attempt(body: string): Promise<Attempt> {
+    const ended = await pacer?.turn();
+    try {
+      return await exchange(body);
+    } finally {
+      ended?.();
+    }
+  }
+
+  async function exchange(body: string): Promise<Attempt> {
     let response: Response;
-    await pacer?.turn();
     try {
       response = await doFetch(endpoint, { method: 'POST', headers, body, signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {

@@ -11,22 +11,23 @@ const SECOND_MS = 1000;
 const MINUTE_MS = 60_000;
 
 /**
- * Sliding windows over the start times of the last minute's requests (at most `perMinute` times kept): how long a
- * request starting `now` must wait to stay within `rate` (0: it may start; `marginMs` longer windows), and
- * `record(now)` once it starts. The embedded service limits with it, the client paces with it.
+ * Sliding windows over the times of the last minute's requests: how long a request starting `now` must wait to stay
+ * within `rate` (0: it may start; `marginMs` longer windows; `pending` requests not recorded yet count as never
+ * leaving the windows, Infinity when they alone fill one), and `record(now)` once it starts. The embedded service
+ * limits with it, the client paces with it.
  */
 export function createRateWindow(rate: RequestRate, marginMs = 0) {
   if (!(rate.perSecond >= 1 && rate.perMinute >= 1)) throw new Error('A request rate allows at least one request a second and a minute');
   const starts: number[] = [];
   return {
-    waitMs(now: number): number {
+    waitMs(now: number, pending = 0): number {
       while (starts.length > 0 && (starts[0] as number) <= now - MINUTE_MS - marginMs) starts.shift();
-      let wait = 0;
-      if (starts.length >= rate.perMinute) wait = (starts[starts.length - rate.perMinute] as number) + MINUTE_MS + marginMs - now;
-      if (starts.length >= rate.perSecond) {
-        wait = Math.max(wait, (starts[starts.length - rate.perSecond] as number) + SECOND_MS + marginMs - now);
-      }
-      return Math.max(0, wait);
+      const waitFor = (limit: number, spanMs: number): number => {
+        if (pending >= limit) return Infinity;
+        const oldest = starts[starts.length - (limit - pending)];
+        return oldest === undefined ? 0 : oldest + spanMs + marginMs - now;
+      };
+      return Math.max(0, waitFor(rate.perMinute, MINUTE_MS), waitFor(rate.perSecond, SECOND_MS));
     },
     /** Times may come slightly out of order (a server records arrivals, handled in any order): kept sorted. */
     record(now: number): void {

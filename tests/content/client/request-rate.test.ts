@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContentClient } from '../../../src/content/client/content-client.js';
+import { createRequestPacer } from '../../../src/content/client/request-pacer.js';
 import { startContentServer, type ContentServer } from '../../../src/content/server/content-server.js';
 import { createRateWindow, DATOCMS_REQUEST_RATE, type RequestRate } from '../../../src/content/server/request-rate.js';
 import { createContentFixture, type ContentFixture } from '../server/content-fixture.js';
@@ -38,7 +39,31 @@ describe('request rate', () => {
     window.record(1000);
     expect(window.waitMs(1500)).toBe(58_500);
     expect(window.waitMs(60_000)).toBe(0);
+    expect(window.waitMs(60_000, 1)).toBe(100);
+    expect(window.waitMs(60_000, 2)).toBe(Infinity);
     expect(DATOCMS_REQUEST_RATE).toEqual({ perSecond: 40, perMinute: 1000 });
+  });
+
+  it('a paced client counts a request until its answer is in, however long it takes to reach the API', async () => {
+    let clock = 0;
+    const pacer = createRequestPacer({ perSecond: 2, perMinute: 100 }, () => clock);
+    const first = await pacer.turn();
+    await pacer.turn();
+    let third = false;
+    const thirdTurn = pacer.turn().then(() => {
+      third = true;
+    });
+    // Long after the first two started, they are still in flight: the API may not have seen them yet.
+    clock = 5000;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(third).toBe(false);
+    // The first one's answer is in at 5000: a second (and the client's margin) after that, the third may start.
+    first();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(third).toBe(false);
+    clock = 6101;
+    await thirdTurn;
+    expect(third).toBe(true);
   });
 
   it('the embedded service with the limit on answers 429 beyond it, saying when to come back', async () => {
