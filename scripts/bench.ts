@@ -143,6 +143,7 @@ async function main(): Promise<void> {
       contentRequests,
       contentRequestsPer1000Pages: Number(((contentRequests / summary.pages) * 1000).toFixed(1)),
       retainedHeapMB: summary.retainedHeapMB,
+      retainedHeapMBByStage: summary.retainedHeapMBByStage,
       bundleReused: summary.bundleReused,
       stages: {
         bundle: round(summary.seconds.bundle),

@@ -102,8 +102,9 @@ export async function buildSite({
   log = console.log,
 }: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
-  const heap = watchRetainedHeap();
   const stats = emptyStats(workers);
+  let stage = 'bundle';
+  const heap = watchRetainedHeap(() => stage);
   const target = resolve(projectRoot, outDir);
   // In the folder of the target's outputs, so that publishing it is a rename on the same file system.
   const staging = stagingDir(target, buildId);
@@ -117,6 +118,7 @@ export async function buildSite({
     log(`[build] ${buildId}: bundling`);
     const bundles = await timed(stats, 'bundle', () => bundleStage({ staging, log, prepare: prepareBundles }));
     stats.bundleReused = bundles.reused;
+    stage = 'content';
     const content = await timed(stats, 'fetch', () => contentStarting);
     const { sites, layoutTags } = await timed(stats, 'fetch', () => contentStage({ content, server: bundles.server, buildId, buildTime, gtmId: config.gtmId, algolia: algoliaConnection(config), formsOrigin: config.formsApiUrl }));
     const sitemaps = await openSitemaps(staging, config.siteUrl);
@@ -129,16 +131,21 @@ export async function buildSite({
     const tagsWriter = await openPageTags(history, buildId);
     pageTags = tagsWriter;
     const stageOptions = { ...bundles, content, staging, siteUrl: config.siteUrl, sites, workers, sitemaps, stats, log, searchRecords, pageTags: tagsWriter, layoutTags };
+    stage = 'pages';
     const rendered =
       plan.kind === 'partial'
         ? await partialRenderStage({ ...stageOptions, live: plan.live, recorded: plan.recorded, invalidated: plan.invalidated })
         : { ...(await renderStage({ ...stageOptions, reuse })), removed: 0 };
     stats.pages = rendered.pages;
+    stage = 'search';
     const searchIndexes = await timed(stats, 'search', () => searchStage({ staging, records: searchRecords }));
+    stage = 'sitemaps';
     await timed(stats, 'sitemaps', () => sitemapsStage({ sitemaps, staging, siteUrl: config.siteUrl }));
+    stage = 'images';
     await timed(stats, 'images', () =>
       imagesStage({ imageVariants: rendered.imageVariants, contentDir: config.contentDir, staging, projectRoot, log }),
     );
+    stage = 'finish';
     await timed(stats, 'finish', async () => {
       const keptMetas = await manifestsStage({
         staging,
@@ -165,7 +172,8 @@ export async function buildSite({
       await writeRenderState({ buildsDir: history, target, buildId, buildTime, code, sites: siteData });
     });
     stats.seconds.total = (performance.now() - started) / 1000;
-    stats.retainedHeapMB = heap.stop();
+    stats.retainedHeapMBByStage = heap.stop();
+    stats.retainedHeapMB = Math.max(0, ...Object.values(stats.retainedHeapMBByStage));
     log(`[build] ${buildId} -> ${outDir}/: ${formatStats(stats)}`);
     const outcome = plan.kind === 'partial' ? { kind: plan.kind } : { kind: plan.kind, reason: plan.reason };
     return { buildId, ...stats, ...outcome, rendered: stats.pages - stats.reusedPages, fetched: 'fetched' in rendered ? rendered.fetched : stats.pages, removed: rendered.removed };

@@ -10,6 +10,8 @@ export interface BuildStats {
   bundleReused: boolean;
   /** The most heap the build's main thread kept alive, in MB (heap-watch.ts): flat when nothing is kept per page. */
   retainedHeapMB: number;
+  /** The same per stage of the build (`bundle`, `content`, `pages`, `search`, `sitemaps`, `images`, `finish`). */
+  retainedHeapMBByStage: Record<string, number>;
   seconds: Record<'total' | 'bundle' | 'fetch' | 'render' | 'write' | 'pages' | 'search' | 'sitemaps' | 'images' | 'finish', number>;
 }
 
@@ -22,6 +24,7 @@ export function emptyStats(workers: number): BuildStats {
     workers,
     bundleReused: false,
     retainedHeapMB: 0,
+    retainedHeapMBByStage: {},
     seconds: { total: 0, bundle: 0, fetch: 0, render: 0, write: 0, pages: 0, search: 0, sitemaps: 0, images: 0, finish: 0 },
   };
 }

@@ -5,6 +5,22 @@ import { copyUploads } from '../copy-uploads.js';
 import { keepAssets, publishOutput } from '../output-swap.js';
 
 /**
+ * The files under `dir`, one folder's entries at a time: a recursive `readdir` holds an entry per file and folder at
+ * once (47 MB of heap for the 365,000 of a 100,000-page output).
+ */
+export async function countFiles(dir: string): Promise<number> {
+  let files = 0;
+  const folders = [dir];
+  for (let folder = folders.pop(); folder !== undefined; folder = folders.pop()) {
+    for (const entry of await readdir(folder, { withFileTypes: true })) {
+      if (entry.isFile()) files += 1;
+      else if (entry.isDirectory()) folders.push(join(folder, entry.name));
+    }
+  }
+  return files;
+}
+
+/**
  * Stage 7: the uploads (embedded content), the code of the kept builds carried over from the live output (and
  * nothing older), then the staging folder made live by switching the output's link to it. Returns the number of files published.
  */
@@ -29,7 +45,7 @@ export async function swapStage({
   if (uploadsFrom) await copyUploads(uploadsFrom, staging);
   const kept = new Set(keptMetas.flatMap((meta) => meta.assets ?? Object.values(meta.pages).flatMap((page) => [...page.js, ...page.css])));
   await keepAssets(target, staging, kept);
-  const files = (await readdir(staging, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).length;
+  const files = await countFiles(staging);
   await publishOutput(staging, target, buildId, keptDeploys);
   return files;
 }
