@@ -33,9 +33,34 @@ function format(value: string, iso: string, style: Style): string {
   return formatter.format(toDate(value));
 }
 
+/**
+ * The long date of each language, as Intl writes it (`dateStyle: 'long'`, checked against Intl for every day of several
+ * years by tests/components/format-date.test.ts), for the calendar dates (YYYY-MM-DD) of cards and articles. Written
+ * without Intl because constructing the first Intl.DateTimeFormat of a page is the longest task of its hydration
+ * (15–35 ms of one task on this machine, ×4 on Lighthouse's phone), and a calendar date needs no time zone.
+ */
+const LONG_DATES: Record<Locale, { months: readonly string[]; write(day: number, month: string, year: number): string }> = {
+  fr: {
+    months: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
+    write: (day, month, year) => `${day} ${month} ${year}`,
+  },
+  en: {
+    months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+    write: (day, month, year) => `${month} ${day}, ${year}`,
+  },
+};
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
 /** A date as readers of `locale` write it: « 12 mars 2026 », “March 12, 2026”. */
 export function formatDate(value: string, locale: Locale): string {
-  return format(value, locales[locale].iso, 'date');
+  const [, year, month, day] = (CALENDAR_DATE.exec(value) ?? []).map(Number);
+  const monthName = LONG_DATES[locale].months[(month ?? 0) - 1];
+  // A date-time, or a day the calendar does not have (Intl carries it over to the next month).
+  if (year === undefined || day === undefined || !monthName || new Date(Date.UTC(year, (month ?? 0) - 1, day)).getUTCDate() !== day) {
+    return format(value, locales[locale].iso, 'date');
+  }
+  return LONG_DATES[locale].write(day, monthName, year);
 }
 
 /** A time of day: « 8 h 30 », “8:30 a.m.”. */
