@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { scaleForPages } from './content-generate/scale/build.js';
 import { builtPages } from '../src/bench/built-pages.js';
 import { firstLoadJsKb } from '../src/bench/first-load-js.js';
-import { processTreeRss, type ProcessRole } from '../src/bench/process-tree-rss.js';
+import { PROCESS_ROLES, processTreeRss, type ProcessRole } from '../src/bench/process-tree-rss.js';
 import { renderFloorSeconds } from '../src/bench/render-floor.js';
 import { REQUEST_STATS_FILE_VARIABLE, type RequestStats } from '../src/content/server/request-stats.js';
 import { searchIndexFigures } from '../src/bench/search-figures.js';
@@ -23,7 +23,6 @@ import type { BuildSummary } from '../src/site-build/build-site.js';
 import { loadServerBundle, prepareBundles } from '../src/site-build/bundles.js';
 
 const root = resolve(import.meta.dirname, '..');
-const PROCESS_ROLES: readonly ProcessRole[] = ['build', 'contentService', 'bundler'];
 
 
 const { values } = parseArgs({
@@ -55,11 +54,11 @@ function run(args: string[], env: NodeJS.ProcessEnv, nodeFlags: readonly string[
       env,
       stdio: ['ignore', 'ignore', 'inherit'],
     });
-    const peaks: Peaks = { total: 0, byRole: { build: 0, contentService: 0, bundler: 0 } };
+    const peaks: Peaks = { total: 0, byRole: { build: 0, contentService: 0, bundler: 0, other: 0 } };
     const sample = setInterval(
       () =>
         void processTreeRss(child.pid ?? 0).then((rss) => {
-          peaks.total = Math.max(peaks.total, rss.build + rss.contentService + rss.bundler);
+          peaks.total = Math.max(peaks.total, PROCESS_ROLES.reduce((sum, role) => sum + rss[role], 0));
           for (const role of PROCESS_ROLES) peaks.byRole[role] = Math.max(peaks.byRole[role], rss[role]);
         }),
       100,
@@ -122,7 +121,10 @@ async function main(): Promise<void> {
   const server = await loadServerBundle((await prepareBundles()).serverDir);
   const floor = await renderFloorSeconds(server, outDir, pagePaths);
   const floorPerWorkers = floor / Math.max(workers, 1);
-  const searchIndex = await searchIndexFigures(outDir, summary.buildId);
+  // The build's figures are printed even when the search figures cannot be taken (a long run is not lost for them).
+  const searchIndex = await searchIndexFigures(outDir, summary.buildId).catch((error: unknown) => ({
+    error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+  }));
 
   console.log(
     JSON.stringify({
@@ -135,11 +137,7 @@ async function main(): Promise<void> {
       seconds: Number(summary.seconds.total.toFixed(2)),
       pagesPerSecond: Math.round(summary.pages / summary.seconds.total),
       peakRssMB: megabytes(build.peaks.total),
-      peakRssMBByProcess: {
-        build: megabytes(build.peaks.byRole.build),
-        contentService: megabytes(build.peaks.byRole.contentService),
-        bundler: megabytes(build.peaks.byRole.bundler),
-      },
+      peakRssMBByProcess: Object.fromEntries(PROCESS_ROLES.map((role) => [role, megabytes(build.peaks.byRole[role])])),
       contentRequests,
       contentRequestsPer1000Pages: Number(((contentRequests / summary.pages) * 1000).toFixed(1)),
       retainedHeapMB: summary.retainedHeapMB,
