@@ -2,6 +2,7 @@
 const MAX_RECORDS_PER_REQUEST = 500;
 
 import type { CacheTagSink } from '../content/client/types.js';
+import { cacheTag } from '../content/schema/cache-tags.js';
 
 interface Waiting {
   resolve(record: unknown): void;
@@ -15,11 +16,51 @@ type Fetch = (
   variables: Record<string, unknown>,
 ) => Promise<{ items: { id: string }[]; tags: readonly string[] }>;
 
+/** Every `id` in a record's answer: the record's own and those of the records it reached through links. */
+function idsIn(value: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const element of value) idsIn(element, into);
+  else if (value !== null && typeof value === 'object') {
+    for (const [key, field] of Object.entries(value)) {
+      if (key === 'id' && typeof field === 'string') into.add(field);
+      else idsIn(field, into);
+    }
+  }
+  return into;
+}
+
+/**
+ * A batch's cache tags split per record: each record gets the tags of the records its own answer holds (itself and
+ * those it reached through links, every record object a document selects naming its `id`: tested) and the tags that
+ * name no record of the batch (uploads, and any tag the content API does not derive from a record id). A batch
+ * record's tag is dropped from the others' lists: a change of that record changes only its own answer. The embedded
+ * service's record tags derive from the id (cache-tags.ts); DatoCMS's are opaque, so none matches and every record
+ * keeps the whole batch's tags, as before (more pages fetched again, never fewer than changed).
+ */
+function splitTags(ids: readonly string[], items: readonly { id: string }[], tags: readonly string[]): Map<string, readonly string[][]> {
+  const reached = new Map(items.map((item) => [item.id, idsIn(item)]));
+  const recordOf = new Map<string, string>();
+  for (const id of ids) recordOf.set(cacheTag('record', id), id);
+  for (const held of reached.values()) for (const id of held) recordOf.set(cacheTag('record', id), id);
+  const shared: string[] = [];
+  const byRecord = new Map<string, string[]>();
+  for (const tag of tags) {
+    const id = recordOf.get(tag);
+    if (id === undefined) shared.push(tag);
+    else byRecord.set(id, [...(byRecord.get(id) ?? []), tag]);
+  }
+  return new Map(
+    ids.map((id) => {
+      const own = [...(reached.get(id) ?? [id])].flatMap((held) => byRecord.get(held) ?? []);
+      return [id, [shared, own]];
+    }),
+  );
+}
+
 /**
  * Loads records of collection documents one at a time for callers, and in batches for the content API: requests by
  * id made before the event loop turns (a build loading a chunk of pages at once) become one request per document,
  * `items(filter: {id: {in: $ids}})`. Requests by slug (a URL) go as they come. Each caller's `tags` is told the cache
- * tags of the response that brought its record: a batch's tags name the whole batch's records.
+ * tags of the response that brought its record, split per record when the batch's tags allow it (splitTags).
  */
 export function createRecordLoader(fetch: Fetch) {
   const waiting = new Map<string, Map<string, Waiting[]>>();
@@ -36,9 +77,10 @@ export function createRecordLoader(fetch: Fetch) {
         fetch(document, { ids: slice, first: slice.length }).then(
           ({ items, tags }) => {
             const found = new Map(items.map((item) => [item.id, item]));
+            const tagsOf = splitTags(slice, items, tags);
             for (const id of slice) {
               for (const waiter of byId.get(id) ?? []) {
-                waiter.tags?.(tags);
+                for (const list of tagsOf.get(id) ?? [tags]) waiter.tags?.(list);
                 waiter.resolve(found.get(id) ?? null);
               }
             }

@@ -49,7 +49,7 @@ export type AboutsQuery = { meta: { count: number }, items: Array<{ __typename: 
                 | { __typename: 'PageSearchRecord', title: string, id: string }
                 | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
                 | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
                 | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
                 | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
                 | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -83,7 +83,7 @@ export type AboutsQuery = { meta: { count: number }, items: Array<{ __typename: 
         | { __typename: 'PageSearchRecord', title: string, id: string }
         | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
         | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
         | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -131,7 +131,7 @@ export type CareersQuery = { meta: { count: number }, items: Array<{ __typename:
                 | { __typename: 'PageSearchRecord', title: string, id: string }
                 | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
                 | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
                 | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
                 | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
                 | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -165,7 +165,7 @@ export type CareersQuery = { meta: { count: number }, items: Array<{ __typename:
         | { __typename: 'PageSearchRecord', title: string, id: string }
         | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
         | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
         | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -213,7 +213,7 @@ export type CasesAnalysesQuery = { meta: { count: number }, items: Array<{ __typ
                 | { __typename: 'PageSearchRecord', title: string, id: string }
                 | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
                 | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
                 | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
                 | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
                 | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -247,7 +247,7 @@ export type CasesAnalysesQuery = { meta: { count: number }, items: Array<{ __typ
         | { __typename: 'PageSearchRecord', title: string, id: string }
         | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
         | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
         | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -293,7 +293,7 @@ export type EmployeesQuery = { meta: { count: number }, items: Array<{ __typenam
         | { __typename: 'PageSearchRecord', title: string, id: string }
         | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
         | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
         | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -341,7 +341,7 @@ export type EventsQuery = { meta: { count: number }, items: Array<{ __typename: 
                 | { __typename: 'PageSearchRecord', title: string, id: string }
                 | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
                 | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
                 | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
                 | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
                 | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -375,7 +375,7 @@ export type EventsQuery = { meta: { count: number }, items: Array<{ __typename: 
         | { __typename: 'PageSearchRecord', title: string, id: string }
         | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
         | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
         | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -422,7 +422,7 @@ export type CtaBlockFragment = { __typename: 'CtaBlockRecord', id: string, title
         | { __typename: 'PageSearchRecord', title: string, id: string }
         | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
         | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
         | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -461,7 +461,7 @@ export type LinkInternalFragment = { __typename: 'LinkInternalRecord', id: strin
     | { __typename: 'PageSearchRecord', title: string, id: string }
     | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
     | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-    | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+    | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
     | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
     | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
     | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -523,7 +523,7 @@ type RecordLink_SingleEmployeeRecord_Fragment = { __typename: 'SingleEmployeeRec
 
 type RecordLink_SinglePracticeAreaRecord_Fragment = { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string };
 
-type RecordLink_SingleSubPracticeAreaRecord_Fragment = { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } };
+type RecordLink_SingleSubPracticeAreaRecord_Fragment = { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } };
 
 type RecordLink_SingleIndustryRecord_Fragment = { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string };
 
@@ -642,7 +642,7 @@ export type GenericPagesQuery = { meta: { count: number }, items: Array<{ __type
                 | { __typename: 'PageSearchRecord', title: string, id: string }
                 | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
                 | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
                 | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
                 | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
                 | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -676,7 +676,7 @@ export type GenericPagesQuery = { meta: { count: number }, items: Array<{ __type
         | { __typename: 'PageSearchRecord', title: string, id: string }
         | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
         | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
         | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -723,7 +723,7 @@ export type IndustriesQuery = { meta: { count: number }, items: Array<{ __typena
                 | { __typename: 'PageSearchRecord', title: string, id: string }
                 | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
                 | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
                 | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
                 | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
                 | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -757,7 +757,7 @@ export type IndustriesQuery = { meta: { count: number }, items: Array<{ __typena
         | { __typename: 'PageSearchRecord', title: string, id: string }
         | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
         | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
         | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -805,7 +805,7 @@ export type MajorCasesQuery = { meta: { count: number }, items: Array<{ __typena
                 | { __typename: 'PageSearchRecord', title: string, id: string }
                 | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
                 | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
                 | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
                 | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
                 | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -839,7 +839,7 @@ export type MajorCasesQuery = { meta: { count: number }, items: Array<{ __typena
         | { __typename: 'PageSearchRecord', title: string, id: string }
         | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
         | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
         | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -891,7 +891,7 @@ export type NewsQuery = { meta: { count: number }, items: Array<{ __typename: 'S
                 | { __typename: 'PageSearchRecord', title: string, id: string }
                 | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
                 | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
                 | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
                 | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
                 | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -925,7 +925,7 @@ export type NewsQuery = { meta: { count: number }, items: Array<{ __typename: 'S
         | { __typename: 'PageSearchRecord', title: string, id: string }
         | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
         | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
         | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -972,7 +972,7 @@ export type PageAboutQuery = { page: { __typename: 'PageAboutRecord', id: string
                 | { __typename: 'PageSearchRecord', title: string, id: string }
                 | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
                 | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
                 | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
                 | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
                 | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -1006,7 +1006,7 @@ export type PageAboutQuery = { page: { __typename: 'PageAboutRecord', id: string
         | { __typename: 'PageSearchRecord', title: string, id: string }
         | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
         | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
         | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -1049,7 +1049,7 @@ export type PageBusinessIntelQuery = { page: { __typename: 'PageBusinessIntelRec
                 | { __typename: 'PageSearchRecord', title: string, id: string }
                 | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
                 | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
                 | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
                 | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
                 | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -1083,7 +1083,7 @@ export type PageBusinessIntelQuery = { page: { __typename: 'PageBusinessIntelRec
         | { __typename: 'PageSearchRecord', title: string, id: string }
         | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
         | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
         | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -1126,7 +1126,7 @@ export type PageCareerHubQuery = { page: { __typename: 'PageCareerHubRecord', id
                 | { __typename: 'PageSearchRecord', title: string, id: string }
                 | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
                 | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
                 | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
                 | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
                 | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -1160,7 +1160,7 @@ export type PageCareerHubQuery = { page: { __typename: 'PageCareerHubRecord', id
         | { __typename: 'PageSearchRecord', title: string, id: string }
         | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
         | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
         | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -1203,7 +1203,7 @@ export type PageCasesHubQuery = { page: { __typename: 'PageCasesHubRecord', id: 
                 | { __typename: 'PageSearchRecord', title: string, id: string }
                 | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
                 | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
                 | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
                 | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
                 | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -1237,7 +1237,7 @@ export type PageCasesHubQuery = { page: { __typename: 'PageCasesHubRecord', id: 
         | { __typename: 'PageSearchRecord', title: string, id: string }
         | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
         | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
         | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -1280,7 +1280,7 @@ export type PageContactQuery = { page: { __typename: 'PageContactRecord', id: st
                 | { __typename: 'PageSearchRecord', title: string, id: string }
                 | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
                 | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
                 | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
                 | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
                 | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -1314,7 +1314,7 @@ export type PageContactQuery = { page: { __typename: 'PageContactRecord', id: st
         | { __typename: 'PageSearchRecord', title: string, id: string }
         | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
         | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
         | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -1364,7 +1364,7 @@ export type PageEventsHubQuery = { page: { __typename: 'PageEventsHubRecord', id
                 | { __typename: 'PageSearchRecord', title: string, id: string }
                 | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
                 | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
                 | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
                 | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
                 | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -1398,7 +1398,7 @@ export type PageEventsHubQuery = { page: { __typename: 'PageEventsHubRecord', id
         | { __typename: 'PageSearchRecord', title: string, id: string }
         | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
         | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
         | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -1441,7 +1441,7 @@ export type PageExpertiseQuery = { page: { __typename: 'PageExpertiseRecord', id
                 | { __typename: 'PageSearchRecord', title: string, id: string }
                 | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
                 | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
                 | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
                 | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
                 | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -1475,7 +1475,7 @@ export type PageExpertiseQuery = { page: { __typename: 'PageExpertiseRecord', id
         | { __typename: 'PageSearchRecord', title: string, id: string }
         | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
         | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
         | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -1518,7 +1518,7 @@ export type PageHomeQuery = { page: { __typename: 'PageHomeRecord', id: string, 
                 | { __typename: 'PageSearchRecord', title: string, id: string }
                 | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
                 | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
                 | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
                 | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
                 | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -1552,7 +1552,7 @@ export type PageHomeQuery = { page: { __typename: 'PageHomeRecord', id: string, 
         | { __typename: 'PageSearchRecord', title: string, id: string }
         | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
         | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
         | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -1588,7 +1588,7 @@ export type PageHomeQuery = { page: { __typename: 'PageHomeRecord', id: string, 
             | { __typename: 'PageSearchRecord', title: string, id: string }
             | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
             | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-            | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+            | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
             | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
             | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
             | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -1634,7 +1634,7 @@ export type PageIndustriesHubQuery = { page: { __typename: 'PageIndustriesHubRec
                 | { __typename: 'PageSearchRecord', title: string, id: string }
                 | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
                 | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
                 | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
                 | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
                 | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -1668,7 +1668,7 @@ export type PageIndustriesHubQuery = { page: { __typename: 'PageIndustriesHubRec
         | { __typename: 'PageSearchRecord', title: string, id: string }
         | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
         | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
         | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -1711,7 +1711,7 @@ export type PageNewsHubQuery = { page: { __typename: 'PageNewsHubRecord', id: st
                 | { __typename: 'PageSearchRecord', title: string, id: string }
                 | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
                 | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
                 | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
                 | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
                 | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -1745,7 +1745,7 @@ export type PageNewsHubQuery = { page: { __typename: 'PageNewsHubRecord', id: st
         | { __typename: 'PageSearchRecord', title: string, id: string }
         | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
         | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
         | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -1788,7 +1788,7 @@ export type PageNewsletterQuery = { page: { __typename: 'PageNewsletterRecord', 
                 | { __typename: 'PageSearchRecord', title: string, id: string }
                 | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
                 | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
                 | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
                 | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
                 | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -1822,7 +1822,7 @@ export type PageNewsletterQuery = { page: { __typename: 'PageNewsletterRecord', 
         | { __typename: 'PageSearchRecord', title: string, id: string }
         | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
         | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
         | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -1865,7 +1865,7 @@ export type PagePracticeAreaHubQuery = { page: { __typename: 'PagePracticeAreaHu
                 | { __typename: 'PageSearchRecord', title: string, id: string }
                 | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
                 | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
                 | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
                 | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
                 | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -1899,7 +1899,7 @@ export type PagePracticeAreaHubQuery = { page: { __typename: 'PagePracticeAreaHu
         | { __typename: 'PageSearchRecord', title: string, id: string }
         | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
         | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
         | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -1942,7 +1942,7 @@ export type PagePrivacyQuery = { page: { __typename: 'PagePrivacyRecord', id: st
                 | { __typename: 'PageSearchRecord', title: string, id: string }
                 | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
                 | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
                 | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
                 | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
                 | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -1976,7 +1976,7 @@ export type PagePrivacyQuery = { page: { __typename: 'PagePrivacyRecord', id: st
         | { __typename: 'PageSearchRecord', title: string, id: string }
         | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
         | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
         | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -2019,7 +2019,7 @@ export type PageSearchQuery = { page: { __typename: 'PageSearchRecord', id: stri
                 | { __typename: 'PageSearchRecord', title: string, id: string }
                 | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
                 | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
                 | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
                 | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
                 | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -2053,7 +2053,7 @@ export type PageSearchQuery = { page: { __typename: 'PageSearchRecord', id: stri
         | { __typename: 'PageSearchRecord', title: string, id: string }
         | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
         | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
         | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -2096,7 +2096,7 @@ export type PageServicesHubQuery = { page: { __typename: 'PageServicesHubRecord'
                 | { __typename: 'PageSearchRecord', title: string, id: string }
                 | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
                 | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
                 | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
                 | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
                 | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -2130,7 +2130,7 @@ export type PageServicesHubQuery = { page: { __typename: 'PageServicesHubRecord'
         | { __typename: 'PageSearchRecord', title: string, id: string }
         | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
         | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
         | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -2173,7 +2173,7 @@ export type PageTeamQuery = { page: { __typename: 'PageTeamRecord', id: string, 
                 | { __typename: 'PageSearchRecord', title: string, id: string }
                 | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
                 | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
                 | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
                 | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
                 | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -2207,7 +2207,7 @@ export type PageTeamQuery = { page: { __typename: 'PageTeamRecord', id: string, 
         | { __typename: 'PageSearchRecord', title: string, id: string }
         | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
         | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
         | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -2250,7 +2250,7 @@ export type PageTermQuery = { page: { __typename: 'PageTermRecord', id: string, 
                 | { __typename: 'PageSearchRecord', title: string, id: string }
                 | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
                 | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
                 | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
                 | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
                 | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -2284,7 +2284,7 @@ export type PageTermQuery = { page: { __typename: 'PageTermRecord', id: string, 
         | { __typename: 'PageSearchRecord', title: string, id: string }
         | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
         | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
         | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -2439,7 +2439,7 @@ export type PracticeAreasQuery = { meta: { count: number }, items: Array<{ __typ
                 | { __typename: 'PageSearchRecord', title: string, id: string }
                 | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
                 | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
                 | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
                 | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
                 | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -2473,7 +2473,7 @@ export type PracticeAreasQuery = { meta: { count: number }, items: Array<{ __typ
         | { __typename: 'PageSearchRecord', title: string, id: string }
         | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
         | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
         | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -2698,7 +2698,7 @@ export type SubPracticeAreasRecordLinkQueryVariables = Exact<{
 }>;
 
 
-export type SubPracticeAreasRecordLinkQuery = { record: { __typename: 'SingleSubPracticeAreaRecord', _status: ItemStatus, slug: string, title: string, id: string, pageParent: { slug: string } } | null };
+export type SubPracticeAreasRecordLinkQuery = { record: { __typename: 'SingleSubPracticeAreaRecord', _status: ItemStatus, slug: string, title: string, id: string, pageParent: { id: string, slug: string } } | null };
 
 export type ServicesQueryVariables = Exact<{
   locale?: SiteLocale | null | undefined;
@@ -2735,7 +2735,7 @@ export type ServicesQuery = { meta: { count: number }, items: Array<{ __typename
                 | { __typename: 'PageSearchRecord', title: string, id: string }
                 | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
                 | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
                 | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
                 | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
                 | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -2769,7 +2769,7 @@ export type ServicesQuery = { meta: { count: number }, items: Array<{ __typename
         | { __typename: 'PageSearchRecord', title: string, id: string }
         | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
         | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
         | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -2808,7 +2808,7 @@ export type SiteQuery = { _site: { globalSeo: { siteName: string | null, titleSu
           | { __typename: 'PageSearchRecord', title: string, id: string }
           | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
           | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-          | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+          | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
           | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
           | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
           | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -2843,7 +2843,7 @@ export type SiteQuery = { _site: { globalSeo: { siteName: string | null, titleSu
           | { __typename: 'PageSearchRecord', title: string, id: string }
           | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
           | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-          | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+          | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
           | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
           | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
           | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -2878,7 +2878,7 @@ export type SiteQuery = { _site: { globalSeo: { siteName: string | null, titleSu
           | { __typename: 'PageSearchRecord', title: string, id: string }
           | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
           | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-          | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+          | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
           | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
           | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
           | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -2928,7 +2928,7 @@ export type SubPracticeAreasQuery = { meta: { count: number }, items: Array<{ __
                 | { __typename: 'PageSearchRecord', title: string, id: string }
                 | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
                 | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+                | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
                 | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
                 | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
                 | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }
@@ -2962,7 +2962,7 @@ export type SubPracticeAreasQuery = { meta: { count: number }, items: Array<{ __
         | { __typename: 'PageSearchRecord', title: string, id: string }
         | { __typename: 'SingleEmployeeRecord', slug: string, firstName: string, lastName: string, id: string }
         | { __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }
-        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { slug: string } }
+        | { __typename: 'SingleSubPracticeAreaRecord', slug: string, title: string, id: string, pageParent: { id: string, slug: string } }
         | { __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleServiceRecord', slug: string, title: string, id: string }
         | { __typename: 'SingleNewsRecord', slug: string, title: string, id: string }

@@ -11,7 +11,7 @@ export function printRecordLinkFragment(): string {
     const fields = [
       ...(addressing === 'none' ? [] : ['slug']),
       ...('card' in type ? type.card : ['title']),
-      ...(addressing === 'parent-slug' ? ['pageParent { slug }'] : []),
+      ...(addressing === 'parent-slug' ? ['pageParent { id slug }'] : []),
     ];
     return `  ... on ${typenameOf(type)} { ${fields.join(' ')} }`;
   });
