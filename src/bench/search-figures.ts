@@ -7,11 +7,9 @@ import { gzipSync } from 'node:zlib';
 import type { Locale } from '../config/locales.js';
 import { buildMetaPath, type BuildMeta } from '../runtime/build-manifest.js';
 import type { BrowserIndex } from '../search/browser-index.js';
-import { browserIndexFacets } from '../search/browser/index-facets.js';
-import { browserIndexMatcher } from '../search/browser/index-matcher.js';
+import { browserIndexEngine } from '../search/browser/browser-engine.js';
 import type { WorkerAnswer, WorkerQuery } from '../search/browser/worker-protocol.js';
-import { indexSettings } from '../search/index-settings.js';
-import { createLocalEngine, type LocalEngine, type SearchRequest } from '../search/local-engine.js';
+import type { LocalEngine, SearchRequest } from '../search/local-engine.js';
 
 export interface SearchIndexFigures {
   records: number;
@@ -141,8 +139,7 @@ export async function browserIndexFigures(raw: Buffer): Promise<SearchIndexFigur
   const firstAnswers: { wall: number; cpu: number }[] = [];
   for (let run = 0; run < FIRST_ANSWERS; run += 1) firstAnswers.push(await firstAnswer(raw, keystroke(titles[0]?.slice(0, 3) ?? 'a', type)));
   const median = (values: number[]) => round(percentile([...values].sort((a, b) => a - b), 0.5));
-  const settings = indexSettings(index.locale);
-  const engine = createLocalEngine(index.records, settings, browserIndexMatcher(index, settings), browserIndexFacets(index));
+  const engine = browserIndexEngine(raw.toString('utf8'));
   return {
     records: index.records.length,
     rawBytes: raw.length,

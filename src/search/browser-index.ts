@@ -1,6 +1,6 @@
 import type { Locale } from '../config/locales.js';
 import { attributeName, indexSettings } from './index-settings.js';
-import { facetValues } from './local-engine.js';
+import { facetValues, newestFirstOrder } from './local-engine.js';
 import type { SearchRecord } from './search-record.js';
 import { foldText, words } from './text-match.js';
 import { vlqEncode } from './vlq-text.js';
@@ -14,9 +14,10 @@ export const BROWSER_CONTENT_CHARS = 300;
 
 /**
  * The file the search page loads into its worker when no Algolia application is configured: the records to show,
- * and their words already indexed, in a form read with one `JSON.parse` and decoded only where a query looks.
- * Records are numbered by their place in `records`; terms by their place in `terms`; attributes by their place in
- * the settings' `searchableAttributes`.
+ * and their words already indexed, decoded only where a query looks. Records are numbered by their place in
+ * `records`; terms by their place in `terms`; attributes by their place in the settings' `searchableAttributes`.
+ * The fields come in this order, `records` second: the worker parses what follows them at once and each record only
+ * when it shows it (see browser/index-text.ts).
  */
 export interface BrowserIndex {
   locale: Locale;
@@ -40,10 +41,17 @@ export interface BrowserIndex {
    * record (VLQ) how many it has, then their places in `values` (the engine's facet tables, made at build time).
    */
   facets: { values: string[]; ids: string }[];
+  /** Per record (VLQ): the length of its JSON in `records` (where the worker finds it without parsing the others). */
+  recordSizes: string;
+  /** The records' numbers newest first (VLQ): what an empty query lists. */
+  newestFirst: string;
 }
 
 /** What {@link BrowserIndexBuilder.finish} adds to the records. */
 export type BrowserIndexTerms = Omit<BrowserIndex, 'locale' | 'records'>;
+
+/** What the worker's matcher and facet tables read: the index's fields, and how many records it has. */
+export type BrowserIndexFields = BrowserIndexTerms & { records: { readonly length: number } };
 
 function shortened(text: string): string {
   if (text.length <= BROWSER_CONTENT_CHARS) return text;
@@ -71,6 +79,8 @@ export class BrowserIndexBuilder {
   private readonly averages: number[];
   private readonly foldedWords = new Map<string, string>();
   private readonly facets: { attribute: string; numbered: Map<string, number>; ids: number[] }[];
+  private readonly recordSizes: number[] = [];
+  private readonly dates: string[] = [];
   private count = 0;
 
   constructor(locale: Locale) {
@@ -86,6 +96,8 @@ export class BrowserIndexBuilder {
     this.seen.add(record.url);
     const lean = { ...record, content: shortened(record.content) };
     const number = this.count++;
+    this.recordSizes.push(JSON.stringify(lean).length);
+    this.dates.push(String(lean.date ?? ''));
     for (const { attribute, numbered, ids } of this.facets) {
       const values = facetValues(lean, attribute);
       ids.push(values.length);
@@ -173,6 +185,8 @@ export class BrowserIndexBuilder {
       fieldLengths: vlqEncode(this.lengths),
       averageFieldLengths: this.averages,
       facets: this.facets.map(({ numbered, ids }) => ({ values: [...numbered.keys()], ids: vlqEncode(ids) })),
+      recordSizes: vlqEncode(this.recordSizes),
+      newestFirst: vlqEncode(newestFirstOrder(this.count, (position) => this.dates[position] as string)),
     };
   }
 }

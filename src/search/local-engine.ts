@@ -101,14 +101,20 @@ const COMPARE: Record<string, (a: number, b: number) => boolean> = {
   '=': (a, b) => a === b,
 };
 
-function numericFilterTest(filters: SearchParams['numericFilters']): (record: SearchRecord) => boolean {
-  const groups = asList(filters).map((group) =>
+type NumericFilter = { attribute: string; compare: (a: number, b: number) => boolean; bound: number };
+
+function numericFilterGroups(filters: SearchParams['numericFilters']): NumericFilter[][] {
+  return asList(filters).map((group) =>
     asList(group as string | string[]).map((filter) => {
       const match = /^\s*([\w.]+)\s*(>=|<=|!=|>|<|=)\s*(-?[\d.]+)\s*$/.exec(filter);
       if (!match) throw new SearchParamsError(`Invalid numericFilters entry: ${filter}`);
       return { attribute: match[1] as string, compare: COMPARE[match[2] as string] as (a: number, b: number) => boolean, bound: Number(match[3]) };
     }),
   );
+}
+
+function numericFilterTest(filters: SearchParams['numericFilters']): (record: SearchRecord) => boolean {
+  const groups = numericFilterGroups(filters);
   return (record) =>
     groups.every((group) => group.some(({ attribute, compare, bound }) => facetValues(record, attribute).some((value) => compare(Number(value), bound))));
 }
@@ -116,12 +122,68 @@ function numericFilterTest(filters: SearchParams['numericFilters']): (record: Se
 /** How many queries' matches {@link createLocalEngine} keeps. */
 const RECENT_SEARCHES = 8;
 
-/** A record, with its place in the engine's records (where its facet values' numbers are found). */
-interface Entry {
-  record: SearchRecord;
-  position: number;
-  /** Its page's number (records of one page share it: the index is distinct on the url). */
-  page: number;
+/**
+ * The records an engine searches, numbered by their place (an array of them is one): `at(position)` gives a record
+ * when the engine needs it whole (a hit shown, a filter on an attribute not for faceting), so a list that reads its
+ * records one by one when asked (the browser's index) is not read whole before the first answer.
+ */
+export interface RecordList {
+  readonly length: number;
+  at(position: number): SearchRecord | undefined;
+  /** Each record is a page of its own (the list is already distinct on the url): no record is read to find its page. */
+  readonly onePerPage?: boolean;
+  /** The positions newest first (what an empty query lists), when the list knows them without reading its records. */
+  newestFirst?(): ArrayLike<number>;
+}
+
+/** Positions `0…count - 1` newest first by their ISO dates (which sort as strings), in position order when dated alike. */
+export function newestFirstOrder(count: number, dateOf: (position: number) => string): number[] {
+  const dates = Array.from({ length: count }, (_, position) => dateOf(position));
+  // A plain comparison: `localeCompare` would be ten times slower at 10,000 records.
+  return Array.from({ length: count }, (_, position) => position).sort((a, b) => {
+    const [dateA, dateB] = [dates[a] as string, dates[b] as string];
+    return dateA < dateB ? 1 : dateA > dateB ? -1 : a - b;
+  });
+}
+
+/**
+ * A query's matches, as places in the engine's records: best first, or, with `scores` (one per place), in no order
+ * (ranked by score, higher first, then by place: only the hits shown are ranked, see {@link bestFirst}).
+ */
+interface Matches {
+  positions: Uint32Array;
+  scores?: Float64Array;
+}
+
+/** The places of `matches`' best `count`, best first: a bounded heap, not a sort of every match (a one-letter prefix matches most records). */
+export function bestFirst({ positions, scores }: Matches, count: number): number[] {
+  if (!scores) return Array.from(positions.subarray(0, count));
+  const worse = (a: number, b: number) => (scores[a] as number) < (scores[b] as number) || (scores[a] === scores[b] && (positions[a] as number) > (positions[b] as number));
+  /** Indexes into `positions`, the worst kept at the root. */
+  const heap: number[] = [];
+  const sink = (from: number) => {
+    for (let at = from; ; ) {
+      const [left, right] = [2 * at + 1, 2 * at + 2];
+      let worst = at;
+      if (left < heap.length && worse(heap[left] as number, heap[worst] as number)) worst = left;
+      if (right < heap.length && worse(heap[right] as number, heap[worst] as number)) worst = right;
+      if (worst === at) return;
+      [heap[at], heap[worst]] = [heap[worst] as number, heap[at] as number];
+      at = worst;
+    }
+  };
+  for (let match = 0; match < positions.length && count > 0; match += 1) {
+    if (heap.length < count) {
+      heap.push(match);
+      for (let at = heap.length - 1; at > 0 && worse(heap[at] as number, heap[(at - 1) >> 1] as number); at = (at - 1) >> 1) {
+        [heap[at], heap[(at - 1) >> 1]] = [heap[(at - 1) >> 1] as number, heap[at] as number];
+      }
+    } else if (worse(heap[0] as number, match)) {
+      heap[0] = match;
+      sink(0);
+    }
+  }
+  return heap.sort((a, b) => (worse(a, b) ? 1 : worse(b, a) ? -1 : 0)).map((match) => positions[match] as number);
 }
 
 /**
@@ -171,10 +233,12 @@ export const typosAllowed =
 export const ATTRIBUTE_BOOST: Readonly<Record<string, number>> = { title: 3, summary: 1.5 };
 
 /**
- * What finds the records a query matches: their places in the engine's records, best first, and the indexed words
- * it matched (what highlighting marks). The browser's prebuilt index is one; a MiniSearch index is made one here.
+ * What finds the records a query matches: their places in the engine's records and the indexed words it matched
+ * (what highlighting marks); the places best first, or in any order with each one's score (`scores[n]` is
+ * `positions[n]`'s: higher ranks first, then the lower place), so that only the hits shown are ranked. The browser's
+ * prebuilt index is one; a MiniSearch index is made one here.
  */
-export type RecordMatcher = (query: string) => { positions: ArrayLike<number>; terms: Iterable<string> };
+export type RecordMatcher = (query: string) => { positions: ArrayLike<number>; terms: Iterable<string>; scores?: ArrayLike<number> };
 
 function miniSearchMatcher(index: MiniSearch<SearchRecord>, records: readonly SearchRecord[]): RecordMatcher {
   const positions = new Map(records.map((record, position) => [record.objectID, position]));
@@ -223,7 +287,7 @@ export function recordFilter(params: Pick<SearchParams, 'facetFilters' | 'numeri
  * in the settings' order); otherwise they are numbered here.
  */
 export function createLocalEngine(
-  records: readonly SearchRecord[],
+  records: RecordList,
   settings: IndexSettings,
   index?: MiniSearch<SearchRecord> | RecordMatcher,
   facetColumns?: readonly FacetColumn[],
@@ -232,42 +296,49 @@ export function createLocalEngine(
   const faceting = settings.attributesForFaceting.map(attributeName);
   const numeric = new Set(settings.numericAttributesForFiltering);
   /** Each facet's column, given or made here (before the first query, which does not wait for it). */
-  const columns = faceting.map((attribute, at) => facetColumns?.[at] ?? facetColumn(records, attribute));
+  const recordAt = (position: number) => records.at(position) as SearchRecord;
+  /** Every record, for what needs them all at once (numbering facet values here, a MiniSearch index). */
+  const everyRecord = () => Array.from({ length: records.length }, (_, position) => recordAt(position));
+  const columns = facetColumns ?? faceting.map((attribute) => facetColumn(everyRecord(), attribute));
   const column = (at: number) => columns[at] as FacetColumn;
-  const pageIds = new Map<string, number>();
-  const entries: Entry[] = new Array<Entry>(records.length);
-  for (let position = 0; position < records.length; position += 1) {
-    const record = records[position] as SearchRecord;
-    let page = pageIds.get(record.url);
-    if (page === undefined) pageIds.set(record.url, (page = pageIds.size));
-    entries[position] = { record, position, page };
+  /** Each record's page (records of one page share it: the index is distinct on the url); none when each is its own. */
+  const pages = records.onePerPage ? undefined : new Uint32Array(records.length);
+  let pageCount = records.length;
+  if (pages) {
+    const pageIds = new Map<string, number>();
+    for (let position = 0; position < records.length; position += 1) {
+      const { url } = recordAt(position);
+      const page = pageIds.get(url) ?? pageIds.size;
+      pageIds.set(url, page);
+      pages[position] = page;
+    }
+    pageCount = pageIds.size;
   }
-  const matcher = typeof index === 'function' ? index : miniSearchMatcher(index ?? indexedAtOnce(records, settings), records);
-  /** ISO dates sort as strings (a plain comparison: `localeCompare` would be ten times slower at 10,000 records). */
-const newestFirst = (a: Entry, b: Entry) => {
-  const [dateA, dateB] = [String(a.record.date ?? ''), String(b.record.date ?? '')];
-  return dateA < dateB ? 1 : dateA > dateB ? -1 : 0;
-};
+  const matcher = typeof index === 'function' ? index : miniSearchMatcher(index ?? indexedAtOnce(everyRecord(), settings), everyRecord());
   /**
    * The last queries' matches: InstantSearch asks for the same query once more per refined disjunctive facet in one
    * batch, and again as the visitor refines; the index does not change, so neither do they.
    */
-  const recentSearches = new Map<string, { found: Entry[]; matched: Set<string> }>();
+  const recentSearches = new Map<string, { found: Matches; matched: Set<string> }>();
   /** What an empty query lists: every record, newest first (sorted once, when first asked: not before a worker's first answer). */
-  let newestFirstOnce: Entry[] | undefined;
-  const allNewestFirst = () => (newestFirstOnce ??= [...entries].sort(newestFirst));
+  let newestFirstOnce: Matches | undefined;
+  const allNewestFirst = () =>
+    (newestFirstOnce ??= { positions: Uint32Array.from(records.newestFirst?.() ?? newestFirstOrder(records.length, (position) => String(recordAt(position).date ?? ''))) });
   const snippetSize = Number(settings.attributesToSnippet[0]?.split(':')[1] ?? 20);
 
-  /** The records a query matches, best first, and the indexed words it matched; the last few queries' are kept. */
-  function queryMatches(query: string): { found: Entry[]; matched: Set<string> } {
+  /** The records a query matches and the indexed words it matched; the last few queries' are kept. */
+  function queryMatches(query: string): { found: Matches; matched: Set<string> } {
     const known = recentSearches.get(query);
     if (known) {
       recentSearches.delete(query);
       recentSearches.set(query, known);
       return known;
     }
-    const { positions, terms } = matcher(query);
-    const found = Array.from(positions, (position) => entries[position] as Entry);
+    const { positions, terms, scores } = matcher(query);
+    const places = positions instanceof Uint32Array ? positions : Uint32Array.from(positions);
+    let found: Matches = scores ? { positions: places, scores: scores instanceof Float64Array ? scores : Float64Array.from(scores) } : { positions: places };
+    // Records of one page are kept one per page in rank order: ranked first.
+    if (pages && found.scores) found = { positions: Uint32Array.from(bestFirst(found, found.positions.length)) };
     const matched = new Set(terms);
     recentSearches.set(query, { found, matched });
     if (recentSearches.size > RECENT_SEARCHES) recentSearches.delete(recentSearches.keys().next().value as string);
@@ -275,55 +346,75 @@ const newestFirst = (a: Entry, b: Entry) => {
   }
 
   /**
-   * {@link recordFilter} on entries: a facet filter compares an entry's numbered values with its value's number (a
-   * string comparison per record was most of a one-letter query's time at 10,000 records).
+   * {@link recordFilter} on records' places: a facet filter compares a record's numbered values with its value's
+   * number (a string comparison per record was most of a one-letter query's time at 10,000 records), a numeric filter
+   * on an attribute for faceting its values' numbers; only a filter on another attribute reads the records.
    */
-  function entryFilter(params: SearchParams): (entry: Entry) => boolean {
+  function positionFilter(params: SearchParams): (position: number) => boolean {
     const groups = asList(params.facetFilters).map((group) =>
       asList(group as string | string[]).map((filter) => {
         const { attribute, value, negated } = parseFacetFilter(filter);
         const at = faceting.indexOf(attribute);
-        const has = ((): ((entry: Entry) => boolean) => {
-          if (at === -1) return ({ record }) => facetValues(record, attribute).some((candidate) => String(candidate) === value);
+        const has = ((): ((position: number) => boolean) => {
+          if (at === -1) return (position) => facetValues(recordAt(position), attribute).some((candidate) => String(candidate) === value);
           const { numbered, starts, ids } = column(at);
           const id = numbered.get(value);
-          return ({ position }) => {
+          return (position) => {
             for (let n = starts[position] as number; n < (starts[position + 1] as number); n += 1) if (ids[n] === id) return true;
             return false;
           };
         })();
-        return (entry: Entry) => has(entry) !== negated;
+        return (position: number) => has(position) !== negated;
       }),
     );
-    const inRange = numericFilterTest(params.numericFilters);
-    return (entry) => groups.every((group) => group.some((test) => test(entry))) && inRange(entry.record);
+    const ranges = numericFilterGroups(params.numericFilters).map((group) =>
+      group.map(({ attribute, compare, bound }): ((position: number) => boolean) => {
+        const at = faceting.indexOf(attribute);
+        if (at === -1) return (position) => facetValues(recordAt(position), attribute).some((value) => compare(Number(value), bound));
+        const { numbers, starts, ids } = column(at);
+        return (position) => {
+          for (let n = starts[position] as number; n < (starts[position + 1] as number); n += 1) if (compare(numbers[ids[n] as number] as number, bound)) return true;
+          return false;
+        };
+      }),
+    );
+    const tests = [...groups, ...ranges];
+    return (position) => tests.every((group) => group.some((test) => test(position)));
   }
 
   /** A match list's records one per page when no filter applies (InstantSearch asks for it again per refined facet), kept while the list is. */
-  const unfilteredDistinct = new WeakMap<readonly Entry[], Entry[]>();
-  /** The records matching the query (best first) and the filters, one per page (distinct on the url). */
-  function matching(params: SearchParams): { entries: Entry[]; queryWords: string[]; matched: Set<string> } {
+  const unfilteredDistinct = new WeakMap<Matches, Matches>();
+  /** The records matching the query and the filters, one per page (distinct on the url). */
+  function matching(params: SearchParams): { found: Matches; queryWords: string[]; matched: Set<string> } {
     const query = (params.query ?? '').trim();
     const queryWords = words(query).map(foldText);
-    const { found, matched } = queryWords.length === 0 ? { found: allNewestFirst(), matched: new Set<string>() } : queryMatches(query);
+    const { found: all, matched } = queryWords.length === 0 ? { found: allNewestFirst(), matched: new Set<string>() } : queryMatches(query);
     const unfiltered = asList(params.facetFilters).length === 0 && asList(params.numericFilters).length === 0;
-    const passes = unfiltered ? () => true : entryFilter(params);
-    const distinct = () => {
-      const seen = new Uint8Array(pageIds.size);
-      return found.filter((entry) => {
-        const { page } = entry;
-        if (seen[page] || !passes(entry)) return false;
-        seen[page] = 1;
-        return true;
-      });
+    const distinct = (): Matches => {
+      const passes = unfiltered ? undefined : positionFilter(params);
+      if (!pages && !passes) return all;
+      const seen = pages && new Uint8Array(pageCount);
+      const { positions, scores } = all;
+      const kept = new Uint32Array(positions.length);
+      const keptScores = scores && new Float64Array(positions.length);
+      let count = 0;
+      for (let match = 0; match < positions.length; match += 1) {
+        const position = positions[match] as number;
+        const page = pages?.[position] as number;
+        if (seen?.[page] || (passes && !passes(position))) continue;
+        if (seen) seen[page] = 1;
+        if (keptScores) keptScores[count] = scores[match] as number;
+        kept[count++] = position;
+      }
+      return { positions: kept.subarray(0, count), ...(keptScores ? { scores: keptScores.subarray(0, count) } : {}) };
     };
-    if (!unfiltered) return { entries: distinct(), queryWords, matched };
-    let entries = unfilteredDistinct.get(found);
-    if (!entries) unfilteredDistinct.set(found, (entries = distinct()));
-    return { entries, queryWords, matched };
+    if (!unfiltered) return { found: distinct(), queryWords, matched };
+    let found = unfilteredDistinct.get(all);
+    if (!found) unfilteredDistinct.set(all, (found = distinct()));
+    return { found, queryWords, matched };
   }
 
-  function facetCounts(found: readonly Entry[], params: SearchParams) {
+  function facetCounts({ positions }: Matches, params: SearchParams) {
     const requested = asList(params.facets);
     const attributes = requested.includes('*') ? faceting : requested.filter((facet) => faceting.includes(facet));
     const limit = params.maxValuesPerFacet ?? settings.maxValuesPerFacet;
@@ -332,7 +423,8 @@ const newestFirst = (a: Entry, b: Entry) => {
     for (const attribute of attributes) {
       const { values, numbers, starts, ids } = column(faceting.indexOf(attribute));
       const counts = new Int32Array(values.length);
-      for (const { position } of found) {
+      for (let match = 0; match < positions.length; match += 1) {
+        const position = positions[match] as number;
         for (let n = starts[position] as number; n < (starts[position + 1] as number); n += 1) {
           const id = ids[n] as number;
           counts[id] = (counts[id] as number) + 1;
@@ -362,13 +454,15 @@ const newestFirst = (a: Entry, b: Entry) => {
 
   function searchRecords(indexName: string, params: SearchParams): SearchResponse {
     const started = performance.now();
-    const { entries: found, queryWords, matched } = matching(params);
+    const { found, queryWords, matched } = matching(params);
+    const nbHits = found.positions.length;
     const hitsPerPage = params.hitsPerPage ?? settings.hitsPerPage;
     const page = params.page ?? 0;
     const pre = params.highlightPreTag ?? DEFAULT_PRE;
     const post = params.highlightPostTag ?? DEFAULT_POST;
     const isMatch = (word: string) => wordMatches(word, queryWords, matched);
-    const hits = found.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map(({ record }): Hit => {
+    const hits = bestFirst(found, (page + 1) * hitsPerPage).slice(page * hitsPerPage).map((position): Hit => {
+      const record = recordAt(position);
       const fields = record as unknown as Record<string, unknown>;
       const highlightResult = Object.fromEntries(
         searchable.map((attribute) => {
@@ -383,9 +477,9 @@ const newestFirst = (a: Entry, b: Entry) => {
     const { facets, stats } = facetCounts(found, params);
     return {
       hits,
-      nbHits: found.length,
+      nbHits,
       page,
-      nbPages: hitsPerPage > 0 ? Math.ceil(found.length / hitsPerPage) : 0,
+      nbPages: hitsPerPage > 0 ? Math.ceil(nbHits / hitsPerPage) : 0,
       hitsPerPage,
       processingTimeMS: Math.round(performance.now() - started),
       facets,
@@ -401,7 +495,7 @@ const newestFirst = (a: Entry, b: Entry) => {
 
   function searchFacetValues(facet: string, params: SearchParams): FacetSearchResponse {
     const started = performance.now();
-    const { entries: found } = matching(params);
+    const { found } = matching(params);
     const wanted = words(params.facetQuery ?? '').map(foldText);
     const pre = params.highlightPreTag ?? DEFAULT_PRE;
     const post = params.highlightPostTag ?? DEFAULT_POST;

@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { localeCodes } from '../../src/config/locales.js';
 import { buildMetaPath, type BuildMeta } from '../../src/runtime/build-manifest.js';
 import type { BrowserIndex } from '../../src/search/browser-index.js';
-import { browserIndexMatcher } from '../../src/search/browser/index-matcher.js';
+import { browserIndexEngine } from '../../src/search/browser/browser-engine.js';
 import { indexSettings } from '../../src/search/index-settings.js';
 import { createLocalEngine, type LocalEngine, type SearchResponse } from '../../src/search/local-engine.js';
 import { words } from '../../src/search/text-match.js';
@@ -26,10 +26,11 @@ const results = (engine: LocalEngine, query: string) =>
 describe('the browser search engine on the real content', () => {
   it.each(localeCodes)('finds what the MiniSearch engine finds, the same first hits in the same order (%s)', async (locale) => {
     const meta = JSON.parse(await readFile(join(dir, buildMetaPath(TEST_BUILD_ID)), 'utf8')) as BuildMeta;
-    const index = JSON.parse(await readFile(join(dir, meta.searchIndexes?.[locale] ?? ''), 'utf8')) as BrowserIndex;
-    const settings = indexSettings(locale);
-    const prebuilt = createLocalEngine(index.records, settings, browserIndexMatcher(index, settings));
-    const miniSearch = createLocalEngine(index.records, settings);
+    const text = await readFile(join(dir, meta.searchIndexes?.[locale] ?? ''), 'utf8');
+    const index = JSON.parse(text) as BrowserIndex;
+    // The worker's engine, made from the file's text as the search page's worker makes it.
+    const prebuilt = browserIndexEngine(text);
+    const miniSearch = createLocalEngine(index.records, indexSettings(locale));
     let found = 0;
     for (const query of realQueries(index)) {
       const ours = results(prebuilt, query);

@@ -4,26 +4,27 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { localeCodes, type Locale } from '../../src/config/locales.js';
 import { browserIndex, type BrowserIndex } from '../../src/search/browser-index.js';
-import { browserIndexFacets } from '../../src/search/browser/index-facets.js';
+import { browserIndexEngine } from '../../src/search/browser/browser-engine.js';
 import { browserIndexMatcher, PREFIX_EXPANSIONS } from '../../src/search/browser/index-matcher.js';
 import { termsWithinTypos } from '../../src/search/browser/typo-terms.js';
 import { indexSettings } from '../../src/search/index-settings.js';
-import { createLocalEngine, type SearchResponse } from '../../src/search/local-engine.js';
+import { bestFirst, createLocalEngine, type SearchParams, type SearchResponse } from '../../src/search/local-engine.js';
 import type { SearchRecord } from '../../src/search/search-record.js';
 import { vlqEncode, VlqReader } from '../../src/search/vlq-text.js';
 import { writeBrowserIndex } from '../../src/site-build/stages/search-stage.js';
 import { generatedRecords } from './generated-records.js';
 
-/** The index as the search page's worker gets it: through JSON. */
+/** The index through JSON, as the build writes it. */
 const shipped = (locale: Locale, records: SearchRecord[]) => JSON.parse(JSON.stringify(browserIndex(locale, records))) as BrowserIndex;
 const engines = (locale: Locale, records: SearchRecord[]) => {
-  const index = shipped(locale, records);
-  const settings = indexSettings(locale);
-  // The prebuilt engine as the worker makes it: the build's terms and facet tables; the other numbers its facet values itself.
-  return { prebuilt: createLocalEngine(index.records, settings, browserIndexMatcher(index, settings), browserIndexFacets(index)), miniSearch: createLocalEngine(index.records, settings), index };
+  const text = JSON.stringify(browserIndex(locale, records));
+  const index = JSON.parse(text) as BrowserIndex;
+  // The prebuilt engine as the worker makes it from the file's text (the build's terms and facet tables, records read
+  // as hits show them); the other indexes the records and numbers their facet values itself.
+  return { prebuilt: browserIndexEngine(text), miniSearch: createLocalEngine(index.records, indexSettings(locale)), index };
 };
-const first = (engine: ReturnType<typeof createLocalEngine>, query: string, hitsPerPage = 10) =>
-  engine.search([{ indexName: 'site', params: { query, hitsPerPage, facets: ['type', 'office', 'practiceAreas', 'year'] } }]).results[0] as SearchResponse;
+const first = (engine: ReturnType<typeof createLocalEngine>, query: string, hitsPerPage = 10, params: SearchParams = {}) =>
+  engine.search([{ indexName: 'site', params: { query, hitsPerPage, facets: ['type', 'office', 'practiceAreas', 'year'], ...params } }]).results[0] as SearchResponse;
 
 const QUERIES: Record<Locale, string[]> = {
   // Whole words, several words, words without their accents, typos (one from 4 letters, two from 8), unknown words.
@@ -33,9 +34,11 @@ const QUERIES: Record<Locale, string[]> = {
 
 describe('the browser search index', () => {
   const records = Object.fromEntries(localeCodes.map((locale) => [locale, generatedRecords(locale, 2_000, `browser-${locale}`)])) as Record<Locale, SearchRecord[]>;
+  const made = new Map<Locale, ReturnType<typeof engines>>();
+  const localeEngines = (locale: Locale) => made.get(locale) ?? made.set(locale, engines(locale, records[locale])).get(locale) as ReturnType<typeof engines>;
 
   it.each(localeCodes)('finds what the MiniSearch engine finds for whole words and typos, in the same order (%s)', (locale) => {
-    const { prebuilt, miniSearch } = engines(locale, records[locale]);
+    const { prebuilt, miniSearch } = localeEngines(locale);
     for (const query of QUERIES[locale]) {
       const ours = first(prebuilt, query);
       const theirs = first(miniSearch, query);
@@ -47,6 +50,20 @@ describe('the browser search index', () => {
     }
   });
 
+  it.each(localeCodes)('lists the same pages, with the same text, for an empty query and for filters on a year range or a type (%s)', (locale) => {
+    const { prebuilt, miniSearch } = localeEngines(locale);
+    const someType = records[locale][0]?.type ?? '';
+    for (const params of [{}, { numericFilters: ['year>=2024', 'year<=2025'] }, { facetFilters: [[`type:${someType}`]] }, { facetFilters: [`type:-${someType}`], numericFilters: ['year=2023'] }] satisfies SearchParams[]) {
+      for (const query of ['', 'droit', 'law']) {
+        const [ours, theirs] = [first(prebuilt, query, 30, params), first(miniSearch, query, 30, params)];
+        expect(ours.nbHits, `${query} ${JSON.stringify(params)}`).toBe(theirs.nbHits);
+        expect(ours.hits, `${query} ${JSON.stringify(params)}`).toEqual(theirs.hits);
+        expect(ours.facets_stats, `${query} ${JSON.stringify(params)}`).toEqual(theirs.facets_stats);
+      }
+    }
+    expect(first(prebuilt, '', 30, { numericFilters: ['year>=2024', 'year<=2025'] }).nbHits).toBeGreaterThan(0);
+  });
+
   it('expands the word being typed to its most frequent words only, and always to itself', () => {
     const settings = indexSettings('fr');
     const words = Array.from({ length: 60 }, (_, n) => `c${String.fromCharCode(97 + (n % 26))}${String.fromCharCode(97 + Math.floor(n / 26))}`);
@@ -55,12 +72,13 @@ describe('the browser search index', () => {
     const made = words.flatMap((word, n) => Array.from({ length: n + 1 }, (_, copy) => titled(word, `/${word}-${copy}/`)));
     made.push(titled('c', '/c/'));
     const index = shipped('fr', made);
-    const { positions, terms } = browserIndexMatcher(index, settings)('c');
+    const { positions, terms, scores } = browserIndexMatcher(index, settings)('c');
     const expanded = [...terms];
     expect(expanded).toContain('c');
     expect(expanded.filter((term) => term !== 'c').sort()).toEqual(words.slice(-PREFIX_EXPANSIONS).sort());
     // The record whose word is `c` itself ranks first: a whole word weighs more than a prefix.
-    expect(index.records[positions[0] as number]?.title).toBe('c');
+    const [best] = bestFirst({ positions: Uint32Array.from(positions), scores: Float64Array.from(scores ?? []) }, 1);
+    expect(index.records[best as number]?.title).toBe('c');
     // Only the last word is a prefix: `ca` typed finds `caa`, `cab` and `cac` (1 + 27 + 53 records), `ca c` nothing.
     expect(browserIndexMatcher(index, settings)('ca').positions).toHaveLength(81);
     expect(browserIndexMatcher(index, settings)('ca c').positions).toHaveLength(0);

@@ -1,9 +1,9 @@
-import type { BrowserIndex } from '../browser-index.js';
+import type { BrowserIndexFields } from '../browser-index.js';
 import { numberedFacetColumn, type FacetColumn } from '../local-engine.js';
 import { VlqReader } from '../vlq-text.js';
 
 /** The browser index's facet tables, made at build time, as the embedded engine counts with them (one per attribute for faceting). */
-export function browserIndexFacets(index: BrowserIndex): FacetColumn[] {
+export function browserIndexFacets(index: BrowserIndexFields): FacetColumn[] {
   const recordCount = index.records.length;
   return index.facets.map(({ values, ids: encoded }) => {
     const reader = new VlqReader(encoded);

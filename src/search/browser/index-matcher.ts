@@ -1,4 +1,4 @@
-import type { BrowserIndex } from '../browser-index.js';
+import type { BrowserIndexFields } from '../browser-index.js';
 import { attributeName, type IndexSettings } from '../index-settings.js';
 import { ATTRIBUTE_BOOST, typosAllowed, type RecordMatcher } from '../local-engine.js';
 import { foldText, words } from '../text-match.js';
@@ -26,10 +26,10 @@ type Derived = { term: number; weight: number }[];
 /**
  * The browser index's matcher (a {@link RecordMatcher} for the embedded engine): the query's words matched against the
  * prebuilt terms — every word whole and with its typos, the last also as a prefix (at most {@link PREFIX_EXPANSIONS}
- * words) — all of them required, scored as MiniSearch scores them. Loading decodes the term sizes and attribute
+ * words) — all of them required, scored as MiniSearch scores them (the matches in no order, each with its score). Loading decodes the term sizes and attribute
  * lengths only; a query decodes the postings of the terms it matches.
  */
-export function browserIndexMatcher(index: BrowserIndex, settings: IndexSettings): RecordMatcher {
+export function browserIndexMatcher(index: BrowserIndexFields, settings: IndexSettings): RecordMatcher {
   const attributes = settings.searchableAttributes.map(attributeName);
   const boosts = attributes.map((attribute) => ATTRIBUTE_BOOST[attribute] ?? 1);
   const typos = typosAllowed(settings);
@@ -181,7 +181,7 @@ export function browserIndexMatcher(index: BrowserIndex, settings: IndexSettings
         if (matchedAny) matchedTerms.push(terms[term] as string);
       }
     });
-    records.sort((a, b) => (scores[b] as number) - (scores[a] as number) || a - b);
-    return { positions: records, terms: matchedTerms };
+    // Unranked: the engine ranks only the hits it shows (a one-letter prefix matches most records).
+    return { positions: Uint32Array.from(records), terms: matchedTerms, scores: Float64Array.from(records, (record) => scores[record] as number) };
   };
 }

@@ -1,23 +1,19 @@
 /// <reference lib="webworker" />
-import { indexSettings } from '../index-settings.js';
-import { createLocalEngine } from '../local-engine.js';
-import type { BrowserIndex } from '../browser-index.js';
-import { browserIndexFacets } from './index-facets.js';
-import { browserIndexMatcher } from './index-matcher.js';
+import type { LocalEngine } from '../local-engine.js';
+import { browserIndexEngine } from './browser-engine.js';
 import type { WorkerAnswer, WorkerQuery } from './worker-protocol.js';
 
 /**
  * The search page's worker: loads the language's index file once (the first query waits for it; its words come
- * indexed and its facet values numbered: nothing is indexed here) and answers each query with the embedded engine, off the page's main thread.
+ * indexed, its facet values numbered and its records parsed only as hits show them) and answers each query with the
+ * embedded engine, off the page's main thread.
  */
-const engines = new Map<string, Promise<ReturnType<typeof createLocalEngine>>>();
+const engines = new Map<string, Promise<LocalEngine>>();
 
-async function load(url: string) {
+async function load(url: string): Promise<LocalEngine> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`The search index ${url} answered ${response.status}`);
-  const index = (await response.json()) as BrowserIndex;
-  const settings = indexSettings(index.locale);
-  return createLocalEngine(index.records, settings, browserIndexMatcher(index, settings), browserIndexFacets(index));
+  return browserIndexEngine(await response.text());
 }
 
 self.onmessage = (event: MessageEvent<WorkerQuery>) => {
