@@ -3,7 +3,8 @@
  * the real build on it in a child process, and prints one JSON object with the build's throughput, peak memory of
  * the whole process tree (and by process: build, content service, bundler), per-stage seconds, the render floor,
  * first-load JavaScript per page type, page sizes, and each language's search index (size, load, query latency). Default: --pages 20000 (about 2 minutes on 2 cores), output in
- * .cache/bench-dist (`--out /dev/shm/bench-dist` measures the build without the disk).
+ * .cache/bench-dist (`--out /dev/shm/bench-dist` measures the build without the disk). `--publish` adds `publish`: a changed
+ * and a new article's seconds from webhook to live through publish:serve (src/bench/publish-figures.ts).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { readFile, rm, stat } from 'node:fs/promises';
@@ -13,8 +14,10 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { scaleForPages } from './content-generate/scale/build.js';
 import { builtPages } from '../src/bench/built-pages.js';
+import { contentServiceFigures } from '../src/bench/content-service-figures.js';
 import { firstLoadJsKb } from '../src/bench/first-load-js.js';
 import { PROCESS_ROLES, processTreeRss, type ProcessRole } from '../src/bench/process-tree-rss.js';
+import { publishFigures } from '../src/bench/publish-figures.js';
 import { renderFloorSeconds } from '../src/bench/render-floor.js';
 import { REQUEST_STATS_FILE_VARIABLE, type RequestStats } from '../src/content/server/request-stats.js';
 import { searchIndexFigures } from '../src/bench/search-figures.js';
@@ -30,6 +33,7 @@ const { values } = parseArgs({
     pages: { type: 'string', default: '20000' },
     workers: { type: 'string', default: String(availableParallelism()) },
     out: { type: 'string', default: '.cache/bench-dist' },
+    publish: { type: 'boolean', default: false },
   },
 });
 const targetPages = Number(values.pages);
@@ -125,6 +129,9 @@ async function main(): Promise<void> {
   const searchIndex = await searchIndexFigures(outDir, summary.buildId).catch((error: unknown) => ({
     error: error instanceof Error ? (error.stack ?? error.message) : String(error),
   }));
+  const contentService = await contentServiceFigures(contentDir);
+  // Last: it edits the content (publish-figures.ts).
+  const publish = values.publish ? await publishFigures({ contentDir, work: `${outDir}-publish`, env: process.env }) : undefined;
 
   console.log(
     JSON.stringify({
@@ -140,8 +147,10 @@ async function main(): Promise<void> {
       peakRssMBByProcess: Object.fromEntries(PROCESS_ROLES.map((role) => [role, megabytes(build.peaks.byRole[role])])),
       contentRequests,
       contentRequestsPer1000Pages: Number(((contentRequests / summary.pages) * 1000).toFixed(1)),
+      contentService,
       retainedHeapMB: summary.retainedHeapMB,
       retainedHeapMBByStage: summary.retainedHeapMBByStage,
+      buildRssMBByStage: summary.peakRssMBByStage,
       bundleReused: summary.bundleReused,
       stages: {
         bundle: round(summary.seconds.bundle),
@@ -163,6 +172,7 @@ async function main(): Promise<void> {
       medianPayloadBytes: median(payloadSizes),
       searchIndex,
       contentGenerationSeconds: Number(generation.seconds.toFixed(1)),
+      ...(publish && { publish }),
     }),
   );
   await rm(contentDir, { recursive: true, force: true });

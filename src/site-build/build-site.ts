@@ -7,7 +7,7 @@ import type { SiteData } from '../runtime/site-data.js';
 import { buildTimeOf } from './build-id.js';
 import { stagingDir } from './output-swap.js';
 import { createSiteContentClient } from '../content/client/site-content-client.js';
-import { watchRetainedHeap } from './heap-watch.js';
+import { watchStageMemory } from './heap-watch.js';
 import { emptyStats, formatStats, timed, type BuildStats } from './build-stats.js';
 import type { Bundles } from './bundles.js';
 import { bundleStage } from './stages/bundle-stage.js';
@@ -104,7 +104,7 @@ export async function buildSite({
   const started = performance.now();
   const stats = emptyStats(workers);
   let stage = 'bundle';
-  const heap = watchRetainedHeap(() => stage);
+  const memory = watchStageMemory(() => stage);
   const target = resolve(projectRoot, outDir);
   // In the folder of the target's outputs, so that publishing it is a rename on the same file system.
   const staging = stagingDir(target, buildId);
@@ -172,8 +172,10 @@ export async function buildSite({
       await writeRenderState({ buildsDir: history, target, buildId, buildTime, code, sites: siteData });
     });
     stats.seconds.total = (performance.now() - started) / 1000;
-    stats.retainedHeapMBByStage = heap.stop();
-    stats.retainedHeapMB = Math.max(0, ...Object.values(stats.retainedHeapMBByStage));
+    const used = memory.stop();
+    stats.retainedHeapMBByStage = used.retainedHeapMB;
+    stats.peakRssMBByStage = used.peakRssMB;
+    stats.retainedHeapMB = Math.max(0, ...Object.values(used.retainedHeapMB));
     log(`[build] ${buildId} -> ${outDir}/: ${formatStats(stats)}`);
     const outcome = plan.kind === 'partial' ? { kind: plan.kind } : { kind: plan.kind, reason: plan.reason };
     return { buildId, ...stats, ...outcome, rendered: stats.pages - stats.reusedPages, fetched: 'fetched' in rendered ? rendered.fetched : stats.pages, removed: rendered.removed };
@@ -181,7 +183,7 @@ export async function buildSite({
     await rm(staging, { recursive: true, force: true });
     throw error;
   } finally {
-    heap.stop();
+    memory.stop();
     await searchRecords.remove();
     await pageTags?.discard();
     await (await contentStarting.catch(() => undefined))?.close();

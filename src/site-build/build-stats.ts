@@ -12,6 +12,8 @@ export interface BuildStats {
   retainedHeapMB: number;
   /** The same per stage of the build (`bundle`, `content`, `pages`, `search`, `sitemaps`, `images`, `finish`). */
   retainedHeapMBByStage: Record<string, number>;
+  /** The build process's largest resident memory (MB) per stage: main thread, render threads and native memory. */
+  peakRssMBByStage: Record<string, number>;
   seconds: Record<'total' | 'bundle' | 'fetch' | 'render' | 'write' | 'pages' | 'search' | 'sitemaps' | 'images' | 'finish', number>;
 }
 
@@ -25,6 +27,7 @@ export function emptyStats(workers: number): BuildStats {
     bundleReused: false,
     retainedHeapMB: 0,
     retainedHeapMBByStage: {},
+    peakRssMBByStage: {},
     seconds: { total: 0, bundle: 0, fetch: 0, render: 0, write: 0, pages: 0, search: 0, sitemaps: 0, images: 0, finish: 0 },
   };
 }
