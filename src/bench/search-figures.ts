@@ -139,7 +139,7 @@ export async function browserIndexFigures(raw: Buffer): Promise<SearchIndexFigur
   const firstAnswers: { wall: number; cpu: number }[] = [];
   for (let run = 0; run < FIRST_ANSWERS; run += 1) firstAnswers.push(await firstAnswer(raw, keystroke(titles[0]?.slice(0, 3) ?? 'a', type)));
   const median = (values: number[]) => round(percentile([...values].sort((a, b) => a - b), 0.5));
-  const engine = browserIndexEngine(raw.toString('utf8'));
+  const engine = browserIndexEngine(raw);
   return {
     records: index.records.length,
     rawBytes: raw.length,

@@ -41,10 +41,12 @@ export interface BrowserIndex {
    * record (VLQ) how many it has, then their places in `values` (the engine's facet tables, made at build time).
    */
   facets: { values: string[]; ids: string }[];
-  /** Per record (VLQ): the length of its JSON in `records` (where the worker finds it without parsing the others). */
+  /** Per record (VLQ): the length of its JSON in `records`, in UTF-8 bytes (where the worker finds it in the file without decoding the others). */
   recordSizes: string;
   /** The records' numbers newest first (VLQ): what an empty query lists. */
   newestFirst: string;
+  /** How many bytes (UTF-8) `records`' elements take, with the commas between them: the last field, read first, says where the fields after the records start. */
+  recordsBytes: number;
 }
 
 /** What {@link BrowserIndexBuilder.finish} adds to the records. */
@@ -58,6 +60,8 @@ function shortened(text: string): string {
   const cut = text.slice(0, BROWSER_CONTENT_CHARS + 1);
   return cut.slice(0, Math.max(cut.lastIndexOf(' '), cut.lastIndexOf('\n'), 1)).trimEnd();
 }
+
+const utf8 = new TextEncoder();
 
 /** How many words' folded forms the builder remembers at most (a few MB). */
 const FOLDED_WORDS = 100_000;
@@ -96,7 +100,7 @@ export class BrowserIndexBuilder {
     this.seen.add(record.url);
     const lean = { ...record, content: shortened(record.content) };
     const number = this.count++;
-    this.recordSizes.push(JSON.stringify(lean).length);
+    this.recordSizes.push(utf8.encode(JSON.stringify(lean)).length);
     this.dates.push(String(lean.date ?? ''));
     for (const { attribute, numbered, ids } of this.facets) {
       const values = facetValues(lean, attribute);
@@ -187,6 +191,7 @@ export class BrowserIndexBuilder {
       facets: this.facets.map(({ numbered, ids }) => ({ values: [...numbered.keys()], ids: vlqEncode(ids) })),
       recordSizes: vlqEncode(this.recordSizes),
       newestFirst: vlqEncode(newestFirstOrder(this.count, (position) => this.dates[position] as string)),
+      recordsBytes: this.recordSizes.reduce((sum, size) => sum + size, 0) + Math.max(this.count - 1, 0),
     };
   }
 }

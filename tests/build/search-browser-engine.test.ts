@@ -26,10 +26,10 @@ const results = (engine: LocalEngine, query: string) =>
 describe('the browser search engine on the real content', () => {
   it.each(localeCodes)('finds what the MiniSearch engine finds, the same first hits in the same order (%s)', async (locale) => {
     const meta = JSON.parse(await readFile(join(dir, buildMetaPath(TEST_BUILD_ID)), 'utf8')) as BuildMeta;
-    const text = await readFile(join(dir, meta.searchIndexes?.[locale] ?? ''), 'utf8');
-    const index = JSON.parse(text) as BrowserIndex;
-    // The worker's engine, made from the file's text as the search page's worker makes it.
-    const prebuilt = browserIndexEngine(text);
+    const file = await readFile(join(dir, meta.searchIndexes?.[locale] ?? ''));
+    const index = JSON.parse(file.toString('utf8')) as BrowserIndex;
+    // The worker's engine, made from the file as the search page's worker makes it.
+    const prebuilt = browserIndexEngine(file);
     const miniSearch = createLocalEngine(index.records, indexSettings(locale));
     let found = 0;
     for (const query of realQueries(index)) {

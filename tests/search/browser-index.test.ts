@@ -21,7 +21,7 @@ const engines = (locale: Locale, records: SearchRecord[]) => {
   const index = JSON.parse(text) as BrowserIndex;
   // The prebuilt engine as the worker makes it from the file's text (the build's terms and facet tables, records read
   // as hits show them); the other indexes the records and numbers their facet values itself.
-  return { prebuilt: browserIndexEngine(text), miniSearch: createLocalEngine(index.records, indexSettings(locale)), index };
+  return { prebuilt: browserIndexEngine(new TextEncoder().encode(text)), miniSearch: createLocalEngine(index.records, indexSettings(locale)), index };
 };
 const first = (engine: ReturnType<typeof createLocalEngine>, query: string, hitsPerPage = 10, params: SearchParams = {}) =>
   engine.search([{ indexName: 'site', params: { query, hitsPerPage, facets: ['type', 'office', 'practiceAreas', 'year'], ...params } }]).results[0] as SearchResponse;
@@ -62,6 +62,13 @@ describe('the browser search index', () => {
       }
     }
     expect(first(prebuilt, '', 30, { numericFilters: ['year>=2024', 'year<=2025'] }).nbHits).toBeGreaterThan(0);
+  });
+
+  it('answers from a language without searchable pages, and says so when its file is not an index', () => {
+    const empty = browserIndexEngine(new TextEncoder().encode(JSON.stringify(browserIndex('en', []))));
+    expect(first(empty, '').nbHits).toBe(0);
+    expect(first(empty, 'law').hits).toEqual([]);
+    expect(() => browserIndexEngine(new TextEncoder().encode('<!doctype html><title>Not found</title>'))).toThrow('Not a browser search index');
   });
 
   it('expands the word being typed to its most frequent words only, and always to itself', () => {

@@ -6,13 +6,25 @@ import { VlqReader } from '../vlq-text.js';
 /** A browser index as the search page's worker holds it: its records read one by one, when the engine asks for one. */
 export type LoadedBrowserIndex = Omit<BrowserIndex, 'records'> & { records: RecordList };
 
-const RECORDS_START = '"records":[';
-/**
- * Where the fields after the records start (`terms` is the first, see `BrowserIndexBuilder.finish`): found from the
- * end, and found nowhere else, since a quote inside a JSON string is escaped (`,"` is in none) and a record has no
- * `terms` field.
- */
-const RECORDS_END = '],"terms":"';
+const utf8 = new TextEncoder();
+const RECORDS_START = utf8.encode('"records":[');
+/** The last field (see {@link BrowserIndex.recordsBytes}), read first. */
+const RECORDS_BYTES = utf8.encode(',"recordsBytes":');
+/** How the fields after the records start (`terms` first, see `BrowserIndexBuilder.finish`). */
+const RECORDS_END = utf8.encode('],"terms":"');
+
+/** Where `pattern` first (or, `fromEnd`, last) is in `bytes`; -1 when it is not (both patterns are near an end of the file). */
+function find(bytes: Uint8Array, pattern: Uint8Array, fromEnd: boolean): number {
+  const last = bytes.length - pattern.length;
+  for (let at = fromEnd ? last : 0; fromEnd ? at >= 0 : at <= last; at += fromEnd ? -1 : 1) {
+    let n = 0;
+    while (n < pattern.length && bytes[at + n] === pattern[n]) n += 1;
+    if (n === pattern.length) return at;
+  }
+  return -1;
+}
+
+const startsWith = (bytes: Uint8Array, at: number, pattern: Uint8Array) => pattern.every((byte, n) => bytes[at + n] === byte);
 
 function decodeAll(text: string): number[] {
   const reader = new VlqReader(text);
@@ -22,16 +34,20 @@ function decodeAll(text: string): number[] {
 }
 
 /**
- * The browser index file's text (`JSON.stringify` of a {@link BrowserIndex}) as the worker reads it for its first
- * answer: its language and the fields after the records parsed at once, the records (most of the file) left as text
- * and each parsed when first asked for (a hit shown): at 10,000 records, parsing them all was most of the first answer.
+ * The browser index file (`JSON.stringify` of a {@link BrowserIndex}, as UTF-8 bytes) as the worker reads it for its
+ * first answer: its language and the fields after the records decoded and parsed at once, the records (most of the
+ * file) left as bytes and each decoded and parsed when first asked for (a hit shown): at 10,000 records, decoding and
+ * parsing them all was most of the first answer.
  */
-export function readBrowserIndex(text: string): LoadedBrowserIndex {
-  const recordsAt = text.indexOf(RECORDS_START) + RECORDS_START.length;
-  const endAt = text.lastIndexOf(RECORDS_END);
-  if (recordsAt < RECORDS_START.length || endAt < recordsAt) throw new Error('Not a browser search index');
-  const { locale } = JSON.parse(`${text.slice(0, recordsAt)}]}`) as Pick<BrowserIndex, 'locale'>;
-  const fields = JSON.parse(`{${text.slice(endAt + 2)}`) as BrowserIndexTerms;
+export function readBrowserIndex(bytes: Uint8Array): LoadedBrowserIndex {
+  const decoder = new TextDecoder();
+  const startAt = find(bytes, RECORDS_START, false);
+  const recordsAt = startAt + RECORDS_START.length;
+  const sizeAt = find(bytes, RECORDS_BYTES, true);
+  const endAt = recordsAt + Number(decoder.decode(bytes.subarray(sizeAt + RECORDS_BYTES.length, bytes.length - 1)));
+  if (startAt === -1 || sizeAt === -1 || !startsWith(bytes, endAt, RECORDS_END)) throw new Error('Not a browser search index');
+  const { locale } = JSON.parse(`${decoder.decode(bytes.subarray(0, recordsAt))}]}`) as Pick<BrowserIndex, 'locale'>;
+  const fields = JSON.parse(`{${decoder.decode(bytes.subarray(endAt + 2))}`) as BrowserIndexTerms;
   const sizes = decodeAll(fields.recordSizes);
   const starts = new Float64Array(sizes.length);
   sizes.reduce((at, size, position) => {
@@ -44,7 +60,7 @@ export function readBrowserIndex(text: string): LoadedBrowserIndex {
     at(position) {
       const start = starts[position];
       if (start === undefined) return undefined;
-      return (parsed[position] ??= JSON.parse(text.slice(start, start + (sizes[position] as number))) as SearchRecord);
+      return (parsed[position] ??= JSON.parse(decoder.decode(bytes.subarray(start, start + (sizes[position] as number)))) as SearchRecord);
     },
     onePerPage: true,
     newestFirst: () => decodeAll(fields.newestFirst),

@@ -13,7 +13,7 @@ const engines = new Map<string, Promise<LocalEngine>>();
 async function load(url: string): Promise<LocalEngine> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`The search index ${url} answered ${response.status}`);
-  return browserIndexEngine(await response.text());
+  return browserIndexEngine(new Uint8Array(await response.arrayBuffer()));
 }
 
 self.onmessage = (event: MessageEvent<WorkerQuery>) => {
