@@ -1,8 +1,8 @@
 import { GraphQLError, GraphQLList, GraphQLNonNull, GraphQLObjectType, type GraphQLFieldConfigMap } from 'graphql';
 import type { ModelDefinition } from '../model/definition.js';
-import type { ContentStore, StoredItem } from '../store/content-store.js';
+import type { ContentStore, FieldValue, StoredItem } from '../store/content-store.js';
 import { tagRead } from './cache-tags.js';
-import { visibleRecord, type ContentContext, type ItemSource, type LocaleArgs, type LocaleScope } from './context.js';
+import { isVisible, type ContentContext, type ItemSource, type LocaleArgs, type LocaleScope } from './context.js';
 import { matchesFilter, type FilterInput } from './filter-match.js';
 import { modelFilterType } from './filter-types.js';
 import { localeArgs, rootScope, SiteLocale } from './locale-values.js';
@@ -61,13 +61,14 @@ export function collectionQueries(
     orderBy: { type: new GraphQLList(orderByType), defaultValue: [order] },
   };
 
-  const selections = new WeakMap<ContentStore, Map<string, readonly StoredItem[]>>();
+  const selections = new WeakMap<ContentStore, Map<string, readonly string[]>>();
   /**
    * The records of the query, filtered and sorted. The store never changes under a running service, so a selection
    * is kept per store and (drafts, locale, filter, order): paging through a collection 100 records at a time sorts it
-   * once rather than once per page (quadratic at 100,000 pages).
+   * once rather than once per page (quadratic at 100,000 pages). A selection keeps ids, and the sort the values it
+   * sorts on, and reads the records' summaries (the values filters and orders read) rather than the records.
    */
-  const select = (args: CollectionArgs, context: ContentContext): { items: readonly StoredItem[]; scope: LocaleScope } => {
+  const select = (args: CollectionArgs, context: ContentContext): { ids: readonly string[]; scope: LocaleScope } => {
     const scope = rootScope(args, context);
     const { filter } = args;
     const orderBy = (args.orderBy ?? []).filter((entry): entry is string => entry !== null);
@@ -77,16 +78,22 @@ export function collectionQueries(
       kept = new Map();
       selections.set(context.store, kept);
     }
-    let items = kept.get(key);
-    if (!items) {
-      const ids = namedIds(filter, context) ?? context.store.recordIdsByModel.get(model.apiKey) ?? [];
-      const visible = ids.flatMap((id) => visibleRecord(id, context) ?? []);
-      const filtered = filter ? visible.filter((item) => matchesFilter(item, filter, fields, scope.locale)) : visible;
-      items = sortItems(filtered, orderBy.length > 0 ? orderBy : [order], fields, scope.locale);
+    let ids = kept.get(key);
+    if (!ids) {
+      const sortBy = orderBy.length > 0 ? orderBy : [order];
+      const sortFields = [...fields.values()].filter((field) => sortBy.some((entry) => entry.slice(0, entry.lastIndexOf('_')) === field.name));
+      const rows: SortRow[] = [];
+      for (const id of namedIds(filter, context) ?? context.store.recordIdsByModel.get(model.apiKey) ?? []) {
+        const item = context.store.recordSummaries.get(id);
+        if (!item || !isVisible(item, context) || (filter && !matchesFilter(item, filter, fields, scope.locale))) continue;
+        rows.push({ id, values: sortFields.map((field) => field.read(item, scope.locale)) });
+      }
+      const rowFields = new Map(sortFields.map((field, index) => [field.name, { ...field, read: (row: SortRow) => row.values[index] ?? null }]));
+      ids = sortItems(rows, sortBy, rowFields, scope.locale).map((row) => row.id);
       if (kept.size >= KEPT_SELECTIONS) kept.delete(kept.keys().next().value as string);
-      kept.set(key, items);
+      kept.set(key, ids);
     }
-    return { items, scope };
+    return { ids, scope };
   };
   /**
    * The records an `id: { in: [...] }` filter names, of this model (the rest of the filter still applies), so that
@@ -96,12 +103,12 @@ export function collectionQueries(
     const named = (filter?.id as { in?: unknown } | null | undefined)?.in;
     if (!Array.isArray(named)) return undefined;
     const ids = new Set(named.filter((id): id is string => typeof id === 'string'));
-    return [...ids].filter((id) => context.store.records.get(id)?.modelApiKey === model.apiKey);
+    return [...ids].filter((id) => context.store.recordSummaries.get(id)?.modelApiKey === model.apiKey);
   };
   /** The records of the query, as read (see cache-tags.ts). */
-  const source = (item: StoredItem, scope: LocaleScope, context: ContentContext): ItemSource => {
-    tagRead(context, 'record', item.id);
-    return { item, ...scope };
+  const source = (id: string, scope: LocaleScope, context: ContentContext): ItemSource => {
+    tagRead(context, 'record', id);
+    return { item: context.store.records.get(id) as StoredItem, ...scope };
   };
   /**
    * What the answer depends on besides the records it returns (cache-tags.ts): the records its filter names by id,
@@ -134,18 +141,18 @@ export function collectionQueries(
       },
       resolve: (_root, args: CollectionArgs, context) => {
         const { start, end } = pageBounds(args);
-        const { items, scope } = select(args, context);
+        const { ids, scope } = select(args, context);
         tagSelection(args, context, true);
-        return items.slice(start, end).map((item) => source(item, scope, context));
+        return ids.slice(start, end).map((id) => source(id, scope, context));
       },
     },
     [singleQueryName(model.apiKey)]: {
       type,
       args: { ...localeArgs, ...selectArgs },
       resolve: (_root, args: CollectionArgs, context) => {
-        const { items, scope } = select(args, context);
+        const { ids, scope } = select(args, context);
         tagSelection(args, context, true);
-        return items[0] ? source(items[0], scope, context) : null;
+        return ids[0] ? source(ids[0], scope, context) : null;
       },
     },
     [collectionMetaQueryName(model.apiKey)]: {
@@ -153,10 +160,16 @@ export function collectionQueries(
       args: { locale: { type: SiteLocale }, filter: { type: filterType } },
       resolve: (_root, args: CollectionArgs, context) => {
         tagSelection(args, context, false);
-        return { count: select(args, context).items.length };
+        return { count: select(args, context).ids.length };
       },
     },
   };
+}
+
+/** A record of a selection while it is sorted: its id and the values of the fields sorted on. */
+interface SortRow {
+  id: string;
+  values: FieldValue[];
 }
 
 /** The ids a filter names (`id: {eq}` or `id: {in}`): its answer holds only those records. Undefined otherwise. */

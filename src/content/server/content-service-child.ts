@@ -4,6 +4,8 @@ import type { FaultOptions } from '../../config/fault-spec.js';
 
 export interface ContentServiceChild {
   url: string;
+  /** The service's process id (its memory can be read from /proc). */
+  pid: number;
   close(): Promise<void>;
 }
 
@@ -27,7 +29,7 @@ export function startContentServiceChild({
     // A larger young generation: GraphQL results are short-lived garbage, and promoting them to the old space (which
     // holds the whole store) made major collections 15% of the service's time. graphql-js skips its development
     // checks (instanceOf across realms) only in production.
-    execArgv: ['--max-semi-space-size=32', '--import', 'tsx'],
+    execArgv: ['--max-semi-space-size=16', '--import', 'tsx'],
     env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -42,6 +44,7 @@ export function startContentServiceChild({
       }
       resolve({
         url: answer.url,
+        pid: child.pid ?? 0,
         close: async () => {
           if (child.connected) child.disconnect();
           await exited;

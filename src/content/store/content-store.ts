@@ -3,9 +3,10 @@ import type { LocaleIso } from '../../config/locales.js';
 import type { DastDocument } from '../dast/types.js';
 
 /**
- * The loaded content: plain data only (Maps, arrays, objects, strings, numbers), so a store can be handed to a
- * worker thread with structured cloning and read there without any method. Maps rather than objects are used for
- * the id indexes because ids are free text ("constructor" is a valid id).
+ * The loaded content. Records and blocks are read on demand from their compact serialized form (ItemShelf), so
+ * that the store's memory follows the size of the content rather than the number of objects it parses into; an
+ * item read is read-only. Maps rather than objects are used for the id indexes because ids are free text
+ * ("constructor" is a valid id).
  */
 export interface ContentStore {
   /** Absolute path of the content folder. */
@@ -13,6 +14,8 @@ export interface ContentStore {
   site: SiteSettings;
   /** Every record (not blocks), by id. */
   records: ReadonlyMap<string, StoredRecord>;
+  /** Every record as a summary (recordSummary: no SEO, structured or rich text values), by id. */
+  recordSummaries: ReadonlyMap<string, StoredRecord>;
   /** Record ids of every non-block model (an empty list when it has none), sorted by id. */
   recordIdsByModel: ReadonlyMap<string, readonly string[]>;
   /** Every block (of rich text and structured text fields, nested ones included), by id. */

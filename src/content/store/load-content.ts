@@ -3,10 +3,12 @@ import { models } from '../model/models.js';
 import type { ContentStore, SiteSettings, StoredBlock, StoredRecord } from './content-store.js';
 import { ContentValidationError, ProblemCollector, type ContentProblem } from './content-validation-error.js';
 import { readJsonFile } from './json-file.js';
-import { loadRecordFiles } from './record-files.js';
+import { ItemShelf, ShelfFile, type ShelfSlot } from './item-shelf.js';
+import { listRecordFiles, readRecordFiles } from './record-files.js';
 import { normalizeRecord } from './record-normalizer.js';
+import { recordSummary } from './record-summary.js';
 import { siteSchema } from './site-schema.js';
-import { checkUniqueIds, checkUniqueSlugs } from './uniqueness-checks.js';
+import { checkUniqueIds, checkUniqueSlugs, slugEntries, type ItemKey, type SlugEntry } from './uniqueness-checks.js';
 import { loadUploads } from './upload-loader.js';
 import { valueIssues } from './zod-issues.js';
 
@@ -27,22 +29,30 @@ export async function loadContent(dir: string): Promise<ContentStore> {
   const [site, { uploads, knownIds }, recordFiles] = await Promise.all([
     loadSite(root, problems),
     loadUploads(root, problems),
-    loadRecordFiles(root, problems, warnings),
+    listRecordFiles(root, problems),
   ]);
 
   const references = { recordModels: recordFiles.modelsById, uploadIds: knownIds };
-  const records: StoredRecord[] = [];
-  const blocks: StoredBlock[] = [];
-  for (const file of recordFiles.parsed) {
-    const normalized = normalizeRecord(file, references, problems);
-    records.push(normalized.record);
-    blocks.push(...normalized.blocks);
-  }
+  const shelf = new ShelfFile();
+  const shelved: ShelvedFile[] = [];
+  await readRecordFiles(recordFiles, problems, warnings, (file) => {
+    const { record, blocks } = normalizeRecord(file, references, problems);
+    shelved.push({
+      file: file.file,
+      record: keyOf(record),
+      blocks: blocks.map(keyOf),
+      slugs: slugEntries(record),
+      summary: shelf.add(recordSummary(record)),
+      slots: [shelf.add(record), ...blocks.map((block) => shelf.add(block))],
+    });
+  });
+  shelved.sort((a, b) => a.file.localeCompare(b.file));
   for (const { path, id } of siteUploads(site)) {
     if (!knownIds.has(id)) problems.add('site.json', path, `refers to upload "${id}", which does not exist`);
   }
-  checkUniqueIds([...records, ...blocks], problems);
-  checkUniqueSlugs(records, problems);
+  const records = shelved.map((entry) => entry.record);
+  checkUniqueIds([...records, ...shelved.flatMap((entry) => entry.blocks)], problems);
+  checkUniqueSlugs(shelved.flatMap((entry) => entry.slugs), problems);
 
   if (problems.problems.length > 0 || !site) {
     throw new ContentValidationError(root, sortProblems(problems.problems));
@@ -50,14 +60,30 @@ export async function loadContent(dir: string): Promise<ContentStore> {
   return {
     dir: root,
     site,
-    records: new Map(records.map((record) => [record.id, record])),
+    records: new ItemShelf(shelf, shelved.map(({ record, slots }) => [record.id, slots[0] as ShelfSlot] as const)),
+    recordSummaries: new ItemShelf(shelf, shelved.map(({ record, summary }) => [record.id, summary] as const)),
     recordIdsByModel: new Map(
       models.filter((model) => !model.block).map((model) => [model.apiKey, idsOf(records, model.apiKey)]),
     ),
-    blocks: new Map(blocks.map((block) => [block.id, block])),
+    blocks: new ItemShelf(shelf, shelved.flatMap(({ blocks, slots }) => blocks.map((block, index) => [block.id, slots[index + 1] as ShelfSlot] as const))),
     uploads,
     warnings: sortProblems(warnings.problems),
   };
+}
+
+/** A record file once read: what the checks across files need, and its record and blocks as the store keeps them. */
+interface ShelvedFile {
+  file: string;
+  record: ItemKey;
+  blocks: ItemKey[];
+  slugs: SlugEntry[];
+  /** Where the record's summary, the record, then its blocks, lie in the store's shelf file. */
+  summary: ShelfSlot;
+  slots: ShelfSlot[];
+}
+
+function keyOf(item: StoredRecord | StoredBlock): ItemKey {
+  return { id: item.id, modelApiKey: item.modelApiKey, sourceFile: item.sourceFile, ...('recordId' in item ? { recordId: item.recordId } : {}) };
 }
 
 function sortProblems(problems: readonly ContentProblem[]): ContentProblem[] {
@@ -73,7 +99,7 @@ async function loadSite(dir: string, problems: ProblemCollector): Promise<SiteSe
   return undefined;
 }
 
-function idsOf(records: readonly StoredRecord[], modelApiKey: string): string[] {
+function idsOf(records: readonly ItemKey[], modelApiKey: string): string[] {
   return records
     .filter((record) => record.modelApiKey === modelApiKey)
     .map((record) => record.id)

@@ -17,87 +17,88 @@ export interface RecordFile {
   parsed: ParsedRecordFile;
 }
 
-export interface RecordFiles {
-  /** The files that could be parsed (their invalid fields left out: see parseRecordFile). */
-  parsed: RecordFile[];
+/** A `.json` file of a model folder, not read yet. */
+interface ListedFile {
+  file: string;
+  /** Its name without `.json`. */
+  id: string;
+  model: ModelDefinition;
+  path: string;
+}
+
+export interface RecordFileList {
+  /** Every `.json` file of the model folders, in path order. */
+  files: readonly ListedFile[];
   /**
    * The model of every record file's id (its name), valid or not, so that links to an invalid record are not
    * reported again as links to a missing one; for an id used twice, the first file in path order.
    */
-  modelsById: Map<string, string>;
+  modelsById: ReadonlyMap<string, string>;
 }
 
 /**
- * Reads and checks every file of `records/{model}/`; every invalid file, folder or value adds a problem, and every
- * lapse of French typography a warning (the text is published as written, but editors are told where to fix it).
+ * Lists the files of `records/{model}/`; every file or folder that cannot be a record file adds a problem. The
+ * files are read by readRecordFiles, once every record id is known.
  */
-export async function loadRecordFiles(dir: string, problems: ProblemCollector, warnings: ProblemCollector): Promise<RecordFiles> {
+export async function listRecordFiles(dir: string, problems: ProblemCollector): Promise<RecordFileList> {
   const recordsDir = join(dir, 'records');
   let entries;
   try {
     entries = await readdir(recordsDir, { withFileTypes: true });
   } catch {
     problems.add('records/', [], 'missing folder');
-    return { parsed: [], modelsById: new Map() };
+    return { files: [], modelsById: new Map() };
   }
   const folders = await Promise.all(
     entries
       .filter((entry) => !isHidden(entry.name))
-      .map(async (entry): Promise<ModelFile[]> => {
+      .map(async (entry): Promise<ListedFile[]> => {
         const folder = `records/${entry.name}/`;
         const model = models.find((candidate) => candidate.apiKey === entry.name);
         if (!entry.isDirectory()) problems.add(`records/${entry.name}`, [], 'expected a folder named after a model');
         else if (!model) problems.add(folder, [], `unknown model "${entry.name}"`);
         else if (model.block) problems.add(folder, [], `"${model.apiKey}" is a block model: blocks are inside records`);
-        else return loadModelFolder(join(recordsDir, entry.name), folder, model, problems, warnings);
+        else return listModelFolder(join(recordsDir, entry.name), folder, model, problems);
         return [];
       }),
   );
   const files = folders.flat().sort((a, b) => a.file.localeCompare(b.file));
   const modelsById = new Map<string, string>();
   for (const file of files) if (!modelsById.has(file.id)) modelsById.set(file.id, file.model.apiKey);
-  return { parsed: files.flatMap(({ file, model, parsed }) => (parsed ? [{ file, model, parsed }] : [])), modelsById };
+  return { files, modelsById };
 }
 
-/** A `.json` file of a model folder, with its parsed content when it is valid. */
-interface ModelFile {
-  file: string;
-  id: string;
-  model: ModelDefinition;
-  parsed?: ParsedRecordFile;
-}
-
-async function loadModelFolder(
-  path: string,
-  folder: string,
-  model: ModelDefinition,
-  problems: ProblemCollector,
-  warnings: ProblemCollector,
-): Promise<ModelFile[]> {
+async function listModelFolder(path: string, folder: string, model: ModelDefinition, problems: ProblemCollector): Promise<ListedFile[]> {
   const names = (await readdir(path)).filter((name) => !isHidden(name)).sort();
   if (model.singleton && names.length > 1) {
     problems.add(folder, [], `"${model.apiKey}" is a singleton: expected one file, found ${names.length}`);
   }
-  const files = await mapConcurrent(
-    names,
-    OPEN_FILES_LIMIT,
-    async (name): Promise<ModelFile | undefined> => {
-      const file = `${folder}${name}`;
-      if (!name.endsWith('.json')) {
-        problems.add(file, [], 'expected a record file {id}.json');
-        return undefined;
-      }
-      const id = name.slice(0, -'.json'.length);
-      const json = await readJsonFile(join(path, name), file, problems);
-      if (json === undefined) return { file, id, model };
-      for (const warning of frenchTypographyProblems(json)) warnings.add(file, warning.path, warning.reason);
-      const parsed = parseRecordFile(model, json, (path, message) => problems.add(file, path, message));
-      if (parsed && parsed.id !== id) {
-        problems.add(file, ['id'], `must be the file name without .json ("${id}")`);
-        return { file, id, model };
-      }
-      return { file, id, model, parsed };
-    },
-  );
-  return files.filter((file) => file !== undefined);
+  return names.flatMap((name): ListedFile[] => {
+    const file = `${folder}${name}`;
+    if (name.endsWith('.json')) return [{ file, id: name.slice(0, -'.json'.length), model, path: join(path, name) }];
+    problems.add(file, [], 'expected a record file {id}.json');
+    return [];
+  });
+}
+
+/**
+ * Reads and checks the listed files, a few at a time, handing each valid one (its invalid fields left out: see
+ * parseRecordFile) to `take` as soon as it is parsed, so that the parsed files are never all in memory at once.
+ * Every invalid file or value adds a problem, and every lapse of French typography a warning (the text is published
+ * as written, but editors are told where to fix it).
+ */
+export async function readRecordFiles(
+  list: RecordFileList,
+  problems: ProblemCollector,
+  warnings: ProblemCollector,
+  take: (file: RecordFile) => void,
+): Promise<void> {
+  await mapConcurrent(list.files, OPEN_FILES_LIMIT, async ({ file, id, model, path }) => {
+    const json = await readJsonFile(path, file, problems);
+    if (json === undefined) return;
+    for (const warning of frenchTypographyProblems(json)) warnings.add(file, warning.path, warning.reason);
+    const parsed = parseRecordFile(model, json, (at, message) => problems.add(file, at, message));
+    if (parsed && parsed.id !== id) problems.add(file, ['id'], `must be the file name without .json ("${id}")`);
+    else if (parsed) take({ file, model, parsed });
+  });
 }

@@ -1,16 +1,24 @@
-import type { StoredBlock, StoredRecord } from './content-store.js';
+import type { StoredRecord } from './content-store.js';
 import type { ProblemCollector } from './content-validation-error.js';
 import { modelByApiKey } from '../model/models.js';
 import { asString } from './field-values.js';
 
+/** What the id check needs of a record or block (`recordId` only for a block). */
+export interface ItemKey {
+  id: string;
+  modelApiKey: string;
+  sourceFile: string;
+  recordId?: string;
+}
+
 /** Ids are unique across records and blocks: reports each item whose id an earlier one already has. */
-export function checkUniqueIds(items: readonly (StoredRecord | StoredBlock)[], problems: ProblemCollector): void {
-  const owners = new Map<string, StoredRecord | StoredBlock>();
+export function checkUniqueIds(items: readonly ItemKey[], problems: ProblemCollector): void {
+  const owners = new Map<string, ItemKey>();
   for (const item of items) {
     const owner = owners.get(item.id);
     if (owner) {
       const where = owner.sourceFile === item.sourceFile ? 'this file' : owner.sourceFile;
-      const path = 'recordId' in item ? [] : ['id'];
+      const path = item.recordId === undefined ? ['id'] : [];
       const reason = `duplicate id "${item.id}" (${describe(item)}), already used in ${where} by ${describe(owner)}`;
       problems.add(item.sourceFile, path, reason);
     } else {
@@ -19,28 +27,41 @@ export function checkUniqueIds(items: readonly (StoredRecord | StoredBlock)[], p
   }
 }
 
-function describe(item: StoredRecord | StoredBlock): string {
-  return 'recordId' in item ? `a ${item.modelApiKey} block` : `a ${item.modelApiKey} record`;
+function describe(item: ItemKey): string {
+  return item.recordId === undefined ? `a ${item.modelApiKey} record` : `a ${item.modelApiKey} block`;
 }
 
-/** Slugs are unique within a model and locale (drafts included). */
-export function checkUniqueSlugs(records: readonly StoredRecord[], problems: ProblemCollector): void {
-  const owners = new Map<string, StoredRecord>();
-  for (const record of records) {
-    for (const field of modelByApiKey(record.modelApiKey).fields) {
-      if (field.type !== 'slug') continue;
-      const entries = field.localized
-        ? Object.entries(record.localizedFields[field.apiKey] ?? {})
-        : [['', record.fields[field.apiKey]] as const];
-      for (const [locale, value] of entries) {
-        const slug = asString(value);
-        if (!slug) continue;
-        const key = JSON.stringify([record.modelApiKey, field.apiKey, locale, slug]);
-        const owner = owners.get(key);
-        const path = locale ? [field.apiKey, locale] : [field.apiKey];
-        if (owner) problems.add(record.sourceFile, path, `duplicate slug "${slug}": ${owner.sourceFile} has it too`);
-        else owners.set(key, record);
-      }
-    }
+/** A slug of a record, as the slug check needs it. */
+export interface SlugEntry {
+  /** Model, field, locale and slug: two entries with the same key are a duplicate. */
+  key: string;
+  slug: string;
+  sourceFile: string;
+  path: string[];
+}
+
+/** The slugs of a record, one entry per slug field and locale with a value. */
+export function slugEntries(record: StoredRecord): SlugEntry[] {
+  return modelByApiKey(record.modelApiKey).fields.flatMap((field): SlugEntry[] => {
+    if (field.type !== 'slug') return [];
+    const entries = field.localized
+      ? Object.entries(record.localizedFields[field.apiKey] ?? {})
+      : [['', record.fields[field.apiKey]] as const];
+    return entries.flatMap(([locale, value]): SlugEntry[] => {
+      const slug = asString(value);
+      if (!slug) return [];
+      const key = JSON.stringify([record.modelApiKey, field.apiKey, locale, slug]);
+      return [{ key, slug, sourceFile: record.sourceFile, path: locale ? [field.apiKey, locale] : [field.apiKey] }];
+    });
+  });
+}
+
+/** Slugs are unique within a model and locale (drafts included): reports each slug an earlier entry already has. */
+export function checkUniqueSlugs(entries: readonly SlugEntry[], problems: ProblemCollector): void {
+  const owners = new Map<string, SlugEntry>();
+  for (const entry of entries) {
+    const owner = owners.get(entry.key);
+    if (owner) problems.add(entry.sourceFile, entry.path, `duplicate slug "${entry.slug}": ${owner.sourceFile} has it too`);
+    else owners.set(entry.key, entry);
   }
 }

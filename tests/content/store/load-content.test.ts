@@ -86,9 +86,11 @@ describe('loadContent on a valid content folder', () => {
     });
   });
 
-  it('keeps the store plain data that survives structured cloning', () => {
-    const copy = structuredClone(store);
-    expect(copy.records.get('news-fiscal-2025')).toEqual(store.records.get('news-fiscal-2025'));
-    expect(copy.uploads.get('hero-montreal')).toEqual(store.uploads.get('hero-montreal'));
+  it('reads records and blocks back from the shelf in file order, the same on every read', () => {
+    const before = structuredClone(store.records.get('news-fiscal-2025'));
+    expect([...store.records.keys()].slice(0, 3)).toEqual(['office-montreal', 'office-quebec', 'page-home']);
+    for (const record of store.records.values()) expect(store.records.get(record.id)).toBe(record);
+    expect(store.records.get('news-fiscal-2025')).toEqual(before);
+    expect(store.blocks.get('news-fiscal-quote')?.recordId).toBe('news-fiscal-2025');
   });
 });

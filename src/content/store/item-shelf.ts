@@ -1,0 +1,130 @@
+import { mkdtempSync, openSync, readSync, rmSync, writeSync, closeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** How many read items a shelf keeps ready: a request's page of records with the records and blocks they link to. */
+export const KEPT_ITEMS = 1024;
+/** Items are written to the shelf file in runs of about this many bytes. */
+const WRITE_RUN_BYTES = 1 << 20;
+
+/** Where an item lies in its shelf file. */
+export interface ShelfSlot {
+  offset: number;
+  length: number;
+}
+
+/** Closes the file of a shelf file nothing refers to any more (a content store replaced by a reload). */
+const closeWhenUnreachable = new FinalizationRegistry<number>((fd) => closeSync(fd));
+
+/**
+ * A file the store keeps its records and blocks in, each as its JSON text, read back on demand: the operating
+ * system's page cache holds it rather than the service's heap, so the service's memory does not grow with the
+ * content. The file is created in the system's temporary folder and removed at once (it lives as long as its open
+ * descriptor, which is closed when the store is no longer used, or when the process ends).
+ *
+ * JSON is exact for the items (everything in them comes from JSON files through the content schemas), except that
+ * a key whose value is `undefined` is read back absent, which no reader tells apart.
+ */
+export class ShelfFile {
+  private readonly fd: number;
+  private written = 0;
+  private run: Buffer[] = [];
+  private runBytes = 0;
+  private scratch = Buffer.alloc(64 * 1024);
+
+  constructor() {
+    const folder = mkdtempSync(join(tmpdir(), 'content-shelf-'));
+    this.fd = openSync(join(folder, 'items'), 'w+');
+    rmSync(folder, { recursive: true, force: true });
+    closeWhenUnreachable.register(this, this.fd);
+  }
+
+  /** Puts an item in the file: where it lies. */
+  add(item: unknown): ShelfSlot {
+    const text = Buffer.from(JSON.stringify(item));
+    const slot = { offset: this.written + this.runBytes, length: text.length };
+    this.run.push(text);
+    this.runBytes += text.length;
+    if (this.runBytes >= WRITE_RUN_BYTES) this.flush();
+    return slot;
+  }
+
+  read(slot: ShelfSlot): unknown {
+    this.flush();
+    if (this.scratch.length < slot.length) this.scratch = Buffer.alloc(slot.length * 2);
+    let read = 0;
+    while (read < slot.length) read += readSync(this.fd, this.scratch, read, slot.length - read, slot.offset + read);
+    return JSON.parse(this.scratch.toString('utf8', 0, slot.length));
+  }
+
+  private flush(): void {
+    if (this.runBytes === 0) return;
+    const run = Buffer.concat(this.run, this.runBytes);
+    let done = 0;
+    while (done < run.length) done += writeSync(this.fd, run, done, run.length - done, this.written + done);
+    this.written += run.length;
+    this.run = [];
+    this.runBytes = 0;
+  }
+}
+
+/**
+ * Items by id, kept in a ShelfFile and read on demand, the last KEPT_ITEMS read ones kept as objects (a request
+ * reads the same linked records and blocks many times). Treat items as read-only: a read can return the same
+ * object again.
+ */
+export class ItemShelf<T> implements ReadonlyMap<string, T> {
+  private readonly slots = new Map<string, ShelfSlot>();
+  private readonly kept = new Map<string, T>();
+
+  /** The items in the order given; an id given twice keeps its first item. */
+  constructor(
+    private readonly file: ShelfFile,
+    items: Iterable<readonly [string, ShelfSlot]>,
+  ) {
+    for (const [id, slot] of items) if (!this.slots.has(id)) this.slots.set(id, slot);
+  }
+
+  get size(): number {
+    return this.slots.size;
+  }
+
+  has(id: string): boolean {
+    return this.slots.has(id);
+  }
+
+  get(id: string): T | undefined {
+    const kept = this.kept.get(id);
+    if (kept !== undefined) {
+      this.kept.delete(id);
+      this.kept.set(id, kept);
+      return kept;
+    }
+    const slot = this.slots.get(id);
+    if (!slot) return undefined;
+    const item = this.file.read(slot) as T;
+    if (this.kept.size >= KEPT_ITEMS) this.kept.delete(this.kept.keys().next().value as string);
+    this.kept.set(id, item);
+    return item;
+  }
+
+  keys(): MapIterator<string> {
+    return this.slots.keys();
+  }
+
+  *values(): MapIterator<T> {
+    for (const id of this.slots.keys()) yield this.get(id) as T;
+  }
+
+  *entries(): MapIterator<[string, T]> {
+    for (const id of this.slots.keys()) yield [id, this.get(id) as T];
+  }
+
+  [Symbol.iterator](): MapIterator<[string, T]> {
+    return this.entries();
+  }
+
+  forEach(callback: (value: T, key: string, map: ReadonlyMap<string, T>) => void, thisArg?: unknown): void {
+    for (const [id, item] of this.entries()) callback.call(thisArg, item, id, this);
+  }
+}
