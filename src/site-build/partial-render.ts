@@ -15,12 +15,12 @@ import type { BuildStats } from './build-stats.js';
 import { RENDER_WORKER_FILE } from './bundle-layout.js';
 import type { BuildMark, ReuseSource } from './page-reuse.js';
 import { rebrandHtml, rebrandPayload } from './page-reuse.js';
-import type { PageState, PageTagsWriter, RecordedBuild, RecordedPage } from './page-tags.js';
-import type { PageWriterSetup, WrittenPage } from './page-writer.js';
+import type { PageTagsWriter, RecordedBuild, RecordedPage } from './page-tags.js';
+import type { BatchResult, PageWriterSetup, WrittenPage } from './page-writer.js';
 import { createRenderPool } from './render-pool.js';
 import type { SearchRecordsSpool } from './search-records-spool.js';
 import type { SitemapWriter } from './sitemap-writer.js';
-import { takeSearchRecords, writeErrorPages, type FetchedPageState, type RenderStageResult } from './stages/render-stage.js';
+import { settleBatch, takeSearchRecords, writeErrorPages, type FetchedPageState, type RenderStageResult } from './stages/render-stage.js';
 
 /** Pages per render batch, as in the full build's render stage. */
 const BATCH_SIZE = 100;
@@ -37,13 +37,6 @@ export interface PartialRenderResult extends RenderStageResult {
   removed: number;
   /** Page types and languages whose `paths()` ran again. */
   pathsRun: number;
-}
-
-/** One written page in build order, with what the build state keeps of it. */
-interface Settled {
-  page: WrittenPage;
-  tags: PageTagLists;
-  state: PageState;
 }
 
 const refKey = (ref: Pick<PageRef, 'route' | 'params'>): string => `${ref.route} ${JSON.stringify(Object.entries(ref.params).sort())}`;
@@ -184,23 +177,15 @@ export async function partialRenderStage({
   const imageVariants = new Map<string, ImageVariant>();
   const seenPaths = new Map<string, string>();
   const result = { fetched: 0, carried: 0, pathsRun: 0 };
-  const inFlight: { pageName: string; locale: Locale; settled: Promise<Settled[]> }[] = [];
+  /** Render batches and carried pages in build order, settled as the full build's render stage settles its batches. */
+  const inFlight: { pageName: string; locale: Locale; result: Promise<BatchResult>; tags: PageTagLists[]; states: FetchedPageState[] }[] = [];
   const settleOldest = async () => {
     const oldest = inFlight.shift();
-    if (!oldest) return;
-    const settled = await oldest.settled;
-    for (const { page } of settled) {
-      const previous = seenPaths.get(page.path);
-      if (previous) throw new PageBuildError(`Two pages share the path ${page.path}: ${previous} and ${oldest.pageName}`);
-      seenPaths.set(page.path, oldest.pageName);
-      if (!page.noIndex) sitemaps.add(oldest.locale, { path: page.path, alternates: page.alternatePaths });
-      stats.bytes += page.bytes;
-    }
-    await pageTags.add(settled.map(({ page, tags, state }) => ({ path: page.path, tags, state })));
+    if (oldest) await settleBatch({ ...oldest, result: await oldest.result }, { stats, seenPaths, sitemaps, imageVariants, pageTags });
   };
-  const enqueue = async (pageName: string, locale: Locale, settled: Promise<Settled[]>) => {
-    settled.catch(() => {});
-    inFlight.push({ pageName, locale, settled });
+  const enqueue = async (batch: (typeof inFlight)[number]) => {
+    batch.result.catch(() => {});
+    inFlight.push(batch);
     while (inFlight.length > Math.max(workers, 1) * 4) await settleOldest();
   };
 
@@ -239,26 +224,14 @@ export async function partialRenderStage({
           if (batch.length === 0) return;
           const pages = batch;
           batch = [];
-          const run = pool.run({ id: batchId++, pageName, locale, entries: pages.map(({ entry }) => entry) });
           result.fetched += pages.length;
-          await enqueue(
+          await enqueue({
             pageName,
             locale,
-            run.then((written) => {
-              stats.seconds.render += written.renderMs / 1000;
-              stats.seconds.write += written.writeMs / 1000;
-              stats.reusedPages += written.reused;
-              for (const variant of written.images) imageVariants.set(variant.file, variant);
-              return written.pages.map((page, index) => {
-                const fetched = pages[index] as (typeof pages)[number];
-                return {
-                  page,
-                  tags: [...layout, ...fetched.tags],
-                  state: { ...fetched.state, alternates: page.alternatePaths, noIndex: page.noIndex },
-                };
-              });
-            }),
-          );
+            result: pool.run({ id: batchId++, pageName, locale, entries: pages.map(({ entry }) => entry) }),
+            tags: pages.map(({ tags }) => [...layout, ...tags]),
+            states: pages.map(({ state }) => state),
+          });
         };
         const addFetched = async (ref: PageRef, entry: PageEntry, tags: PageTagLists) => {
           const { page, records } = takeSearchRecords(entry, locale, imageVariants);
@@ -283,13 +256,13 @@ export async function partialRenderStage({
           }
           await flush();
           result.carried += 1;
-          stats.reusedPages += 1;
           searchRecords.add(locale, page.search);
-          for (const variant of collectImageVariants(carried.html)) imageVariants.set(variant.file, variant);
-          for (const record of page.search) for (const variant of record.image ? collectImageVariants(record.image) : []) imageVariants.set(variant.file, variant);
+          const images = [...collectImageVariants(carried.html), ...page.search.flatMap((record) => (record.image ? collectImageVariants(record.image) : []))];
           const { path, tags: _tags, ...state } = page;
           const written: WrittenPage = { path, alternatePaths: page.alternates, noIndex: page.noIndex, bytes: carried.bytes };
-          await enqueue(pageName, locale, Promise.resolve([{ page: written, tags: [[...page.tags]], state }]));
+          // A carried page settles as a batch of one page taken from the live output.
+          const carriedBatch: BatchResult = { id: -1, pages: [written], images, reused: 1, renderMs: 0, writeMs: 0 };
+          await enqueue({ pageName, locale, result: Promise.resolve(carriedBatch), tags: [[[...page.tags]]], states: [state] });
         }
         await flush();
         pathsRead.push({ pageName, locale, tags: plan.pathsRead });

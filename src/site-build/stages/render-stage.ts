@@ -49,6 +49,37 @@ export function takeSearchRecords(
 export type FetchedPageState = Omit<PageState, 'alternates' | 'noIndex'>;
 
 /**
+ * Takes one render batch's written pages, in dispatch order (sitemap order follows it, whichever worker finishes
+ * first): its times and reused pages in `stats`, each page's path (two pages may not share one), sitemap entry and
+ * bytes, its image variants, and each page's cache tags and state for the next build (`tags` and `states`: the
+ * batch's entries, in order). The full build's render stage and the partial one (partial-render.ts) both settle so.
+ */
+export async function settleBatch(
+  { locale, pageName, result, tags, states }: { locale: Locale; pageName: string; result: BatchResult; tags: readonly PageTagLists[]; states: readonly FetchedPageState[] },
+  into: { stats: BuildStats; seenPaths: Map<string, string>; sitemaps: Pick<SitemapWriter, 'add'>; imageVariants: Map<string, ImageVariant>; pageTags: PageTagsWriter },
+): Promise<void> {
+  const { stats, seenPaths } = into;
+  stats.seconds.render += result.renderMs / 1000;
+  stats.seconds.write += result.writeMs / 1000;
+  stats.reusedPages += result.reused;
+  for (const page of result.pages) {
+    const previous = seenPaths.get(page.path);
+    if (previous) throw new PageBuildError(`Two pages share the path ${page.path}: ${previous} and ${pageName}`);
+    seenPaths.set(page.path, pageName);
+    if (!page.noIndex) into.sitemaps.add(locale, { path: page.path, alternates: page.alternatePaths });
+    stats.bytes += page.bytes;
+  }
+  for (const variant of result.images) into.imageVariants.set(variant.file, variant);
+  await into.pageTags.add(
+    result.pages.map((page, index) => ({
+      path: page.path,
+      tags: tags[index] ?? [],
+      state: states[index] && { ...states[index], alternates: page.alternatePaths, noIndex: page.noIndex },
+    })),
+  );
+}
+
+/**
  * Stage 3: every page of every type in every language, rendered and written by the render threads as its data comes;
  * each page type's next chunk (and the next page type's first) is loaded while the current one renders. Then the
  * localized 404 pages.
@@ -101,27 +132,9 @@ export async function renderStage({
     const settleOldest = async () => {
       const oldest = inFlight.shift();
       if (!oldest) return;
-      const result = await oldest.result;
-      stats.seconds.render += result.renderMs / 1000;
-      stats.seconds.write += result.writeMs / 1000;
-      stats.reusedPages += result.reused;
-      for (const page of result.pages) {
-        const previous = seenPaths.get(page.path);
-        if (previous) throw new PageBuildError(`Two pages share the path ${page.path}: ${previous} and ${oldest.pageName}`);
-        seenPaths.set(page.path, oldest.pageName);
-        if (!page.noIndex) sitemaps.add(oldest.locale, { path: page.path, alternates: page.alternatePaths });
-        stats.bytes += page.bytes;
-      }
-      for (const variant of result.images) imageVariants.set(variant.file, variant);
-      // A batch's written pages are its entries, in order.
       const layout = layoutTags[oldest.locale];
-      await pageTags.add(
-        result.pages.map((page, index) => ({
-          path: page.path,
-          tags: [...layout, ...(oldest.tags[index] ?? [])],
-          state: oldest.states[index] && { ...oldest.states[index], alternates: page.alternatePaths, noIndex: page.noIndex },
-        })),
-      );
+      const result = await oldest.result;
+      await settleBatch({ ...oldest, result, tags: result.pages.map((_, index) => [...layout, ...(oldest.tags[index] ?? [])]) }, { stats, seenPaths, sitemaps, imageVariants, pageTags });
       progress.advance(result.pages.length);
     };
 
