@@ -298,7 +298,8 @@ export function createLocalEngine(
   /** Each facet's column, given or made here (before the first query, which does not wait for it). */
   const recordAt = (position: number) => records.at(position) as SearchRecord;
   /** Every record, for what needs them all at once (numbering facet values here, a MiniSearch index). */
-  const everyRecord = () => Array.from({ length: records.length }, (_, position) => recordAt(position));
+  let every: SearchRecord[] | undefined;
+  const everyRecord = () => (every ??= Array.from({ length: records.length }, (_, position) => recordAt(position)));
   const columns = facetColumns ?? faceting.map((attribute) => facetColumn(everyRecord(), attribute));
   const column = (at: number) => columns[at] as FacetColumn;
   /** Each record's page (records of one page share it: the index is distinct on the url); none when each is its own. */
