@@ -5,6 +5,7 @@
  * first-load JavaScript per page type, page sizes, and each language's search index (size, load, query latency). Default: --pages 20000 (about 2 minutes on 2 cores), output in
  * .cache/bench-dist (`--out /dev/shm/bench-dist` measures the build without the disk). `--publish` adds `publish`: a changed
  * and a new article's seconds from webhook to live through publish:serve (src/bench/publish-figures.ts).
+ * `npm run bench -- --heap-flatness`: only the retained heap of builds of about 2,000 and 10,000 pages, and their ratio.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { readFile, rm, stat } from 'node:fs/promises';
@@ -15,6 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { scaleForPages } from './content-generate/scale/build.js';
 import { builtPages } from '../src/bench/built-pages.js';
 import { contentServiceFigures } from '../src/bench/content-service-figures.js';
+import { buildHeapAt, type BuildHeap } from '../src/bench/build-heap.js';
 import { firstLoadJsKb } from '../src/bench/first-load-js.js';
 import { PROCESS_ROLES, processTreeRss, type ProcessRole } from '../src/bench/process-tree-rss.js';
 import { publishFigures } from '../src/bench/publish-figures.js';
@@ -34,6 +36,7 @@ const { values } = parseArgs({
     workers: { type: 'string', default: String(availableParallelism()) },
     out: { type: 'string', default: '.cache/bench-dist' },
     publish: { type: 'boolean', default: false },
+    'heap-flatness': { type: 'boolean', default: false },
   },
 });
 const targetPages = Number(values.pages);
@@ -85,7 +88,24 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
+/**
+ * `--heap-flatness`: builds the generated sets of about 2,000 and 10,000 pages as `npm run build` does and prints the
+ * main thread's retained heap of each (per stage too) and their ratio, which should stay within 1.2 (issue 27: what a
+ * build holds does not grow with its pages). Both builds run one after the other, each in its own process.
+ */
+async function heapFlatness(): Promise<void> {
+  const measured: (BuildHeap & { scale: number })[] = [];
+  for (const pages of [2000, 10000]) {
+    const scale = await scaleForPages(pages);
+    measured.push({ scale, ...(await buildHeapAt({ root, scale, workDir: join(tmpdir(), `bench-heap-${process.pid}-${scale}`) })) });
+  }
+  const [small, large] = measured as [BuildHeap & { scale: number }, BuildHeap & { scale: number }];
+  const ratio = Number((large.retainedHeapMB / small.retainedHeapMB).toFixed(2));
+  console.log(JSON.stringify({ date: new Date().toISOString(), machine: { cores: availableParallelism(), node: process.version }, builds: measured, ratio, flat: ratio <= 1.2 }));
+}
+
 async function main(): Promise<void> {
+  if (values['heap-flatness']) return heapFlatness();
   const contentDir = join(tmpdir(), `bench-content-${scale}`);
   const outDir = resolve(root, values.out);
   const statsFile = join(tmpdir(), `bench-stats-${process.pid}.json`);
