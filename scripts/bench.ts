@@ -1,7 +1,7 @@
 /**
  * `npm run bench [-- --pages N] [--workers N] [--out DIR]`: generates a scaled content set (content:generate), runs
  * the real build on it in a child process, and prints one JSON object with the build's throughput, peak memory of
- * the whole process tree (and by process: build, content service, bundler), per-stage seconds, the render floor,
+ * the whole process tree (and by process: the build process, the content service, the bundler, other helpers), per-stage seconds, the render floor,
  * first-load JavaScript per page type, page sizes, and each language's search index (size, load, query latency). Default: --pages 20000 (about 2 minutes on 2 cores), output in
  * .cache/bench-dist (`--out /dev/shm/bench-dist` measures the build without the disk). `--publish` adds `publish`: a changed
  * and a new article's seconds from webhook to live through publish:serve (src/bench/publish-figures.ts).
