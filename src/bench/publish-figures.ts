@@ -61,6 +61,7 @@ export async function publishFigures({ contentDir, work, env }: { contentDir: st
   const publish = async (file: string, versions: ReturnType<typeof readRecordVersions>, live: () => Promise<boolean>): Promise<number> => {
     const tags = contentChangeOf([file], versions)?.tags;
     if (!tags) throw new Error(`${file}: no change to publish`);
+    const asked = new Date().toISOString();
     const started = performance.now();
     const answer = await fetch(`${origin}/api/publish`, {
       method: 'POST',
@@ -70,6 +71,9 @@ export async function publishFigures({ contentDir, work, env }: { contentDir: st
     if (answer.status !== 202) throw new Error(`POST /api/publish answered ${answer.status}: ${await answer.text()}`);
     while (!(await live())) {
       if (performance.now() - started > GIVE_UP_MS) throw new Error(`${file} was not live after ${GIVE_UP_MS / 1000} s`);
+      const { pending, builds } = await queue.status();
+      const [build] = builds;
+      if (!pending && build && build.start >= asked && build.result === 'failed') throw new Error(`publish:serve's build ${build.id} for ${file} failed: ${build.error ?? ''}`);
       await new Promise((done) => setTimeout(done, 25));
     }
     return (performance.now() - started) / 1000;

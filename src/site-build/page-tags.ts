@@ -119,8 +119,14 @@ export interface RecordedPageTags {
   tags: ReadonlySet<string>;
 }
 
-/** A recorded page: its tags and state. */
-export type RecordedPage = RecordedPageTags & PageState;
+/**
+ * A recorded page: its state, and its tags as the lists the file names (shared between pages: a partial build of
+ * 20,000 pages holding a set of tags per page ran out of memory).
+ */
+export interface RecordedPage extends PageState {
+  path: string;
+  tags: PageTagLists;
+}
 
 /** A recorded page type's `paths()` tags in one language. */
 export interface RecordedPaths {
@@ -132,19 +138,19 @@ export interface RecordedPaths {
 type Line = { buildId?: string; format?: number; list?: string; tags?: string[]; page?: string; paths?: string; locale?: Locale; lists?: string[] } & Partial<PageState>;
 
 /** The recorded lines, the header first (its `buildId`, `format`), lists resolved to the tags they name. */
-async function* readLines(buildsDir: string): AsyncGenerator<Line & { read?: ReadonlySet<string> }> {
+async function* readLines(buildsDir: string): AsyncGenerator<Line & { read?: PageTagLists }> {
   const lines = createInterface({ input: createReadStream(join(buildsDir, PAGE_TAGS_FILE)), crlfDelay: Infinity });
   const lists = new Map<string, readonly string[]>();
   for await (const line of lines) {
     const entry = JSON.parse(line) as Line;
     if (entry.list !== undefined) lists.set(entry.list, entry.tags ?? []);
-    else yield { ...entry, read: new Set((entry.lists ?? []).flatMap((id) => lists.get(id) ?? [])) };
+    else yield { ...entry, read: (entry.lists ?? []).map((id) => lists.get(id) ?? []) };
   }
 }
 
 /** Each page's recorded tags, in build order. */
 export async function* readPageTags(buildsDir: string): AsyncGenerator<RecordedPageTags> {
-  for await (const entry of readLines(buildsDir)) if (entry.page !== undefined) yield { path: entry.page, tags: entry.read ?? new Set() };
+  for await (const entry of readLines(buildsDir)) if (entry.page !== undefined) yield { path: entry.page, tags: new Set(entry.read?.flat()) };
 }
 
 /** The build state a partial build starts from: the pages in build order and each page type's `paths()` tags. */
@@ -158,7 +164,7 @@ export interface RecordedBuild {
 export async function readRecordedBuild(buildsDir: string): Promise<RecordedBuild | { unusable: string }> {
   const build: RecordedBuild = { buildId: '', pages: [], paths: [] };
   try {
-    for await (const { read = new Set<string>(), ...entry } of readLines(buildsDir)) {
+    for await (const { read = [], ...entry } of readLines(buildsDir)) {
       if (entry.buildId !== undefined) {
         if (entry.format !== PAGE_TAGS_FORMAT) return { unusable: `the recorded page tags are of another format (${entry.format ?? 1})` };
         build.buildId = entry.buildId;
@@ -166,7 +172,7 @@ export async function readRecordedBuild(buildsDir: string): Promise<RecordedBuil
         const { pageName, locale, ref, alternates, noIndex = false, files, search } = entry;
         build.pages.push({ path: entry.page, tags: read, pageName, locale, ref, alternates, noIndex, files, search });
       } else if (entry.paths !== undefined && entry.locale) {
-        build.paths.push({ pageName: entry.paths, locale: entry.locale, tags: read });
+        build.paths.push({ pageName: entry.paths, locale: entry.locale, tags: new Set(read.flat()) });
       } else {
         return { unusable: 'the recorded page tags have an incomplete line' };
       }

@@ -40,10 +40,11 @@ export interface PartialRenderResult extends RenderStageResult {
 }
 
 const refKey = (ref: Pick<PageRef, 'route' | 'params'>): string => `${ref.route} ${JSON.stringify(Object.entries(ref.params).sort())}`;
-const touches = (tags: ReadonlySet<string>, invalidated: ReadonlySet<string>): boolean => {
+const touches = (tags: Iterable<string>, invalidated: ReadonlySet<string>): boolean => {
   for (const tag of tags) if (invalidated.has(tag)) return true;
   return false;
 };
+const touchesAny = (lists: PageTagLists, invalidated: ReadonlySet<string>): boolean => lists.some((list) => touches(list, invalidated));
 
 /**
  * The pages of one page type in one language for a partial build: its refs (from the recorded build, or from
@@ -79,7 +80,7 @@ async function planPageType({
     }
     const wanted = refs.flatMap((ref, index) => {
       const page = byKey.get(refKey(ref));
-      return !page || touches(page.tags, invalidated) ? [index] : [];
+      return !page || touchesAny(page.tags, invalidated) ? [index] : [];
     });
     const fetched = new Map<number, { entry: PageEntry; tags: PageTagLists }>();
     let moved = false;
@@ -262,7 +263,7 @@ export async function partialRenderStage({
           const written: WrittenPage = { path, alternatePaths: page.alternates, noIndex: page.noIndex, bytes: carried.bytes };
           // A carried page settles as a batch of one page taken from the live output.
           const carriedBatch: BatchResult = { id: -1, pages: [written], images, reused: 1, renderMs: 0, writeMs: 0 };
-          await enqueue({ pageName, locale, result: Promise.resolve(carriedBatch), tags: [[[...page.tags]]], states: [state] });
+          await enqueue({ pageName, locale, result: Promise.resolve(carriedBatch), tags: [page.tags], states: [state] });
         }
         await flush();
         pathsRead.push({ pageName, locale, tags: plan.pathsRead });
