@@ -234,7 +234,17 @@ export async function partialRenderStage({
             states: pages.map(({ state }) => state),
           });
         };
+        /** Consecutive carried pages, settled as one batch taken from the live output (one page-tags write per batch). */
+        let carriedRun: { pages: WrittenPage[]; images: ImageVariant[]; tags: PageTagLists[]; states: FetchedPageState[] } = { pages: [], images: [], tags: [], states: [] };
+        const flushCarried = async () => {
+          if (carriedRun.pages.length === 0) return;
+          const { pages, images, tags, states } = carriedRun;
+          carriedRun = { pages: [], images: [], tags: [], states: [] };
+          const carriedBatch: BatchResult = { id: -1, pages, images, reused: pages.length, renderMs: 0, writeMs: 0 };
+          await enqueue({ pageName, locale, result: Promise.resolve(carriedBatch), tags, states });
+        };
         const addFetched = async (ref: PageRef, entry: PageEntry, tags: PageTagLists) => {
+          await flushCarried();
           const { page, records } = takeSearchRecords(entry, locale, imageVariants);
           searchRecords.add(locale, records);
           batch.push({ entry: page, tags, state: { pageName, locale, ref, files: (page.files ?? []).map((file) => file.name), search: records } });
@@ -258,14 +268,15 @@ export async function partialRenderStage({
           await flush();
           result.carried += 1;
           searchRecords.add(locale, page.search);
-          const images = [...collectImageVariants(carried.html), ...page.search.flatMap((record) => (record.image ? collectImageVariants(record.image) : []))];
+          carriedRun.images.push(...collectImageVariants(carried.html), ...page.search.flatMap((record) => (record.image ? collectImageVariants(record.image) : [])));
           const { path, tags: _tags, ...state } = page;
-          const written: WrittenPage = { path, alternatePaths: page.alternates, noIndex: page.noIndex, bytes: carried.bytes };
-          // A carried page settles as a batch of one page taken from the live output.
-          const carriedBatch: BatchResult = { id: -1, pages: [written], images, reused: 1, renderMs: 0, writeMs: 0 };
-          await enqueue({ pageName, locale, result: Promise.resolve(carriedBatch), tags: [page.tags], states: [state] });
+          carriedRun.pages.push({ path, alternatePaths: page.alternates, noIndex: page.noIndex, bytes: carried.bytes });
+          carriedRun.tags.push(page.tags);
+          carriedRun.states.push(state);
+          if (carriedRun.pages.length >= BATCH_SIZE) await flushCarried();
         }
         await flush();
+        await flushCarried();
         pathsRead.push({ pageName, locale, tags: plan.pathsRead });
       }
     }
