@@ -122,6 +122,9 @@ describe('the search page', () => {
     await page.waitForURL(/\?q=droit$/);
     await page.waitForFunction((text) => document.querySelector('.search-stats')?.textContent?.startsWith(`${text} en`), before);
     expect(await page.getByRole('checkbox', { name: /^Équipe/ }).isChecked()).toBe(false);
+    // One entry per search: going back once more leaves the search page (opening it added no entry of its own).
+    await page.goBack();
+    expect(page.url()).not.toContain('/recherche/');
     await context.close();
   });
 

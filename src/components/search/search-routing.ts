@@ -12,7 +12,9 @@ export function searchRouting(indexName: string) {
     router: history<SearchRoute>({
       cleanUrlOnDispose: false,
       writeDelay: 400,
-      createURL: ({ routeState, location }) => `${location.pathname}${routeToQueryString(routeState)}${location.hash}`,
+      // Absolute, as the router compares it with location.href before writing: a relative URL always differs, and each
+      // start pushed a second entry of the same address (the back button then stayed on the page).
+      createURL: ({ routeState, location }) => `${location.origin}${location.pathname}${routeToQueryString(routeState)}${location.hash}`,
       parseURL: ({ location }) => queryStringToRoute(location.search),
     }),
     stateMapping: {
