@@ -15,6 +15,7 @@ import type { BuildStats } from './build-stats.js';
 import { RENDER_WORKER_FILE } from './bundle-layout.js';
 import type { BuildMark, ReuseSource } from './page-reuse.js';
 import { rebrandHtml, rebrandPayload } from './page-reuse.js';
+import { PagePaths } from './page-paths.js';
 import type { PageTagsWriter, RecordedBuild, RecordedPage } from './page-tags.js';
 import type { BatchResult, PageWriterSetup, WrittenPage } from './page-writer.js';
 import { createRenderPool } from './render-pool.js';
@@ -176,7 +177,7 @@ export async function partialRenderStage({
   const pool = createRenderPool({ workers, workerFile: join(serverDir, RENDER_WORKER_FILE), server, setup: { manifest, staging, siteUrl, sites, reuse: live } });
   const pagesStarted = performance.now();
   const imageVariants = new Map<string, ImageVariant>();
-  const seenPaths = new Map<string, string>();
+  const seenPaths = new PagePaths();
   const result = { fetched: 0, carried: 0, pathsRun: 0 };
   /** Render batches and carried pages in build order, settled as the full build's render stage settles its batches. */
   const inFlight: { pageName: string; locale: Locale; result: Promise<BatchResult>; tags: PageTagLists[]; states: FetchedPageState[] }[] = [];

@@ -19,6 +19,7 @@ import { PageBuildError } from '../../render/page-payload.js';
 import type { BatchResult, PageWriterSetup } from '../page-writer.js';
 import type { ReuseSource } from '../page-reuse.js';
 import type { PageState, PageTagsWriter } from '../page-tags.js';
+import { PagePaths } from '../page-paths.js';
 import { readAhead } from '../read-ahead.js';
 import { createRenderPool } from '../render-pool.js';
 import type { SitemapWriter } from '../sitemap-writer.js';
@@ -56,16 +57,15 @@ export type FetchedPageState = Omit<PageState, 'alternates' | 'noIndex'>;
  */
 export async function settleBatch(
   { locale, pageName, result, tags, states }: { locale: Locale; pageName: string; result: BatchResult; tags: readonly PageTagLists[]; states: readonly FetchedPageState[] },
-  into: { stats: BuildStats; seenPaths: Map<string, string>; sitemaps: Pick<SitemapWriter, 'add'>; imageVariants: Map<string, ImageVariant>; pageTags: PageTagsWriter },
+  into: { stats: BuildStats; seenPaths: PagePaths; sitemaps: Pick<SitemapWriter, 'add'>; imageVariants: Map<string, ImageVariant>; pageTags: PageTagsWriter },
 ): Promise<void> {
   const { stats, seenPaths } = into;
   stats.seconds.render += result.renderMs / 1000;
   stats.seconds.write += result.writeMs / 1000;
   stats.reusedPages += result.reused;
   for (const page of result.pages) {
-    const previous = seenPaths.get(page.path);
-    if (previous) throw new PageBuildError(`Two pages share the path ${page.path}: ${previous} and ${pageName}`);
-    seenPaths.set(page.path, pageName);
+    const previous = seenPaths.add(page.path, pageName);
+    if (previous !== undefined) throw new PageBuildError(`Two pages share the path ${page.path}: ${previous} and ${pageName}`);
     if (!page.noIndex) into.sitemaps.add(locale, { path: page.path, alternates: page.alternatePaths });
     stats.bytes += page.bytes;
   }
@@ -125,7 +125,7 @@ export async function renderStage({
   const pool = createRenderPool({ workers, workerFile: join(serverDir, RENDER_WORKER_FILE), server, setup: { manifest, staging, siteUrl, sites, reuse } });
   try {
     const progress = createBuildProgress(log);
-    const seenPaths = new Map<string, string>();
+    const seenPaths = new PagePaths();
     const imageVariants = new Map<string, ImageVariant>();
     const inFlight: { locale: Locale; pageName: string; tags: PageTagLists[]; states: FetchedPageState[]; result: Promise<BatchResult> }[] = [];
     /** Takes the oldest batch's result: sitemap order follows dispatch order, whichever worker finishes first. */
