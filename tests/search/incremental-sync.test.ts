@@ -70,12 +70,18 @@ async function fullSyncContent(prefix: string, records: Record<Locale, SearchRec
   return { fr: await indexContent(`${prefix}_fr-CA`), en: await indexContent(`${prefix}_en-CA`) };
 }
 
+/** The site's records synced whole under `prefix`, the write counts then started from zero. */
+async function syncedSite(prefix: string): Promise<Record<Locale, SearchRecord[]>> {
+  const records = site();
+  await syncAlgolia(configFor(prefix), records);
+  counts.writes = 0;
+  counts.batchOperations = 0;
+  return records;
+}
+
 describe('a partial build sends Algolia only the records that changed', () => {
   it('one changed record costs one batch of one operation, no settings, and the index equals a full sync', async () => {
-    const before = site();
-    await syncAlgolia(configFor('one'), before);
-    counts.writes = 0;
-    counts.batchOperations = 0;
+    const before = await syncedSite('one');
     const after = site();
     after.fr[10] = { ...(after.fr[10] as SearchRecord), title: 'Article 8 corrigé' };
     const updates = await updateAlgolia(configFor('one'), before, after);
@@ -87,10 +93,7 @@ describe('a partial build sends Algolia only the records that changed', () => {
   });
 
   it('a removed long page loses all its split parts, a new page is added, and the index equals a full sync', async () => {
-    const before = site();
-    await syncAlgolia(configFor('removed'), before);
-    counts.writes = 0;
-    counts.batchOperations = 0;
+    const before = await syncedSite('removed');
     const after = site();
     after.en = [...after.en.filter((record) => record.url !== '/en/news/article-5/'), ...page('/en/news/new-office/', 'New office in Gatineau')];
     const updates = await updateAlgolia(configFor('removed'), before, after);
