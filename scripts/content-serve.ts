@@ -24,7 +24,8 @@ Options:
                    resetSeconds=1,sequence=429|5xx|ok (default: CONTENT_FAULTS)
   -h, --help       show this help
 
-The accepted token is CONTENT_API_TOKEN; when it is unset, a random token is generated and printed at start.`;
+The accepted token is CONTENT_API_TOKEN; when it is unset, a random token is generated and printed at start.
+Upload URLs start with CONTENT_ASSET_URL; when it is unset, with the service's own /uploads/, where it serves them.`;
 
 function fail(message: string): never {
   console.error(`content:serve: ${message}`);
@@ -79,11 +80,13 @@ async function main(): Promise<void> {
   try {
     const generated = process.env.CONTENT_API_TOKEN ? undefined : generateServiceToken();
     const token = generated ?? config.contentApiToken;
-    const server = await startContentServer({ dir, token, port, host: args.host, faults });
+    const assetUrl = config.contentAssetUrl;
+    const server = await startContentServer({ dir, token, port, host: args.host, faults, ...(assetUrl && { assetUrl }) });
     const tokenHint = generated
       ? `Authorization: Bearer ${generated}`
       : 'Authorization: Bearer <the value of CONTENT_API_TOKEN>';
     console.log(`Content API at ${server.url} (drafts: ${server.url}preview), serving ${dir}`);
+    console.log(`Upload URLs start with ${server.assetUrl}`);
     console.log(`Send ${tokenHint}`);
     if (faults) console.log(`Injecting faults: ${JSON.stringify(faults)}`);
     const stop = () => void server.close().then(() => process.exit(0));

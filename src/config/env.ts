@@ -28,6 +28,11 @@ export interface SiteConfig {
   contentDir: string;
   /** CONTENT_FAULTS: faults injected by the embedded content service (see parseFaultSpec); for manual testing. */
   contentFaults: FaultOptions | undefined;
+  /**
+   * CONTENT_ASSET_URL: the absolute URL, ending in `/`, that the embedded content service's upload URLs start with
+   * (unset: the service's own `/uploads/`, which it serves).
+   */
+  contentAssetUrl: string | undefined;
   /** GTM_ID: the tag manager container; unset = no analytics. */
   gtmId: string | undefined;
   /** ALGOLIA_APP_ID, ALGOLIA_SEARCH_KEY, ALGOLIA_ADMIN_KEY: unset = no hosted search. */
@@ -106,6 +111,14 @@ function parseSiteUrl(name: string, value: string): string {
   return url.origin;
 }
 
+/** An absolute http(s) URL that file names are appended to: no query or fragment; `/` added at its end if missing. */
+function parseBaseUrl(name: string, value: string): string {
+  const expected = 'an absolute http(s) URL without query or fragment, such as https://assets.example.com/uploads/';
+  const url = parseHttpUrl(name, value, expected);
+  if (/[?#]/.test(value)) throw invalid(name, value, expected);
+  return url.href.replace(/\/*$/, '/');
+}
+
 function parseBoolean(name: string, value: string): boolean {
   const normalized = value.toLowerCase();
   if (normalized === '1' || normalized === 'true') return true;
@@ -169,6 +182,7 @@ export function readConfig(env: Env = process.env, options: ReadConfigOptions = 
         throw new Error(`Invalid environment variable ${(error as Error).message}`);
       }
     }),
+    contentAssetUrl: read('CONTENT_ASSET_URL', parseBaseUrl),
     gtmId: read('GTM_ID', (n, v) => matching(n, v, GTM_ID_PATTERN, 'a container id such as GTM-AB12CD3')),
     algoliaAppId: read('ALGOLIA_APP_ID', (n, v) => matching(n, v, /^[A-Za-z0-9]+$/, 'letters and digits only')),
     algoliaSearchKey: read('ALGOLIA_SEARCH_KEY', algoliaKey),

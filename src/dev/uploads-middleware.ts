@@ -1,18 +1,18 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { basename, join } from 'node:path';
-import { normalizePath, pathOfTarget } from '../http/request-path.js';
+import { join } from 'node:path';
+import { uploadFileName } from '../content/server/upload-files.js';
 import { contentTypeOf } from '../server/content-types.js';
 
-const UPLOADS = '/uploads/';
-
-/** Serves the embedded content's upload files at `/uploads/{filename}` in development (the build copies them). */
+/**
+ * Serves the embedded content's upload files at `/uploads/{filename}` in development (the build copies them), the
+ * site paths its pages name them by (see src/content/client/site-content-client.ts).
+ */
 export function uploadsMiddleware(contentDir: string) {
   return (request: IncomingMessage, response: ServerResponse, next: () => void): void => {
-    const normalized = normalizePath(pathOfTarget(request.url ?? '/'));
-    const name = normalized.ok && normalized.path.startsWith(UPLOADS) ? normalized.path.slice(UPLOADS.length) : '';
-    if (!name || name !== basename(name) || name.startsWith('.') || name.endsWith('.json')) {
+    const name = uploadFileName(request.url ?? '/');
+    if (name === undefined) {
       next();
       return;
     }

@@ -1,3 +1,5 @@
+import { UPLOADS_PATH } from '../content/uploads-path.js';
+
 /** The image constants of the specification (section 9), in one place for the URL builder and the components. */
 
 /** Screen widths in CSS pixels, keyed as in the `sizes` strings (`xs:100vw sm:1024 …`). */
@@ -37,8 +39,11 @@ export const PLACEHOLDER_ASPECT_RATIO = 0.8019;
 /** The placeholder rendered from a URL when the content API gave no blurred thumbnail. */
 export const PLACEHOLDER = { width: 10, height: 10, quality: 50, blur: 3 } as const;
 
-/** Where upload URLs of the embedded content service start (site paths, transformed locally). */
-export const LOCAL_UPLOADS_PATH = '/uploads/';
+/**
+ * Where the site's pages find the embedded content's uploads (site paths, transformed locally): the content client
+ * gives the service's absolute upload URLs as these paths (src/content/client/site-content-client.ts).
+ */
+export const LOCAL_UPLOADS_PATH = UPLOADS_PATH;
 
 /** Where locally transformed variants are published: `/_img/{file}`. */
 export const VARIANTS_PATH = '/_img/';

@@ -32,6 +32,11 @@ export interface ContentClientOptions {
   rateLimit?: RequestRate;
   /** Told of each retry before its wait, e.g. to log it. */
   onRetry?: (event: RetryEvent) => void;
+  /**
+   * Upload URLs the site publishes itself: in every answer, text starting with `from` (the embedded service's asset
+   * URL) starts with `to` instead (the site path `/uploads/`: see site-content-client.ts).
+   */
+  siteAssets?: { from: string; to: string };
 }
 
 export interface RetryEvent {
@@ -119,6 +124,9 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     ...(preview ? { 'X-Include-Drafts': 'true' } : {}),
   };
   const cache = new Map<string, Promise<Answer>>();
+  const { siteAssets } = options;
+  // A URL has no character JSON escapes, so it is found and replaced in the answer's text as it is.
+  const siteAssetPaths = (text: string): string => (siteAssets ? text.replaceAll(siteAssets.from, siteAssets.to) : text);
   const pacer = options.rateLimit && createRequestPacer(options.rateLimit);
 
   /** One attempt, counted by the pacer (if any) until it ends. */
@@ -149,7 +157,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     }
     let payload: { data?: unknown; errors?: GraphqlErrorLike[] | null } | null;
     try {
-      payload = (await response.json()) as typeof payload;
+      payload = JSON.parse(siteAssetPaths(await response.text())) as typeof payload;
     } catch (error) {
       return { kind: 'fail', error: requestError(error, timeoutMs), retryable: true };
     }

@@ -3,6 +3,7 @@ import { startContentServer } from '../server/content-server.js';
 import { startContentServiceChild } from '../server/content-service-child.js';
 import { DATOCMS_REQUEST_RATE } from '../server/request-rate.js';
 import { generateServiceToken } from '../server/service-token.js';
+import { UPLOADS_PATH } from '../uploads-path.js';
 import { createContentClient, type ContentClient, type ContentClientOptions } from './content-client.js';
 
 export interface SiteContentClient extends ContentClient {
@@ -14,6 +15,13 @@ export interface SiteContentClient extends ContentClient {
   close(): Promise<void>;
   /** Has the embedded service (in this process) read its folder again; a remote API is always current. */
   reload(): Promise<void>;
+}
+
+/** What the client needs of an embedded service, in this process or a child. */
+interface EmbeddedService {
+  url: string;
+  assetUrl: string;
+  close(): Promise<void>;
 }
 
 /** Client options that the configuration does not decide. */
@@ -28,14 +36,13 @@ export type SiteContentClientOptions = Omit<ContentClientOptions, 'url' | 'token
  * port over CONTENT_DIR (default `content/`), which `close()` stops, with a random token of this process's (no other
  * process can query it). Content loading errors reject the promise. Requests to a remote API keep within DatoCMS's
  * per-token rate (40 a second, 1,000 a minute) unless `rateLimit` says otherwise; the embedded service has no limit.
+ * The embedded service's upload URLs (absolute, on CONTENT_ASSET_URL or its own origin) reach the site as the site
+ * paths `/uploads/{filename}?…` under which the site publishes the same files.
  */
 export async function createSiteContentClient(
   config: SiteConfig,
   { serviceProcess = false, ...options }: SiteContentClientOptions = {},
 ): Promise<SiteContentClient> {
-  const clientOf = (url: string, token: string) =>
-    createContentClient({ ...options, url, token, preview: config.contentPreview });
-
   if (config.contentApiUrl) {
     const remote = createContentClient({
       rateLimit: DATOCMS_REQUEST_RATE,
@@ -46,9 +53,27 @@ export async function createSiteContentClient(
     });
     return { ...remote, url: config.contentApiUrl, embedded: false, close: async () => {}, reload: async () => {} };
   }
-  const service = { dir: config.contentDir, token: generateServiceToken(), faults: config.contentFaults };
-  const client = (server: { url: string; close(): Promise<void> }, reload: () => Promise<void>): SiteContentClient =>
-    ({ ...clientOf(server.url, service.token), url: server.url, embedded: true, close: server.close, reload });
+  const service = {
+    dir: config.contentDir,
+    token: generateServiceToken(),
+    faults: config.contentFaults,
+    ...(config.contentAssetUrl && { assetUrl: config.contentAssetUrl }),
+  };
+  // The site publishes the embedded service's upload files under its own /uploads/ (the build copies them, the dev
+  // server serves them), so its pages name them by site path, as before upload URLs were absolute.
+  const client = (server: EmbeddedService, reload: () => Promise<void>): SiteContentClient => ({
+    ...createContentClient({
+      ...options,
+      url: server.url,
+      token: service.token,
+      preview: config.contentPreview,
+      siteAssets: { from: server.assetUrl, to: UPLOADS_PATH },
+    }),
+    url: server.url,
+    embedded: true,
+    close: server.close,
+    reload,
+  });
   if (!serviceProcess) {
     const server = await startContentServer({ ...service, port: 0 });
     return client(server, server.reload);

@@ -13,6 +13,7 @@ import {
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { ContentStore } from '../store/content-store.js';
+import { UPLOADS_PATH } from '../uploads-path.js';
 import { buildContentSchema } from './build-schema.js';
 import { complexityError, MAX_COMPLEXITY, queryComplexity } from './complexity.js';
 import { MAX_QUERY_DEPTH, queryDepth, tooDeepError } from './query-depth.js';
@@ -31,14 +32,13 @@ export interface ContentQueryRequest {
 
 export interface ContentQueryOptions {
   /**
-   * Where upload URLs start: `{uploadsBaseUrl}/{filename}?{imgix params}`. Default `/uploads`, the path the content
-   * server serves uploads at. It is an option of the query rather than of the store because it depends on where the
-   * files are served (content server origin, static build), not on the content.
+   * Where upload URLs start: `{uploadsBaseUrl}/{filename}?{imgix params}`. The content service gives its asset URL
+   * (absolute, as DatoCMS's asset host); the default, for queries run on a store directly, is the path `/uploads/`.
+   * It is an option of the query rather than of the store because it depends on where the files are served, not on
+   * the content.
    */
   uploadsBaseUrl?: string;
 }
-
-export const DEFAULT_UPLOADS_BASE_URL = '/uploads';
 
 interface ContentQueryRun {
   result: ExecutionResult;
@@ -196,7 +196,7 @@ async function runContentQuery(
   const contextValue: ContentContext = {
     store,
     includeDrafts: request.includeDrafts,
-    uploadsBaseUrl: options.uploadsBaseUrl ?? DEFAULT_UPLOADS_BASE_URL,
+    uploadsBaseUrl: options.uploadsBaseUrl ?? UPLOADS_PATH,
     ...(cacheTags && { cacheTags }),
   };
   const result =

@@ -4,6 +4,7 @@ import { formatProblem } from '../store/content-validation-error.js';
 import { loadContent } from '../store/load-content.js';
 import type { ContentStore } from '../store/content-store.js';
 import type { FaultOptions } from '../../config/fault-spec.js';
+import { UPLOADS_PATH } from '../uploads-path.js';
 import { createRequestHandler } from './request-handler.js';
 import { createRequestStats, type RequestStats } from './request-stats.js';
 import type { RequestRate } from './request-rate.js';
@@ -15,8 +16,11 @@ export type ContentServerOptions = ({ store: ContentStore; dir?: never } | { dir
   port?: number;
   host?: string;
   faults?: FaultOptions;
-  /** Where upload URLs start in responses (default: executeContentQuery's, `/uploads`). */
-  uploadsBaseUrl?: string;
+  /**
+   * The absolute URL upload URLs start with in answers (`{assetUrl}{filename}?{imgix params}`, CONTENT_ASSET_URL);
+   * default: the service's own `/uploads/`, which it serves (see upload-files.ts).
+   */
+  assetUrl?: string;
   /** DatoCMS's per-token limit turned on (e.g. DATOCMS_REQUEST_RATE): 429 beyond it (default: no limit). */
   rateLimit?: RequestRate;
 };
@@ -24,6 +28,8 @@ export type ContentServerOptions = ({ store: ContentStore; dir?: never } | { dir
 export interface ContentServer {
   /** The base URL, with a trailing slash: POST here, or to `${url}preview` for drafts. */
   url: string;
+  /** The URL the answers' upload URLs start with, with a trailing slash (see ContentServerOptions.assetUrl). */
+  assetUrl: string;
   close(): Promise<void>;
   /** Replaces the injected faults (undefined = none) and restarts their pseudo-random sequence. */
   setFaults(faults: FaultOptions | undefined): void;
@@ -58,16 +64,7 @@ export async function startContentServer(options: ContentServerOptions): Promise
   if (!options.store) reportWarnings(store);
   const stats = createRequestStats();
   const lifetime = new AbortController();
-  const handler = createRequestHandler({
-    store: () => store,
-    token: options.token,
-    faults: options.faults,
-    uploadsBaseUrl: options.uploadsBaseUrl,
-    rateLimit: options.rateLimit,
-    stats,
-    signal: lifetime.signal,
-  });
-  const server = createServer(handler);
+  const server = createServer();
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -76,9 +73,23 @@ export async function startContentServer(options: ContentServerOptions): Promise
       resolve();
     });
   });
+  const url = urlOf(server.address() as AddressInfo);
+  // The default asset URL names the port the service got, so the handler is made once it listens.
+  const assetUrl = (options.assetUrl ?? new URL(UPLOADS_PATH, url).href).replace(/\/*$/, '/');
+  const handler = createRequestHandler({
+    store: () => store,
+    token: options.token,
+    faults: options.faults,
+    assetUrl,
+    rateLimit: options.rateLimit,
+    stats,
+    signal: lifetime.signal,
+  });
+  server.on('request', handler);
 
   return {
-    url: urlOf(server.address() as AddressInfo),
+    url,
+    assetUrl,
     close() {
       lifetime.abort();
       return new Promise((resolve, reject) => {

@@ -4,12 +4,14 @@ import type { FaultOptions } from '../../config/fault-spec.js';
 
 export interface ContentServiceChild {
   url: string;
+  /** The URL the answers' upload URLs start with (see ContentServer.assetUrl). */
+  assetUrl: string;
   /** The service's process id (its memory can be read from /proc). */
   pid: number;
   close(): Promise<void>;
 }
 
-type ServiceAnswer = { url: string } | { error: string };
+type ServiceAnswer = { url: string; assetUrl: string } | { error: string };
 
 /**
  * Starts the embedded content service in a child process, the way a build talks to a hosted CMS: the content store
@@ -20,12 +22,15 @@ export function startContentServiceChild({
   dir,
   token,
   faults,
+  assetUrl,
 }: {
   dir: string;
   token: string;
   faults?: FaultOptions;
+  /** CONTENT_ASSET_URL (default: the service's own `/uploads/`). */
+  assetUrl?: string;
 }): Promise<ContentServiceChild> {
-  const child = fork(join(import.meta.dirname, 'content-service-process.ts'), [JSON.stringify({ dir, token, faults })], {
+  const child = fork(join(import.meta.dirname, 'content-service-process.ts'), [JSON.stringify({ dir, token, faults, assetUrl })], {
     // The store keeps its records in a file (ItemShelf), so what the heap holds for long is small (24 MB at 100,000
     // pages): a capped old space makes V8 collect the loading's and the queries' garbage instead of growing the heap
     // with it (peak at the 20,000-page set 292-312 MB without the cap, 193 MB with it, for ~10 % more CPU at start).
@@ -47,6 +52,7 @@ export function startContentServiceChild({
       }
       resolve({
         url: answer.url,
+        assetUrl: answer.assetUrl,
         pid: child.pid ?? 0,
         close: async () => {
           if (child.connected) child.disconnect();

@@ -1,7 +1,8 @@
 /**
  * The embedded content service as a child process (see content-service-child.ts): started with the content folder
- * as argument and the token and faults as JSON, it answers its parent once over IPC with `{ url }` or `{ error }`,
- * and stops when the parent disconnects (writing its request counts where CONTENT_REQUEST_STATS_FILE says, if set).
+ * as argument and the token, faults and asset URL as JSON, it answers its parent once over IPC with
+ * `{ url, assetUrl }` or `{ error }`, and stops when the parent disconnects (writing its request counts where
+ * CONTENT_REQUEST_STATS_FILE says, if set).
  */
 import { writeFileSync } from 'node:fs';
 import { startContentServer } from './content-server.js';
@@ -12,13 +13,14 @@ interface ServiceArguments {
   dir: string;
   token: string;
   faults?: FaultOptions;
+  assetUrl?: string;
 }
 
 async function main(): Promise<void> {
-  const { dir, token, faults } = JSON.parse(process.argv[2] ?? '{}') as ServiceArguments;
+  const { dir, token, faults, assetUrl } = JSON.parse(process.argv[2] ?? '{}') as ServiceArguments;
   try {
-    const server = await startContentServer({ dir, token, faults, port: 0 });
-    process.send?.({ url: server.url });
+    const server = await startContentServer({ dir, token, faults, port: 0, ...(assetUrl && { assetUrl }) });
+    process.send?.({ url: server.url, assetUrl: server.assetUrl });
     process.once('disconnect', () => {
       const statsFile = process.env[REQUEST_STATS_FILE_VARIABLE];
       if (statsFile) writeFileSync(statsFile, JSON.stringify(server.stats()));

@@ -10,6 +10,7 @@ import { playFault } from './fault-response.js';
 import type { FaultOptions } from '../../config/fault-spec.js';
 import { createFaultInjector, type FaultInjector } from './faults.js';
 import type { RequestStatsTracker } from './request-stats.js';
+import { serveUploadFile } from './upload-files.js';
 import { createRateWindow, type RequestRate } from './request-rate.js';
 
 const preflightHeaders = {
@@ -25,7 +26,8 @@ export interface RequestHandlerOptions {
   store: () => ContentStore;
   token: string;
   faults: FaultOptions | undefined;
-  uploadsBaseUrl: string | undefined;
+  /** The absolute URL upload URLs start with: CONTENT_ASSET_URL, else the service's own `/uploads/`. */
+  assetUrl: string;
   stats: RequestStatsTracker;
   /** Answer 429 beyond this rate, as DatoCMS does per token (default: no limit). */
   rateLimit?: RequestRate | undefined;
@@ -64,6 +66,7 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
 
   async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const arrived = performance.now();
+    if (await serveUploadFile(req, res, store())) return;
     const incoming = await readContentRequest(req, token);
     if (incoming.kind === 'aborted') return;
     if (incoming.kind === 'preflight') {
@@ -85,7 +88,7 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
     const response = await contentQueryResponse(
       store(),
       { query, variables, includeDrafts, excludeInvalid, cacheTags },
-      { uploadsBaseUrl: options.uploadsBaseUrl },
+      { uploadsBaseUrl: options.assetUrl },
     );
     const { body, complexity } = response;
     const complexityHeaders = complexity === undefined

@@ -164,9 +164,9 @@ describe('DatoCMS dialect: imgix parameters', () => {
     );
     expect(data).toEqual({
       upload: {
-        a: '/uploads/hero-montreal.jpg?max-w=800&w=2000',
+        a: `${server.assetUrl}hero-montreal.jpg?max-w=800&w=2000`,
         b: { width: 800, height: 533 },
-        c: { width: 240, height: 160, src: '/uploads/hero-montreal.jpg?rect=0,0,480,320&w=240' },
+        c: { width: 240, height: 160, src: `${server.assetUrl}hero-montreal.jpg?rect=0,0,480,320&w=240` },
         d: { width: 450, height: 300 },
       },
     });
