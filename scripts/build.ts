@@ -5,13 +5,16 @@ import { parseShard } from '../src/site-build/shard-share.js';
 import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { readConfig } from '../src/config/env.js';
+import { buildOutcome } from '../src/publish/build-runner.js';
 
 /**
- * `npm run build [-- --out DIR] [--builds DIR] [--workers N] [--stats-file FILE] [--render-all]`: the whole site into
- * dist/ (BUILD_ID, SITE_URL, CONTENT_* from the environment). Pages whose payload did not change since the live build
+ * `npm run build [-- --out DIR] [--builds DIR] [--workers N] [--stats-file FILE] [--render-all] [--kept-deploys N]`:
+ * the whole site into dist/ (BUILD_ID, SITE_URL, CONTENT_* from the environment). Pages whose payload did not change since the live build
  * are taken from it rather than rendered again, unless `--render-all`. With `--invalidated-tags FILE` (a JSON array of
  * the cache tags a content change invalidated), only the pages they name are fetched and rendered when the recorded
- * build allows it (src/site-build/partial-plan.ts), else every page.
+ * build allows it (src/site-build/partial-plan.ts), else every page. The stats file states how, with the fields
+ * `GET /api/publish/status` shows (`kind`, `reason`, `rendered`, `reused`, `removed`). `--kept-deploys N`: complete
+ * outputs kept beside the live one's link, the live one included (CI keeps 1: the one its cache carries to the next run).
  * `npm run build -- --shard K/N --out DIR`: only the K-th of N shares of the pages, into DIR, for
  * `npm run build:merge` (docs/build-at-scale.md); every shard needs the same BUILD_ID.
  */
@@ -32,11 +35,16 @@ async function main(): Promise<void> {
       'stats-file': { type: 'string' },
       'render-all': { type: 'boolean', default: false },
       'invalidated-tags': { type: 'string' },
+      'kept-deploys': { type: 'string' },
     },
   });
   const workers = values.workers === undefined ? undefined : Number(values.workers);
   if (workers !== undefined && !(Number.isInteger(workers) && workers >= 0)) {
     throw new Error(`--workers must be a whole number (0 renders in the main thread), got ${values.workers}`);
+  }
+  const keptDeploys = values['kept-deploys'] === undefined ? undefined : Number(values['kept-deploys']);
+  if (keptDeploys !== undefined && !(Number.isInteger(keptDeploys) && keptDeploys >= 1)) {
+    throw new Error(`--kept-deploys must be a whole number from 1 (the live output), got ${values['kept-deploys']}`);
   }
   const config = readConfig();
   if (values.shard !== undefined) {
@@ -59,8 +67,11 @@ async function main(): Promise<void> {
     reusePages: !values['render-all'],
     invalidatedTags: values['invalidated-tags'] === undefined ? null : await readTagsFile(values['invalidated-tags']),
     ...(workers === undefined ? {} : { workers }),
+    ...(keptDeploys === undefined ? {} : { keptDeploys }),
   });
-  if (values['stats-file']) await writeFile(values['stats-file'], JSON.stringify(summary));
+  const outcome = buildOutcome(summary);
+  console.log(`[build] status: ${JSON.stringify(outcome)}`);
+  if (values['stats-file']) await writeFile(values['stats-file'], JSON.stringify({ ...summary, ...outcome }));
 }
 
 main().catch((error: unknown) => {

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import type { BuildSummary } from '../site-build/build-site.js';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
 
@@ -37,6 +38,15 @@ export interface BuildRun {
   reused?: number;
   /** Pages of the live build this one no longer has. */
   removed?: number;
+}
+
+/**
+ * How a build went, in the fields `GET /api/publish/status` shows: from the build's summary (or its stats file, which
+ * `npm run build --stats-file` writes with these fields besides the summary's).
+ */
+export function buildOutcome(summary: Pick<BuildSummary, 'pages' | 'kind' | 'reason' | 'rendered' | 'reusedPages' | 'removed'>): Omit<Required<BuildRun>, 'buildId' | 'reason'> & Pick<BuildRun, 'reason'> {
+  const { pages, kind, reason, rendered, reusedPages, removed } = summary;
+  return { pages, kind, ...(reason === undefined ? {} : { reason }), rendered, reused: reusedPages, removed };
 }
 
 /** What a build is asked to rebuild: the cache tags a change invalidated, or null for every page. */
@@ -81,10 +91,9 @@ export function buildRunner({ outDir, buildsDir, env }: BuildRunnerOptions): (bu
     const code = await new Promise<number | null>((done) => child.on('close', done));
     await new Promise((done) => log.end(done));
     if (code !== 0) throw new Error(failureOf(errors) || `the build exited with code ${code} (see builds/logs/${buildId}.log)`);
-    const stats = JSON.parse(await readFile(statsFile, 'utf8')) as Required<Omit<BuildRun, 'reused' | 'reason'>> & { reason?: string; reusedPages: number };
+    const stats = JSON.parse(await readFile(statsFile, 'utf8')) as BuildSummary;
     await rm(statsFile, { force: true });
     await rm(tagsFile, { force: true });
-    const { pages, kind, reason, rendered, removed } = stats;
-    return { buildId, pages, kind, ...(reason === undefined ? {} : { reason }), rendered, reused: stats.reusedPages, removed };
+    return { buildId, ...buildOutcome(stats) };
   };
 }
