@@ -1,12 +1,17 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { models } from '../content/model/models.js';
 import { collectionMetaQueryName, collectionQueryName } from '../content/schema/naming.js';
 import { MAX_PAGE_SIZE } from '../content/schema/collection-queries.js';
-import { startContentServiceChild } from '../content/server/content-service-child.js';
+import { startContentServiceChild, type ContentServiceChild } from '../content/server/content-service-child.js';
 import { generateServiceToken } from '../content/server/service-token.js';
+import { recordFileCachePath } from '../content/store/record-file-cache.js';
 
 export interface ContentServiceFigures {
-  /** From starting the service's process until its first answer (loading and checking the content folder). */
+  /**
+   * From starting the service's process until its first answer (loading and checking the content folder), without
+   * the cache of validated files (which this start writes).
+   */
   startupSeconds: number;
   /** The records read by paging through every collection, 500 at a time, and how long it took. */
   records: number;
@@ -17,6 +22,9 @@ export interface ContentServiceFigures {
   /** The service process's CPU time (user + system) until its first answer, then for the reading: a busy machine stretches it less than wall time. */
   startupCpuSeconds: number;
   readCpuSeconds: number;
+  /** The same start-up once the cache of validated files is there (the content unchanged): wall and CPU seconds. */
+  warmStartupSeconds: number;
+  warmStartupCpuSeconds: number;
 }
 
 /** A process's peak resident memory (KB) and CPU seconds, from /proc (Linux). */
@@ -28,45 +36,44 @@ async function processFigures(pid: number): Promise<{ peakKb: number; cpuSeconds
   return { peakKb: Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0), cpuSeconds: ticks / 100 };
 }
 
-/**
- * Starts the embedded content service on `contentDir` in its own process, as a build does, times it until it
- * answers, then reads every record of every collection a page at a time, and reports the process's peak memory.
- */
-export async function contentServiceFigures(contentDir: string): Promise<ContentServiceFigures> {
+type Query = <T>(document: string) => Promise<T>;
+
+/** Starts the service on `contentDir` and waits for its first answer: the service, how to query it, the seconds. */
+async function startService(contentDir: string): Promise<{ service: ContentServiceChild; query: Query; startupSeconds: number }> {
   const token = generateServiceToken();
   const started = performance.now();
   const service = await startContentServiceChild({ dir: contentDir, token });
-  try {
-    const query = async <T>(document: string): Promise<T> => {
-      const response = await fetch(service.url, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ query: document }),
-      });
-      const body = (await response.json()) as { data?: T; errors?: unknown };
-      if (!body.data) throw new Error(`The content service answered ${response.status}: ${JSON.stringify(body.errors)}`);
-      return body.data;
-    };
-    await query('{ _site { locales } }');
-    const startupSeconds = (performance.now() - started) / 1000;
-    const startup = await processFigures(service.pid);
+  const query: Query = async <T>(document: string): Promise<T> => {
+    const response = await fetch(service.url, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query: document }),
+    });
+    const body = (await response.json()) as { data?: T; errors?: unknown };
+    if (!body.data) throw new Error(`The content service answered ${response.status}: ${JSON.stringify(body.errors)}`);
+    return body.data;
+  };
+  await query('{ _site { locales } }');
+  return { service, query, startupSeconds: (performance.now() - started) / 1000 };
+}
 
+/**
+ * Starts the embedded content service on `contentDir` in its own process, as a build does, without the cache of
+ * validated files, times it until it answers, then reads every record of every collection a page at a time, and
+ * reports the process's peak memory; then times a second start, which finds the cache the first one wrote.
+ */
+export async function contentServiceFigures(contentDir: string): Promise<ContentServiceFigures> {
+  await rm(recordFileCachePath(resolve(contentDir)), { force: true });
+  const cold = await startService(contentDir);
+  let figures: Omit<ContentServiceFigures, 'warmStartupSeconds' | 'warmStartupCpuSeconds'>;
+  try {
+    const startup = await processFigures(cold.service.pid);
     const readStarted = performance.now();
-    let records = 0;
-    for (const model of models.filter((candidate) => !candidate.block && !candidate.singleton)) {
-      const meta = collectionMetaQueryName(model.apiKey);
-      const count = (await query<Record<string, { count: number }>>(`{ ${meta} { count } }`))[meta]?.count ?? 0;
-      for (let skip = 0; skip < count; skip += MAX_PAGE_SIZE) {
-        const page = await query<Record<string, unknown[]>>(
-          `{ page: ${collectionQueryName(model.apiKey)}(first: ${MAX_PAGE_SIZE}, skip: ${skip}) { id _updatedAt } }`,
-        );
-        records += page.page?.length ?? 0;
-      }
-    }
+    const records = await readEveryCollection(cold.query);
     const readSeconds = (performance.now() - readStarted) / 1000;
-    const { peakKb, cpuSeconds } = await processFigures(service.pid);
-    return {
-      startupSeconds: Number(startupSeconds.toFixed(2)),
+    const { peakKb, cpuSeconds } = await processFigures(cold.service.pid);
+    figures = {
+      startupSeconds: Number(cold.startupSeconds.toFixed(2)),
       records,
       readSeconds: Number(readSeconds.toFixed(2)),
       recordsPerSecond: Math.round(records / readSeconds),
@@ -75,6 +82,33 @@ export async function contentServiceFigures(contentDir: string): Promise<Content
       readCpuSeconds: Number((cpuSeconds - startup.cpuSeconds).toFixed(2)),
     };
   } finally {
-    await service.close();
+    await cold.service.close();
   }
+  const warm = await startService(contentDir);
+  try {
+    const { cpuSeconds } = await processFigures(warm.service.pid);
+    return {
+      ...figures,
+      warmStartupSeconds: Number(warm.startupSeconds.toFixed(2)),
+      warmStartupCpuSeconds: Number(cpuSeconds.toFixed(2)),
+    };
+  } finally {
+    await warm.service.close();
+  }
+}
+
+/** Reads every record of every collection, a page at a time: how many. */
+async function readEveryCollection(query: Query): Promise<number> {
+  let records = 0;
+  for (const model of models.filter((candidate) => !candidate.block && !candidate.singleton)) {
+    const meta = collectionMetaQueryName(model.apiKey);
+    const count = (await query<Record<string, { count: number }>>(`{ ${meta} { count } }`))[meta]?.count ?? 0;
+    for (let skip = 0; skip < count; skip += MAX_PAGE_SIZE) {
+      const page = await query<Record<string, unknown[]>>(
+        `{ page: ${collectionQueryName(model.apiKey)}(first: ${MAX_PAGE_SIZE}, skip: ${skip}) { id _updatedAt } }`,
+      );
+      records += page.page?.length ?? 0;
+    }
+  }
+  return records;
 }

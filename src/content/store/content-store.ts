@@ -23,6 +23,13 @@ export interface ContentStore {
   uploads: ReadonlyMap<string, StoredUpload>;
   /** What the files should fix but the site can publish as is (French typography), sorted by file and path. */
   warnings: readonly ContentProblem[];
+  /** How many record files the load validated, and how many it reused unchanged from the cache of an earlier one. */
+  recordFileCounts?: RecordFileCounts;
+}
+
+export interface RecordFileCounts {
+  validated: number;
+  reused: number;
 }
 
 export type ItemStatus = 'draft' | 'updated' | 'published';

@@ -41,7 +41,11 @@ export class ShelfFile {
 
   /** Puts an item in the file: where it lies. */
   add(item: unknown): ShelfSlot {
-    const text = Buffer.from(JSON.stringify(item));
+    return this.addText(Buffer.from(JSON.stringify(item)));
+  }
+
+  /** Puts an item given as its JSON text in the file: where it lies. */
+  addText(text: Buffer): ShelfSlot {
     const slot = { offset: this.written + this.runBytes, length: text.length };
     this.run.push(text);
     this.runBytes += text.length;

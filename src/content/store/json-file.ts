@@ -10,6 +10,11 @@ export async function readJsonFile(path: string, file: string, problems: Problem
     problems.add(file, [], `cannot be read: ${error instanceof Error ? error.message : String(error)}`);
     return undefined;
   }
+  return parseJsonText(text, file, problems);
+}
+
+/** Parses a JSON file's text; undefined (and a problem) when it is not JSON. */
+export function parseJsonText(text: string, file: string, problems: ProblemCollector): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {

@@ -4,7 +4,9 @@ import type { ContentStore, SiteSettings, StoredBlock, StoredRecord } from './co
 import { ContentValidationError, ProblemCollector, type ContentProblem } from './content-validation-error.js';
 import { readJsonFile } from './json-file.js';
 import { ItemShelf, ShelfFile, type ShelfSlot } from './item-shelf.js';
-import { listRecordFiles, readRecordFiles } from './record-files.js';
+import { readRecordFiles } from './checked-record-files.js';
+import { recordFileCachePath } from './record-file-cache.js';
+import { listRecordFiles } from './record-files.js';
 import { normalizeRecord } from './record-normalizer.js';
 import { recordSummary } from './record-summary.js';
 import { siteSchema } from './site-schema.js';
@@ -21,8 +23,12 @@ export { ContentValidationError } from './content-validation-error.js';
  * against the loaded content; all problems are collected and thrown together as a ContentValidationError (one per
  * line: file, path of the value, reason). Nothing is skipped: the store is returned only when there is none. What
  * is published as written but should be fixed (French typography) comes back as the store's `warnings`.
+ *
+ * What each record file gave is cached in `cacheFile` (by default under `.cache/content-store/`; null: no cache),
+ * so that a record file whose bytes and the code checking them are unchanged is not validated again
+ * (checked-record-files.ts).
  */
-export async function loadContent(dir: string): Promise<ContentStore> {
+export async function loadContent(dir: string, { cacheFile }: { cacheFile?: string | null } = {}): Promise<ContentStore> {
   const root = resolve(dir);
   const problems = new ProblemCollector();
   const warnings = new ProblemCollector();
@@ -35,17 +41,26 @@ export async function loadContent(dir: string): Promise<ContentStore> {
   const references = { recordModels: recordFiles.modelsById, uploadIds: knownIds };
   const shelf = new ShelfFile();
   const shelved: ShelvedFile[] = [];
-  await readRecordFiles(recordFiles, problems, warnings, (file) => {
-    const { record, blocks } = normalizeRecord(file, references, problems);
-    shelved.push({
-      file: file.file,
-      record: keyOf(record),
-      blocks: blocks.map(keyOf),
-      slugs: slugEntries(record),
-      summary: shelf.add(recordSummary(record)),
-      slots: [shelf.add(record), ...blocks.map((block) => shelf.add(block))],
-    });
-  });
+  const recordFileCounts = await readRecordFiles(
+    recordFiles,
+    references,
+    cacheFile === null ? undefined : { file: cacheFile ?? recordFileCachePath(root), contentDir: root },
+    problems,
+    warnings,
+    (file, references, problems) => {
+      const { record, blocks } = normalizeRecord(file, references, problems);
+      return {
+        record: keyOf(record),
+        blocks: blocks.map(keyOf),
+        slugs: slugEntries(record),
+        items: [recordSummary(record), record, ...blocks],
+      };
+    },
+    ({ texts, ...entry }) => {
+      const [summary, ...slots] = texts.map((text) => shelf.addText(text));
+      shelved.push({ ...entry, summary: summary as ShelfSlot, slots });
+    },
+  );
   shelved.sort((a, b) => a.file.localeCompare(b.file));
   for (const { path, id } of siteUploads(site)) {
     if (!knownIds.has(id)) problems.add('site.json', path, `refers to upload "${id}", which does not exist`);
@@ -68,6 +83,7 @@ export async function loadContent(dir: string): Promise<ContentStore> {
     blocks: new ItemShelf(shelf, shelved.flatMap(({ blocks, slots }) => blocks.map((block, index) => [block.id, slots[index + 1] as ShelfSlot] as const))),
     uploads,
     warnings: sortProblems(warnings.problems),
+    recordFileCounts,
   };
 }
 

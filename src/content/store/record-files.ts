@@ -1,11 +1,9 @@
 import { readdir } from 'node:fs/promises';
-import { mapConcurrent } from '../map-concurrent.js';
-import { OPEN_FILES_LIMIT } from './open-files-limit.js';
 import { join } from 'node:path';
 import type { ModelDefinition } from '../model/definition.js';
 import { models } from '../model/models.js';
 import type { ProblemCollector } from './content-validation-error.js';
-import { isHidden, readJsonFile } from './json-file.js';
+import { isHidden } from './json-file.js';
 import type { ParsedRecordFile } from './parsed-content.js';
 import { parseRecordFile } from './record-parser.js';
 import { frenchTypographyProblems } from '../checks/french-typography.js';
@@ -18,7 +16,7 @@ export interface RecordFile {
 }
 
 /** A `.json` file of a model folder, not read yet. */
-interface ListedFile {
+export interface ListedFile {
   file: string;
   /** Its name without `.json`. */
   id: string;
@@ -38,7 +36,7 @@ export interface RecordFileList {
 
 /**
  * Lists the files of `records/{model}/`; every file or folder that cannot be a record file adds a problem. The
- * files are read by readRecordFiles, once every record id is known.
+ * files are read by readRecordFiles (checked-record-files.ts), once every record id is known.
  */
 export async function listRecordFiles(dir: string, problems: ProblemCollector): Promise<RecordFileList> {
   const recordsDir = join(dir, 'records');
@@ -82,23 +80,19 @@ async function listModelFolder(path: string, folder: string, model: ModelDefinit
 }
 
 /**
- * Reads and checks the listed files, a few at a time, handing each valid one (its invalid fields left out: see
- * parseRecordFile) to `take` as soon as it is parsed, so that the parsed files are never all in memory at once.
- * Every invalid file or value adds a problem, and every lapse of French typography a warning (the text is published
- * as written, but editors are told where to fix it).
+ * Checks a record file's JSON: its invalid fields are left out (see parseRecordFile); undefined when nothing of it
+ * can be stored. Every invalid file or value adds a problem, and every lapse of French typography a warning (the
+ * text is published as written, but editors are told where to fix it).
  */
-export async function readRecordFiles(
-  list: RecordFileList,
+export function checkRecordFile(
+  { file, id, model }: ListedFile,
+  json: unknown,
   problems: ProblemCollector,
   warnings: ProblemCollector,
-  take: (file: RecordFile) => void,
-): Promise<void> {
-  await mapConcurrent(list.files, OPEN_FILES_LIMIT, async ({ file, id, model, path }) => {
-    const json = await readJsonFile(path, file, problems);
-    if (json === undefined) return;
-    for (const warning of frenchTypographyProblems(json)) warnings.add(file, warning.path, warning.reason);
-    const parsed = parseRecordFile(model, json, (at, message) => problems.add(file, at, message));
-    if (parsed && parsed.id !== id) problems.add(file, ['id'], `must be the file name without .json ("${id}")`);
-    else if (parsed) take({ file, model, parsed });
-  });
+): RecordFile | undefined {
+  for (const warning of frenchTypographyProblems(json)) warnings.add(file, warning.path, warning.reason);
+  const parsed = parseRecordFile(model, json, (at, message) => problems.add(file, at, message));
+  if (parsed && parsed.id !== id) problems.add(file, ['id'], `must be the file name without .json ("${id}")`);
+  else if (parsed) return { file, model, parsed };
+  return undefined;
 }

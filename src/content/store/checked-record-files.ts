@@ -1,0 +1,273 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { RecordFileCounts } from './content-store.js';
+import { ProblemCollector, type ContentProblem } from './content-validation-error.js';
+import { parseJsonText } from './json-file.js';
+import { OPEN_FILES_LIMIT } from './open-files-limit.js';
+import { RecordFileCache, RecordFileCacheWriter } from './record-file-cache.js';
+import { checkRecordFile, type ListedFile, type RecordFile, type RecordFileList } from './record-files.js';
+import type { ReferenceIndex } from './record-normalizer.js';
+import type { ItemKey, SlugEntry } from './uniqueness-checks.js';
+
+/** What the store keeps of a record file (the loader's conversion of it). */
+export interface ConvertedRecord {
+  record: ItemKey;
+  blocks: ItemKey[];
+  slugs: SlugEntry[];
+  /** What the store shelves for the file: the record's summary, the record, then its blocks. */
+  items: unknown[];
+}
+
+/** A converted record file as the store shelves it: its items as JSON text. */
+export interface ShelvableRecord extends Omit<ConvertedRecord, 'items'> {
+  file: string;
+  texts: Buffer[];
+}
+
+export type ConvertRecord = (file: RecordFile, references: ReferenceIndex, problems: ProblemCollector) => ConvertedRecord;
+
+/** A question the conversion asked the reference index, and its answer: `[member, method, key, answer]`. */
+type Lookup = [member: string, method: string, key: string, answer: string | number | boolean | null];
+
+/** What a record file gave, as cached: every problem and warning, the lookups it depends on, what the store keeps. */
+interface FileOutcome {
+  problems: ContentProblem[];
+  warnings: ContentProblem[];
+  lookups: Lookup[];
+  /** Omitted when nothing of the file is stored; `lengths` are those of its texts, which follow. */
+  converted?: Omit<ConvertedRecord, 'items'> & { lengths: number[] };
+}
+
+/** How many files are checked between two turns of the event loop (a reloading service keeps answering). */
+const FILES_PER_TURN = 64;
+/** How many files are being read ahead of the one checked (below the open-file limit: open-files-limit.ts). */
+const READ_AHEAD = OPEN_FILES_LIMIT;
+
+const sha256 = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * Reads, validates and converts the listed record files in path order, handing what the store keeps of each to
+ * `take`; every problem and warning goes to `problems` and `warnings`. With a cache file, a file whose bytes, and
+ * the code that validates them, are those of an earlier load, and whose references answer as they did then, is
+ * not validated again: its problems, warnings and converted items are those of that load (the cache is rewritten
+ * when anything differs). A cache that does not read back intact is not used.
+ */
+export async function readRecordFiles(
+  list: RecordFileList,
+  references: ReferenceIndex,
+  cache: { file: string; contentDir: string } | undefined,
+  problems: ProblemCollector,
+  warnings: ProblemCollector,
+  convert: ConvertRecord,
+  take: (record: ShelvableRecord) => void,
+): Promise<RecordFileCounts> {
+  const update = cache && new CacheUpdate(cache.file, cache.contentDir);
+  const counts: RecordFileCounts = { validated: 0, reused: 0 };
+  let index = 0;
+  for await (const [listed, bytes] of readAhead(list.files)) {
+    if (++index % FILES_PER_TURN === 0) await nextTurn();
+    if (bytes instanceof Error) {
+      problems.add(listed.file, [], `cannot be read: ${bytes.message}`);
+      continue;
+    }
+    const contentHash = sha256(bytes);
+    const cached = update?.entry(listed.file, contentHash);
+    let result = cached && reusable(cached, references);
+    if (result) {
+      counts.reused++;
+      update?.keep(listed.file, contentHash);
+    } else {
+      counts.validated++;
+      result = validate(listed, bytes, references, convert);
+      update?.replace(listed.file, contentHash, result.cacheable ? encode(result) : undefined);
+    }
+    problems.problems.push(...result.outcome.problems);
+    warnings.problems.push(...result.outcome.warnings);
+    const { converted } = result.outcome;
+    if (converted) {
+      const { record, blocks, slugs } = converted;
+      take({ file: listed.file, record, blocks, slugs, texts: result.texts });
+    }
+  }
+  update?.finish();
+  return counts;
+}
+
+/**
+ * The files' bytes (or why they cannot be read), in list order, READ_AHEAD files being read while one is checked:
+ * the checks run while the disk reads the next files.
+ */
+async function* readAhead(files: readonly ListedFile[]): AsyncGenerator<[ListedFile, Buffer | Error]> {
+  const reads: Promise<Buffer | Error>[] = [];
+  const read = (file: ListedFile): Promise<Buffer | Error> =>
+    readFile(file.path).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
+  for (const [index, file] of files.entries()) {
+    for (let ahead = reads.length; ahead < READ_AHEAD && index + ahead < files.length; ahead++) {
+      reads.push(read(files[index + ahead] as ListedFile));
+    }
+    yield [file, await (reads.shift() as Promise<Buffer | Error>)];
+  }
+}
+
+interface FileResult {
+  outcome: FileOutcome;
+  texts: Buffer[];
+  /** False when the conversion read the reference index in a way the lookups cannot replay. */
+  cacheable: boolean;
+}
+
+function validate(listed: ListedFile, bytes: Buffer, references: ReferenceIndex, convert: ConvertRecord): FileResult {
+  const problems = new ProblemCollector();
+  const warnings = new ProblemCollector();
+  const log = { lookups: [] as Lookup[], replayable: true };
+  const json = parseJsonText(bytes.toString('utf8'), listed.file, problems);
+  const file = json === undefined ? undefined : checkRecordFile(listed, json, problems, warnings);
+  const converted = file && convert(file, recordingReferences(references, log), problems);
+  const texts = converted ? converted.items.map((item) => Buffer.from(JSON.stringify(item))) : [];
+  const outcome: FileOutcome = { problems: problems.problems, warnings: warnings.problems, lookups: log.lookups };
+  if (converted) {
+    const { record, blocks, slugs } = converted;
+    outcome.converted = { record, blocks, slugs, lengths: texts.map((text) => text.length) };
+  }
+  return { outcome, texts, cacheable: log.replayable };
+}
+
+/**
+ * The reference index, recording every `get` and `has` asked of its maps and sets with its answer, so that a cached
+ * file can be reused only while they answer the same; any other use of them makes the file's result not cacheable.
+ */
+function recordingReferences(references: ReferenceIndex, log: { lookups: Lookup[]; replayable: boolean }): ReferenceIndex {
+  const recording = (member: string, target: object): object =>
+    new Proxy(target, {
+      get(object, property) {
+        const value: unknown = Reflect.get(object, property, object);
+        if (typeof value !== 'function') {
+          log.replayable = false;
+          return value;
+        }
+        return (...args: unknown[]): unknown => {
+          const answer: unknown = Reflect.apply(value, object, args);
+          const [key] = args;
+          const replayable =
+            (property === 'get' || property === 'has') && args.length === 1 && typeof key === 'string' && isPrimitive(answer);
+          if (replayable) log.lookups.push([member, property, key, answer ?? null]);
+          else log.replayable = false;
+          return answer;
+        };
+      },
+    });
+  return Object.fromEntries(
+    Object.entries(references).map(([member, target]: [string, object]) => [member, recording(member, target)]),
+  ) as unknown as ReferenceIndex;
+}
+
+function isPrimitive(value: unknown): value is string | number | boolean | null | undefined {
+  return value === null || value === undefined || ['string', 'number', 'boolean'].includes(typeof value);
+}
+
+function lookupAnswer(references: ReferenceIndex, [member, method, key]: Lookup): unknown {
+  const target: unknown = (references as unknown as Record<string, unknown>)[member];
+  if (typeof target !== 'object' || target === null) return Symbol('missing');
+  const fn: unknown = Reflect.get(target, method, target);
+  return typeof fn === 'function' ? ((Reflect.apply(fn, target, [key]) as unknown) ?? null) : Symbol('missing');
+}
+
+/** A cache entry: a 4-byte length, the outcome as JSON, then the converted items' texts. */
+function encode({ outcome, texts }: FileResult): Buffer {
+  const head = Buffer.from(JSON.stringify(outcome));
+  const length = Buffer.alloc(4);
+  length.writeUInt32LE(head.length, 0);
+  return Buffer.concat([length, head, ...texts]);
+}
+
+/** The cached result, when it reads back and every lookup it depends on answers as it did. */
+function reusable(entry: Buffer, references: ReferenceIndex): FileResult | undefined {
+  let outcome: FileOutcome;
+  const headLength = entry.length >= 4 ? entry.readUInt32LE(0) : entry.length;
+  try {
+    outcome = JSON.parse(entry.toString('utf8', 4, 4 + headLength)) as FileOutcome;
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(outcome.lookups) || !outcome.lookups.every((lookup) => lookupAnswer(references, lookup) === lookup[3])) return undefined;
+  const texts: Buffer[] = [];
+  let offset = 4 + headLength;
+  for (const length of outcome.converted?.lengths ?? []) {
+    texts.push(entry.subarray(offset, offset + length));
+    offset += length;
+  }
+  return { outcome, texts, cacheable: true };
+}
+
+/**
+ * The cache as this load finds it, and its replacement, written only once something differs from it (a file
+ * validated again, or a cached file gone); a cache that cannot be written leaves the load as it is, uncached.
+ */
+class CacheUpdate {
+  private readonly cache: RecordFileCache;
+  private writer: RecordFileCacheWriter | undefined;
+  /** The entries reused before anything differed: copied into the new cache if it comes to be written. */
+  private readonly kept: [file: string, contentHash: string][] = [];
+  private failed = false;
+
+  constructor(
+    private readonly path: string,
+    private readonly contentDir: string,
+  ) {
+    this.cache = RecordFileCache.open(path, contentDir);
+  }
+
+  entry(file: string, contentHash: string): Buffer | undefined {
+    return this.cache.entry(file, contentHash);
+  }
+
+  keep(file: string, contentHash: string): void {
+    if (this.writer) this.copy(file, contentHash);
+    else this.kept.push([file, contentHash]);
+  }
+
+  /** A file validated again: its new entry, or none when its result cannot be cached. */
+  replace(file: string, contentHash: string, entry: Buffer | undefined): void {
+    this.write((writer) => {
+      if (entry) writer.add(file, contentHash, entry);
+    });
+  }
+
+  finish(): void {
+    if (this.writer === undefined && this.kept.length < this.cache.size) this.write(() => undefined);
+    this.attempt(() => this.writer?.commit());
+    this.cache.close();
+  }
+
+  private copy(file: string, contentHash: string): void {
+    const entry = this.cache.entry(file, contentHash);
+    if (entry) this.write((writer) => writer.add(file, contentHash, entry));
+  }
+
+  private write(action: (writer: RecordFileCacheWriter) => void): void {
+    this.attempt(() => {
+      if (!this.writer) {
+        const writer = new RecordFileCacheWriter(this.path, this.contentDir);
+        this.writer = writer;
+        for (const [file, contentHash] of this.kept.splice(0)) {
+          const entry = this.cache.entry(file, contentHash);
+          if (entry) writer.add(file, contentHash, entry);
+        }
+      }
+      action(this.writer);
+    });
+  }
+
+  private attempt(action: () => void): void {
+    if (this.failed) return;
+    try {
+      action();
+    } catch {
+      this.failed = true;
+      const writer = this.writer;
+      this.writer = undefined;
+      writer?.abandon();
+    }
+  }
+}
