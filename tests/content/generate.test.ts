@@ -9,6 +9,7 @@ import type { ScaleFamily } from '../../src/content/model/model-row.js';
 import { models } from '../../src/content/model/models.js';
 import { formatProblem } from '../../src/content/store/content-validation-error.js';
 import { loadContent, type ContentStore } from '../../src/content/store/load-content.js';
+import { itemId } from '../support/content-ids.js';
 
 const SCALE = 3;
 const contentDir = fileURLToPath(new URL('../../content/', import.meta.url));
@@ -67,8 +68,8 @@ describe('content generator (--scale)', () => {
 
   it('gives each replica its own id, slug and earlier date, and keeps its links on real records', async () => {
     const store = await loadContent(first);
-    const original = store.records.get('news-2023-bureau-sherbrooke');
-    const replica = store.records.get('news-2023-bureau-sherbrooke-r2');
+    const original = store.records.get(itemId('news-2023-bureau-sherbrooke'));
+    const replica = store.records.get(itemId('news-2023-bureau-sherbrooke-r2'));
     expect(original && replica).toBeTruthy();
     expect(replica?.localizedFields.slug).toEqual({
       'fr-CA': `${String(original?.localizedFields.slug?.['fr-CA'])}-3`,

@@ -19,6 +19,7 @@ import { onRequestIndexes } from '../../src/render/on-request-search-index.js';
 import type { ContentClient } from '../../src/content/client/content-client.js';
 import { previewHostileRequests } from '../security/preview-hostile.js';
 import { expectAnswer, sendRaw } from '../security/raw-http.js';
+import { itemId } from '../support/content-ids.js';
 
 const TOKEN = 'preview-test-token-0123456789';
 const SITE_URL = 'https://www.example.test';
@@ -40,7 +41,8 @@ const enter = async (query = `token=${TOKEN}&redirect=/`) => {
 };
 const links = (body: unknown, token = TOKEN) =>
   fetch(`${origin}/api/preview/links?token=${token}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-const record = (model: string, id: string) => ({ item: { id, type: 'item' }, itemType: { id: '1', type: 'item_type', attributes: { api_key: model } }, locale: 'fr-CA' });
+/** What the Web Previews plugin posts for the record of file `{id}.json`: its DatoCMS id, as the content service answers it. */
+const record = (model: string, id: string) => ({ item: { id: itemId(id), type: 'item' }, itemType: { id: '1', type: 'item_type', attributes: { api_key: model } }, locale: 'fr-CA' });
 
 beforeAll(async () => {
   config = readConfig({ ...process.env, CONTENT_API_URL: '', CONTENT_DIR: resolve('content'), SITE_URL, PREVIEW_TOKEN: TOKEN });

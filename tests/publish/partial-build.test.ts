@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runPartialEquivalence, type EditOutcome } from '../../src/bench/partial-equivalence.js';
 import { readConfig } from '../../src/config/env.js';
 import { cacheTag } from '../../src/content/schema/cache-tags.js';
+import { itemId } from '../support/content-ids.js';
 import { PAGE_TAGS_FILE } from '../../src/site-build/page-tags.js';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -43,7 +44,7 @@ describe('a partial build publishes exactly what a full build of the same conten
     // The saved file names what the save changed: a retitled record, its tag and its title's, not its collection
     // (its model's every page); a new or unpublished one, its collection too (lists gain or lose it).
     const [, model, id] = /^records\/([^/]+)\/(.+)\.json$/.exec(outcomes[0]?.file ?? '') ?? [];
-    expect(outcomes[0]?.tags).toEqual([cacheTag('record', `${id}`), cacheTag('field', `${model}.title`)].sort());
+    expect(outcomes[0]?.tags).toEqual([cacheTag('record', itemId(id ?? '')), cacheTag('field', `${model}.title`)].sort());
     // ...and fetches again only the pages that read that record, not every page whose record came in the same batch
     // (record-loader.ts splits a batch's tags per record): 14 of 314 (84 when a batch's records named each other's).
     expect(outcomes[0]?.partial.fetched).toBeLessThanOrEqual(20);

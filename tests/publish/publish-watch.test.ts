@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cacheTag } from '../../src/content/schema/cache-tags.js';
+import { itemId, uploadId } from '../support/content-ids.js';
 import type { PublishItem } from '../../src/publish/publish-item.js';
 import type { PublishQueue } from '../../src/publish/publish-queue.js';
 import { createPublishServer } from '../../src/publish/publish-server.js';
@@ -17,7 +18,8 @@ let close: () => Promise<void>;
 /** The items the builds were asked for, and when. */
 const built: { item: PublishItem; at: number }[] = [];
 
-const recordTags = (id: string, model: string) => [cacheTag('record', id), cacheTag('model', model)];
+/** A record's tags, by its file name: the watcher names it by the id the content service answers for it. */
+const recordTags = (id: string, model: string) => [cacheTag('record', itemId(id)), cacheTag('model', model)];
 
 /** Waits until a build was asked for after `since`, and answers its item and how long after `since` it came. */
 async function nextBuild(since: number): Promise<{ item: PublishItem; after: number }> {
@@ -64,7 +66,7 @@ describe('publish:serve with the embedded content publishes each saved file, as 
     await writeFile(file, JSON.stringify({ ...record, title: { ...record.title, 'fr-CA': 'Un titre corrigé' } }));
     await writeFile(file, JSON.stringify({ ...record, title: { ...record.title, 'fr-CA': 'Un titre corrigé' } }, null, 2));
     const { item, after } = await nextBuild(saved);
-    const tags = [cacheTag('record', 'news-draft-ai'), cacheTag('field', 'single_news.title')].sort();
+    const tags = [cacheTag('record', itemId('news-draft-ai')), cacheTag('field', 'single_news.title')].sort();
     expect(item).toEqual({ trigger: 'content/ saved', tags, reason: `content/ saved: ${NEWS}/news-draft-ai.json` });
     expect(after).toBeLessThan(1_000);
   });
@@ -74,7 +76,7 @@ describe('publish:serve with the embedded content publishes each saved file, as 
     const record = JSON.parse(await readFile(file, 'utf8')) as { slug: Record<string, string> };
     const reslugged = performance.now();
     await writeFile(file, JSON.stringify({ ...record, slug: { ...record.slug, 'fr-CA': 'un-autre-slug' } }, null, 2));
-    expect((await nextBuild(reslugged)).item.tags).toEqual([cacheTag('record', 'news-draft-ai'), cacheTag('field', 'single_news.slug')].sort());
+    expect((await nextBuild(reslugged)).item.tags).toEqual([cacheTag('record', itemId('news-draft-ai')), cacheTag('field', 'single_news.slug')].sort());
 
     const published = performance.now();
     await writeFile(file, JSON.stringify({ ...record, _status: 'published', _publishedAt: '2025-11-01T09:00:00-04:00' }, null, 2));
@@ -85,7 +87,7 @@ describe('publish:serve with the embedded content publishes each saved file, as 
     const renamed = performance.now();
     await rename(join(content, NEWS, 'news-draft-ai.json'), join(content, NEWS, 'news-renamed.json'));
     const { item } = await nextBuild(renamed);
-    expect(item.tags).toEqual([...recordTags('news-draft-ai', 'single_news'), cacheTag('record', 'news-renamed')].sort());
+    expect(item.tags).toEqual([...recordTags('news-draft-ai', 'single_news'), cacheTag('record', itemId('news-renamed'))].sort());
 
     const deleted = performance.now();
     await rm(join(content, NEWS, 'news-renamed.json'));
@@ -102,6 +104,6 @@ describe('publish:serve with the embedded content publishes each saved file, as 
     const saved = performance.now();
     await writeFile(join(content, 'site.json'), await readFile(join(content, 'site.json')));
     await writeFile(join(content, 'uploads/favicon.json'), await readFile(join(content, 'uploads/favicon.json')));
-    expect((await nextBuild(saved)).item.tags).toEqual([cacheTag('site', 'site'), cacheTag('upload', 'favicon'), cacheTag('uploads', 'uploads')].sort());
+    expect((await nextBuild(saved)).item.tags).toEqual([cacheTag('site', 'site'), cacheTag('upload', uploadId('favicon')), cacheTag('uploads', 'uploads')].sort());
   });
 });

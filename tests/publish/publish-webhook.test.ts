@@ -6,8 +6,10 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cacheTag } from '../../src/content/schema/cache-tags.js';
+import { changedFileTags } from '../../src/content/server/content-watch.js';
 import type { PublishItem } from '../../src/publish/publish-item.js';
 import { PublishQueue, type PublishRecord } from '../../src/publish/publish-queue.js';
+import { itemId, uploadId } from '../support/content-ids.js';
 import { createPublishServer } from '../../src/publish/publish-server.js';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -103,14 +105,19 @@ describe('publish:serve reads what a webhook names', () => {
   it.each(['publish', 'unpublish', 'delete', 'update', 'create'])(
     'queues a record’s tag and its model’s collection tag for a record %s webhook',
     async (event) => {
-      const { item } = await publishes(recordEvent(event, 'news-2024-loi-25', 'single_news'));
-      expect(item).toEqual({ trigger: `item.${event}`, tags: recordTags('news-2024-loi-25', 'single_news'), reason: `record news-2024-loi-25 (single_news) ${event}` });
+      // DatoCMS names the record of content/records/single_news/news-2024-loi-25.json by its DatoCMS id.
+      const id = itemId('news-2024-loi-25');
+      const { item } = await publishes(recordEvent(event, id, 'single_news'));
+      expect(item).toEqual({ trigger: `item.${event}`, tags: recordTags(id, 'single_news'), reason: `record ${id} (single_news) ${event}` });
+      // The same tags as a save of that file (the content service tags its answers by that id).
+      expect(item?.tags).toEqual(changedFileTags(join('records', 'single_news', 'news-2024-loi-25.json'))?.sort());
     },
   );
 
   it('queues an upload’s tags for an upload webhook', async () => {
-    const { item } = await publishes({ entity_type: 'upload', event_type: 'update', entity: { id: 'favicon', type: 'upload' } });
-    expect(item?.tags).toEqual([cacheTag('upload', 'favicon'), cacheTag('uploads', 'uploads')].sort());
+    const { item } = await publishes({ entity_type: 'upload', event_type: 'update', entity: { id: uploadId('favicon'), type: 'upload' } });
+    expect(item?.tags).toEqual([cacheTag('upload', uploadId('favicon')), cacheTag('uploads', 'uploads')].sort());
+    expect(item?.tags).toEqual(changedFileTags(join('uploads', 'favicon.png'))?.sort());
   });
 
   it('builds everything for a record it cannot resolve, and says why', async () => {

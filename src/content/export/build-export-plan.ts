@@ -1,6 +1,5 @@
 import { models } from '../model/models.js';
 import type { ContentStore, StoredUpload } from '../store/content-store.js';
-import { datocmsId } from './datocms-id.js';
 import type { ExportPlan, PlannedRecord, PlannedUpload, UploadLocaleMetadata } from './export-plan.js';
 import { plannedModel } from './planned-fields.js';
 import { plannedRecord } from './planned-records.js';
@@ -13,8 +12,8 @@ function plannedUpload(upload: StoredUpload, locales: ExportPlan['locales']): Pl
     focal_point: upload.focalPoint,
   });
   return {
-    id: datocmsId('upload', upload.id),
-    contentId: upload.id,
+    id: upload.id,
+    contentId: upload.basename,
     path: upload.filePath,
     filename: upload.filename,
     author: upload.author,

@@ -1,12 +1,15 @@
+import { basename } from 'node:path';
 import type { FieldDefinition } from '../model/definition.js';
 import { modelByApiKey } from '../model/models.js';
 import type { ContentStore, FieldValue, StoredItem, StoredRecord } from '../store/content-store.js';
 import { asIds, asSeo, asString, asStructuredText } from '../store/field-values.js';
-import { datocmsId } from './datocms-id.js';
 import type { CmaValue, PlannedBlock, PlannedRecord } from './export-plan.js';
 import { snakeCase } from './planned-fields.js';
 
-/** Converts one item's values, noting whether any of them links to a record. */
+/**
+ * Converts one item's values, noting whether any of them links to a record. The store already names records, blocks
+ * and uploads by their DatoCMS ids (store/datocms-id.ts): the project gets the ids the content service answers.
+ */
 class ValueWriter {
   linksRecords = false;
 
@@ -14,11 +17,11 @@ class ValueWriter {
 
   item(id: string): string {
     this.linksRecords = true;
-    return datocmsId('item', id);
+    return id;
   }
 
   upload(id: string | null): { upload_id: string } | null {
-    return id ? { upload_id: datocmsId('upload', id) } : null;
+    return id ? { upload_id: id } : null;
   }
 
   block(id: string): PlannedBlock {
@@ -27,7 +30,7 @@ class ValueWriter {
     return { block: block.modelApiKey, attributes: this.attributes(block) };
   }
 
-  /** The DAST document with block nodes written out and record links by DatoCMS id. */
+  /** The DAST document with block nodes written out. */
   dast(node: unknown): unknown {
     if (Array.isArray(node)) return node.map((child) => this.dast(child));
     if (typeof node !== 'object' || node === null) return node;
@@ -56,8 +59,7 @@ class ValueWriter {
       case 'seo': {
         const seo = asSeo(value);
         if (!seo) return null;
-        const image = seo.image ? datocmsId('upload', seo.image) : null;
-        return { title: seo.title, description: seo.description, image, twitter_card: seo.twitterCard, no_index: seo.noIndex };
+        return { title: seo.title, description: seo.description, image: seo.image, twitter_card: seo.twitterCard, no_index: seo.noIndex };
       }
       case 'structured_text': {
         const structuredText = asStructuredText(value);
@@ -93,8 +95,8 @@ export function plannedRecord(record: StoredRecord, store: ContentStore): Planne
     if (writer.linksRecords && !field.required) deferred.push(key);
   }
   return {
-    id: datocmsId('item', record.id),
-    contentId: record.id,
+    id: record.id,
+    contentId: basename(record.sourceFile, '.json'),
     sourceFile: record.sourceFile,
     model: record.modelApiKey,
     publish: record.meta.status !== 'draft',

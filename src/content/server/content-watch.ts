@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, watch } from 'node:fs';
 import { basename, extname, join, relative, resolve, sep } from 'node:path';
+import { datocmsId } from '../store/datocms-id.js';
 import {
   isRecordModel,
   recordChangeTags,
@@ -14,7 +15,8 @@ import {
  * Watching the content folder (docs/content-files.md) the way DatoCMS watches its records: each saved, created,
  * deleted or renamed file becomes a change notice naming the cache tags it invalidates. A file's tags come from its
  * path (`records/{model}/{id}.json`: the record; `uploads/{id}.*`: the upload and the media library; `site.json`: the
- * site), so a deleted or renamed file still names the record it held, and, for a record, from what the save changed
+ * site; a record or upload by the DatoCMS id the service answers for it, derived from `{id}`: store/datocms-id.ts),
+ * so a deleted or renamed file still names the record it held, and, for a record, from what the save changed
  * (change-tags.ts): the watcher keeps each record file's last version, so a save that changes fields names those
  * fields, and a created, deleted, published or unpublished record names its model's collection. Saves are debounced:
  * an editor's save (often a write and a rename) or a burst of files makes one notice.
@@ -85,12 +87,12 @@ export function changedFileTags(path: string, versions?: RecordVersions): string
   if (parts.some((part) => part.startsWith('.'))) return [];
   const [top, folder, name] = parts;
   if (parts.length === 1 && top === 'site.json') return siteChangeTags();
-  if (top === 'uploads' && parts.length === 2 && folder) return uploadChangeTags(basename(folder, extname(folder)));
+  if (top === 'uploads' && parts.length === 2 && folder) return uploadChangeTags(datocmsId('upload', basename(folder, extname(folder))));
   if (top !== 'records' || !folder || !isRecordModel(folder)) return [];
   // The model folder itself: created, removed or renamed whole, its records' ids are not known.
   if (parts.length === 2) return null;
   if (parts.length === 3 && name?.endsWith('.json')) {
-    const id = name.slice(0, -'.json'.length);
+    const id = datocmsId('item', name.slice(0, -'.json'.length));
     if (!versions) return recordChangeTags(id, folder);
     const { before, after } = versions.swap(path);
     return recordFileChangeTags(id, folder, before, after);

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { models } from '../model/models.js';
-import type { ContentStore, SiteSettings, StoredBlock, StoredRecord } from './content-store.js';
+import type { ContentStore, SiteSettings } from './content-store.js';
 import { ContentValidationError, ProblemCollector, type ContentProblem } from './content-validation-error.js';
 import { readJsonFile } from './json-file.js';
 import { ItemShelf, ShelfFile, type ShelfSlot } from './item-shelf.js';
@@ -10,6 +10,7 @@ import { listRecordFiles } from './record-files.js';
 import { normalizeRecord } from './record-normalizer.js';
 import { recordSummary } from './record-summary.js';
 import { siteSchema } from './site-schema.js';
+import { storedSite } from './stored-site.js';
 import { checkUniqueIds, checkUniqueSlugs, slugEntries, type ItemKey, type SlugEntry } from './uniqueness-checks.js';
 import { loadUploads } from './upload-loader.js';
 import { valueIssues } from './zod-issues.js';
@@ -48,10 +49,10 @@ export async function loadContent(dir: string, { cacheFile }: { cacheFile?: stri
     problems,
     warnings,
     (file, references, problems) => {
-      const { record, blocks } = normalizeRecord(file, references, problems);
+      const { record, blocks, keys } = normalizeRecord(file, references, problems);
       return {
-        record: keyOf(record),
-        blocks: blocks.map(keyOf),
+        record: keys.record,
+        blocks: keys.blocks,
         slugs: slugEntries(record),
         items: [recordSummary(record), record, ...blocks],
       };
@@ -74,7 +75,7 @@ export async function loadContent(dir: string, { cacheFile }: { cacheFile?: stri
   }
   return {
     dir: root,
-    site,
+    site: storedSite(site),
     records: new ItemShelf(shelf, shelved.map(({ record, slots }) => [record.id, slots[0] as ShelfSlot] as const)),
     recordSummaries: new ItemShelf(shelf, shelved.map(({ record, summary }) => [record.id, summary] as const)),
     recordIdsByModel: new Map(
@@ -96,10 +97,6 @@ interface ShelvedFile {
   /** Where the record's summary, the record, then its blocks, lie in the store's shelf file. */
   summary: ShelfSlot;
   slots: ShelfSlot[];
-}
-
-function keyOf(item: StoredRecord | StoredBlock): ItemKey {
-  return { id: item.id, modelApiKey: item.modelApiKey, sourceFile: item.sourceFile, ...('recordId' in item ? { recordId: item.recordId } : {}) };
 }
 
 function sortProblems(problems: readonly ContentProblem[]): ContentProblem[] {

@@ -5,7 +5,10 @@ import { asString } from './field-values.js';
 
 /** What the id check needs of a record or block (`recordId` only for a block). */
 export interface ItemKey {
+  /** The DatoCMS id the store keeps it by. */
   id: string;
+  /** The id its file gives it (a record's file name, a block's `id`), for messages. */
+  contentId: string;
   modelApiKey: string;
   sourceFile: string;
   recordId?: string;
@@ -19,7 +22,7 @@ export function checkUniqueIds(items: readonly ItemKey[], problems: ProblemColle
     if (owner) {
       const where = owner.sourceFile === item.sourceFile ? 'this file' : owner.sourceFile;
       const path = item.recordId === undefined ? ['id'] : [];
-      const reason = `duplicate id "${item.id}" (${describe(item)}), already used in ${where} by ${describe(owner)}`;
+      const reason = `duplicate id "${item.contentId}" (${describe(item)}), already used in ${where} by ${describe(owner)}`;
       problems.add(item.sourceFile, path, reason);
     } else {
       owners.set(item.id, item);

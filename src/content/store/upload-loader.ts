@@ -6,21 +6,27 @@ import { basename, extname, join } from 'node:path';
 import sharp from 'sharp';
 import type { StoredUpload } from './content-store.js';
 import type { ProblemCollector } from './content-validation-error.js';
+import { datocmsId } from './datocms-id.js';
 import { isHidden, readJsonFile } from './json-file.js';
 import { isImage, mimeTypeOf } from './mime-types.js';
 import { uploadMetadataSchema, type UploadMetadata } from './upload-schema.js';
 import { valueIssues } from './zod-issues.js';
 
 export interface LoadedUploads {
+  /** By DatoCMS id (datocms-id.ts). */
   uploads: Map<string, StoredUpload>;
-  /** The id of every metadata file, valid or not: references to an invalid upload are not reported again. */
+  /**
+   * The content id (file name) of every metadata file, valid or not: references to an invalid upload are not
+   * reported again.
+   */
   knownIds: Set<string>;
 }
 
 /**
  * Loads `uploads/`: each `{id}.json` describes the file `{id}.{ext}` next to it. Size and md5 are computed from the
  * file, format and MIME type come from its extension, and the dimensions of an image are read from it (the JSON may
- * omit them; if it gives them they must match). A file without its JSON is a problem too.
+ * omit them; if it gives them they must match). A file without its JSON is a problem too. An upload is kept by its
+ * DatoCMS id, derived from `{id}` (datocms-id.ts).
  */
 export async function loadUploads(dir: string, problems: ProblemCollector): Promise<LoadedUploads> {
   const uploadsDir = join(dir, 'uploads');
@@ -83,7 +89,7 @@ async function loadUpload(
     : declaredDimensions(metadata);
   if (!dimensions) return undefined;
   return {
-    id,
+    id: datocmsId('upload', id),
     filename: metadata.filename,
     basename: id,
     format,

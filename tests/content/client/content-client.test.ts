@@ -3,6 +3,7 @@ import { createContentClient, type ContentClientOptions } from '../../../src/con
 import { startContentServer, type ContentServer } from '../../../src/content/server/content-server.js';
 import { createContentFixture, type ContentFixture } from '../server/content-fixture.js';
 import { rawRequest } from '../server/http.js';
+import { itemId } from '../../support/content-ids.js';
 
 const token = 'client-token';
 const siteQuery = '{ _site { locales } }';
@@ -36,7 +37,7 @@ describe('content client: requests and errors', () => {
       sent.push({ url: String(input), init });
       return fetch(input, init);
     };
-    const data = await client({ fetch: recordingFetch }).query(officeQuery, { id: 'office-00001', locale: 'en_CA' });
+    const data = await client({ fetch: recordingFetch }).query(officeQuery, { id: itemId('office-00001'), locale: 'en_CA' });
     expect(data).toEqual({ office: { name: 'Office 1' } });
     expect(sent).toHaveLength(1);
     expect(sent[0]?.url).toBe(server.url);
@@ -44,7 +45,7 @@ describe('content client: requests and errors', () => {
     expect(sent[0]?.init?.headers).toMatchObject({ 'Content-Type': 'application/json', Authorization: `Bearer ${token}` });
     expect(JSON.parse(String(sent[0]?.init?.body))).toEqual({
       query: officeQuery,
-      variables: { id: 'office-00001', locale: 'en_CA' },
+      variables: { id: itemId('office-00001'), locale: 'en_CA' },
     });
   });
 
@@ -74,8 +75,8 @@ describe('content client: requests and errors', () => {
   it('targets /preview with X-Include-Drafts in preview mode and so sees drafts', async () => {
     const published = await client().query<{ allSingleEmployees: { id: string }[] }>(employeesQuery);
     const preview = await client({ preview: true }).query<{ allSingleEmployees: { id: string }[] }>(employeesQuery);
-    expect(published.allSingleEmployees.map((e) => e.id)).toEqual(['emp-published']);
-    expect(preview.allSingleEmployees.map((e) => e.id).sort()).toEqual(['emp-draft', 'emp-published']);
+    expect(published.allSingleEmployees.map((e) => e.id)).toEqual([itemId('emp-published')]);
+    expect(preview.allSingleEmployees.map((e) => e.id).sort()).toEqual([itemId('emp-draft'), itemId('emp-published')]);
     const sent: { url: string; drafts: string | null }[] = [];
     const recording: typeof fetch = (input, init) => {
       sent.push({ url: String(input), drafts: new Headers(init?.headers).get('x-include-drafts') });
@@ -93,14 +94,14 @@ describe('content client: requests and errors', () => {
 describe('content client: cache', () => {
   it('answers a repeated query from memory, whatever the order of its variables', async () => {
     const content = client();
-    const first = await content.query(officeQuery, { id: 'office-00001', locale: 'fr_CA' });
-    const second = await content.query(officeQuery, { locale: 'fr_CA', id: 'office-00001' });
+    const first = await content.query(officeQuery, { id: itemId('office-00001'), locale: 'fr_CA' });
+    const second = await content.query(officeQuery, { locale: 'fr_CA', id: itemId('office-00001') });
     expect(second).toEqual(first);
     expect(server.stats().requests).toBe(1);
-    await content.query(officeQuery, { id: 'office-00002', locale: 'fr_CA' });
+    await content.query(officeQuery, { id: itemId('office-00002'), locale: 'fr_CA' });
     expect(server.stats().requests).toBe(2);
     content.clearCache();
-    await content.query(officeQuery, { id: 'office-00001', locale: 'fr_CA' });
+    await content.query(officeQuery, { id: itemId('office-00001'), locale: 'fr_CA' });
     expect(server.stats().requests).toBe(3);
   });
 

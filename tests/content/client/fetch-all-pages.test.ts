@@ -3,6 +3,7 @@ import { createContentClient } from '../../../src/content/client/content-client.
 import { fetchAllPages } from '../../../src/content/client/fetch-all-pages.js';
 import { startContentServer, type ContentServer } from '../../../src/content/server/content-server.js';
 import { createContentFixture, officeId, type ContentFixture } from '../server/content-fixture.js';
+import { itemId } from '../../support/content-ids.js';
 
 const token = 'pages-token';
 const officeCount = 1_200;
@@ -17,7 +18,8 @@ interface OfficesPage {
   _allOfficesMeta: { count: number };
 }
 const pick = (data: OfficesPage) => data.allOffices;
-const allIds = Array.from({ length: officeCount }, (_, i) => officeId(i + 1));
+// The ids the service answers, in the order of the offices' positions.
+const allIds = Array.from({ length: officeCount }, (_, i) => itemId(officeId(i + 1)));
 
 let fixture: ContentFixture;
 let server: ContentServer;

@@ -5,6 +5,7 @@ import { readConfig } from '../../../src/config/env.js';
 import { createSiteContentClient } from '../../../src/content/client/site-content-client.js';
 import { startContentServer } from '../../../src/content/server/content-server.js';
 import { createContentFixture, type ContentFixture } from '../server/content-fixture.js';
+import { itemId } from '../../support/content-ids.js';
 
 const employeesQuery = '{ allSingleEmployees { id } }';
 type Employees = { allSingleEmployees: { id: string }[] };
@@ -24,7 +25,7 @@ describe('createSiteContentClient', () => {
       expect(content.preview).toBe(false);
       expect(content.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
       const data = await content.query<Employees>(employeesQuery);
-      expect(data.allSingleEmployees.map((e) => e.id)).toEqual(['emp-published']);
+      expect(data.allSingleEmployees.map((e) => e.id)).toEqual([itemId('emp-published')]);
     } finally {
       await content.close();
     }
@@ -37,7 +38,7 @@ describe('createSiteContentClient', () => {
     );
     try {
       const data = await content.query<Employees>(employeesQuery);
-      expect(data.allSingleEmployees.map((e) => e.id).sort()).toEqual(['emp-draft', 'emp-published']);
+      expect(data.allSingleEmployees.map((e) => e.id).sort()).toEqual([itemId('emp-draft'), itemId('emp-published')]);
     } finally {
       await content.close();
     }

@@ -4,7 +4,7 @@ import { ids, query } from './content-query.js';
 describe('drafts', () => {
   it('hides draft records from collections, counts and single queries unless drafts are included', async () => {
     const source = `{
-      allSingleNews(orderBy: id_ASC) { id _status }
+      allSingleNews(orderBy: date_DESC) { id _status }
       _allSingleNewsMeta { count }
       singleNews(filter: { id: { eq: "news-draft-ai" } }) { id }
     }`;

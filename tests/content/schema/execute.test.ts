@@ -3,6 +3,7 @@ import { executeContentQuery } from '../../../src/content/schema/execute.js';
 import { matchesFilter } from '../../../src/content/schema/filter-match.js';
 import type { QueryableField } from '../../../src/content/schema/queryable-fields.js';
 import type { StoredItem } from '../../../src/content/store/content-store.js';
+import { itemId } from '../../support/content-ids.js';
 import { fixtureStore } from './content-query.js';
 
 describe('executeContentQuery', () => {
@@ -24,7 +25,7 @@ describe('executeContentQuery', () => {
   it('takes variables', async () => {
     const result = await executeContentQuery(await fixtureStore(), {
       query: 'query ($locale: SiteLocale, $id: ItemId) { office(locale: $locale, filter: { id: { eq: $id } }) { name } }',
-      variables: { locale: 'en_CA', id: 'office-quebec' },
+      variables: { locale: 'en_CA', id: itemId('office-quebec') },
       includeDrafts: false,
     });
     expect(result).toEqual({ data: { office: { name: 'Québec City office' } } });

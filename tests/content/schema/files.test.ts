@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { cropWindow, outputSize } from '../../../src/content/schema/image-geometry.js';
 import { uploadUrl } from '../../../src/content/schema/imgix-url.js';
 import type { StoredUpload } from '../../../src/content/store/content-store.js';
+import { uploadId } from '../../support/content-ids.js';
 import { fixtureStore, query } from './content-query.js';
 
 const HERO = '/uploads/hero-montreal.jpg';
 
 async function hero(): Promise<StoredUpload> {
-  const upload = (await fixtureStore()).uploads.get('hero-montreal');
+  const upload = (await fixtureStore()).uploads.get(uploadId('hero-montreal'));
   if (!upload) throw new Error('missing fixture upload');
   return upload;
 }
@@ -173,8 +174,8 @@ describe('FileField', () => {
       filename: 'hero-montreal.jpg',
       basename: 'hero-montreal',
       mimeType: 'image/jpeg',
-      size: store.uploads.get('hero-montreal')?.size,
-      md5: store.uploads.get('hero-montreal')?.md5,
+      size: store.uploads.get(uploadId('hero-montreal'))?.size,
+      md5: store.uploads.get(uploadId('hero-montreal'))?.md5,
       focalPoint: { x: 0.7, y: 0.3 },
       customData: {},
     });

@@ -72,7 +72,7 @@ describe('locales', () => {
   it('lists the value of each locale of the record in _all<Field>Locales, and the record locales in _locales', async () => {
     expect(
       await query(`{
-        allSingleNews(orderBy: id_ASC) {
+        allSingleNews(orderBy: date_DESC) {
           id
           _locales
           _allSlugLocales { locale value }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContentClient } from '../../../src/content/client/content-client.js';
 import { cacheTag } from '../../../src/content/schema/cache-tags.js';
 import { startContentServer, type ContentServer } from '../../../src/content/server/content-server.js';
+import { itemId, uploadId } from '../../support/content-ids.js';
 
 /** `X-Cache-Tags`, asked for with DatoCMS's own client (`returnCacheTags`), over loopback. */
 const token = 'cache-tags-token';
@@ -24,29 +25,29 @@ const sorted = (tags: string[]) => [...tags].sort();
 
 describe('X-Cache-Tags', () => {
   it("names a record found by id, the records and uploads it links to, and not its collection: another record's change cannot change it", async () => {
-    const tags = await tagsOf(`{ singleNews(filter: { id: { eq: "news-fiscal-2025" } }) {
+    const tags = await tagsOf(`{ singleNews(filter: { id: { eq: "${itemId('news-fiscal-2025')}" } }) {
       title authors { lastName } heroImage { url } body { links { ... on SingleCasesAnalysisRecord { id } } }
     } }`);
     expect(tags).toEqual(
       sorted([
-        cacheTag('record', 'news-fiscal-2025'),
-        cacheTag('record', 'emp-marie-tremblay'),
-        cacheTag('record', 'emp-jean-gagnon'),
-        cacheTag('record', 'analysis-supply-chain'),
-        cacheTag('upload', 'hero-montreal'),
+        cacheTag('record', itemId('news-fiscal-2025')),
+        cacheTag('record', itemId('emp-marie-tremblay')),
+        cacheTag('record', itemId('emp-jean-gagnon')),
+        cacheTag('record', itemId('analysis-supply-chain')),
+        cacheTag('upload', uploadId('hero-montreal')),
       ]),
     );
   });
 
   it("names only what the response read: without the linked fields, the linked records' tags are absent", async () => {
-    const tags = await tagsOf('{ singleNews(filter: { id: { eq: "news-fiscal-2025" } }) { title } }');
-    expect(tags).toEqual([cacheTag('record', 'news-fiscal-2025')]);
+    const tags = await tagsOf(`{ singleNews(filter: { id: { eq: "${itemId('news-fiscal-2025')}" } }) { title } }`);
+    expect(tags).toEqual([cacheTag('record', itemId('news-fiscal-2025'))]);
   });
 
   it('gives a query by other fields its collection and the fields its filter tests, so that a record re-slugged or created invalidates it', async () => {
     const tags = await tagsOf('{ singleNews(filter: { slug: { eq: "budget-federal-2025" } }) { title } }');
     expect(tags).toEqual(expect.arrayContaining([cacheTag('model', 'single_news'), cacheTag('field', 'single_news.slug'), cacheTag('field', 'single_news.date')]));
-    expect(tags).toContain(cacheTag('record', 'news-fiscal-2025'));
+    expect(tags).toContain(cacheTag('record', itemId('news-fiscal-2025')));
     expect(tags).not.toContain(cacheTag('field', 'single_news.title'));
   });
 
@@ -56,8 +57,8 @@ describe('X-Cache-Tags', () => {
       sorted([
         cacheTag('model', 'office'),
         cacheTag('field', 'office.position'),
-        cacheTag('record', 'office-montreal'),
-        cacheTag('record', 'office-quebec'),
+        cacheTag('record', itemId('office-montreal')),
+        cacheTag('record', itemId('office-quebec')),
         cacheTag('model', 'single_news'),
       ]),
     );
@@ -65,21 +66,21 @@ describe('X-Cache-Tags', () => {
 
   it('gives a query by id that found no record the tag of the id it named: creating that record invalidates it', async () => {
     expect(await tagsOf('{ allSingleNews(filter: { id: { eq: "no-such-news" } }) { title } }')).toEqual([cacheTag('record', 'no-such-news')]);
-    expect(await tagsOf('{ allSingleNews(filter: { id: { in: ["no-such-news", "news-fiscal-2025"] } }) { id } }')).toEqual(
-      sorted([cacheTag('record', 'no-such-news'), cacheTag('record', 'news-fiscal-2025')]),
+    expect(await tagsOf(`{ allSingleNews(filter: { id: { in: ["no-such-news", "${itemId('news-fiscal-2025')}"] } }) { id } }`)).toEqual(
+      sorted([cacheTag('record', 'no-such-news'), cacheTag('record', itemId('news-fiscal-2025'))]),
     );
   });
 
   it('leaves drafts out of the published tags', async () => {
     const tags = await tagsOf('{ allSingleNews { id } }');
-    expect(tags).not.toContain(cacheTag('record', 'news-draft-ai'));
-    expect(tags).toContain(cacheTag('record', 'news-merger-guide'));
+    expect(tags).not.toContain(cacheTag('record', itemId('news-draft-ai')));
+    expect(tags).toContain(cacheTag('record', itemId('news-merger-guide')));
   });
 
   it('tags tell things of different kinds apart: short, header-safe, deterministic', () => {
     expect(cacheTag('record', 'office')).not.toBe(cacheTag('model', 'office'));
-    expect(cacheTag('record', 'news-fiscal-2025')).toBe(cacheTag('record', 'news-fiscal-2025'));
-    expect(cacheTag('upload', 'hero-montreal')).toMatch(/^[a-z][A-Za-z0-9_-]{10}$/);
+    expect(cacheTag('record', itemId('news-fiscal-2025'))).toBe(cacheTag('record', itemId('news-fiscal-2025')));
+    expect(cacheTag('upload', uploadId('hero-montreal'))).toMatch(/^[a-z][A-Za-z0-9_-]{10}$/);
   });
 
   it('answers no X-Cache-Tags header unless the request asks for it', async () => {
@@ -93,7 +94,7 @@ describe('X-Cache-Tags', () => {
     const first = await content.query(query, {}, { tags: (tags) => told.push(tags) });
     const again = await content.query(query, {}, { tags: (tags) => told.push(tags) });
     expect(again).toBe(first);
-    const expected = sorted([cacheTag('model', 'office'), cacheTag('field', 'office.position'), cacheTag('record', 'office-quebec'), cacheTag('record', 'office-montreal')]);
+    const expected = sorted([cacheTag('model', 'office'), cacheTag('field', 'office.position'), cacheTag('record', itemId('office-quebec')), cacheTag('record', itemId('office-montreal'))]);
     expect(told.map((tags) => sorted([...tags]))).toEqual([expected, expected]);
   });
 });

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { ApiError, executeQuery, rawExecuteQuery } from '@datocms/cda-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startContentServer, type ContentServer } from '../../../src/content/server/content-server.js';
+import { itemId, uploadId } from '../../support/content-ids.js';
 
 /** The embedded service queried with DatoCMS's own client (`@datocms/cda-client`), as a team's code would. */
 const token = 'dialect-token';
@@ -49,9 +50,9 @@ describe('DatoCMS dialect: environments', () => {
     expect(await executeQuery(query, options())).toEqual(expected);
     expect(await executeQuery(query, options({ environment: 'main' }))).toEqual(expected);
     expect(await executeQuery(query, options({ graphqlEndpointUrl: `${server.url}environments/main` }))).toEqual(expected);
-    const draft = '{ singleNews(filter: { id: { eq: "news-draft-ai" } }) { id } }';
+    const draft = `{ singleNews(filter: { id: { eq: "${itemId('news-draft-ai')}" } }) { id } }`;
     const preview = options({ graphqlEndpointUrl: `${server.url}environments/main/preview` });
-    expect(await executeQuery(draft, preview)).toEqual({ singleNews: { id: 'news-draft-ai' } });
+    expect(await executeQuery(draft, preview)).toEqual({ singleNews: { id: itemId('news-draft-ai') } });
     expect(await executeQuery(draft, options({ environment: 'main' }))).toEqual({ singleNews: null });
   });
 
@@ -94,7 +95,7 @@ describe('DatoCMS dialect: complexity', () => {
 
 describe('DatoCMS dialect: record meta fields and the _locales filter', () => {
   it('answers the scheduling and editing meta fields (null: files have neither)', async () => {
-    const query = `{ singleNews(filter: { id: { eq: "news-fiscal-2025" } }) {
+    const query = `{ singleNews(filter: { id: { eq: "${itemId('news-fiscal-2025')}" } }) {
       _publicationScheduledAt _unpublishingScheduledAt _editingUrl _locales
     } }`;
     expect(await executeQuery(query, options())).toEqual({
@@ -107,9 +108,9 @@ describe('DatoCMS dialect: record meta fields and the _locales filter', () => {
       ((await executeQuery(`{ allSingleNews(orderBy: id_ASC, filter: { _locales: ${filter} }) { id } }`, options())) as {
         allSingleNews: { id: string }[];
       }).allSingleNews.map((news) => news.id);
-    expect(await ids('{ notIn: [en_CA] }')).toEqual(['news-merger-guide']);
-    expect(await ids('{ allIn: [fr_CA, en_CA] }')).toEqual(['news-fiscal-2025']);
-    expect(await ids('{ anyIn: [fr_CA] }')).toEqual(['news-fiscal-2025', 'news-merger-guide']);
+    expect(await ids('{ notIn: [en_CA] }')).toEqual([itemId('news-merger-guide')]);
+    expect(await ids('{ allIn: [fr_CA, en_CA] }')).toEqual([itemId('news-fiscal-2025')]);
+    expect(await ids('{ anyIn: [fr_CA] }')).toEqual([itemId('news-fiscal-2025'), itemId('news-merger-guide')].sort());
   });
 });
 
@@ -119,25 +120,25 @@ describe('DatoCMS dialect: uploads', () => {
     ((await executeQuery(`{ allUploads${args} { id } }`, options())) as Uploads).allUploads.map((upload) => upload.id);
 
   it('lists, counts and finds uploads, filtered and sorted', async () => {
-    expect(await uploadIds('(orderBy: size_DESC)')).toEqual(['hero-montreal', 'portrait-marie-tremblay', 'favicon', 'video-office-tour']);
-    expect(await uploadIds('(filter: { type: { eq: video } })')).toEqual(['video-office-tour']);
-    expect(await uploadIds('(filter: { type: { eq: image }, orientation: { eq: landscape }, resolution: { eq: medium } })')).toEqual(['hero-montreal']);
+    expect(await uploadIds('(orderBy: size_DESC)')).toEqual([uploadId('hero-montreal'), uploadId('portrait-marie-tremblay'), uploadId('favicon'), uploadId('video-office-tour')]);
+    expect(await uploadIds('(filter: { type: { eq: video } })')).toEqual([uploadId('video-office-tour')]);
+    expect(await uploadIds('(filter: { type: { eq: image }, orientation: { eq: landscape }, resolution: { eq: medium } })')).toEqual([uploadId('hero-montreal')]);
     expect(await uploadIds('(filter: { OR: [{ format: { eq: "png" } }, { filename: { matches: { pattern: "^portrait" } } }] })')).toEqual([
-      'favicon',
-      'portrait-marie-tremblay',
+      uploadId('favicon'),
+      uploadId('portrait-marie-tremblay'),
     ]);
-    expect(await uploadIds('(filter: { alt: { exists: false } }, locale: en_CA)')).toEqual(['favicon', 'portrait-marie-tremblay']);
+    expect(await uploadIds('(filter: { alt: { exists: false } }, locale: en_CA)')).toEqual([uploadId('favicon'), uploadId('portrait-marie-tremblay')]);
     const data = await executeQuery(
       `{ _allUploadsMeta(filter: { type: { eq: image } }) { count }
          upload(filter: { inUse: { eq: true }, size: { gt: 2000 } }) { id } }`,
       options(),
     );
-    expect(data).toEqual({ _allUploadsMeta: { count: 3 }, upload: { id: 'hero-montreal' } });
+    expect(data).toEqual({ _allUploadsMeta: { count: 3 }, upload: { id: uploadId('hero-montreal') } });
   });
 
   it('gives an image its blurhash, thumbhash, main colours and tags, and filters by colour', async () => {
     const data = (await executeQuery(
-      '{ upload(filter: { id: { eq: "hero-montreal" } }) { blurhash thumbhash colors { hex red green blue } tags smartTags } }',
+      `{ upload(filter: { id: { eq: "${uploadId('hero-montreal')}" } }) { blurhash thumbhash colors { hex red green blue } tags smartTags } }`,
       options(),
     )) as { upload: { blurhash: string; thumbhash: string; colors: { hex: string; red: number }[]; tags: string[] } };
     expect(data.upload.blurhash).toMatch(/^[0-9A-Za-z#$%*+,\-.:;=?@[\]^_{|}~]{28}$/);
@@ -152,7 +153,7 @@ describe('DatoCMS dialect: uploads', () => {
 });
 
 describe('DatoCMS dialect: imgix parameters', () => {
-  const hero = (field: string) => `{ upload(filter: { id: { eq: "hero-montreal" } }) { ${field} } }`;
+  const hero = (field: string) => `{ upload(filter: { id: { eq: "${uploadId('hero-montreal')}" } }) { ${field} } }`;
 
   it('applies maxW, maxH, rect and skipDefaultOptimizations', async () => {
     const data = await executeQuery(

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startContentServer, type ContentServer } from '../../../src/content/server/content-server.js';
 import { createContentFixture, type ContentFixture } from './content-fixture.js';
 import { rawRequest } from './http.js';
+import { itemId } from '../../support/content-ids.js';
 
 const token = 'test-token';
 const bearer = { Authorization: `Bearer ${token}` };
@@ -36,7 +37,7 @@ async function graphql(
 describe('content server: GraphQL over HTTP', () => {
   it('hides drafts from POST /', async () => {
     expect(await graphql(employeesQuery)).toEqual({
-      data: { allSingleEmployees: [{ id: 'emp-published', _status: 'published' }] },
+      data: { allSingleEmployees: [{ id: itemId('emp-published'), _status: 'published' }] },
     });
   });
 
@@ -44,8 +45,8 @@ describe('content server: GraphQL over HTTP', () => {
     const expected = {
       data: {
         allSingleEmployees: [
-          { id: 'emp-draft', _status: 'draft' },
-          { id: 'emp-published', _status: 'published' },
+          { id: itemId('emp-draft'), _status: 'draft' },
+          { id: itemId('emp-published'), _status: 'published' },
         ],
       },
     };
@@ -64,7 +65,7 @@ describe('content server: GraphQL over HTTP', () => {
 
   it('reads variables and localizes, with fallback locales', async () => {
     const query = `query Employee($locale: SiteLocale, $fallback: [SiteLocale!]) {
-      singleEmployee(locale: $locale, fallbackLocales: $fallback, filter: { id: { eq: "emp-published" } }) { role languages }
+      singleEmployee(locale: $locale, fallbackLocales: $fallback, filter: { id: { eq: "${itemId('emp-published')}" } }) { role languages }
     }`;
     expect(await graphql(query, { locale: 'fr_CA' })).toEqual({
       data: { singleEmployee: { role: 'Associée', languages: 'Français, anglais' } },
@@ -80,7 +81,7 @@ describe('content server: GraphQL over HTTP', () => {
       allOffices(first: $first, skip: $skip) { id } _allOfficesMeta { count }
     }`;
     expect(await graphql(query, { first: 2, skip: 1 })).toEqual({
-      data: { allOffices: [{ id: 'office-00002' }, { id: 'office-00003' }], _allOfficesMeta: { count: 3 } },
+      data: { allOffices: [{ id: itemId('office-00002') }, { id: itemId('office-00003') }], _allOfficesMeta: { count: 3 } },
     });
     expect(await graphql(query, { first: 501 })).toEqual({
       errors: [expect.objectContaining({ message: expect.stringMatching(/501 .*500/), path: ['allOffices'] })],
@@ -94,7 +95,7 @@ describe('content server over tests/fixtures/content-small', () => {
     const small = await startContentServer({ dir: resolve(import.meta.dirname, '../../fixtures/content-small'), token });
     try {
       const body = JSON.stringify({
-        query: 'query($locale: SiteLocale) { singleNews(locale: $locale, filter: { id: { eq: "news-draft-ai" } }) { title } }',
+        query: `query($locale: SiteLocale) { singleNews(locale: $locale, filter: { id: { eq: "${itemId('news-draft-ai')}" } }) { title } }`,
         variables: { locale: 'en_CA' },
       });
       const published = await rawRequest(small.url, { headers: bearer, body });

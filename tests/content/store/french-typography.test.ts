@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frenchTypographyProblems, frenchTypographyRules } from '../../../src/content/checks/french-typography.js';
 import { formatProblem } from '../../../src/content/store/content-validation-error.js';
 import { loadContent } from '../../../src/content/store/load-content.js';
+import { itemId } from '../../support/content-ids.js';
 
 const fixture = fileURLToPath(new URL('../../fixtures/content-small/', import.meta.url));
 
@@ -52,7 +53,7 @@ describe('content loading with a French typography lapse', () => {
 
   it('publishes the record and warns with the file and the field to fix', async () => {
     const store = await loadContent(dir);
-    expect(store.records.get('news-fiscal-2025')).toBeDefined();
+    expect(store.records.get(itemId('news-fiscal-2025'))).toBeDefined();
     const warnings = store.warnings.filter((warning) => warning.file.endsWith('news-fiscal-2025.json')).map(formatProblem);
     expect(warnings).toEqual([
       expect.stringMatching(/^records\/single_news\/news-fiscal-2025\.json: title\.fr-CA: a plain space before/),

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContentStore } from '../../../src/content/store/content-store.js';
 import { asStructuredText } from '../../../src/content/store/field-values.js';
 import { loadContent } from '../../../src/content/store/load-content.js';
+import { itemId, uploadId } from '../../support/content-ids.js';
 import { FIXTURE_DIR } from './fixture-copy.js';
 
 let store: ContentStore;
@@ -16,20 +17,20 @@ beforeAll(async () => {
 describe('loadContent on a valid content folder', () => {
   it('indexes records by id and by model, blocks and uploads', () => {
     expect(store.records.size).toBe(14);
-    expect(store.recordIdsByModel.get('single_news')).toEqual(['news-draft-ai', 'news-fiscal-2025', 'news-merger-guide']);
+    expect(store.recordIdsByModel.get('single_news')).toEqual(['news-draft-ai', 'news-fiscal-2025', 'news-merger-guide'].map(itemId).sort());
     expect(store.recordIdsByModel.get('single_service')).toEqual([]);
     expect(store.recordIdsByModel.has('cta_block')).toBe(false);
-    expect([...store.uploads.keys()].sort()).toEqual(['favicon', 'hero-montreal', 'portrait-marie-tremblay', 'video-office-tour']);
+    expect([...store.uploads.keys()].sort()).toEqual(['favicon', 'hero-montreal', 'portrait-marie-tremblay', 'video-office-tour'].map(uploadId).sort());
     expect(store.site.locales).toEqual(['fr-CA', 'en-CA']);
     expect(store.site.globalSeo['en-CA']?.titleSuffix).toBe(' | Lavoie Lawyers');
   });
 
   it('splits localized and non-localized values and defaults the meta dates', () => {
-    const news = store.records.get('news-merger-guide');
+    const news = store.records.get(itemId('news-merger-guide'));
     expect(news?.fields.date).toBe('2024-11-02');
     expect(news?.localizedFields.title).toEqual({ 'fr-CA': 'Guide des fusions et acquisitions' });
     expect(news?.locales).toEqual(['fr-CA']);
-    const office = store.records.get('office-quebec');
+    const office = store.records.get(itemId('office-quebec'));
     expect(office?.meta).toEqual({
       status: 'published',
       createdAt: '2023-01-10T09:05:00-05:00',
@@ -38,33 +39,33 @@ describe('loadContent on a valid content folder', () => {
       firstPublishedAt: '2023-01-10T09:05:00-05:00',
     });
     expect(office?.fields.email).toBeNull();
-    expect(store.records.get('emp-sophie-roy')?.meta.publishedAt).toBeNull();
+    expect(store.records.get(itemId('emp-sophie-roy'))?.meta.publishedAt).toBeNull();
   });
 
   it('converts Markdown structured text to DAST and flattens its blocks', () => {
-    const body = asStructuredText(store.records.get('news-fiscal-2025')?.localizedFields.body?.['fr-CA']);
-    expect(body?.blocks).toEqual(['news-fiscal-quote']);
+    const body = asStructuredText(store.records.get(itemId('news-fiscal-2025'))?.localizedFields.body?.['fr-CA']);
+    expect(body?.blocks).toEqual([itemId('news-fiscal-quote')]);
     expect(body?.value.document.children.map((node) => node.type)).toEqual(['heading', 'paragraph', 'block', 'list']);
-    expect(store.blocks.get('news-fiscal-quote')).toMatchObject({
+    expect(store.blocks.get(itemId('news-fiscal-quote'))).toMatchObject({
       modelApiKey: 'quote_block',
-      recordId: 'news-fiscal-2025',
+      recordId: itemId('news-fiscal-2025'),
       fields: { quote: 'Un budget de transition.', attribution: 'Marie Tremblay' },
     });
   });
 
   it('stores nested rich text blocks as ids', () => {
-    expect(store.records.get('page-home')?.localizedFields.ctas).toEqual({ 'fr-CA': ['home-cta-contact'] });
-    expect(store.blocks.get('home-cta-contact')?.fields.links).toEqual(['home-cta-contact-link', 'home-cta-linkedin']);
-    expect(store.blocks.get('home-cta-contact-link')).toMatchObject({
+    expect(store.records.get(itemId('page-home'))?.localizedFields.ctas).toEqual({ 'fr-CA': [itemId('home-cta-contact')] });
+    expect(store.blocks.get(itemId('home-cta-contact'))?.fields.links).toEqual([itemId('home-cta-contact-link'), itemId('home-cta-linkedin')]);
+    expect(store.blocks.get(itemId('home-cta-contact-link'))).toMatchObject({
       modelApiKey: 'link_internal',
-      recordId: 'page-home',
-      fields: { label: 'Nos litiges', link: 'pa-litigation', query: '?tab=equipe' },
+      recordId: itemId('page-home'),
+      fields: { label: 'Nos litiges', link: itemId('pa-litigation'), query: '?tab=equipe' },
     });
   });
 
   it('reads size, md5, format, MIME type and image dimensions from the files', async () => {
     const bytes = await readFile(join(FIXTURE_DIR, 'uploads/portrait-marie-tremblay.jpg'));
-    expect(store.uploads.get('portrait-marie-tremblay')).toMatchObject({
+    expect(store.uploads.get(uploadId('portrait-marie-tremblay'))).toMatchObject({
       filename: 'portrait-marie-tremblay.jpg',
       basename: 'portrait-marie-tremblay',
       format: 'jpg',
@@ -76,8 +77,8 @@ describe('loadContent on a valid content folder', () => {
       alt: { 'fr-CA': 'Portrait de Marie Tremblay' },
       focalPoint: { x: 0.5, y: 0.32 },
     });
-    expect(store.uploads.get('favicon')).toMatchObject({ format: 'png', mimeType: 'image/png', width: 32, height: 32 });
-    expect(store.uploads.get('video-office-tour')).toMatchObject({
+    expect(store.uploads.get(uploadId('favicon'))).toMatchObject({ format: 'png', mimeType: 'image/png', width: 32, height: 32 });
+    expect(store.uploads.get(uploadId('video-office-tour'))).toMatchObject({
       format: 'mp4',
       mimeType: 'video/mp4',
       width: 1920,
@@ -87,10 +88,10 @@ describe('loadContent on a valid content folder', () => {
   });
 
   it('reads records and blocks back from the shelf in file order, the same on every read', () => {
-    const before = structuredClone(store.records.get('news-fiscal-2025'));
-    expect([...store.records.keys()].slice(0, 3)).toEqual(['office-montreal', 'office-quebec', 'page-home']);
+    const before = structuredClone(store.records.get(itemId('news-fiscal-2025')));
+    expect([...store.records.keys()].slice(0, 3)).toEqual(['office-montreal', 'office-quebec', 'page-home'].map(itemId));
     for (const record of store.records.values()) expect(store.records.get(record.id)).toBe(record);
-    expect(store.records.get('news-fiscal-2025')).toEqual(before);
-    expect(store.blocks.get('news-fiscal-quote')?.recordId).toBe('news-fiscal-2025');
+    expect(store.records.get(itemId('news-fiscal-2025'))).toEqual(before);
+    expect(store.blocks.get(itemId('news-fiscal-quote'))?.recordId).toBe(itemId('news-fiscal-2025'));
   });
 });

@@ -3,6 +3,7 @@ import { models } from '../../../src/content/model/models.js';
 import { queryableFields } from '../../../src/content/schema/queryable-fields.js';
 import { loadContent } from '../../../src/content/store/load-content.js';
 import { SUMMARY_LEFT_OUT } from '../../../src/content/store/record-summary.js';
+import { itemId } from '../../support/content-ids.js';
 import { FIXTURE_DIR } from './fixture-copy.js';
 
 describe('record summaries', () => {
@@ -17,8 +18,8 @@ describe('record summaries', () => {
 
   it('are their records without the documents', async () => {
     const store = await loadContent(FIXTURE_DIR);
-    const record = store.records.get('news-fiscal-2025');
-    const summary = store.recordSummaries.get('news-fiscal-2025');
+    const record = store.records.get(itemId('news-fiscal-2025'));
+    const summary = store.recordSummaries.get(itemId('news-fiscal-2025'));
     expect(record?.localizedFields.body).toBeDefined();
     expect(summary?.localizedFields.body).toBeUndefined();
     expect(summary?.localizedFields.title).toEqual(record?.localizedFields.title);
