@@ -4,6 +4,7 @@ import { hubEntry } from '../../src/page-kit/hub-entry.js';
 import type { ItemOf } from '../../src/content/content-documents.js';
 import type { PageBuildContext } from '../../src/runtime/page-module.js';
 import { computedPages } from '../../src/page-kit/computed-pages.js';
+import { firstInOrder } from '../../src/page-kit/first-in-order.js';
 import type { PageData } from '../../src/page-kit/page-data.js';
 
 /**
@@ -12,10 +13,21 @@ import type { PageData } from '../../src/page-kit/page-data.js';
  */
 export const PAST_EVENTS_LISTED = 24;
 
-/** Upcoming events (soonest first) and the latest past events, relative to the build time. */
+/**
+ * Upcoming events (soonest first) and the latest past events, relative to the build time; the events are read a page at
+ * a time, keeping the upcoming ones and the latest past ones.
+ */
 async function pages(context: PageBuildContext) {
-  const events = await context.queryAll('events', 'items', CARD_FIELDS);
   const now = context.site.buildTime;
+  const upcomingEvents: ItemOf<'single_event'>[] = [];
+  async function* pastEvents() {
+    for await (const events of context.queryPages('events', 'items', CARD_FIELDS)) {
+      upcomingEvents.push(...events.filter((event) => Date.parse(event.endAt) >= now));
+      yield events.filter((event) => Date.parse(event.endAt) < now);
+    }
+  }
+  const past = await firstInOrder(pastEvents(), PAST_EVENTS_LISTED, (a, b) => b.startAt.localeCompare(a.startAt));
+  const upcoming = upcomingEvents.sort((a, b) => a.startAt.localeCompare(b.startAt));
   const card = (event: ItemOf<'single_event'>) => ({
     record: recordCardLink(event),
     title: event.title,
@@ -24,8 +36,6 @@ async function pages(context: PageBuildContext) {
     text: event.excerpt,
     image: event.heroImage,
   });
-  const upcoming = events.filter((event) => Date.parse(event.endAt) >= now).sort((a, b) => a.startAt.localeCompare(b.startAt));
-  const past = events.filter((event) => Date.parse(event.endAt) < now).sort((a, b) => b.startAt.localeCompare(a.startAt));
   return [
     await hubEntry(context, {
       document: 'page-events-hub',
@@ -37,7 +47,7 @@ async function pages(context: PageBuildContext) {
           items: upcoming.map(card),
           empty: translate(context.locale, 'event.noneUpcoming'),
         },
-        { id: 'past', heading: translate(context.locale, 'event.past'), items: past.slice(0, PAST_EVENTS_LISTED).map(card) },
+        { id: 'past', heading: translate(context.locale, 'event.past'), items: past.map(card) },
       ],
     }),
   ];

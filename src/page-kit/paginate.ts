@@ -1,5 +1,4 @@
 import type { RouteName } from '../routing/routes.js';
-import type { PageEntry } from '../runtime/page-module.js';
 
 export interface PaginationData {
   page: number;
@@ -20,26 +19,4 @@ export function pageCount(count: number, pageSize: number): number {
 /** Where page `page` of a list is: page 1 at the list route, pages 2+ at `/page/{n}/`. */
 export function pagePlace(page: number, listRoute: RouteName, pageRoute: RouteName): { route: RouteName; params?: Record<string, string> } {
   return page === 1 ? { route: listRoute } : { route: pageRoute, params: { page: String(page) } };
-}
-
-/** One entry per page of `items`, at its place (`pagePlace`). */
-export function paginate<Item, Data>({
-  items,
-  pageSize,
-  listRoute,
-  pageRoute,
-  entry,
-}: {
-  items: readonly Item[];
-  pageSize: number;
-  listRoute: RouteName;
-  pageRoute: RouteName;
-  entry: (pageItems: Item[], pagination: PaginationData) => Omit<PageEntry<Data>, 'route' | 'params'>;
-}): PageEntry<Data>[] {
-  const total = pageCount(items.length, pageSize);
-  return Array.from({ length: total }, (_, index) => {
-    const page = index + 1;
-    const pagination: PaginationData = { page, total, listRoute, pageRoute };
-    return { ...entry(items.slice(index * pageSize, page * pageSize), pagination), ...pagePlace(page, listRoute, pageRoute) };
-  });
 }

@@ -6,7 +6,8 @@ import type { RouteName } from '../routing/routes.js';
 import { isPage, type PageBuildContext, type PageEntry, type PageRef } from '../runtime/page-module.js';
 import { pageContent, pageHeading } from './page-content.js';
 import type { PageDataModuleOf } from './page-data.js';
-import { pageCount, pagePlace, paginate, type PaginationData } from './paginate.js';
+import { pageCount, pagePlace, type PaginationData } from './paginate.js';
+import type { CardList } from './shelved-cards.js';
 import { loadSingleton } from './singleton-entry.js';
 
 type HubSingleton = Awaited<ReturnType<typeof loadSingleton<SingletonDocument>>>;
@@ -41,33 +42,17 @@ function hubPage(
   };
 }
 
-/**
- * A hub whose cards are spread over `/page/{n}/` pages: page 1 shows the singleton's hero and body, pages 2+ only
- * its title and intro, and say their number in the title.
- */
-export async function paginatedHubEntries(
-  context: PageBuildContext,
-  { document, items, pageSize, listRoute, pageRoute }: HubList & { items: CardData[] },
-): Promise<PageEntry<HubPageData>[]> {
-  const page = await loadSingleton(context, document);
-  return paginate<CardData, HubPageData>({
-    items,
-    pageSize,
-    listRoute,
-    pageRoute,
-    entry: (pageItems, pagination) => hubPage(context, page, pageItems, pagination),
-  });
-}
-
 let streamedHubs = 0;
 
 /**
- * The same pages, worked out one at a time: `list` (the hub's cards in order, and whatever else its pages share) is
+ * A hub whose cards are spread over `/page/{n}/` pages (page 1 shows the singleton's hero and body, pages 2+ only
+ * its title and intro, and say their number in the title), worked out one at a time: `list` (the hub's cards in order,
+ * an array or a `CardList` kept on disk, and whatever else its pages share) is
  * computed once per page type and language, `paths()` lists the pages in chunks from the number of cards and
  * `data()` builds one page from its share of them, so a build holds a chunk of pages, never the whole hub's.
  * `extend` adds what a hub's own pages carry (the team's filter, a file beside the first page).
  */
-export function streamedHubPages<List extends { items: readonly CardData[] }, Data extends HubPageData>({
+export function streamedHubPages<List extends { items: CardList }, Data extends HubPageData>({
   document,
   pageSize,
   listRoute,
