@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { RecordFileCounts } from './content-store.js';
@@ -44,7 +44,7 @@ const FILES_PER_TURN = 64;
 /** How many files are being read ahead of the one checked (below the open-file limit: open-files-limit.ts). */
 const READ_AHEAD = OPEN_FILES_LIMIT;
 
-const sha256 = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
+const sha256 = (bytes: Buffer): string => hash('sha256', bytes, 'hex');
 
 /**
  * Reads, validates and converts the listed record files in path order, handing what the store keeps of each to
@@ -71,7 +71,7 @@ export async function readRecordFiles(
       problems.add(listed.file, [], `cannot be read: ${bytes.message}`);
       continue;
     }
-    const contentHash = sha256(bytes);
+    const contentHash = update ? sha256(bytes) : '';
     const cached = update?.entry(listed.file, contentHash);
     let result = cached && reusable(cached, references);
     if (result) {
@@ -138,15 +138,18 @@ function validate(listed: ListedFile, bytes: Buffer, references: ReferenceIndex,
  * file can be reused only while they answer the same; any other use of them makes the file's result not cacheable.
  */
 function recordingReferences(references: ReferenceIndex, log: { lookups: Lookup[]; replayable: boolean }): ReferenceIndex {
-  const recording = (member: string, target: object): object =>
-    new Proxy(target, {
+  const recording = (member: string, target: object): object => {
+    const methods = new Map<PropertyKey, (...args: unknown[]) => unknown>();
+    return new Proxy(target, {
       get(object, property) {
         const value: unknown = Reflect.get(object, property, object);
         if (typeof value !== 'function') {
           log.replayable = false;
           return value;
         }
-        return (...args: unknown[]): unknown => {
+        const known = methods.get(property);
+        if (known) return known;
+        const method = (...args: unknown[]): unknown => {
           const answer: unknown = Reflect.apply(value, object, args);
           const [key] = args;
           const replayable =
@@ -155,8 +158,11 @@ function recordingReferences(references: ReferenceIndex, log: { lookups: Lookup[
           else log.replayable = false;
           return answer;
         };
+        methods.set(property, method);
+        return method;
       },
     });
+  };
   return Object.fromEntries(
     Object.entries(references).map(([member, target]: [string, object]) => [member, recording(member, target)]),
   ) as unknown as ReferenceIndex;

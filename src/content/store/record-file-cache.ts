@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, hash, randomBytes } from 'node:crypto';
 import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { codeHash, projectRoot } from './code-hash.js';
@@ -20,7 +20,7 @@ interface IndexEntry {
 
 type SerializedIndex = [file: string, contentHash: string, offset: number, length: number, entryHash: string][];
 
-const sha256 = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
+const sha256 = (bytes: Buffer): string => hash('sha256', bytes, 'hex');
 
 /**
  * The hash of the code that validates and converts a record file: this module and what the content loader
