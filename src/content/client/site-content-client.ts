@@ -37,7 +37,8 @@ export type SiteContentClientOptions = Omit<ContentClientOptions, 'url' | 'token
  * process can query it). Content loading errors reject the promise. Requests to a remote API keep within DatoCMS's
  * per-token rate (40 a second, 1,000 a minute) unless `rateLimit` says otherwise; the embedded service has no limit.
  * The embedded service's upload URLs (absolute, on CONTENT_ASSET_URL or its own origin) reach the site as the site
- * paths `/uploads/{filename}?…` under which the site publishes the same files.
+ * paths `/uploads/{filename}?…` under which the site publishes the same files; with CONTENT_API_URL, so do URLs on
+ * CONTENT_ASSET_URL when it is set (the service is then one started elsewhere over the same content folder).
  */
 export async function createSiteContentClient(
   config: SiteConfig,
@@ -50,6 +51,8 @@ export async function createSiteContentClient(
       url: config.contentApiUrl,
       token: config.contentApiToken,
       preview: config.contentPreview,
+      // An embedded service started elsewhere (`npm run content:serve`) with the same CONTENT_ASSET_URL.
+      ...(config.contentAssetUrl && { siteAssets: { from: config.contentAssetUrl, to: UPLOADS_PATH } }),
     });
     return { ...remote, url: config.contentApiUrl, embedded: false, close: async () => {}, reload: async () => {} };
   }

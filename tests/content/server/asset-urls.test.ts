@@ -124,4 +124,15 @@ describe("the site's content client over the embedded service", () => {
       await client.close();
     }
   });
+
+  it('does the same with CONTENT_API_URL at a service started elsewhere on the same CONTENT_ASSET_URL, and only then', async () => {
+    const remote = { ...readConfig({}), contentApiUrl: configured.url, contentApiToken: token };
+    const [mapped, unmapped] = await Promise.all([
+      createSiteContentClient({ ...remote, contentAssetUrl: configuredAssetUrl }),
+      createSiteContentClient(remote),
+    ]);
+    const [siteUrls, assetUrls] = await Promise.all([mapped.query<UrlsData>(URLS_QUERY), unmapped.query<UrlsData>(URLS_QUERY)]);
+    expect(urlsOf(siteUrls)).toEqual(urlsOf(assetUrls).map((url) => url.replace(configuredAssetUrl, '/uploads/')));
+    expect(urlsOf(assetUrls).every((url) => url.startsWith(configuredAssetUrl))).toBe(true);
+  });
 });
