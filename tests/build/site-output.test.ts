@@ -66,6 +66,20 @@ describe('the built site', () => {
     }
   });
 
+  it("names the content's uploads on the site's own origin, never on the content service's asset URL", async () => {
+    const absoluteUploads = /https?:\/\/[^\s"'<>()]+?\/uploads\//g;
+    const origins = new Set<string>();
+    let ogImages = 0;
+    for (const path of paths) {
+      const html = await readFile(pageFile(dir, path), 'utf8');
+      const payload = await readFile(pageFile(dir, path, 'payload.json'), 'utf8');
+      for (const [url] of [...html.matchAll(absoluteUploads), ...payload.matchAll(absoluteUploads)]) origins.add(url);
+      if (html.includes(`<meta property="og:image" content="${TEST_SITE_URL}/uploads/`)) ogImages += 1;
+    }
+    expect([...origins]).toEqual([`${TEST_SITE_URL}/uploads/`]);
+    expect(ogImages).toBeGreaterThan(paths.length / 2);
+  });
+
   it('prerenders content readable without JavaScript', async () => {
     const $ = load(await readFile(pageFile(dir, '/equipe/'), 'utf8'));
     expect($('main .card-list li').length).toBeGreaterThanOrEqual(12);
