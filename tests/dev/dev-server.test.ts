@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REAL_CONTENT_DIR } from '../../scripts/content-generate/scale/build.js';
 import { readConfig } from '../../src/config/env.js';
@@ -22,7 +24,14 @@ let origin = '';
 
 beforeAll(async () => {
   content = await startContentServer({ dir: REAL_CONTENT_DIR, token: TOKEN });
-  const config = readConfig({ ...process.env, CONTENT_API_URL: content.url, CONTENT_API_TOKEN: TOKEN, CONTENT_DIR: REAL_CONTENT_DIR });
+  const config = readConfig({
+    ...process.env,
+    CONTENT_API_URL: content.url,
+    CONTENT_API_TOKEN: TOKEN,
+    CONTENT_DIR: REAL_CONTENT_DIR,
+    // A content:serve started elsewhere over the same folder: its upload URLs are the site's /uploads/ files.
+    CONTENT_ASSET_URL: content.assetUrl,
+  });
   dev = await startDevServer(config, 0);
   origin = `http://127.0.0.1:${(dev.server.address() as AddressInfo).port}`;
 }, 120_000);
@@ -44,6 +53,19 @@ describe('search on the dev server', () => {
     expect(fr.records.find((record) => record.url === NEWS.fr.url)?.title).toBe(NEWS.fr.title);
     expect(en.records.map((record) => record.url)).toContain(NEWS.en.url);
     expect(en.records.every((record) => record.url.startsWith('/en/'))).toBe(true);
+  }, 120_000);
+});
+
+describe('uploads on the dev server', () => {
+  it('serves the content’s upload files at /uploads/, and its pages name them there, never on the content service', async () => {
+    const html = await (await fetch(`${origin}/`)).text();
+    expect(html).toMatch(/<meta property="og:image" content="[^"]*\/uploads\/hero-page-home\.jpg"/);
+    expect(html).toMatch(/ src="\/_img\/[^"]+\.webp"/);
+    expect(html).not.toContain(content.assetUrl);
+    const file = await fetch(`${origin}/uploads/hero-page-home.jpg`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/jpeg');
+    expect(Buffer.from(await file.arrayBuffer()).equals(await readFile(join(REAL_CONTENT_DIR, 'uploads/hero-page-home.jpg')))).toBe(true);
   }, 120_000);
 });
 
