@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { inlineScripts } from './renderer/inline-script-plugin.js';
+import { LongestFirstSequencer } from './tests/support/longest-first-sequencer.js';
 
 const require = createRequire(import.meta.url);
 
@@ -24,6 +25,7 @@ export default defineConfig({
     expect: { requireAssertions: true },
     hookTimeout: 240_000,
     pool: 'forks',
+    sequence: { sequencer: LongestFirstSequencer },
     // Vitest's default is one worker fewer than the cores: one file at a time on a 2-core machine, its sleeps,
     // page loads and child processes leaving the second core idle. Two files at a time there; the default above.
     maxWorkers: Math.max(2, availableParallelism() - 1),
