@@ -7,6 +7,7 @@ import { codeHash, projectRoot } from './code-hash.js';
 const END_MARK = Buffer.from('CSC1');
 const TRAILER_BYTES = 4 + END_MARK.length;
 const CACHE_EXTENSION = '.bin';
+const WRITE_RUN_BYTES = 1 << 20;
 
 /** Where an entry lies in the cache file, and what it was made from. */
 interface IndexEntry {
@@ -90,6 +91,9 @@ export class RecordFileCacheWriter {
   private readonly temporary: string;
   private readonly fd: number;
   private written = 0;
+  /** Entries not written yet: they are written in runs of about WRITE_RUN_BYTES. */
+  private run: Buffer[] = [];
+  private runBytes = 0;
   private closed = false;
   private readonly index: SerializedIndex = [];
 
@@ -100,12 +104,16 @@ export class RecordFileCacheWriter {
     mkdirSync(dirname(path), { recursive: true });
     this.temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
     this.fd = openSync(this.temporary, 'w');
-    this.write(header(contentDir));
+    const start = header(contentDir);
+    this.run.push(start);
+    this.runBytes = start.length;
   }
 
   add(file: string, contentHash: string, entry: Buffer): void {
-    this.index.push([file, contentHash, this.written, entry.length, sha256(entry)]);
-    this.write(entry);
+    this.index.push([file, contentHash, this.written + this.runBytes, entry.length, sha256(entry)]);
+    this.run.push(entry);
+    this.runBytes += entry.length;
+    if (this.runBytes >= WRITE_RUN_BYTES) this.flush();
   }
 
   /** Completes the file and puts it in place. */
@@ -114,8 +122,9 @@ export class RecordFileCacheWriter {
     const trailer = Buffer.alloc(TRAILER_BYTES);
     trailer.writeUInt32LE(index.length, 0);
     END_MARK.copy(trailer, 4);
-    this.write(index);
-    this.write(trailer);
+    this.run.push(index, trailer);
+    this.runBytes += index.length + trailer.length;
+    this.flush();
     this.close();
     renameSync(this.temporary, this.path);
     removeOrphans(dirname(this.path));
@@ -133,10 +142,13 @@ export class RecordFileCacheWriter {
     closeSync(this.fd);
   }
 
-  private write(bytes: Buffer): void {
+  private flush(): void {
+    const run = Buffer.concat(this.run, this.runBytes);
     let done = 0;
-    while (done < bytes.length) done += writeSync(this.fd, bytes, done, bytes.length - done, this.written + done);
-    this.written += bytes.length;
+    while (done < run.length) done += writeSync(this.fd, run, done, run.length - done, this.written + done);
+    this.written += run.length;
+    this.run = [];
+    this.runBytes = 0;
   }
 }
 
