@@ -1,4 +1,5 @@
 import type { Locale } from '../config/locales.js';
+import { ShelfFile, type ShelfSlot } from '../content/store/item-shelf.js';
 import { attributeName, indexSettings } from './index-settings.js';
 import { facetValues, newestFirstOrder } from './local-engine.js';
 import type { SearchRecord } from './search-record.js';
@@ -70,15 +71,28 @@ const FOLDED_WORDS = 100_000;
 const MAX_COUNTED = 255;
 
 /**
- * Indexes a language's records one at a time (in build order, holding only their postings) and gives the index's
- * terms at the end. Records are indexed as the embedded engine's MiniSearch does (same words, folding, attribute
+ * How many postings the builder holds before it writes them to disk as a run (about 16 MB of them): a language of
+ * 50,000 pages makes about 3 million, which held to the end were most of the search stage's heap.
+ */
+export const POSTINGS_PER_RUN = 2_000_000;
+
+/** Postings written to disk: where each term's list (in record order) lies in the builder's file, as JSON. */
+type PostingsRun = Map<string, ShelfSlot>;
+
+/**
+ * Indexes a language's records one at a time (in build order, holding only their postings, written to disk in runs
+ * of {@link POSTINGS_PER_RUN} by default) and gives the index's terms at the end, each term's postings read back from
+ * the runs in order. Records are indexed as the embedded engine's MiniSearch does (same words, folding, attribute
  * lengths and averages), so that the browser's engine scores them alike.
  */
 export class BrowserIndexBuilder {
   private readonly fields: string[];
   private readonly seen = new Set<string>();
-  /** Per term: `(record × attributes + attribute) × 256 + occurrences`, in record order. */
+  /** Per term: `(record × attributes + attribute) × 256 + occurrences`, in record order, since the last run. */
   private readonly postings = new Map<string, number[]>();
+  private held = 0;
+  private readonly runs: PostingsRun[] = [];
+  private shelf: ShelfFile | undefined;
   private readonly lengths: number[] = [];
   private readonly averages: number[];
   private readonly foldedWords = new Map<string, string>();
@@ -87,7 +101,10 @@ export class BrowserIndexBuilder {
   private readonly dates: string[] = [];
   private count = 0;
 
-  constructor(locale: Locale) {
+  constructor(
+    locale: Locale,
+    private readonly postingsPerRun = POSTINGS_PER_RUN,
+  ) {
     const settings = indexSettings(locale);
     this.fields = settings.searchableAttributes.map(attributeName);
     this.averages = this.fields.map(() => 0);
@@ -135,8 +152,30 @@ export class BrowserIndexBuilder {
         if (!list) this.postings.set(term, (list = []));
         list.push(key + Math.min(times, MAX_COUNTED));
       }
+      this.held += occurrences.size;
     });
+    if (this.held >= this.postingsPerRun) this.spill();
     return lean;
+  }
+
+  /** Writes the postings held to a run on disk. */
+  private spill(): void {
+    const shelf = (this.shelf ??= new ShelfFile());
+    const run: PostingsRun = new Map();
+    for (const [term, list] of this.postings) run.set(term, shelf.add(list));
+    this.runs.push(run);
+    this.postings.clear();
+    this.held = 0;
+  }
+
+  /** A term's postings in record order: those of each run, then those held. */
+  private postingsOf(term: string): number[] {
+    const held = this.postings.get(term) ?? [];
+    const runs = this.runs.flatMap((run) => {
+      const slot = run.get(term);
+      return slot && this.shelf ? [this.shelf.read(slot) as number[]] : [];
+    });
+    return runs.length === 0 ? held : ([] as number[]).concat(...runs, held);
   }
 
   /** `foldText(word)`, remembered: a site's words recur from page to page, and folding is most of indexing's time. */
@@ -152,11 +191,11 @@ export class BrowserIndexBuilder {
 
   finish(): BrowserIndexTerms {
     const attributes = this.fields.length;
-    const terms = [...this.postings.keys()].sort();
+    const terms = [...new Set([...this.runs.flatMap((run) => [...run.keys()]), ...this.postings.keys()])].sort();
     const sizes: number[] = [];
     const parts: string[] = [];
     for (const term of terms) {
-      const list = this.postings.get(term) as number[];
+      const list = this.postingsOf(term);
       const numbers: number[] = [];
       let records = 0;
       let previousRecord = -1;
