@@ -254,8 +254,8 @@ export async function runPartialEquivalence({
   inTurn?: boolean;
   /** Trims the copy to about this many records per collection (trimContent). Default: the whole content. */
   keepRecords?: number;
-  /** Runs before each partial build (a test damaging the recorded state). */
-  beforeEdit?: () => Promise<void>;
+  /** Runs before each partial build, told its number from 1 (a test damaging the recorded state). */
+  beforeEdit?: (edit: number) => Promise<void>;
   onEdit?: (outcome: EditOutcome) => void;
 }): Promise<EditOutcome[]> {
   const random = seededRandom(seed);
@@ -280,7 +280,7 @@ export async function runPartialEquivalence({
     if (!edit) continue;
     const tags = contentChangeOf([edit.file], versions)?.tags ?? null;
     const buildId = idOf(serial);
-    await beforeEdit?.();
+    await beforeEdit?.(outcomes.length + 1);
     const partialStarted = performance.now();
     const partial = await buildSite({ ...common, ...live, buildId, invalidatedTags: tags });
     const partialSeconds = (performance.now() - partialStarted) / 1000;
