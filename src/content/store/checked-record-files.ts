@@ -179,12 +179,12 @@ function lookupAnswer(references: ReferenceIndex, [member, method, key]: Lookup)
   return typeof fn === 'function' ? ((Reflect.apply(fn, target, [key]) as unknown) ?? null) : Symbol('missing');
 }
 
-/** A cache entry: a 4-byte length, the outcome as JSON, then the converted items' texts. */
-function encode({ outcome, texts }: FileResult): Buffer {
+/** A cache entry's parts: a 4-byte length, the outcome as JSON, then the converted items' texts. */
+function encode({ outcome, texts }: FileResult): Buffer[] {
   const head = Buffer.from(JSON.stringify(outcome));
   const length = Buffer.alloc(4);
   length.writeUInt32LE(head.length, 0);
-  return Buffer.concat([length, head, ...texts]);
+  return [length, head, ...texts];
 }
 
 /** The cached result, when it reads back and every lookup it depends on answers as it did. */
@@ -234,7 +234,7 @@ class CacheUpdate {
   }
 
   /** A file validated again: its new entry, or none when its result cannot be cached. */
-  replace(file: string, contentHash: string, entry: Buffer | undefined): void {
+  replace(file: string, contentHash: string, entry: Buffer[] | undefined): void {
     this.write((writer) => {
       if (entry) writer.add(file, contentHash, entry);
     });
@@ -248,7 +248,7 @@ class CacheUpdate {
 
   private copy(file: string, contentHash: string): void {
     const entry = this.cache.entry(file, contentHash);
-    if (entry) this.write((writer) => writer.add(file, contentHash, entry));
+    if (entry) this.write((writer) => writer.add(file, contentHash, [entry]));
   }
 
   private write(action: (writer: RecordFileCacheWriter) => void): void {
@@ -258,7 +258,7 @@ class CacheUpdate {
         this.writer = writer;
         for (const [file, contentHash] of this.kept.splice(0)) {
           const entry = this.cache.entry(file, contentHash);
-          if (entry) writer.add(file, contentHash, entry);
+          if (entry) writer.add(file, contentHash, [entry]);
         }
       }
       action(this.writer);

@@ -1,6 +1,7 @@
-import { mkdtempSync, openSync, readSync, rmSync, writeSync, closeSync } from 'node:fs';
+import { mkdtempSync, openSync, readSync, rmSync, closeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { writePartsSync } from './write-parts.js';
 
 /** How many read items a shelf keeps ready: a request's page of records with the records and blocks they link to. */
 export const KEPT_ITEMS = 1024;
@@ -63,10 +64,7 @@ export class ShelfFile {
 
   private flush(): void {
     if (this.runBytes === 0) return;
-    const run = Buffer.concat(this.run, this.runBytes);
-    let done = 0;
-    while (done < run.length) done += writeSync(this.fd, run, done, run.length - done, this.written + done);
-    this.written += run.length;
+    this.written += writePartsSync(this.fd, this.run, this.written);
     this.run = [];
     this.runBytes = 0;
   }

@@ -1,7 +1,8 @@
 import { createHash, hash, randomBytes } from 'node:crypto';
-import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { codeHash, projectRoot } from './code-hash.js';
+import { writePartsSync } from './write-parts.js';
 
 /** The file's end: the index's length (4 bytes) then this mark. */
 const END_MARK = Buffer.from('CSC1');
@@ -109,10 +110,17 @@ export class RecordFileCacheWriter {
     this.runBytes = start.length;
   }
 
-  add(file: string, contentHash: string, entry: Buffer): void {
-    this.index.push([file, contentHash, this.written + this.runBytes, entry.length, sha256(entry)]);
-    this.run.push(entry);
-    this.runBytes += entry.length;
+  /** Adds the entry of `file`, given as the parts it is made of. */
+  add(file: string, contentHash: string, parts: readonly Buffer[]): void {
+    const entryHash = createHash('sha256');
+    let length = 0;
+    for (const part of parts) {
+      entryHash.update(part);
+      length += part.length;
+    }
+    this.index.push([file, contentHash, this.written + this.runBytes, length, entryHash.digest('hex')]);
+    this.run.push(...parts);
+    this.runBytes += length;
     if (this.runBytes >= WRITE_RUN_BYTES) this.flush();
   }
 
@@ -143,10 +151,7 @@ export class RecordFileCacheWriter {
   }
 
   private flush(): void {
-    const run = Buffer.concat(this.run, this.runBytes);
-    let done = 0;
-    while (done < run.length) done += writeSync(this.fd, run, done, run.length - done, this.written + done);
-    this.written += run.length;
+    this.written += writePartsSync(this.fd, this.run, this.written);
     this.run = [];
     this.runBytes = 0;
   }
