@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { cacheTag } from '../../src/content/schema/cache-tags.js';
 import { buildPath } from '../../src/routing/build-path.js';
 import { readPageTags, type RecordedPageTags } from '../../src/site-build/page-tags.js';
+import { itemId } from '../support/content-ids.js';
 import { builtPagePaths } from '../support/test-site.js';
 
 /** The cache tags the test build (tests/support/global-setup.ts) recorded for each page, in its build state. */
@@ -32,10 +33,10 @@ describe('the cache tags a build records', () => {
   it("gives a news article's page its record's tag and the layout's (site settings)", () => {
     const path = buildPath('business-intelligence-news-slug', 'fr', { slug: 'bureau-de-sherbrooke-rue-king-ouest' });
     const tags = tagsOf(path);
-    expect(tags).toContain(cacheTag('record', 'news-2023-bureau-sherbrooke'));
+    expect(tags).toContain(cacheTag('record', itemId('news-2023-bureau-sherbrooke')));
     expect(tags).toContain(cacheTag('site', 'site'));
     expect(tagsOf(buildPath('business-intelligence-news-slug', 'en', { slug: 'sherbrooke-office-king-street-west' }))).toContain(
-      cacheTag('record', 'news-2023-bureau-sherbrooke'),
+      cacheTag('record', itemId('news-2023-bureau-sherbrooke')),
     );
   });
 

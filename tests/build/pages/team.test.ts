@@ -6,6 +6,7 @@ import type { data as teamData } from '../../../pages/employee/+data.server.js';
 import type { PageData } from '../../../src/page-kit/page-data.js';
 import { buildPath, paginatedPath } from '../../../src/routing/build-path.js';
 import { contentRecords, field, isBuilt, loadPage, LOCALES, readPayload, siteDir, t, textOf } from './support.js';
+import { itemId } from '../../support/content-ids.js';
 
 /** What the team list's pages get, from their data hook. */
 type TeamPageData = PageData<typeof teamData>;
@@ -50,7 +51,7 @@ describe('the team list', () => {
       const directory = JSON.parse(await readFile(join(siteDir, data.filter.directory), 'utf8')) as TeamDirectory;
       expect(directory.members).toHaveLength(employees.length);
       const { options } = data.filter;
-      expect(options.office.map((option) => option.value).sort()).toEqual(['office-montreal', 'office-quebec', 'office-sherbrooke']);
+      expect(options.office.map((option) => option.value).sort()).toEqual(['office-montreal', 'office-quebec', 'office-sherbrooke'].map(itemId).sort());
       expect(options.practiceArea.length).toBeGreaterThan(5);
       for (const member of directory.members) {
         for (const key of ['practiceArea', 'office', 'role'] as const) {
