@@ -22,7 +22,7 @@ export interface ReferenceIndex {
 export interface NormalizedRecord {
   record: StoredRecord;
   blocks: StoredBlock[];
-  /** The record's key, then its blocks', in the order of `blocks`. */
+  /** The keys of the record and of its blocks (in the order of `blocks`). */
   keys: { record: ItemKey; blocks: ItemKey[] };
 }
 
