@@ -8,7 +8,7 @@ import type { PageData } from '../../src/page-kit/page-data.js';
 /**
  * The team, by last name, 12 per page, worked out a page at a time. Every page carries the filter's choices; the first
  * page publishes the whole team's directory beside it, which the filter fetches when a visitor uses it
- * (docs/team-filter.md). The team is read a page of records at a time, keeping each member's directory entry only.
+ * (docs/team-filter.md). The team is read a page of records at a time, each member's directory entry kept on disk.
  */
 export const { paths, data } = streamedHubPages({
   document: 'page-team',
@@ -16,17 +16,17 @@ export const { paths, data } = streamedHubPages({
   listRoute: 'employee',
   pageRoute: 'employee-page-page',
   list: async (context) => {
-    const { directory, options } = await teamDirectory(context.queryPages('employees', 'items', CARD_FIELDS), context.locale);
+    const { members, json, options } = await teamDirectory(context.queryPages('employees', 'items', CARD_FIELDS), context.locale);
     return {
-      items: directory.members.map((member) => member.card),
-      directory,
+      items: { length: members.length, slice: (start: number, end: number) => members.slice(start, end).map((member) => member.card) },
+      json,
       filter: { directory: `${buildPath('employee', context.locale)}${TEAM_DIRECTORY_FILE}`, options },
     };
   },
-  extend: (page, { directory, filter }) => ({
+  extend: (page, { json, filter }) => ({
     ...page,
     data: { ...page.data, filter },
-    ...(page.route === 'employee' ? { files: [{ name: TEAM_DIRECTORY_FILE, content: JSON.stringify(directory) }] } : {}),
+    ...(page.route === 'employee' ? { files: [{ name: TEAM_DIRECTORY_FILE, content: json() }] } : {}),
   }),
 });
 

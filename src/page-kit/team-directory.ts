@@ -1,5 +1,6 @@
 import { locales, localeFromGql, type Locale } from '../config/locales.js';
-import type { FilterOption, TeamDirectory, TeamDirectoryMember, TeamFilterOptions } from '../runtime/team-directory.js';
+import { ShelfFile, type ShelfSlot } from '../content/store/item-shelf.js';
+import type { FilterOption, TeamDirectoryMember, TeamFilterOptions } from '../runtime/team-directory.js';
 import { employeeCard } from './cards.js';
 import type { ItemOf } from '../content/content-documents.js';
 
@@ -8,11 +9,21 @@ export const TEAM_DIRECTORY_FILE = 'team-directory.json';
 
 type Employee = ItemOf<'single_employee'>;
 
-/** What the build keeps of a member while it reads the team: their directory entry and the names the list sorts by. */
+/**
+ * What the build keeps of a member while it reads the team: where their directory entry's JSON lies in the team's
+ * temporary file, their filter values and the names the list sorts by.
+ */
 interface TeamEntry {
   firstName: string;
   lastName: string;
-  member: TeamDirectoryMember;
+  values: TeamDirectoryMember['values'];
+  slot: ShelfSlot;
+}
+
+/** The team's directory entries in list order, read from disk a page's share at a time. */
+export interface TeamMembers {
+  readonly length: number;
+  slice(start: number, end: number): TeamDirectoryMember[];
 }
 
 /** A role's filter value: its English wording as a slug (« Associé » and « Associée » are both `partner`). */
@@ -26,19 +37,15 @@ function roleValue(record: Employee): string {
     .replace(/^-|-$/g, '');
 }
 
-function teamEntry(record: Employee, role: string): TeamEntry {
+function teamMember(record: Employee, role: string): TeamDirectoryMember {
   const card = employeeCard(record);
   return {
-    firstName: record.firstName,
-    lastName: record.lastName,
-    member: {
-      // Filtered results show photos lazily, without the blur placeholders the list pages carry.
-      card: card.image ? { ...card, image: { ...card.image, responsiveImage: null } } : card,
-      values: {
-        practiceArea: record.practiceAreas.map((area) => area.id),
-        office: record.office ? [record.office.id] : [],
-        role: [role],
-      },
+    // Filtered results show photos lazily, without the blur placeholders the list pages carry.
+    card: card.image ? { ...card, image: { ...card.image, responsiveImage: null } } : card,
+    values: {
+      practiceArea: record.practiceAreas.map((area) => area.id),
+      office: record.office ? [record.office.id] : [],
+      role: [role],
     },
   };
 }
@@ -56,14 +63,17 @@ function sorted(labels: ReadonlyMap<string, string>, values: Iterable<string>, l
 
 /**
  * The whole team in list order (by last name, then first name, as readers of `locale` sort them) with the filter
- * choices of the team list (only values some member has), read a page of records at a time: the build keeps a small
- * entry per member (their directory card and filter values), never the whole records, so what it holds for the team
- * is the directory's size. A role's label joins the wordings it has in `locale`: « Associé / Associée ».
+ * choices of the team list (only values some member has), read a page of records at a time: each member's directory
+ * entry goes to a temporary file as its JSON text (`ShelfFile`), and the build keeps their names, filter values and
+ * place in the file (at 100,000 pages the English team's 20,706 entries held 41 MB). `json()` is the directory file's
+ * text, `{"members":[…]}` in list order, made when asked. A role's label joins the wordings it has in `locale`:
+ * « Associé / Associée ».
  */
 export async function teamDirectory(
   pages: AsyncIterable<readonly Employee[]> | Iterable<readonly Employee[]>,
   locale: Locale,
-): Promise<{ directory: TeamDirectory; options: TeamFilterOptions }> {
+): Promise<{ members: TeamMembers; json: () => string; options: TeamFilterOptions }> {
+  const file = new ShelfFile();
   const practiceAreas = new Map<string, string>();
   const offices = new Map<string, string>();
   const roles = new Map<string, Set<string>>();
@@ -74,16 +84,18 @@ export async function teamDirectory(
       roles.set(role, (roles.get(role) ?? new Set()).add(record.role));
       for (const area of record.practiceAreas) practiceAreas.set(area.id, area.title ?? area.id);
       if (record.office) offices.set(record.office.id, record.office.name);
-      entries.push(teamEntry(record, role));
+      const member = teamMember(record, role);
+      entries.push({ firstName: record.firstName, lastName: record.lastName, values: member.values, slot: file.add(member) });
     }
   }
   const collator = new Intl.Collator(locales[locale].iso);
   entries.sort((a, b) => collator.compare(a.lastName, b.lastName) || collator.compare(a.firstName, b.firstName));
-  const members = entries.map((entry) => entry.member);
   const roleLabels = new Map([...roles].map(([value, labels]) => [value, [...labels].sort(collator.compare).join(' / ')]));
-  const valuesOf = (key: keyof TeamDirectoryMember['values']) => members.flatMap((member) => member.values[key]);
+  const valuesOf = (key: keyof TeamDirectoryMember['values']) => entries.flatMap((entry) => entry.values[key]);
+  const slots = entries.map((entry) => entry.slot);
   return {
-    directory: { members },
+    members: { length: slots.length, slice: (start, end) => slots.slice(start, end).map((slot) => file.read(slot) as TeamDirectoryMember) },
+    json: () => `{"members":[${slots.map((slot) => JSON.stringify(file.read(slot))).join(',')}]}`,
     options: {
       practiceArea: sorted(practiceAreas, valuesOf('practiceArea'), locale),
       office: sorted(offices, valuesOf('office'), locale),

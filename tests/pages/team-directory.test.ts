@@ -60,9 +60,11 @@ describe('teamDirectory', () => {
       yield records.slice(2);
       yield records.slice(0, 2).reverse();
     })();
-    const { directory, options } = await teamDirectory(pages, 'en');
+    const { members, json, options } = await teamDirectory(pages, 'en');
     expect(options).toEqual((await teamDirectory([records], 'en')).options);
-    expect(directory.members.map((member) => member.card.title)).toEqual(['ana ANA', 'ben BEN', 'eve EVE']);
-    expect(directory.members[1]?.values).toEqual({ practiceArea: ['pa-Fiscalité', 'pa-Litige'], office: ['office-Montréal'], role: ['partner'] });
+    const directory = members.slice(0, members.length);
+    expect(directory.map((member) => member.card.title)).toEqual(['ana ANA', 'ben BEN', 'eve EVE']);
+    expect(JSON.parse(json())).toEqual({ members: directory });
+    expect(directory[1]?.values).toEqual({ practiceArea: ['pa-Fiscalité', 'pa-Litige'], office: ['office-Montréal'], role: ['partner'] });
   });
 });
