@@ -105,10 +105,10 @@ export function collectionQueries(
     const ids = new Set(named.filter((id): id is string => typeof id === 'string'));
     return [...ids].filter((id) => context.store.recordSummaries.get(id)?.modelApiKey === model.apiKey);
   };
-  /** The records of the query, as read (see cache-tags.ts). */
+  /** The records of the query, as read (see cache-tags.ts), as their summaries (see wholeItem). */
   const source = (id: string, scope: LocaleScope, context: ContentContext): ItemSource => {
     tagRead(context, 'record', id);
-    return { item: context.store.records.get(id) as StoredItem, ...scope };
+    return { item: context.store.recordSummaries.get(id) as StoredItem, summarized: true, ...scope };
   };
   /**
    * What the answer depends on besides the records it returns (cache-tags.ts): the records its filter names by id,

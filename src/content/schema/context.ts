@@ -20,7 +20,17 @@ export interface LocaleScope {
 
 /** The GraphQL source of a record or block type: the item and the locale scope of the query that reached it. */
 export interface ItemSource extends LocaleScope {
+  /** The item, or the record's summary (recordSummary) when `summarized`: then read its left-out fields with wholeItem. */
   item: StoredItem;
+  summarized?: boolean;
+}
+
+/**
+ * The source's item with the values of every field: the record itself when the source holds its summary (a page of a
+ * collection answers its other fields from the summary, a fraction of the record to read).
+ */
+export function wholeItem(source: ItemSource, context: ContentContext): StoredItem {
+  return source.summarized ? (context.store.records.get(source.item.id) as StoredItem) : source.item;
 }
 
 /** The GraphQL source of FileField. */

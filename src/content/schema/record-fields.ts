@@ -1,9 +1,10 @@
 import { GraphQLNonNull, GraphQLString, type GraphQLFieldConfigMap, type GraphQLOutputType } from 'graphql';
 import type { FieldDefinition, ModelDefinition } from '../model/definition.js';
 import { models } from '../model/models.js';
-import type { FieldValue } from '../store/content-store.js';
+import type { FieldValue, StoredItem } from '../store/content-store.js';
+import { SUMMARY_LEFT_OUT } from '../store/record-summary.js';
 import { asBoolean, asIds, asNumber, asSeo, asString, asStructuredText } from '../store/field-values.js';
-import { visibleRecord, type ContentContext, type ItemSource, type LocaleArgs, type LocaleScope } from './context.js';
+import { visibleRecord, wholeItem, type ContentContext, type ItemSource, type LocaleArgs, type LocaleScope } from './context.js';
 import { tagRead } from './cache-tags.js';
 import { FileField } from './file-field.js';
 import { fieldScope, localeArgs, localizedValue } from './locale-values.js';
@@ -107,12 +108,15 @@ export function recordFieldConfigs(
 ): GraphQLFieldConfigMap<ItemSource, ContentContext> {
   const valueType = outputType(model, field, registry);
   const type = registry.strict && field.required ? new GraphQLNonNull(valueType) : valueType;
+  /** The item holding the field's values: a record's summary has those of every field but SUMMARY_LEFT_OUT's. */
+  const itemOf = (source: ItemSource, context: ContentContext): StoredItem =>
+    SUMMARY_LEFT_OUT.has(field.type) ? wholeItem(source, context) : source.item;
   if (!field.localized) {
     return {
       [field.apiKey]: {
         type,
         resolve: (source, _args, context) =>
-          outputValue(field, source.item.fields[field.apiKey] ?? null, source, context),
+          outputValue(field, itemOf(source, context).fields[field.apiKey] ?? null, source, context),
       },
     };
   }
@@ -122,17 +126,19 @@ export function recordFieldConfigs(
       args: localeArgs,
       resolve: (source, args: LocaleArgs, context) => {
         const scope = fieldScope(source, args);
-        const value = localizedValue(source.item.localizedFields[field.apiKey] ?? {}, scope);
+        const value = localizedValue(itemOf(source, context).localizedFields[field.apiKey] ?? {}, scope);
         return outputValue(field, value, scope, context);
       },
     },
     [allLocalesFieldName(field.apiKey)]: {
       type: nonNullList(registry.multiLocale(type, type !== valueType)),
-      resolve: (source, _args, context) =>
-        source.item.locales.map((locale) => {
-          const value = source.item.localizedFields[field.apiKey]?.[locale] ?? null;
+      resolve: (source, _args, context) => {
+        const item = itemOf(source, context);
+        return item.locales.map((locale) => {
+          const value = item.localizedFields[field.apiKey]?.[locale] ?? null;
           return { locale, value: outputValue(field, value, { locale, fallbackLocales: [] }, context) };
-        }),
+        });
+      },
     },
   };
 }

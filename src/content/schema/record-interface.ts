@@ -6,7 +6,7 @@ import {
   type GraphQLFieldConfigMap,
 } from 'graphql';
 import type { LocaleIso } from '../../config/locales.js';
-import type { ContentContext, ItemSource } from './context.js';
+import { wholeItem, type ContentContext, type ItemSource } from './context.js';
 import { ItemStatus } from './filter-types.js';
 import { SiteLocale } from './locale-values.js';
 import { recordTypeName } from './naming.js';
@@ -51,7 +51,7 @@ export function metaFields(): GraphQLFieldConfigMap<ItemSource, ContentContext> 
       args: { locale: { type: SiteLocale } },
       resolve: (source, args: { locale?: LocaleIso | null }, context) => {
         const scope = { locale: args.locale ?? source.locale, fallbackLocales: source.fallbackLocales };
-        return seoMetaTags(source.item, scope, context);
+        return seoMetaTags(wholeItem(source, context), scope, context);
       },
     },
   };
