@@ -59,6 +59,8 @@ describe('the home page hydrates as it was prerendered', () => {
     const startCode = await holdRequests(page, /\/assets\/client-boot-[^/]*\.js$/);
     await page.goto(`${server.origin}${path}`, { waitUntil: 'commit' });
     await page.waitForSelector('footer', { state: 'attached' });
+    // Read as it is painted: with its stylesheets (the text's case and line breaks are theirs).
+    await page.waitForFunction(() => [...document.querySelectorAll('link[rel="stylesheet"]')].every((link) => (link as HTMLLinkElement).sheet));
     const prerendered = await page.evaluate(readPage);
     startCode();
     await waitForClientNavigation(page);

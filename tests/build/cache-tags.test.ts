@@ -4,11 +4,11 @@ import { cacheTag } from '../../src/content/schema/cache-tags.js';
 import { buildPath } from '../../src/routing/build-path.js';
 import { readPageTags, type RecordedPageTags } from '../../src/site-build/page-tags.js';
 import { itemId } from '../support/content-ids.js';
-import { builtPagePaths } from '../support/test-site.js';
+import { builtPagePaths, TEST_BUILDS_DIR } from '../support/test-site.js';
 
 /** The cache tags the test build (tests/support/global-setup.ts) recorded for each page, in its build state. */
 const dir = inject('builtSiteDir');
-const buildsDir = resolve(import.meta.dirname, '../../.cache/test-builds');
+const buildsDir = resolve(import.meta.dirname, '../..', TEST_BUILDS_DIR);
 const recorded = new Map<string, ReadonlySet<string>>();
 let pages: RecordedPageTags[] = [];
 

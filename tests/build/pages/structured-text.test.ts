@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { collectionRecordTypes, routeAddressing } from '../../../src/content/model/record-types.js';
 import { buildPath } from '../../../src/routing/build-path.js';
+import { itemId } from '../../support/content-ids.js';
 import { contentRecords, field, isBuilt, loadPage, LOCALES } from './support.js';
 
 /** Where each kind of embedded block renders, by its `_type` in the content files. */
@@ -25,7 +26,8 @@ describe('structured text bodies', () => {
           const $ = await loadPage(path);
           for (const block of body.blocks) {
             const [element, content] = blockSelectors[block._type] ?? ['none', 'none'];
-            expect($(`main .prose ${element}#${block.id} ${content}`).length, `${path}: ${block.id}`).toBe(1);
+            // A block's element is named by the id the content service answers for it (an opaque DatoCMS id).
+            expect($(`main .prose ${element}[id="${itemId(block.id)}"] ${content}`).length, `${path}: ${block.id}`).toBe(1);
             checked += 1;
           }
           $('main .prose a[href^="/"]').each((_, a) => expect(isBuilt($(a).attr('href') ?? ''), `${path} → ${$(a).attr('href')}`).toBe(true));
