@@ -71,8 +71,10 @@ export function collectionQueries(
   const select = (args: CollectionArgs, context: ContentContext): { ids: readonly string[]; scope: LocaleScope } => {
     const scope = rootScope(args, context);
     const { filter } = args;
-    const orderBy = (args.orderBy ?? []).filter((entry): entry is string => entry !== null);
-    const key = JSON.stringify([context.includeDrafts, scope.locale, filter ?? null, orderBy]);
+    const given = (args.orderBy ?? []).filter((entry): entry is string => entry !== null);
+    const sortBy = given.length > 0 ? given : [order];
+    // Keyed by the order applied, so that `_allXMeta` (which takes no orderBy) and the first page share a selection.
+    const key = JSON.stringify([context.includeDrafts, scope.locale, filter ?? null, sortBy]);
     let kept = selections.get(context.store);
     if (!kept) {
       kept = new Map();
@@ -80,7 +82,6 @@ export function collectionQueries(
     }
     let ids = kept.get(key);
     if (!ids) {
-      const sortBy = orderBy.length > 0 ? orderBy : [order];
       const sortFields = [...fields.values()].filter((field) => sortBy.some((entry) => entry.slice(0, entry.lastIndexOf('_')) === field.name));
       const rows: SortRow[] = [];
       for (const id of namedIds(filter, context) ?? context.store.recordIdsByModel.get(model.apiKey) ?? []) {
