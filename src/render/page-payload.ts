@@ -57,6 +57,11 @@ export function pagePayload({
   };
 }
 
+/** A page file's text in pieces, in order. */
+export function pageFileParts(file: PageFile): Iterable<string> {
+  return typeof file.content === 'string' ? [file.content] : file.content();
+}
+
 /** A page file's name, checked: a plain name that cannot replace the page's own files or leave its folder. */
 export function pageFileName(file: PageFile, path: string): string {
   if (!/^[\w.-]+$/.test(file.name) || file.name.startsWith('.') || ['index.html', 'payload.json'].includes(file.name)) {

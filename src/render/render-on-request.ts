@@ -3,6 +3,7 @@ import { sendError, sendJson } from '../http/json-response.js';
 import { encodePath, normalizePath, pathOfTarget, searchOfTarget } from '../http/request-path.js';
 import { safeRedirect } from '../http/safe-redirect.js';
 import { PAYLOAD_FILE } from '../runtime/payload.js';
+import { pageFileParts } from './page-payload.js';
 import { contentTypeOf } from '../server/content-types.js';
 import type { RenderedPage } from './page-renderer.js';
 
@@ -50,7 +51,7 @@ export function renderedResponse({ render, headers, transformHtml }: RenderedRes
       else sendError(response, 404, 'not found', headers);
     } else if (fileName) {
       const file = page.files?.find((candidate) => candidate.name === fileName);
-      body(contentTypeOf(fileName).type, file ? 200 : 404, file?.content ?? 'not found');
+      body(contentTypeOf(fileName).type, file ? 200 : 404, file ? [...pageFileParts(file)].join('') : 'not found');
     } else {
       const html = transformHtml ? await transformHtml(new URL(`${encodePath(path)}${search}`, 'http://localhost'), page.html, page) : page.html;
       body('text/html; charset=utf-8', page.status, html);

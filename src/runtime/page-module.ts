@@ -69,7 +69,11 @@ export interface PageEntry<Data = unknown> {
 export interface PageFile {
   /** A plain file name (no folder), served at the page's path + name. */
   name: string;
-  content: string;
+  /**
+   * The file's text, or for a large one a function giving its text in pieces, in order, made while the file is
+   * written so that no thread holds it whole (the build writes such a file from the thread that made the page).
+   */
+  content: string | (() => Iterable<string>);
 }
 
 /**

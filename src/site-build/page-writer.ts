@@ -1,13 +1,14 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pageAssets, type ViteManifest } from '../../renderer/page-assets.js';
 import type { Locale } from '../config/locales.js';
 import { createVariantCollector } from '../images/collect-variants.js';
 import type { ImageVariant } from '../images/image-variant.js';
-import type { PageEntry } from '../runtime/page-module.js';
+import type { PageEntry, PageFile } from '../runtime/page-module.js';
+import { buildPath } from '../routing/build-path.js';
 import { PAYLOAD_FILE } from '../runtime/payload.js';
 import type { SiteData } from '../runtime/site-data.js';
-import { PageBuildError, pageFileName, pagePayload } from '../render/page-payload.js';
+import { PageBuildError, pageFileName, pageFileParts, pagePayload } from '../render/page-payload.js';
 import type { ServerBundle } from '../render/server-bundle.js';
 import { reusedHtml, type ReuseSource } from './page-reuse.js';
 
@@ -46,6 +47,54 @@ export interface BatchResult {
   reused: number;
   renderMs: number;
   writeMs: number;
+}
+
+/** A page file given in pieces is written in runs of about this many characters. */
+const FILE_RUN_CHARS = 1 << 20;
+
+/** Writes one of the files of the page at `path` into its folder, a file given in pieces a run of them at a time. */
+export function writePageFile(folder: string, path: string, file: PageFile): void {
+  const fd = openSync(join(folder, pageFileName(file, path)), 'w');
+  try {
+    let run: string[] = [];
+    let chars = 0;
+    for (const part of pageFileParts(file)) {
+      run.push(part);
+      chars += part.length;
+      if (chars < FILE_RUN_CHARS) continue;
+      writeFileSync(fd, run.join(''));
+      run = [];
+      chars = 0;
+    }
+    writeFileSync(fd, run.join(''));
+  } finally {
+    closeSync(fd);
+  }
+}
+
+const inPieces = (file: PageFile): boolean => typeof file.content !== 'string';
+
+/**
+ * The batch as a render thread can take it: the files given in pieces (functions, which cannot be sent to another
+ * thread) written here into their pages' folders and left out of the entries, so the thread that made such a file is
+ * the only one that ever holds any of it (the team directory: 12.9 MB at 100,000 pages).
+ */
+export function sendableBatch(batch: PageBatch, staging: string): PageBatch {
+  if (!batch.entries.some((entry) => entry.files?.some(inPieces))) return batch;
+  const entries = batch.entries.map((entry) => {
+    if (!entry.files?.some(inPieces)) return entry;
+    let path: string;
+    try {
+      path = buildPath(entry.route, batch.locale, entry.params ?? {});
+    } catch (error) {
+      throw new PageBuildError(`Page type ${batch.pageName} (${batch.locale}), "${entry.title}": ${(error as Error).message}`, { cause: error });
+    }
+    const folder = join(staging, path);
+    mkdirSync(folder, { recursive: true });
+    for (const file of entry.files.filter(inPieces)) writePageFile(folder, path, file);
+    return { ...entry, files: entry.files.filter((file) => !inPieces(file)) };
+  });
+  return { ...batch, entries };
 }
 
 /**
@@ -124,7 +173,7 @@ export function createPageWriter(server: Pick<ServerBundle, 'pages' | 'renderDoc
       const payloadBytes = Buffer.from(payloadJson);
       writeFileSync(join(folder, 'index.html'), htmlBytes);
       writeFileSync(join(folder, PAYLOAD_FILE), payloadBytes);
-      for (const file of entry.files ?? []) writeFileSync(join(folder, pageFileName(file, payload.path)), file.content);
+      for (const file of entry.files ?? []) writePageFile(folder, payload.path, file);
       writeMs += performance.now() - writeStart;
       pages.push({
         path: payload.path,

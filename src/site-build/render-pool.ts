@@ -1,13 +1,16 @@
 import { Worker } from 'node:worker_threads';
 import type { BatchResult, PageBatch, PageWriterSetup } from './page-writer.js';
-import { createPageWriter } from './page-writer.js';
+import { createPageWriter, sendableBatch } from './page-writer.js';
 import { PageBuildError } from '../render/page-payload.js';
 import type { ServerBundle } from '../render/server-bundle.js';
 
 type WorkerAnswer = { ok: true; result: BatchResult } | { ok: false; id: number; message: string };
 
 export interface RenderPool {
-  /** Renders and writes a batch on the next free worker (or in this thread with 0 workers). */
+  /**
+   * Renders and writes a batch on the next free worker (or in this thread with 0 workers); its page files given in
+   * pieces are written in this thread (page-writer.ts: sendableBatch).
+   */
   run(batch: PageBatch): Promise<BatchResult>;
   close(): Promise<void>;
 }
@@ -68,7 +71,7 @@ export function createRenderPool({
   return {
     run: (batch) =>
       new Promise((resolve, reject) => {
-        waiting.push({ batch, resolve, reject });
+        waiting.push({ batch: sendableBatch(batch, setup.staging), resolve, reject });
         dispatch();
       }),
     close: async () => {
