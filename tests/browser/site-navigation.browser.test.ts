@@ -14,7 +14,9 @@ let browser: Browser;
 
 beforeAll(async () => {
   dir = join(tmpdir(), `site-navigation-${process.pid}`);
-  await cp(inject('builtSiteDir'), dir, { recursive: true });
+  // A copy of the files, not of the link to them (the suite's site is a link to its deploy folder): this file's tests
+  // change the copy's builds/latest.json while others read the suite's site.
+  await cp(inject('builtSiteDir'), dir, { recursive: true, dereference: true });
   server = await startServer(dir);
   browser = await launchBrowser();
 });
