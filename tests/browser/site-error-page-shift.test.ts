@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServer } from '../server/helpers.js';
+import { layoutShifts, recordLayoutShifts } from './layout-shifts.js';
 import { launchBrowser } from './launch-browser.js';
 
 const dir = inject('builtSiteDir');
@@ -16,17 +17,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** Before the page's scripts: adds up its layout shifts (as CLS counts them: not those right after an input). */
-function sumLayoutShifts(): void {
-  const shifts: { value: number; sources: string[] }[] = [];
-  Object.assign(window, { layoutShifts: shifts });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] })[]) {
-      if (!entry.hadRecentInput) shifts.push({ value: entry.value, sources: (entry.sources ?? []).map((source) => (source.node as Element | null)?.className ?? '') });
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-}
-
 describe('the 404 page', () => {
   it.each([
     ['/nulle-part/quelque-chose/de-long/', 375],
@@ -35,14 +25,14 @@ describe('the 404 page', () => {
     ['/en/nowhere/something/rather-long/', 1280],
   ])('stays still after its first paint once its code names the path: %s at %i px', async (path, width) => {
     const context = await browser.newContext({ viewport: { width, height: 800 } });
-    await context.addInitScript(sumLayoutShifts);
+    await context.addInitScript(recordLayoutShifts);
     const page = await context.newPage();
     const response = await page.goto(`${server.origin}${path}`);
     expect(response?.status()).toBe(404);
     // The page's code fills the path in the message: the longer text must not move the content.
     await page.waitForFunction((expected) => document.querySelector('[data-error-message]')?.textContent?.includes(expected), path, { timeout: 15_000 });
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    expect(await page.evaluate(() => (window as unknown as { layoutShifts: unknown[] }).layoutShifts)).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
     await context.close();
   });
 });

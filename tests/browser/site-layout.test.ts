@@ -7,6 +7,7 @@ import { startServer } from '../server/helpers.js';
 import { builtPagePaths } from '../support/test-site.js';
 import { waitForClientNavigation } from './client-navigation.js';
 import { holdRequests } from './hold-requests.js';
+import { layoutShifts, recordLayoutShifts } from './layout-shifts.js';
 import { launchBrowser } from './launch-browser.js';
 
 const dir = inject('builtSiteDir');
@@ -225,19 +226,11 @@ describe('layout stability', () => {
     const viewport = { width, height: width < 640 ? 844 : 800 };
     const context = await browser.newContext({ locale: 'fr-CA', viewport });
     const page = await context.newPage();
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { layoutShifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await page.addInitScript(recordLayoutShifts);
     await page.goto(`${server.origin}${path}`, { waitUntil: 'networkidle' });
     await page.waitForSelector('.site-header[data-enhanced]', { state: 'attached' });
     await page.evaluate(() => document.fonts.ready);
-    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+    const shifts = await layoutShifts(page);
     expect({ path, width: viewport.width, shifts }).toEqual({ path, width: viewport.width, shifts: [] });
     await context.close();
   });
@@ -276,24 +269,18 @@ describe('a document that arrives in parts', () => {
           partHeaderFramed = true;
           framed();
         });
+        await page.addInitScript(recordLayoutShifts);
         await page.addInitScript(() => {
-          const shifts: number[] = [];
-          Object.assign(window, { layoutShifts: shifts });
           const frame = () => {
             if (document.querySelector('.site-header') && !document.querySelector('.language-switcher')) (window as unknown as { framedPartHeader: () => void }).framedPartHeader();
             else if (!document.querySelector('main')) requestAnimationFrame(frame);
           };
           requestAnimationFrame(frame);
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-              if (!entry.hadRecentInput) shifts.push(entry.value);
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
         });
         await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' });
         expect(partHeaderFramed).toBe(true);
         await page.waitForSelector('.site-header[data-enhanced]', { state: 'attached' });
-        const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+        const shifts = await layoutShifts(page);
         expect({ width: viewport.width, shifts }).toEqual({ width: viewport.width, shifts: [] });
         await context.close();
       }

@@ -4,6 +4,7 @@ import { SEARCH_INSIGHT_EVENT } from '../../src/components/search/search-insight
 import { startServer } from '../server/helpers.js';
 import { formatViolations, runAxe } from '../support/quality/axe.js';
 import { holdRequests } from './hold-requests.js';
+import { layoutShifts, recordLayoutShifts } from './layout-shifts.js';
 import { launchBrowser } from './launch-browser.js';
 
 const dir = inject('builtSiteDir');
@@ -131,16 +132,10 @@ describe('the search page', () => {
   it('fills in its results without moving what was on screen, and announces their count', async () => {
     const context = await browser.newContext({ locale: 'fr-CA', viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { layoutShifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await page.addInitScript(recordLayoutShifts);
     await page.goto(`${server.origin}/recherche/?q=droit`);
     await waitForStats(page, /résultats trouvés/);
-    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
     expect(await page.locator('.search-stats').getAttribute('role')).toBe('status');
     await context.close();
   });
