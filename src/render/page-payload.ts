@@ -44,7 +44,7 @@ export function pagePayload({
     path = buildPath(entry.route, locale, params);
     alternatePaths = alternatePathsOf(entry, locale);
   } catch (error) {
-    throw new PageBuildError(`Page type ${pageName} (${locale}), "${entry.title}": ${(error as Error).message}`, { cause: error });
+    throw pageEntryError(pageName, locale, entry, error);
   }
   return {
     buildId: site.buildId,
@@ -55,6 +55,11 @@ export function pagePayload({
     head: pageHead({ entry, site, siteUrl, path, alternatePaths, fallbackDescription }),
     data: entry.data,
   };
+}
+
+/** A page's paths could not be made from its entry: which page type, language and entry, and why. */
+export function pageEntryError(pageName: string, locale: Locale, entry: Pick<PageEntry, 'title'>, error: unknown): PageBuildError {
+  return new PageBuildError(`Page type ${pageName} (${locale}), "${entry.title}": ${(error as Error).message}`, { cause: error });
 }
 
 /** A page file's text in pieces, in order. */

@@ -8,7 +8,7 @@ import type { PageEntry, PageFile } from '../runtime/page-module.js';
 import { buildPath } from '../routing/build-path.js';
 import { PAYLOAD_FILE } from '../runtime/payload.js';
 import type { SiteData } from '../runtime/site-data.js';
-import { PageBuildError, pageFileName, pageFileParts, pagePayload } from '../render/page-payload.js';
+import { PageBuildError, pageEntryError, pageFileName, pageFileParts, pagePayload } from '../render/page-payload.js';
 import type { ServerBundle } from '../render/server-bundle.js';
 import { reusedHtml, type ReuseSource } from './page-reuse.js';
 
@@ -87,7 +87,7 @@ export function sendableBatch(batch: PageBatch, staging: string): PageBatch {
     try {
       path = buildPath(entry.route, batch.locale, entry.params ?? {});
     } catch (error) {
-      throw new PageBuildError(`Page type ${batch.pageName} (${batch.locale}), "${entry.title}": ${(error as Error).message}`, { cause: error });
+      throw pageEntryError(batch.pageName, batch.locale, entry, error);
     }
     const folder = join(staging, path);
     mkdirSync(folder, { recursive: true });
