@@ -76,6 +76,12 @@ const MAX_COUNTED = 255;
  */
 export const POSTINGS_PER_RUN = 2_000_000;
 
+/** How much of the postings' text the builder keeps at once while it finishes (about 1 MB); the rest waits in its file. */
+const TEXT_BLOCK_CHARS = 1 << 20;
+
+/** Terms escaped for JSON at once. */
+const TERMS_AT_ONCE = 10_000;
+
 /** Postings written to disk: where each term's list (in record order) lies in the builder's file, as JSON. */
 type PostingsRun = Map<string, ShelfSlot>;
 
@@ -189,42 +195,42 @@ export class BrowserIndexBuilder {
     return term;
   }
 
+  /** The index's terms, as {@link finishText} writes them. */
   finish(): BrowserIndexTerms {
-    const attributes = this.fields.length;
+    return JSON.parse(`{${[...this.finishText()].join('')}}`) as BrowserIndexTerms;
+  }
+
+  /**
+   * The index's terms as JSON text, in pieces: `JSON.stringify(finish())` without its braces. The postings of every term
+   * are made first (to know each term's size, which `termSizes` gives before them) and kept in the builder's file, then
+   * read back a block at a time, so neither the postings nor the index's text are ever held whole.
+   */
+  *finishText(): Generator<string> {
     const terms = [...new Set([...this.runs.flatMap((run) => [...run.keys()]), ...this.postings.keys()])].sort();
     const sizes: number[] = [];
-    const parts: string[] = [];
+    const blocks: ShelfSlot[] = [];
+    let block: string[] = [];
+    let blockChars = 0;
+    const shelf = (this.shelf ??= new ShelfFile());
     for (const term of terms) {
-      const list = this.postingsOf(term);
-      const numbers: number[] = [];
-      let records = 0;
-      let previousRecord = -1;
-      for (let column = 0; column < attributes; column += 1) {
-        const inColumn = list.filter((packed) => Math.floor(packed / (MAX_COUNTED + 1)) % attributes === column);
-        if (inColumn.length === 0) continue;
-        const occurrences = inColumn.reduce((sum, packed) => sum + (packed % (MAX_COUNTED + 1)), 0);
-        numbers.push(occurrences * attributes + column);
-        let previous = 0;
-        for (const packed of inColumn) {
-          const record = Math.floor(packed / (MAX_COUNTED + 1) / attributes);
-          numbers.push(record - previous);
-          for (let more = packed % (MAX_COUNTED + 1); more > 1; more -= 1) numbers.push(0);
-          previous = record;
-        }
-      }
-      for (const packed of list) {
-        const record = Math.floor(packed / (MAX_COUNTED + 1) / attributes);
-        if (record !== previousRecord) records += 1;
-        previousRecord = record;
-      }
-      const encoded = vlqEncode(numbers);
-      parts.push(encoded);
+      const { encoded, records } = this.termPostings(term);
       sizes.push(encoded.length, records);
+      block.push(encoded);
+      blockChars += encoded.length;
+      if (blockChars < TEXT_BLOCK_CHARS) continue;
+      blocks.push(shelf.add(block.join('')));
+      block = [];
+      blockChars = 0;
     }
-    return {
-      terms: terms.join(' '),
-      termSizes: vlqEncode(sizes),
-      postings: parts.join(''),
+    yield '"terms":"';
+    for (let first = 0; first < terms.length; first += TERMS_AT_ONCE) {
+      yield `${first === 0 ? '' : ' '}${JSON.stringify(terms.slice(first, first + TERMS_AT_ONCE).join(' ')).slice(1, -1)}`;
+    }
+    // VLQ text is JSON-safe as it is (vlq-text.ts).
+    yield `","termSizes":"${vlqEncode(sizes)}","postings":"`;
+    for (const slot of blocks) yield shelf.read(slot) as string;
+    yield `${block.join('')}",`;
+    const rest: Omit<BrowserIndexTerms, 'terms' | 'termSizes' | 'postings'> = {
       fieldLengths: vlqEncode(this.lengths),
       averageFieldLengths: this.averages,
       facets: this.facets.map(({ numbered, ids }) => ({ values: [...numbered.keys()], ids: vlqEncode(ids) })),
@@ -232,6 +238,35 @@ export class BrowserIndexBuilder {
       newestFirst: vlqEncode(newestFirstOrder(this.count, (position) => this.dates[position] as string)),
       recordsBytes: this.recordSizes.reduce((sum, size) => sum + size, 0) + Math.max(this.count - 1, 0),
     };
+    yield JSON.stringify(rest).slice(1, -1);
+  }
+
+  /** A term's postings as the index writes them (VLQ), and how many records it is in. */
+  private termPostings(term: string): { encoded: string; records: number } {
+    const attributes = this.fields.length;
+    const list = this.postingsOf(term);
+    const numbers: number[] = [];
+    let records = 0;
+    let previousRecord = -1;
+    for (let column = 0; column < attributes; column += 1) {
+      const inColumn = list.filter((packed) => Math.floor(packed / (MAX_COUNTED + 1)) % attributes === column);
+      if (inColumn.length === 0) continue;
+      const occurrences = inColumn.reduce((sum, packed) => sum + (packed % (MAX_COUNTED + 1)), 0);
+      numbers.push(occurrences * attributes + column);
+      let previous = 0;
+      for (const packed of inColumn) {
+        const record = Math.floor(packed / (MAX_COUNTED + 1) / attributes);
+        numbers.push(record - previous);
+        for (let more = packed % (MAX_COUNTED + 1); more > 1; more -= 1) numbers.push(0);
+        previous = record;
+      }
+    }
+    for (const packed of list) {
+      const record = Math.floor(packed / (MAX_COUNTED + 1) / attributes);
+      if (record !== previousRecord) records += 1;
+      previousRecord = record;
+    }
+    return { encoded: vlqEncode(numbers), records };
   }
 }
 

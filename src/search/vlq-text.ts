@@ -8,18 +8,27 @@ const FIRST_CHAR = 0x23;
 /** The backslash, skipped (the 64 characters run from `#` to `c` without it). */
 const SKIPPED = 0x5c;
 const MORE = 32;
-const charOf = (digit: number) => String.fromCharCode(FIRST_CHAR + digit >= SKIPPED ? FIRST_CHAR + digit + 1 : FIRST_CHAR + digit);
+const codeOf = (digit: number) => (FIRST_CHAR + digit >= SKIPPED ? FIRST_CHAR + digit + 1 : FIRST_CHAR + digit);
+/** Characters made into a string at once: below the engines' limit on a call's arguments. */
+const CHARS_AT_ONCE = 8_192;
 
+/**
+ * The numbers' text. Built from character codes a block at a time, not a character at a time: appending one character
+ * to a long string makes a rope of one node a character (about 20 bytes each until it is flattened), which for the
+ * postings of 50,000 pages held most of the search stage's heap.
+ */
 export function vlqEncode(numbers: Iterable<number>): string {
+  const codes: number[] = [];
   let text = '';
   for (let value of numbers) {
     do {
       const digit = value % MORE;
       value = Math.floor(value / MORE);
-      text += charOf(digit + (value > 0 ? MORE : 0));
+      codes.push(codeOf(digit + (value > 0 ? MORE : 0)));
     } while (value > 0);
+    if (codes.length >= CHARS_AT_ONCE) text += String.fromCharCode(...codes.splice(0));
   }
-  return text;
+  return text + String.fromCharCode(...codes);
 }
 
 /** Reads numbers from `text` starting at `at`, one per call of `next()`; `at` is where the reader stands. */

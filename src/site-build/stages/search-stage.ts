@@ -15,7 +15,7 @@ const WRITE_CHARS = 1 << 16;
 /**
  * A language's browser index (`browserIndex`) as JSON, written piece by piece from `records` (in build order): the
  * records as they come, then their terms, byte for byte `JSON.stringify(browserIndex(locale, records))` without
- * holding the records or the text (only the postings). Returns the hash of what it wrote.
+ * holding the records or the index's text (BrowserIndexBuilder.finishText). Returns the hash of what it wrote.
  */
 export async function writeBrowserIndex(file: string, locale: Locale, records: AsyncIterable<SearchRecord>): Promise<string> {
   const builder = new BrowserIndexBuilder(locale);
@@ -43,7 +43,9 @@ export async function writeBrowserIndex(file: string, locale: Locale, records: A
     await write(`${first ? '' : ','}${JSON.stringify(kept)}`);
     first = false;
   }
-  await write(`],${JSON.stringify(builder.finish()).slice(1)}`, true);
+  await write('],');
+  for (const text of builder.finishText()) await write(text);
+  await write('}', true);
   output.end();
   await done;
   return hash.digest('base64url');
