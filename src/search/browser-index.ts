@@ -4,7 +4,7 @@ import { attributeName, indexSettings } from './index-settings.js';
 import { facetValues, newestFirstOrder } from './local-engine.js';
 import type { SearchRecord } from './search-record.js';
 import { foldText, words } from './text-match.js';
-import { vlqEncode } from './vlq-text.js';
+import { vlqEncode, VlqWriter } from './vlq-text.js';
 
 /**
  * How much of a page's text the browser's index keeps: the words a visitor searches for are nearly always in a page's
@@ -71,24 +71,85 @@ const FOLDED_WORDS = 100_000;
 const MAX_COUNTED = 255;
 
 /**
- * How many postings the builder holds before it writes them to disk as a run (about 16 MB of them): a language of
- * 50,000 pages makes about 3 million, which held to the end were most of the search stage's heap.
+ * How many postings the builder holds before it writes them to disk as a run (about 1 MB of them): a language of
+ * 50,000 pages makes about 3 million, which held to the end were most of the search stage's heap. Runs are merged
+ * when the index is finished, so their number costs a block each then, and nothing before.
  */
-export const POSTINGS_PER_RUN = 2_000_000;
+export const POSTINGS_PER_RUN = 100_000;
+
+/** Postings in one block of a run on disk (each block read whole while the runs are merged). */
+const RUN_BLOCK_POSTINGS = 8_192;
 
 /** How much of the postings' text the builder keeps at once while it finishes (about 1 MB); the rest waits in its file. */
 const TEXT_BLOCK_CHARS = 1 << 20;
 
-/** Terms escaped for JSON at once. */
-const TERMS_AT_ONCE = 10_000;
+/** Text kept in a file a block of about {@link TEXT_BLOCK_CHARS} at a time, then read back in order. */
+class TextBlocks {
+  private readonly blocks: ShelfSlot[] = [];
+  private block: string[] = [];
+  private chars = 0;
 
-/** Postings written to disk: where each term's list (in record order) lies in the builder's file, as JSON. */
-type PostingsRun = Map<string, ShelfSlot>;
+  constructor(private readonly shelf: ShelfFile) {}
+
+  add(text: string): void {
+    this.block.push(text);
+    this.chars += text.length;
+    if (this.chars < TEXT_BLOCK_CHARS) return;
+    this.blocks.push(this.shelf.add(this.block.join('')));
+    this.block = [];
+    this.chars = 0;
+  }
+
+  *read(): Generator<string> {
+    for (const slot of this.blocks) yield this.shelf.read(slot) as string;
+    yield this.block.join('');
+  }
+}
 
 /**
- * Indexes a language's records one at a time (in build order, holding only their postings, written to disk in runs
- * of {@link POSTINGS_PER_RUN} by default) and gives the index's terms at the end, each term's postings read back from
- * the runs in order. Records are indexed as the embedded engine's MiniSearch does (same words, folding, attribute
+ * Postings written to disk: the blocks of a run in the builder's file, each a JSON array of terms (in order) and their
+ * lists (in record order): `[term, list, term, list, …]`.
+ */
+type PostingsRun = ShelfSlot[];
+
+/** Reads a run's terms and lists in order, one block in memory at a time. */
+class RunReader {
+  private block: unknown[] = [];
+  private at = 0;
+  private next = 0;
+
+  constructor(
+    private readonly shelf: ShelfFile,
+    private readonly run: PostingsRun,
+  ) {
+    this.load();
+  }
+
+  /** The term the reader stands at, undefined at the end of the run. */
+  get term(): string | undefined {
+    return this.block[this.at] as string | undefined;
+  }
+
+  /** The current term's list; moves to the next term. */
+  take(): number[] {
+    const list = this.block[this.at + 1] as number[];
+    this.at += 2;
+    if (this.at >= this.block.length) this.load();
+    return list;
+  }
+
+  private load(): void {
+    const slot = this.run[this.next++];
+    this.block = slot ? (this.shelf.read(slot) as unknown[]) : [];
+    this.at = 0;
+  }
+}
+
+/**
+ * Indexes a language's records one at a time (in build order, holding their postings until there are
+ * {@link POSTINGS_PER_RUN} of them, then writing them to disk as a run sorted by term) and gives the index's terms at
+ * the end, the runs merged term by term. Of each record it keeps its url (the index is distinct on it) and a date, and
+ * its numbers (field lengths, facets, size) as VLQ text. Records are indexed as the embedded engine's MiniSearch does (same words, folding, attribute
  * lengths and averages), so that the browser's engine scores them alike.
  */
 export class BrowserIndexBuilder {
@@ -99,12 +160,15 @@ export class BrowserIndexBuilder {
   private held = 0;
   private readonly runs: PostingsRun[] = [];
   private shelf: ShelfFile | undefined;
-  private readonly lengths: number[] = [];
+  private readonly lengths = new VlqWriter();
   private readonly averages: number[];
   private readonly foldedWords = new Map<string, string>();
-  private readonly facets: { attribute: string; numbered: Map<string, number>; ids: number[] }[];
-  private readonly recordSizes: number[] = [];
+  private readonly facets: { attribute: string; numbered: Map<string, number>; ids: VlqWriter }[];
+  private readonly recordSizes = new VlqWriter();
+  private recordsBytes = 0;
+  /** Each record's date, one string per distinct date (records share few dates: a slot each, not a string each). */
   private readonly dates: string[] = [];
+  private readonly dateStrings = new Map<string, string>();
   private count = 0;
 
   constructor(
@@ -114,7 +178,7 @@ export class BrowserIndexBuilder {
     const settings = indexSettings(locale);
     this.fields = settings.searchableAttributes.map(attributeName);
     this.averages = this.fields.map(() => 0);
-    this.facets = settings.attributesForFaceting.map((entry) => ({ attribute: attributeName(entry), numbered: new Map(), ids: [] }));
+    this.facets = settings.attributesForFaceting.map((entry) => ({ attribute: attributeName(entry), numbered: new Map(), ids: new VlqWriter() }));
   }
 
   /** The record as the index keeps it, or undefined when its page already has one (the index is distinct on the url). */
@@ -123,8 +187,12 @@ export class BrowserIndexBuilder {
     this.seen.add(record.url);
     const lean = { ...record, content: shortened(record.content) };
     const number = this.count++;
-    this.recordSizes.push(utf8.encode(JSON.stringify(lean)).length);
-    this.dates.push(String(lean.date ?? ''));
+    const size = utf8.encode(JSON.stringify(lean)).length;
+    this.recordSizes.push(size);
+    this.recordsBytes += size;
+    const date = String(lean.date ?? '');
+    if (!this.dateStrings.has(date)) this.dateStrings.set(date, date);
+    this.dates.push(this.dateStrings.get(date) as string);
     for (const { attribute, numbered, ids } of this.facets) {
       const values = facetValues(lean, attribute);
       ids.push(values.length);
@@ -164,24 +232,39 @@ export class BrowserIndexBuilder {
     return lean;
   }
 
-  /** Writes the postings held to a run on disk. */
+  /** Writes the postings held to a run on disk, their terms in order. */
   private spill(): void {
     const shelf = (this.shelf ??= new ShelfFile());
-    const run: PostingsRun = new Map();
-    for (const [term, list] of this.postings) run.set(term, shelf.add(list));
+    const run: PostingsRun = [];
+    let block: (string | number[])[] = [];
+    let size = 0;
+    for (const term of [...this.postings.keys()].sort()) {
+      const list = this.postings.get(term) as number[];
+      block.push(term, list);
+      size += list.length;
+      if (size < RUN_BLOCK_POSTINGS) continue;
+      run.push(shelf.add(block));
+      block = [];
+      size = 0;
+    }
+    if (block.length > 0) run.push(shelf.add(block));
     this.runs.push(run);
     this.postings.clear();
     this.held = 0;
   }
 
-  /** A term's postings in record order: those of each run, then those held. */
-  private postingsOf(term: string): number[] {
-    const held = this.postings.get(term) ?? [];
-    const runs = this.runs.flatMap((run) => {
-      const slot = run.get(term);
-      return slot && this.shelf ? [this.shelf.read(slot) as number[]] : [];
-    });
-    return runs.length === 0 ? held : ([] as number[]).concat(...runs, held);
+  /** Every term, in order, with its postings in record order: the runs merged (the postings held are the last run). */
+  private *termsWithPostings(): Generator<[string, number[]]> {
+    if (this.held > 0) this.spill();
+    const shelf = (this.shelf ??= new ShelfFile());
+    const readers = this.runs.map((run) => new RunReader(shelf, run));
+    for (;;) {
+      let least: string | undefined;
+      for (const { term } of readers) if (term !== undefined && (least === undefined || term < least)) least = term;
+      if (least === undefined) return;
+      const lists = readers.flatMap((reader) => (reader.term === least ? [reader.take()] : []));
+      yield [least, lists.length === 1 ? (lists[0] as number[]) : ([] as number[]).concat(...lists)];
+    }
   }
 
   /** `foldText(word)`, remembered: a site's words recur from page to page, and folding is most of indexing's time. */
@@ -195,56 +278,49 @@ export class BrowserIndexBuilder {
     return term;
   }
 
-  /** The index's terms, as {@link finishText} writes them. */
+  /** The index's terms, as {@link finishText} writes them (once: it takes the postings). */
   finish(): BrowserIndexTerms {
     return JSON.parse(`{${[...this.finishText()].join('')}}`) as BrowserIndexTerms;
   }
 
   /**
-   * The index's terms as JSON text, in pieces: `JSON.stringify(finish())` without its braces. The postings of every term
-   * are made first (to know each term's size, which `termSizes` gives before them) and kept in the builder's file, then
-   * read back a block at a time, so neither the postings nor the index's text are ever held whole.
+   * The index's terms as JSON text, in pieces: `JSON.stringify(finish())` without its braces. The runs are merged
+   * term by term; each term's postings are encoded then (`termSizes`, which comes before them, needs every size) and
+   * kept in the builder's file with the terms' text, a block at a time, then read back: neither the postings nor the
+   * index's text are ever held whole.
    */
   *finishText(): Generator<string> {
-    const terms = [...new Set([...this.runs.flatMap((run) => [...run.keys()]), ...this.postings.keys()])].sort();
     const sizes: number[] = [];
-    const blocks: ShelfSlot[] = [];
-    let block: string[] = [];
-    let blockChars = 0;
-    const shelf = (this.shelf ??= new ShelfFile());
-    for (const term of terms) {
-      const { encoded, records } = this.termPostings(term);
+    const termBlocks = new TextBlocks(this.shelf ??= new ShelfFile());
+    const postingBlocks = new TextBlocks(this.shelf);
+    let first = true;
+    for (const [term, list] of this.termsWithPostings()) {
+      const { encoded, records } = this.termPostings(list);
       sizes.push(encoded.length, records);
-      block.push(encoded);
-      blockChars += encoded.length;
-      if (blockChars < TEXT_BLOCK_CHARS) continue;
-      blocks.push(shelf.add(block.join('')));
-      block = [];
-      blockChars = 0;
+      termBlocks.add(first ? term : ` ${term}`);
+      postingBlocks.add(encoded);
+      first = false;
     }
     yield '"terms":"';
-    for (let first = 0; first < terms.length; first += TERMS_AT_ONCE) {
-      yield `${first === 0 ? '' : ' '}${JSON.stringify(terms.slice(first, first + TERMS_AT_ONCE).join(' ')).slice(1, -1)}`;
-    }
+    for (const text of termBlocks.read()) yield JSON.stringify(text).slice(1, -1);
     // VLQ text is JSON-safe as it is (vlq-text.ts).
     yield `","termSizes":"${vlqEncode(sizes)}","postings":"`;
-    for (const slot of blocks) yield shelf.read(slot) as string;
-    yield `${block.join('')}",`;
+    yield* postingBlocks.read();
+    yield '",';
     const rest: Omit<BrowserIndexTerms, 'terms' | 'termSizes' | 'postings'> = {
-      fieldLengths: vlqEncode(this.lengths),
+      fieldLengths: this.lengths.text(),
       averageFieldLengths: this.averages,
-      facets: this.facets.map(({ numbered, ids }) => ({ values: [...numbered.keys()], ids: vlqEncode(ids) })),
-      recordSizes: vlqEncode(this.recordSizes),
+      facets: this.facets.map(({ numbered, ids }) => ({ values: [...numbered.keys()], ids: ids.text() })),
+      recordSizes: this.recordSizes.text(),
       newestFirst: vlqEncode(newestFirstOrder(this.count, (position) => this.dates[position] as string)),
-      recordsBytes: this.recordSizes.reduce((sum, size) => sum + size, 0) + Math.max(this.count - 1, 0),
+      recordsBytes: this.recordsBytes + Math.max(this.count - 1, 0),
     };
     yield JSON.stringify(rest).slice(1, -1);
   }
 
   /** A term's postings as the index writes them (VLQ), and how many records it is in. */
-  private termPostings(term: string): { encoded: string; records: number } {
+  private termPostings(list: readonly number[]): { encoded: string; records: number } {
     const attributes = this.fields.length;
-    const list = this.postingsOf(term);
     const numbers: number[] = [];
     let records = 0;
     let previousRecord = -1;

@@ -13,22 +13,36 @@ const codeOf = (digit: number) => (FIRST_CHAR + digit >= SKIPPED ? FIRST_CHAR + 
 const CHARS_AT_ONCE = 8_192;
 
 /**
- * The numbers' text. Built from character codes a block at a time, not a character at a time: appending one character
- * to a long string makes a rope of one node a character (about 20 bytes each until it is flattened), which for the
- * postings of 50,000 pages held most of the search stage's heap.
+ * Numbers made into VLQ text as they come: a character or two each instead of an array slot of 8 bytes. The text is
+ * built from character codes a block at a time, not a character at a time: appending one character to a long string
+ * makes a rope of one node a character (about 20 bytes each until it is flattened), which for the postings of 50,000
+ * pages held most of the search stage's heap.
  */
-export function vlqEncode(numbers: Iterable<number>): string {
-  const codes: number[] = [];
-  let text = '';
-  for (let value of numbers) {
+export class VlqWriter {
+  private codes: number[] = [];
+  private readonly parts: string[] = [];
+
+  push(number: number): void {
+    let value = number;
     do {
       const digit = value % MORE;
       value = Math.floor(value / MORE);
-      codes.push(codeOf(digit + (value > 0 ? MORE : 0)));
+      this.codes.push(codeOf(digit + (value > 0 ? MORE : 0)));
     } while (value > 0);
-    if (codes.length >= CHARS_AT_ONCE) text += String.fromCharCode(...codes.splice(0));
+    if (this.codes.length < CHARS_AT_ONCE) return;
+    this.parts.push(String.fromCharCode(...this.codes));
+    this.codes = [];
   }
-  return text + String.fromCharCode(...codes);
+
+  text(): string {
+    return this.parts.join('') + String.fromCharCode(...this.codes);
+  }
+}
+
+export function vlqEncode(numbers: Iterable<number>): string {
+  const writer = new VlqWriter();
+  for (const number of numbers) writer.push(number);
+  return writer.text();
 }
 
 /** Reads numbers from `text` starting at `at`, one per call of `next()`; `at` is where the reader stands. */

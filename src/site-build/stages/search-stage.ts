@@ -5,7 +5,7 @@ import { mkdir, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
 import { localeCodes, type Locale } from '../../config/locales.js';
-import { BrowserIndexBuilder, type BrowserIndex } from '../../search/browser-index.js';
+import { BrowserIndexBuilder, POSTINGS_PER_RUN, type BrowserIndex } from '../../search/browser-index.js';
 import type { SearchRecord } from '../../search/search-record.js';
 import type { SearchRecordsSpool } from '../search-records-spool.js';
 
@@ -17,8 +17,13 @@ const WRITE_CHARS = 1 << 16;
  * records as they come, then their terms, byte for byte `JSON.stringify(browserIndex(locale, records))` without
  * holding the records or the index's text (BrowserIndexBuilder.finishText). Returns the hash of what it wrote.
  */
-export async function writeBrowserIndex(file: string, locale: Locale, records: AsyncIterable<SearchRecord>): Promise<string> {
-  const builder = new BrowserIndexBuilder(locale);
+export async function writeBrowserIndex(
+  file: string,
+  locale: Locale,
+  records: AsyncIterable<SearchRecord>,
+  postingsPerRun = POSTINGS_PER_RUN,
+): Promise<string> {
+  const builder = new BrowserIndexBuilder(locale, postingsPerRun);
   const hash = createHash('sha256');
   const output = createWriteStream(file);
   const done = finished(output);
