@@ -1,0 +1,104 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ViteManifest } from '../../renderer/page-assets.js';
+import type { ServerBundle } from '../../src/render/server-bundle.js';
+import type { SiteData } from '../../src/runtime/site-data.js';
+import { BrowserIndexBuilder } from '../../src/search/browser-index.js';
+import { createPageWriter, type PageWriterSetup } from '../../src/site-build/page-writer.js';
+import { generatedRecords } from '../search/generated-records.js';
+
+/**
+ * What a build holds must not grow with its pages (issue 27): at 100,000 pages the build process went over its
+ * 400 MB budget. Full builds of 2,000 and 10,000 pages cost about a minute, so the two parts of a build whose heap
+ * grew with the pages are measured here directly, each at 2,000 and at 10,000 pages: a render thread, which writes
+ * every page it is sent for the whole build, and the search stage's browser index builder, which reads every record
+ * of a language. Heap is measured after full collections; what each keeps may grow by a few bytes a page (a
+ * render thread remembers each image it has seen, the index each page's url), not by what a page weighs.
+ */
+setFlagsFromString('--expose-gc');
+const collect = runInNewContext('gc') as () => void;
+const heapAfterGc = () => {
+  collect();
+  collect();
+  return process.memoryUsage().heapUsed;
+};
+
+const SMALL = 2_000;
+const LARGE = 10_000;
+
+describe("a build's heap does not grow with its pages", () => {
+  let staging = '';
+  afterEach(async () => {
+    await rm(staging, { recursive: true, force: true });
+  });
+
+  it('a render thread keeps nothing of the pages it wrote', async () => {
+    // In memory where the system has it: the test measures the heap, and a shared disk's load would be its cost.
+    staging = await mkdtemp(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'render-heap-'));
+    const site: SiteData = {
+      locale: 'fr',
+      shell: 'test-shell',
+      buildDate: '2026-11-26',
+      siteName: 'Carrier Beaumont Lessard',
+      layout: { mainMenu: [], footerMenu: [], legalMenu: [], socialLinks: [], offices: [], footerText: null },
+      errorPage: null,
+    };
+    const setup: PageWriterSetup = {
+      manifest: { 'renderer/client-boot.ts': { file: 'assets/boot.js' }, 'renderer/client-entry.tsx': { file: 'assets/entry.js' } } satisfies ViteManifest,
+      staging,
+      siteUrl: 'https://example.test',
+      sites: { fr: { site, fallbackDescription: 'Cabinet' }, en: { site: { ...site, locale: 'en' }, fallbackDescription: 'Firm' } },
+    };
+    // Pages of about 40 KB, each its own text; a new photo every 10 pages (an article's own image), as in a real build.
+    const server: Pick<ServerBundle, 'pages' | 'renderDocument'> = {
+      pages: { 'business-intelligence-news-slug': { Page: () => null } } as unknown as ServerBundle['pages'],
+      renderDocument: ({ payload }) =>
+        `<html><body><img src="/_img/photo-${Math.floor((payload.data as { n: number }).n / 10)}.jpg_320x400_fp0.5_0.5_q80-1488rh2vn5a.webp">${`<p>${payload.path}</p>`.repeat(600)}</body></html>`,
+    };
+    const writeBatch = createPageWriter(server, setup);
+    const write = async (from: number, to: number) => {
+      for (let first = from; first < to; first += 100) {
+        const entries = Array.from({ length: 100 }, (_, index) => ({
+          route: 'business-intelligence-news-slug' as const,
+          params: { slug: `article-${first + index}` },
+          title: `Article ${first + index}`,
+          data: { n: first + index },
+        }));
+        await writeBatch({ id: first, pageName: 'business-intelligence-news-slug', locale: 'fr', entries });
+      }
+    };
+    await write(0, SMALL);
+    const small = heapAfterGc();
+    await write(SMALL, LARGE);
+    const large = heapAfterGc();
+    const bytesPerPage = (large - small) / (LARGE - SMALL);
+    // 3.2 KB a page when each new image kept the whole page it was first seen on (the page's HTML: 40 KB).
+    expect(bytesPerPage).toBeLessThan(200);
+  });
+
+  it("the search stage's index builder keeps a few bytes a record, not its postings or text", () => {
+    /** The most heap kept while a language's index is built from `count` records, above what was kept before. */
+    const peakHeap = (count: number) => {
+      const start = heapAfterGc();
+      let peak = 0;
+      const builder = new BrowserIndexBuilder('fr');
+      for (let piece = 0; piece * 500 < count; piece += 1) {
+        for (const record of generatedRecords('fr', Math.min(500, count - piece * 500), `p${piece}`)) builder.add(record);
+        peak = Math.max(peak, heapAfterGc() - start);
+      }
+      for (const _text of builder.finishText()) peak = Math.max(peak, heapAfterGc() - start);
+      return peak;
+    };
+    const small = peakHeap(SMALL);
+    const large = peakHeap(LARGE);
+    const bytesPerRecord = (large - small) / (LARGE - SMALL);
+    // 1.1 KB a record when the builder held its postings up to 2 million and each record's numbers in arrays; its
+    // peak while finishing (the index's text made whole) was not even measurable from outside then.
+    expect(bytesPerRecord).toBeLessThan(500);
+  });
+});
