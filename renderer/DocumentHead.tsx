@@ -6,7 +6,7 @@ import type { SiteData } from '../src/runtime/site-data.js';
 const THEME_COLOR = '#13233a';
 
 /**
- * The start of every HTML document's head: charset, viewport, build id, icon, the preloaded text and heading fonts
+ * The start of every HTML document's head: charset, viewport, icon, the preloaded text and heading fonts
  * (the same hashed files the stylesheet's `@font-face` names) and the stylesheets.
  */
 export function DocumentHead({ site, css }: { site: SiteData; css: readonly string[] }) {
@@ -14,7 +14,6 @@ export function DocumentHead({ site, css }: { site: SiteData; css: readonly stri
     <>
       <meta charSet="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
-      <meta name="build-id" content={site.buildId} />
       <meta name="theme-color" content={THEME_COLOR} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="preload" href={mainFont} as="font" type="font/woff2" crossOrigin="anonymous" />

@@ -31,7 +31,7 @@ export function renderDocument({
 }): string {
   const messages = pageMessages[site.locale];
   const html = renderToString(
-    <html lang={locales[site.locale].iso} data-build-id={site.buildId}>
+    <html lang={locales[site.locale].iso}>
       <head>
         <DocumentHead site={site} css={assets.css} />
       </head>

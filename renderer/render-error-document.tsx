@@ -11,7 +11,7 @@ import type { PageAssets } from './page-assets.js';
 export function renderErrorDocument({ site, assets }: { site: SiteData; assets: PageAssets }): string {
   const messages = pageMessages[site.locale];
   const html = renderToString(
-    <html lang={locales[site.locale].iso} data-build-id={site.buildId}>
+    <html lang={locales[site.locale].iso}>
       <head>
         <DocumentHead site={site} css={assets.css} />
       </head>

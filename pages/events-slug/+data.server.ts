@@ -1,4 +1,5 @@
 import { locales } from '../../src/config/locales.js';
+import { firmDate } from '../../src/runtime/firm-date.js';
 import { recordPath } from '../../src/routing/record-resolver.js';
 import { detailPages } from '../../src/page-kit/detail-pages.js';
 import { loadFirm } from '../../src/page-kit/firm.js';
@@ -21,9 +22,10 @@ export const { paths, data } = detailPages('single_event', {
         location: record.location,
         address: record.address,
         registrationUrl: record.registrationUrl,
-        // Registration is offered while the event has not ended at the build's time. Decided here, not when rendering,
-        // so a page's payload says everything its HTML depends on (a build reuses the HTML of unchanged payloads).
-        upcoming: Date.parse(record.endAt) >= context.site.buildTime,
+        // Registration is offered until the end of the day the event ends (the build's date, in the firm's time zone).
+        // Decided here, not when rendering, so a page's payload says everything its HTML depends on (a build reuses
+        // the HTML of unchanged payloads).
+        upcoming: firmDate(Date.parse(record.endAt)) >= context.site.buildDate,
         speakers: record.speakers,
       },
       title: record.title,

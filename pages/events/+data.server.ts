@@ -2,6 +2,7 @@ import { translate } from '../../src/i18n/messages.js';
 import { CARD_FIELDS, recordCardLink } from '../../src/page-kit/cards.js';
 import { hubEntry } from '../../src/page-kit/hub-entry.js';
 import type { ItemOf } from '../../src/content/content-documents.js';
+import { firmDate } from '../../src/runtime/firm-date.js';
 import type { PageBuildContext } from '../../src/runtime/page-module.js';
 import { computedPages } from '../../src/page-kit/computed-pages.js';
 import { firstInOrder } from '../../src/page-kit/first-in-order.js';
@@ -14,16 +15,16 @@ import type { PageData } from '../../src/page-kit/page-data.js';
 export const PAST_EVENTS_LISTED = 24;
 
 /**
- * Upcoming events (soonest first) and the latest past events, relative to the build time; the events are read a page at
- * a time, keeping the upcoming ones and the latest past ones.
+ * Upcoming events (soonest first: those ending on the build's date or later, in the firm's time zone) and the latest
+ * past events; the events are read a page at a time, keeping the upcoming ones and the latest past ones.
  */
 async function pages(context: PageBuildContext) {
-  const now = context.site.buildTime;
+  const upcomingOn = (event: ItemOf<'single_event'>) => firmDate(Date.parse(event.endAt)) >= context.site.buildDate;
   const upcomingEvents: ItemOf<'single_event'>[] = [];
   async function* pastEvents() {
     for await (const events of context.queryPages('events', 'items', CARD_FIELDS)) {
-      upcomingEvents.push(...events.filter((event) => Date.parse(event.endAt) >= now));
-      yield events.filter((event) => Date.parse(event.endAt) < now);
+      upcomingEvents.push(...events.filter(upcomingOn));
+      yield events.filter((event) => !upcomingOn(event));
     }
   }
   const past = await firstInOrder(pastEvents(), PAST_EVENTS_LISTED, (a, b) => b.startAt.localeCompare(a.startAt));

@@ -4,6 +4,7 @@ import type { PagePayload } from '../../src/runtime/payload.js';
 import type { SiteData } from '../../src/runtime/site-data.js';
 import type { PageProps } from '../App.js';
 import { watchBuilds } from './build-watcher.js';
+import { forgetPayloads } from './payload-cache.js';
 import { observeLinks, scheduleManifestPrefetch } from './prefetch.js';
 import { startRouter } from './router.js';
 
@@ -23,9 +24,9 @@ export interface NavigationOptions {
  * router, link prefetching and the build watcher. A link followed before it starts is an ordinary page load.
  */
 export function startNavigation({ site, messages, initial, render, renderFatal }: NavigationOptions): void {
-  const watcher = watchBuilds(site.buildId);
+  const watcher = watchBuilds(site.shell, forgetPayloads);
   startRouter({ site, messages, initial, watcher, render, renderFatal });
-  observeLinks(site.buildId);
-  scheduleManifestPrefetch(site.buildId);
+  observeLinks();
+  scheduleManifestPrefetch();
   document.documentElement.setAttribute(CLIENT_NAVIGATION_ATTRIBUTE, '');
 }

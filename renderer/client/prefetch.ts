@@ -1,4 +1,5 @@
 import { buildMetaPath, type BuildMeta } from '../../src/runtime/build-manifest.js';
+import { liveBuild } from '../../src/runtime/live-build.js';
 import { matchPath } from '../../src/routing/match-path.js';
 import { routes } from '../../src/routing/routes.js';
 import { canPrefetchLinks, isVerySlowConnection } from './connection.js';
@@ -42,22 +43,23 @@ function preloadPageCode(page: string): void {
 }
 
 /** Payload and code of the page a link leads to, fetched ahead of a click. */
-function prefetchLink(anchor: HTMLAnchorElement, buildId: string): void {
+function prefetchLink(anchor: HTMLAnchorElement): void {
   if (!canPrefetchLinks()) return;
   const path = routablePath(anchor);
   if (!path || path === window.location.pathname) return;
   const match = matchPath(path);
   if (!match) return;
-  fetchPayload(path, buildId).catch((error: unknown) => console.warn('[prefetch] payload failed', path, error));
+  fetchPayload(path).catch((error: unknown) => console.warn('[prefetch] payload failed', path, error));
   const page = routes.find((route) => route.name === match.name)?.page;
   if (page) preloadPageCode(page);
 }
 
-/** Fetches `builds/meta/{id}.json` 1000 ms after load (unless the connection is very slow). */
-export function scheduleManifestPrefetch(buildId: string): void {
+/** Fetches the live build's `builds/meta/{id}.json` 1000 ms after load (unless the connection is very slow). */
+export function scheduleManifestPrefetch(): void {
   if (isVerySlowConnection()) return;
   window.setTimeout(() => {
-    fetch(buildMetaPath(buildId))
+    liveBuild()
+      .then(({ id }) => fetch(buildMetaPath(id)))
       .then(async (response) => {
         if (!response.ok) throw new Error(`status ${response.status}`);
         meta = (await response.json()) as BuildMeta;
@@ -67,10 +69,10 @@ export function scheduleManifestPrefetch(buildId: string): void {
 }
 
 /** Prefetches links on hover or focus, and when they enter the viewport. */
-export function observeLinks(buildId: string): void {
+export function observeLinks(): void {
   const onIntent = (event: Event) => {
     const anchor = (event.target as Element | null)?.closest?.('a');
-    if (anchor instanceof HTMLAnchorElement) prefetchLink(anchor, buildId);
+    if (anchor instanceof HTMLAnchorElement) prefetchLink(anchor);
   };
   document.addEventListener('mouseover', onIntent, { passive: true });
   document.addEventListener('focusin', onIntent);
@@ -79,7 +81,7 @@ export function observeLinks(buildId: string): void {
     for (const entry of entries) {
       if (!entry.isIntersecting) continue;
       observer.unobserve(entry.target);
-      prefetchLink(entry.target as HTMLAnchorElement, buildId);
+      prefetchLink(entry.target as HTMLAnchorElement);
     }
   });
   const seen = new WeakSet<Element>();

@@ -70,13 +70,13 @@ export function startRouter({ site, messages, initial, watcher, render, renderFa
     const id = ++navigationId;
     let payload: PagePayload;
     try {
-      payload = await fetchPayload(path, site.buildId);
+      payload = await fetchPayload(path);
     } catch (error) {
       console.error('[router] payload failed, loading the page instead', path, error);
       window.location.assign(url.href);
       return;
     }
-    if (payload.route.locale !== site.locale || payload.buildId !== site.buildId) {
+    if (payload.route.locale !== site.locale || payload.shell !== site.shell) {
       window.location.assign(url.href);
       return;
     }

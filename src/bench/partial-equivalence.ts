@@ -270,8 +270,9 @@ export async function runPartialEquivalence({
   // One set of bundles for every build: the code is the same, whatever else changes in the working tree meanwhile.
   const bundles = await prepareBundles();
   const common = { config: site, log: () => {}, prepareBundles: async () => bundles, ...(workers === undefined ? {} : { workers }) };
-  // Build ids that name their time (build-id.ts): one minute apart.
-  const idOf = (serial: number) => `20261101T${String(Math.floor(serial / 60) % 24).padStart(2, '0')}${String(serial % 60).padStart(2, '0')}00Z-e${serial}`;
+  // Build ids that name their time (build-id.ts): one second apart, within one hour of one day (a build on another
+  // date than the live one is a full build: partial-plan.ts).
+  const idOf = (serial: number) => `20261101T12${String(Math.floor(serial / 60) % 60).padStart(2, '0')}${String(serial % 60).padStart(2, '0')}Z-e${serial}`;
   await buildSite({ ...common, ...live, buildId: idOf(0) });
   const outcomes: EditOutcome[] = [];
   for (let serial = 1; outcomes.length < edits; serial += 1) {

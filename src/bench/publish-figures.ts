@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { join, relative } from 'node:path';
 import { locales, type Locale } from '../config/locales.js';
 import { contentChangeOf, readRecordVersions } from '../content/server/content-watch.js';
+import { datocmsId } from '../content/store/datocms-id.js';
 import type { PublishRecord } from '../publish/publish-queue.js';
 import { createPublishServer } from '../publish/publish-server.js';
 import { buildMetaPath, LATEST_BUILD_PATH, type BuildMeta, type LatestBuild } from '../runtime/build-manifest.js';
@@ -93,7 +94,8 @@ export async function publishFigures({ contentDir, work, env }: { contentDir: st
     const folder = join(contentDir, 'records', MODEL);
     const names = (await readdir(folder)).filter((name) => name.endsWith('.json')).sort();
     const records = await Promise.all(names.map(async (name) => JSON.parse(await readFile(join(folder, name), 'utf8')) as RecordFile));
-    const article = records.find((record) => details.has(record.id));
+    // Pages name a record by its DatoCMS id, derived from its file's id as the content service answers it.
+    const article = records.find((record) => details.has(datocmsId('item', record.id)));
     if (!article || !hub) throw new Error(`the content has no published ${MODEL} page or no ${HUB_PAGE} hub in ${LOCALE}`);
     const save = async (record: RecordFile) => {
       const file = join(folder, `${record.id}.json`);
@@ -105,7 +107,7 @@ export async function publishFigures({ contentDir, work, env }: { contentDir: st
     let versions = readRecordVersions(contentDir);
     const retitled = `${article.title[iso]} bench-changed-${Date.now()}`;
     const changedFile = await save({ ...article, title: { ...article.title, [iso]: retitled } });
-    const articlePath = (details.get(article.id) as RecordedPage).path;
+    const articlePath = (details.get(datocmsId('item', article.id)) as RecordedPage).path;
     const changedArticleSeconds = await publish(changedFile, versions, async () => (await page(articlePath)).includes(retitled));
     const changedBuild = await lastBuild();
 

@@ -1,7 +1,5 @@
 import { defaultLocale, locales, type Locale } from '../config/locales.js';
-
-/** The firm's time zone: every date and time of the site is shown in Eastern time. */
-const TIME_ZONE = 'America/Toronto';
+import { FIRM_TIME_ZONE as TIME_ZONE } from '../runtime/firm-date.js';
 
 /** A date (YYYY-MM-DD, read at noon Eastern so it never shifts a day) or an ISO date-time. */
 function toDate(value: string): Date {

@@ -13,7 +13,7 @@ import { normalizePath, pathOfTarget } from '../http/request-path.js';
 import { VARIANT_CACHE_DIR } from '../images/image-config.js';
 import { imageMiddleware } from '../images/image-middleware.js';
 import { buildMetaOf } from '../render/build-meta.js';
-import { buildMetaPath } from '../runtime/build-manifest.js';
+import { buildMetaPath, LATEST_BUILD_PATH, type LatestBuild } from '../runtime/build-manifest.js';
 import { onRequestIndexes, onRequestIndexLocale, onRequestSearchIndex } from '../render/on-request-search-index.js';
 import { uploadsMiddleware } from './uploads-middleware.js';
 import { pageRenderer } from '../render/page-renderer.js';
@@ -22,7 +22,7 @@ import { renderedResponse } from '../render/render-on-request.js';
 const root = resolve(import.meta.dirname, '../..');
 /** Vite serves the sources themselves: the boot script starts the client entry, which loads page code on demand. */
 const DEV_ASSETS: PageAssets = { boot: `/${CLIENT_BOOT}`, modules: [`/${CLIENT_ENTRY}`], css: [] };
-/** The build id dev pages state: the client router never mistakes them for a deployed build. */
+/** The build id (and shell) of dev pages, in its builds/latest.json: the client router never mistakes them for a deployed build. */
 const DEV_BUILD_ID = 'dev';
 
 /**
@@ -82,12 +82,13 @@ export async function startDevServer(config: SiteConfig, port: number): Promise<
   };
   const watcher: ContentWatcher | undefined = content.embedded ? watchContent(config.contentDir, changed) : undefined;
   const meta = JSON.stringify(buildMetaOf({ buildId: DEV_BUILD_ID, timestamp: 0, manifest: {}, pageNames: [], searchIndexes: onRequestIndexes }));
+  const latest = JSON.stringify({ id: DEV_BUILD_ID, timestamp: 0, shell: DEV_BUILD_ID } satisfies LatestBuild);
   const search = async (request: IncomingMessage, response: ServerResponse): Promise<boolean> => {
     const normalized = normalizePath(pathOfTarget(request.url ?? '/'));
     const pathname = normalized.ok ? normalized.path : '';
     const locale = onRequestIndexLocale(pathname);
-    if (pathname !== buildMetaPath(DEV_BUILD_ID) && !locale) return false;
-    sendJsonText(response, 200, locale ? await searchIndex(locale) : meta, { 'cache-control': 'no-cache' });
+    if (pathname !== buildMetaPath(DEV_BUILD_ID) && pathname !== LATEST_BUILD_PATH && !locale) return false;
+    sendJsonText(response, 200, locale ? await searchIndex(locale) : pathname === LATEST_BUILD_PATH ? latest : meta, { 'cache-control': 'no-cache' });
     return true;
   };
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {

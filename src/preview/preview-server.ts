@@ -134,7 +134,7 @@ export function createPreviewServer({ config, token, content, server, clientDir,
   const uploads = uploadsMiddleware(config.contentDir);
   const clientFiles = createStaticHandler({ dir: clientDir });
   const clientRoot = realpathSync(clientDir);
-  const latest: LatestBuild = { id: PREVIEW_BUILD_ID, timestamp: 0 };
+  const latest: LatestBuild = { id: PREVIEW_BUILD_ID, timestamp: 0, shell: PREVIEW_BUILD_ID };
   const manifests = new Map<string, unknown>([
     [LATEST_BUILD_PATH, latest],
     [buildMetaPath(PREVIEW_BUILD_ID), buildMetaOf({ buildId: PREVIEW_BUILD_ID, timestamp: 0, manifest, pageNames: Object.keys(server.pages), searchIndexes: onRequestIndexes })],

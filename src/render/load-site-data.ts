@@ -2,12 +2,15 @@ import type { AlgoliaConnection } from '../runtime/algolia-connection.js';
 import { locales, type Locale } from '../config/locales.js';
 import type { ErrorPageData } from '../content/content-data.js';
 import type { ContentQuery } from '../content/content-documents.js';
-import type { SiteData } from '../runtime/site-data.js';
+import { firmDate } from '../runtime/firm-date.js';
+import type { SiteContent } from './site-shell.js';
 
-/** What every page of `locale` shares, plus the fallback description of pages without one. */
+/**
+ * What every page of `locale` shares but the build's shell (site-shell.ts), plus the fallback description of pages
+ * without one. Of the build's time (ms) the pages get the date in the firm's time zone.
+ */
 export async function loadSiteData({
   locale,
-  buildId,
   buildTime,
   query,
   gtmId,
@@ -15,13 +18,12 @@ export async function loadSiteData({
   formsOrigin,
 }: {
   locale: Locale;
-  buildId: string;
   buildTime: number;
   query: ContentQuery;
   gtmId?: string | undefined;
   algolia?: AlgoliaConnection | undefined;
   formsOrigin?: string | undefined;
-}): Promise<{ site: SiteData; fallbackDescription: string }> {
+}): Promise<{ site: SiteContent; fallbackDescription: string }> {
   const gqlLocale = locales[locale].gql;
   const { _site, layout } = await query('site', { locale: gqlLocale });
   if (!_site.globalSeo?.siteName) throw new Error(`Site settings: globalSeo.siteName is missing in ${locale}`);
@@ -33,7 +35,7 @@ export async function loadSiteData({
     console.warn(`[build] PageError content could not load in ${locale}; the fatal 'Page Not Found' fallback is used`, error);
   }
   return {
-    site: { locale, buildId, buildTime, siteName: _site.globalSeo.siteName, ...(gtmId ? { gtmId } : {}), ...(algolia ? { algolia } : {}), ...(formsOrigin ? { formsOrigin } : {}), layout, errorPage },
+    site: { locale, buildDate: firmDate(buildTime), siteName: _site.globalSeo.siteName, ...(gtmId ? { gtmId } : {}), ...(algolia ? { algolia } : {}), ...(formsOrigin ? { formsOrigin } : {}), layout, errorPage },
     fallbackDescription: _site.globalSeo.fallbackSeo?.description ?? '',
   };
 }

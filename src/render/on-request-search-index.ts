@@ -28,6 +28,7 @@ export interface OnRequestIndexOptions {
   /** The content it reads: drafts included in preview. */
   content: ContentClient;
   siteUrl: string;
+  /** The server's build id, which stands as its pages' shell (SiteData). */
   buildId: string;
 }
 
@@ -41,12 +42,12 @@ export function onRequestSearchIndex({ bundle, content, siteUrl, buildId }: OnRe
   const made = new Map<Locale, { at: number; json: Promise<string> }>();
   const make = async (locale: Locale): Promise<string> => {
     const server = await bundle();
-    const { site } = await loadSiteData({
+    const loaded = await loadSiteData({
       locale,
-      buildId,
       buildTime: Date.now(),
       query: (document, variables) => content.query(server.contentDocument(document), variables),
     });
+    const site = { ...loaded.site, shell: buildId };
     const context = createPageContext({ content, contentDocument: server.contentDocument, locale, site, siteUrl });
     const records: SearchRecord[] = [];
     for (const [pageName, { data: module }] of Object.entries(server.pages)) {

@@ -47,7 +47,7 @@ export function pagePayload({
     throw pageEntryError(pageName, locale, entry, error);
   }
   return {
-    buildId: site.buildId,
+    shell: site.shell,
     route: { name: entry.route, locale, params },
     page: route.page,
     path,

@@ -4,6 +4,7 @@ import { matchPath, pathLocale } from '../routing/match-path.js';
 import { routes } from '../routing/routes.js';
 import type { PageFile } from '../runtime/page-module.js';
 import type { PagePayload } from '../runtime/payload.js';
+import type { SiteData } from '../runtime/site-data.js';
 import { loadSiteData } from './load-site-data.js';
 import { createPageContext } from './page-context.js';
 import { pagePayload } from './page-payload.js';
@@ -21,7 +22,7 @@ export interface PageRendererOptions {
   bundle: () => Promise<ServerBundle>;
   content: ContentClient;
   siteUrl: string;
-  /** The build id the pages state (`dev`, `preview`). */
+  /** The build id of the server (`dev`, `preview`), which its pages name as their shell (SiteData). */
   buildId: string;
   /** The scripts and styles of a page type. */
   assets: (pageName: string) => PageAssets;
@@ -41,13 +42,14 @@ export function pageRenderer({ bundle, content, siteUrl, buildId, assets, errorA
     const server = await bundle();
     const match = matchPath(path);
     const locale = match?.locale ?? pathLocale(path);
-    const { site, fallbackDescription } = await loadSiteData({
+    const loaded = await loadSiteData({
       locale,
-      buildId,
       buildTime: Date.now(),
       query: (document, variables) => content.query(server.contentDocument(document), variables),
       gtmId,
     });
+    const { fallbackDescription } = loaded;
+    const site: SiteData = { ...loaded.site, shell: buildId };
     const pageName = match ? routes.find((route) => route.name === match.name)?.page : undefined;
     const page = pageName ? server.pages[pageName] : undefined;
     if (match && page && pageName) {

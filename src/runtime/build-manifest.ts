@@ -1,9 +1,14 @@
 import type { Locale } from '../config/locales.js';
 
-/** `builds/latest.json`: polled by open tabs to learn that a new build is live. */
+/**
+ * `builds/latest.json`: polled by open tabs to learn that a new build is live, and read once by each tab for the
+ * build id its requests name (a page names no build).
+ */
 export interface LatestBuild {
   id: string;
   timestamp: number;
+  /** The build's shell (SiteData): a tab whose page has another one loads its next page in full. */
+  shell: string;
 }
 
 /**

@@ -17,7 +17,8 @@ export interface PageHeadData {
 
 /** Everything the browser needs to render one page: written as `payload.json` beside its `index.html`. */
 export interface PagePayload<Data = unknown> {
-  buildId: string;
+  /** The shell of the build that wrote it (SiteData): the client renders it only into a page of the same shell. */
+  shell: string;
   route: { name: RouteName; locale: Locale; params: Record<string, string> };
   page: PageName;
   /** Site-relative path of the page, ending with '/'. */

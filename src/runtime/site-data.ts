@@ -5,9 +5,17 @@ import type { ErrorPageData, LayoutData } from '../content/content-data.js';
 /** What every page of one language shares: fetched once per build and locale, embedded once per HTML page. */
 export interface SiteData {
   locale: Locale;
-  buildId: string;
-  /** When the build ran (ms since epoch): pages never read the clock, so a build is reproducible. */
-  buildTime: number;
+  /**
+   * What every page of the build shares and a content change leaves alone: a hash of the code and of every language's
+   * site-wide data (this one included). A page names no build (an unchanged page is the same file in the next build):
+   * the client learns the live build from `builds/latest.json`, which names its shell too (docs/page-build-id.md).
+   */
+  shell: string;
+  /**
+   * The build's date in the firm's time zone (YYYY-MM-DD), what pages know of the build's time (footer year, upcoming
+   * events): pages never read the clock, so a build is reproducible, and a build of the same day carries pages over.
+   */
+  buildDate: string;
   siteName: string;
   /** The tag manager container (GTM_ID); absent: no analytics, no consent banner. */
   gtmId?: string;

@@ -120,10 +120,10 @@ export async function buildSite({
     stats.bundleReused = bundles.reused;
     stage = 'content';
     const content = await timed(stats, 'fetch', () => contentStarting);
-    const { sites, layoutTags } = await timed(stats, 'fetch', () => contentStage({ content, server: bundles.server, buildId, buildTime, gtmId: config.gtmId, algolia: algoliaConnection(config), formsOrigin: config.formsApiUrl }));
+    const code = basename(dirname(bundles.serverDir));
+    const { sites, shell, layoutTags } = await timed(stats, 'fetch', () => contentStage({ content, server: bundles.server, code, buildTime, gtmId: config.gtmId, algolia: algoliaConnection(config), formsOrigin: config.formsApiUrl }));
     const sitemaps = await openSitemaps(staging, config.siteUrl);
     const history = resolve(projectRoot, buildsDir);
-    const code = basename(dirname(bundles.serverDir));
     const siteData = Object.fromEntries(Object.entries(sites).map(([locale, { site }]) => [locale, site])) as Record<Locale, SiteData>;
     const plan = await planBuild({ invalidatedTags, buildsDir: history, target, code, sites: siteData, layoutTags, pageNames: Object.keys(bundles.server.pages) });
     log(`[build] ${plan.kind === 'partial' ? `partial: ${plan.invalidated.size} invalidated tags` : `full: ${plan.reason}`}`);
@@ -151,6 +151,7 @@ export async function buildSite({
         staging,
         history,
         buildId,
+        shell,
         timestamp: buildTime,
         manifest: bundles.manifest,
         pageNames: Object.keys(bundles.server.pages),

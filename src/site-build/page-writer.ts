@@ -141,8 +141,7 @@ export function createPageWriter(server: Pick<ServerBundle, 'pages' | 'renderDoc
     if (!page) throw new PageBuildError(`Unknown page type ${batch.pageName}`);
     const { site, fallbackDescription } = setup.sites[batch.locale];
     const assets = assetsOf(batch.pageName);
-    const reuse = setup.reuse?.locales.includes(batch.locale) ? setup.reuse : undefined;
-    const mark = { buildId: site.buildId, buildTime: site.buildTime };
+    const { reuse } = setup;
     let reused = 0;
     const pages: WrittenPage[] = [];
     const images = new Map<string, ImageVariant>();
@@ -152,7 +151,7 @@ export function createPageWriter(server: Pick<ServerBundle, 'pages' | 'renderDoc
       const renderStart = performance.now();
       const payload = pagePayload({ entry, pageName: batch.pageName, site, siteUrl: setup.siteUrl, fallbackDescription });
       const payloadJson = JSON.stringify(payload);
-      let html = reuse ? reusedHtml(reuse, payload.path, payloadJson, mark) : null;
+      let html = reuse ? reusedHtml(reuse, payload.path, payloadJson) : null;
       if (html === null) {
         try {
           html = server.renderDocument({ site, payload, payloadJson, Page: page.Page, assets });

@@ -1,7 +1,8 @@
 import { readFile, realpath } from 'node:fs/promises';
 import { join } from 'node:path';
-import { localeCodes, type Locale } from '../config/locales.js';
+import { defaultLocale, localeCodes, type Locale } from '../config/locales.js';
 import type { PageTagLists } from '../render/page-entries.js';
+import { firmDate } from '../runtime/firm-date.js';
 import type { SiteData } from '../runtime/site-data.js';
 import { RENDER_STATE_FILE, siteKey, type RenderState, type ReuseSource } from './page-reuse.js';
 import { readRecordedBuild, type RecordedBuild } from './page-tags.js';
@@ -15,9 +16,10 @@ const full = (reason: string): BuildPlan => ({ kind: 'full', reason });
 
 /**
  * Whether a build can be a partial one (partial-render.ts): it needs the invalidated cache tags, the recorded state of
- * the build that is live (render-state.json, page-tags.ndjson), made from the same code, the same site-wide data (the
- * layout's queries: menus, footer, site settings) and the same page types. Anything else is a full build, with the
- * reason.
+ * the build that is live (render-state.json, page-tags.ndjson), made from the same code, on the same date in the firm's
+ * time zone (pages show it: footer year, upcoming events), from the same site-wide data (the layout's queries: menus,
+ * footer, site settings) and the same page types: then the live pages it carries over name the same shell and date as
+ * this build's (SiteData), byte for byte. Anything else is a full build, with the reason.
  */
 export async function planBuild({
   invalidatedTags,
@@ -48,6 +50,9 @@ export async function planBuild({
   const live = await realpath(target).catch(() => undefined);
   if (!live || state.output !== live) return full('the live output is not the recorded build');
   if (state.code !== code) return full(`the code changed (${String(state.code).slice(0, 12)} → ${code.slice(0, 12)})`);
+  const liveDate = firmDate(state.buildTime);
+  const date = sites[defaultLocale].buildDate;
+  if (liveDate !== date) return full(`the date changed (${liveDate} → ${date})`);
   for (const locale of localeCodes) {
     if (layoutTags[locale].some((list) => list.some((tag) => invalidated.has(tag)))) {
       return full('site-wide data changed (menus, footer, site settings)');
@@ -61,5 +66,5 @@ export async function planBuild({
   if (localeCodes.some((locale) => pageNames.some((pageName) => !types.has(`${locale} ${pageName}`)))) {
     return full('the page types changed');
   }
-  return { kind: 'partial', recorded, live: { dir: live, buildId: state.buildId, buildTime: state.buildTime, locales: [...localeCodes] }, invalidated };
+  return { kind: 'partial', recorded, live: { dir: live }, invalidated };
 }

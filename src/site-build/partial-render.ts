@@ -1,9 +1,9 @@
-import { linkSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ViteManifest } from '../../renderer/page-assets.js';
 import { localeCodes, type Locale } from '../config/locales.js';
 import type { SiteContentClient } from '../content/client/site-content-client.js';
-import { collectImageVariants } from '../images/collect-variants.js';
+import { collectImageVariants, createVariantCollector } from '../images/collect-variants.js';
 import type { ImageVariant } from '../images/image-variant.js';
 import { createPageContext, type PageContextSource } from '../render/page-context.js';
 import type { PageTagLists } from '../render/page-entries.js';
@@ -13,8 +13,7 @@ import { isPage, pathChunks, type PageDataModule, type PageEntry, type PageRef }
 import { PAYLOAD_FILE } from '../runtime/payload.js';
 import type { BuildStats } from './build-stats.js';
 import { RENDER_WORKER_FILE } from './bundle-layout.js';
-import type { BuildMark, ReuseSource } from './page-reuse.js';
-import { rebrandHtml, rebrandPayload } from './page-reuse.js';
+import type { ReuseSource } from './page-reuse.js';
 import { PagePaths } from './page-paths.js';
 import type { PageTagsWriter, RecordedBuild, RecordedPage } from './page-tags.js';
 import type { BatchResult, PageWriterSetup, WrittenPage } from './page-writer.js';
@@ -113,28 +112,24 @@ async function planPageType({
 }
 
 /**
- * A recorded page written from the live output for build `to`: its HTML and payload naming this build, its files
- * linked. Null when the live HTML does not name its build where a page does (the page is then fetched and rendered).
+ * A recorded page carried over from the live output: its files (HTML, payload, vCards) hard-linked, since a page names
+ * no build and the live build has this one's shell and date (partial-plan.ts). Its HTML is read for the image
+ * variants it references; `bytes` counts its HTML and payload.
  */
-function carryPage(page: RecordedPage, live: ReuseSource, to: BuildMark, staging: string): { html: string; bytes: number } | null {
+function carryPage(page: RecordedPage, live: ReuseSource, staging: string): { html: string; bytes: number } {
   const from = join(live.dir, page.path);
-  const html = rebrandHtml(readFileSync(join(from, 'index.html'), 'utf8'), live, to);
-  if (html === null) return null;
-  const payload = rebrandPayload(readFileSync(join(from, PAYLOAD_FILE), 'utf8'), live, to);
   const folder = join(staging, page.path);
   mkdirSync(folder, { recursive: true });
-  writeFileSync(join(folder, 'index.html'), html);
-  writeFileSync(join(folder, PAYLOAD_FILE), payload);
-  for (const file of page.files) linkSync(join(from, file), join(folder, file));
-  return { html, bytes: Buffer.byteLength(html) + Buffer.byteLength(payload) };
+  for (const file of ['index.html', PAYLOAD_FILE, ...page.files]) linkSync(join(from, file), join(folder, file));
+  const html = readFileSync(join(folder, 'index.html'), 'utf8');
+  return { html, bytes: Buffer.byteLength(html) + statSync(join(folder, PAYLOAD_FILE)).size };
 }
 
 /**
  * The render stage of a partial build (build-site.ts): the same pages, files, sitemap entries, search records, image
  * variants and page tags, in the same order, as a full build of the same content, from the recorded build and the
  * invalidated cache tags. Pages whose recorded tags the change did not touch are carried over from the live output
- * (their HTML and payload rewritten for this build's id and time, their other files linked); the others are fetched
- * and rendered as in a full build.
+ * (their files hard-linked); the others are fetched and rendered as in a full build.
  */
 export async function partialRenderStage({
   content,
@@ -177,6 +172,8 @@ export async function partialRenderStage({
   const pool = createRenderPool({ workers, workerFile: join(serverDir, RENDER_WORKER_FILE), server, setup: { manifest, staging, siteUrl, sites, reuse: live } });
   const pagesStarted = performance.now();
   const imageVariants = new Map<string, ImageVariant>();
+  /** The variants carried pages reference, each reported once: thousands of pages share a few hundred. */
+  const carriedVariants = createVariantCollector();
   const seenPaths = new PagePaths();
   const result = { fetched: 0, carried: 0, pathsRun: 0 };
   /** Render batches and carried pages in build order, settled as the full build's render stage settles its batches. */
@@ -206,7 +203,6 @@ export async function partialRenderStage({
       // Results cached for one language are not needed by the other.
       content.clearCache();
       const { site } = sites[locale];
-      const mark: BuildMark = { buildId: site.buildId, buildTime: site.buildTime };
       const layout = layoutTags[locale];
       for (const [pageName, { data: module }] of Object.entries(server.pages)) {
         const context = createPageContext({ content, contentDocument: server.contentDocument, locale, site, siteUrl });
@@ -258,18 +254,11 @@ export async function partialRenderStage({
             continue;
           }
           const page = byKey.get(refKey(ref)) as RecordedPage;
-          const carried = carryPage(page, live, mark, staging);
-          if (carried === null) {
-            const tags: (readonly string[])[] = [];
-            const entry = await module.data(ref, context.forPage((list) => tags.push(list)));
-            if (entry === null) throw new PageBuildError(`Page type ${pageName}: ${page.path} could not be fetched again`);
-            await addFetched(ref, entry, tags);
-            continue;
-          }
+          const carried = carryPage(page, live, staging);
           await flush();
           result.carried += 1;
           searchRecords.add(locale, page.search);
-          carriedRun.images.push(...collectImageVariants(carried.html), ...page.search.flatMap((record) => (record.image ? collectImageVariants(record.image) : [])));
+          carriedRun.images.push(...carriedVariants.newVariants(carried.html), ...page.search.flatMap((record) => (record.image ? collectImageVariants(record.image) : [])));
           const { path, tags: _tags, ...state } = page;
           carriedRun.pages.push({ path, alternatePaths: page.alternates, noIndex: page.noIndex, bytes: carried.bytes });
           carriedRun.tags.push(page.tags);

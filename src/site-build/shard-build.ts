@@ -117,8 +117,8 @@ export async function buildShard({
     stats.bundleReused = bundles.reused;
     const clientHash = await folderHash(files.site);
     const content = await timed(stats, 'fetch', () => contentStarting);
-    const { sites, layoutTags } = await timed(stats, 'fetch', () =>
-      contentStage({ content, server: bundles.server, buildId, buildTime, gtmId: config.gtmId, algolia: algoliaConnection(config), formsOrigin: config.formsApiUrl }),
+    const { sites, shell, layoutTags } = await timed(stats, 'fetch', () =>
+      contentStage({ content, server: bundles.server, code: basename(dirname(bundles.serverDir)), buildTime, gtmId: config.gtmId, algolia: algoliaConnection(config), formsOrigin: config.formsApiUrl }),
     );
     const share = shardPages(bundles.server, shard);
     const pageTags: PageTagsWriter = {
@@ -155,6 +155,7 @@ export async function buildShard({
       shard,
       buildId,
       buildTime,
+      shell,
       sourceHash: basename(dirname(bundles.serverDir)),
       clientHash,
       settings: publicSettings(config),

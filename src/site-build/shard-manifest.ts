@@ -27,6 +27,8 @@ export interface ShardManifest {
   shard: Shard;
   buildId: string;
   buildTime: number;
+  /** The shell the share's pages name (SiteData): the same code and site data in every share. */
+  shell: string;
   /** The hash of the code the bundles were made from (their folder's name). */
   sourceHash: string;
   /** The hash of every file of the client bundle (names and bytes): the shards must ship the same bundle. */
@@ -66,6 +68,7 @@ export async function readShardManifest(dir: string): Promise<ShardManifest> {
 const agreed: { name: string; of: (manifest: ShardManifest) => unknown }[] = [
   { name: 'BUILD_ID', of: (manifest) => manifest.buildId },
   { name: 'build time', of: (manifest) => manifest.buildTime },
+  { name: 'shell (code and site-wide data)', of: (manifest) => manifest.shell },
   { name: 'source hash (the code they were built from)', of: (manifest) => manifest.sourceHash },
   { name: 'client bundle', of: (manifest) => manifest.clientHash },
   { name: 'settings (SITE_URL, GTM_ID, ALGOLIA_*, FORMS_API_URL)', of: (manifest) => manifest.settings },

@@ -120,6 +120,7 @@ export async function mergeShards({
       staging,
       history,
       buildId,
+      shell: build.shell,
       timestamp: build.buildTime,
       manifest: build.manifest,
       pageNames: build.pageNames,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { LatestBuild } from '../../src/runtime/build-manifest.js';
 import { startServer } from '../server/helpers.js';
 import { TEST_BUILD_ID } from '../support/test-site.js';
 import { waitForClientNavigation } from './client-navigation.js';
@@ -50,7 +51,7 @@ async function sameDocument(page: Page): Promise<boolean> {
 const waitForHydration = waitForClientNavigation;
 
 describe('client navigation', () => {
-  it('renders an internal link from its build-id payload without a page load, and updates head, focus and history', async () => {
+  it('renders an internal link from its payload (the build id from builds/latest.json) without a page load, and updates head, focus and history', async () => {
     const context = await browser.newContext({ locale: 'en-CA' });
     const page = await context.newPage();
     const requests: string[] = [];
@@ -112,24 +113,54 @@ describe('language', () => {
 });
 
 describe('new builds', () => {
-  it('makes the next navigation a full page load once builds/latest.json names another build', async () => {
-    const latestFile = join(dir, 'builds/latest.json');
-    const original = await readFile(latestFile, 'utf8');
-    const { context, page } = await openPage('/en/');
+  const latestFile = () => join(dir, 'builds/latest.json');
+
+  /** Opens /en/ once the tab has read the live build, then makes builds/latest.json name `next` and lets the tab poll it. */
+  async function openThenPublish(next: (live: LatestBuild) => LatestBuild): Promise<{ context: BrowserContext; page: Page; requests: string[] }> {
+    const live = JSON.parse(await readFile(latestFile(), 'utf8')) as LatestBuild;
+    const context = await browser.newContext({ locale: 'en-CA' });
+    const page = await context.newPage();
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    const firstRead = page.waitForResponse((response) => response.url().includes('/builds/latest.json?'));
+    await page.goto(`${server.origin}/en/`);
     await waitForHydration(page);
+    await firstRead;
     await markDocument(page);
+    await writeFile(latestFile(), JSON.stringify(next(live)));
+    const poll = page.waitForResponse((response) => response.url().includes('/builds/latest.json?'));
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await (await poll).finished();
+    await page.waitForTimeout(100);
+    return { context, page, requests };
+  }
+
+  it('makes the next navigation a full page load once builds/latest.json names a build of another shell (code or site-wide data)', async () => {
+    const original = await readFile(latestFile(), 'utf8');
+    const { context, page } = await openThenPublish((live) => ({ ...live, id: 'a-newer-build', shell: 'another-shell', timestamp: Date.now() }));
     try {
-      await writeFile(latestFile, JSON.stringify({ id: 'a-newer-build', timestamp: Date.now() }));
-      const poll = page.waitForRequest((request) => request.url().includes('/builds/latest.json?'));
-      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-      await (await poll).response();
-      await page.waitForTimeout(100);
       await page.click('header nav a[href="/en/team/"]');
       await page.waitForURL(`${server.origin}/en/team/`);
       await page.waitForLoadState('load');
       expect(await sameDocument(page)).toBe(false);
     } finally {
-      await writeFile(latestFile, original);
+      await writeFile(latestFile(), original);
+      await context.close();
+    }
+  });
+
+  it("goes on navigating on the client after a content-only build (same shell), with that build's payloads", async () => {
+    const original = await readFile(latestFile(), 'utf8');
+    const { context, page, requests } = await openThenPublish((live) => ({ ...live, id: 'a-content-build', timestamp: Date.now() }));
+    try {
+      await page.click('header nav a[href="/en/team/"]');
+      await page.waitForURL(`${server.origin}/en/team/`);
+      await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+      expect(await sameDocument(page)).toBe(true);
+      // The payload prefetched for the earlier build was forgotten: the click asked the new build's.
+      expect(requests).toContain(`${server.origin}/en/team/payload.json?a-content-build`);
+    } finally {
+      await writeFile(latestFile(), original);
       await context.close();
     }
   });

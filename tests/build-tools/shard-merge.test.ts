@@ -36,6 +36,7 @@ async function shardFolder(name: string, manifest: Partial<ShardManifest> & Pick
   await writeShardManifest(dir, {
     buildId: '20261126T010000Z-a',
     buildTime: 0,
+    shell: 'shell-1',
     sourceHash: 'code-1',
     clientHash: 'client-1',
     settings: publicSettings(config),

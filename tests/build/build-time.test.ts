@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { firmDate } from '../../src/runtime/firm-date.js';
 import { buildTimeOf, generateBuildId, timeOfBuildId } from '../../src/site-build/build-id.js';
 
 describe('the time a build states', () => {
@@ -20,5 +21,12 @@ describe('the time a build states', () => {
     expect(timeOfBuildId('20261340T250000Z-x')).toBeUndefined();
     expect(timeOfBuildId('20260231T000000Z')).toBeUndefined();
     expect(timeOfBuildId('x20261125T140309Z')).toBeUndefined();
+  });
+});
+
+describe('the date pages show', () => {
+  it("is the build time's calendar date in the firm's time zone (Eastern), not UTC's", () => {
+    expect(firmDate(Date.parse('2026-01-01T03:00:00Z'))).toBe('2025-12-31');
+    expect(firmDate(Date.parse('2026-07-01T04:30:00Z'))).toBe('2026-07-01');
   });
 });

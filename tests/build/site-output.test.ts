@@ -34,11 +34,15 @@ describe('the built site', () => {
     }
   });
 
-  it('writes a payload beside every page, naming the build, its route and both language paths', async () => {
+  it('writes a payload beside every page, naming the shell builds/latest.json names (never the build), its route and both language paths', async () => {
+    const latest = JSON.parse(await readFile(join(dir, 'builds/latest.json'), 'utf8')) as LatestBuild;
+    expect(latest.shell).toMatch(/^[\w-]{22}$/);
     for (const path of paths) {
-      const payload = await readPayload(path);
+      const json = await readFile(pageFile(dir, path, 'payload.json'), 'utf8');
+      const payload = JSON.parse(json) as PagePayload;
       const match = matchPath(path);
-      expect(payload.buildId).toBe(TEST_BUILD_ID);
+      expect(payload.shell).toBe(latest.shell);
+      expect(json).not.toContain(TEST_BUILD_ID);
       expect(payload.path).toBe(path);
       expect(payload.route.name).toBe(match?.name);
       expect(payload.route.locale).toBe(match?.locale);
@@ -49,10 +53,12 @@ describe('the built site', () => {
 
   it('gives every page a localized head: lang, "Page | Site" title, description, canonical, hreflang, Open Graph', async () => {
     for (const path of paths) {
-      const $ = load(await readFile(pageFile(dir, path), 'utf8'));
+      const html = await readFile(pageFile(dir, path), 'utf8');
+      const $ = load(html);
       const { route } = await readPayload(path);
       expect($('html').attr('lang')).toBe(locales[route.locale].iso);
-      expect($('html').attr('data-build-id')).toBe(TEST_BUILD_ID);
+      // A page names no build (the next build of the same shell and date links it unchanged): the client reads it from builds/latest.json.
+      expect(html).not.toContain(TEST_BUILD_ID);
       expect($('title')).toHaveLength(1);
       expect($('title').text()).toMatch(/\S \| \S|^[^|]+$/);
       expect($('meta[name="description"]').attr('content')?.length).toBeGreaterThan(10);

@@ -10,15 +10,15 @@ import type { SiteData } from '../../src/runtime/site-data.js';
 export function renderInSite(node: ReactNode, locale: Locale = 'fr'): string {
   const site: SiteData = {
     locale,
-    buildId: 'test-build',
-    buildTime: Date.parse('2026-11-21T10:00:00Z'),
+    shell: 'test-shell',
+    buildDate: '2026-11-21',
     siteName: 'Carrier Beaumont Lessard',
     layout: { mainMenu: [], footerMenu: [], legalMenu: [], socialLinks: [], offices: [], footerText: null },
     errorPage: null,
   };
   const path = locale === 'fr' ? '/' : '/en/';
   const payload: PagePayload = {
-    buildId: site.buildId,
+    shell: site.shell,
     route: { name: 'index', locale, params: {} },
     page: 'index',
     path,

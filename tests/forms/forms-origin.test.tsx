@@ -27,8 +27,8 @@ describe('forms posted to a service on its own origin (FORMS_API_URL)', () => {
         value={{
           site: {
             locale: 'en',
-            buildId: 'b',
-            buildTime: 0,
+            shell: 'b',
+            buildDate: '1970-01-01',
             siteName: 'Firm',
             formsOrigin: 'https://forms.example.com',
             layout: { mainMenu: [], footerMenu: [], legalMenu: [], socialLinks: [], offices: [], footerText: null },

@@ -25,11 +25,10 @@ beforeAll(async () => {
   const content = createContentClient({ url: server.url, token: 'hub-limits' });
   const { site } = await loadSiteData({
     locale: 'en',
-    buildId: 'hub-limits',
     buildTime: Date.parse('2026-11-21T12:00:00Z'),
     query: (name, variables) => content.query(document(name), variables),
   });
-  context = createPageContext({ content, contentDocument: document, locale: 'en', site, siteUrl: 'https://www.example.test' });
+  context = createPageContext({ content, contentDocument: document, locale: 'en', site: { ...site, shell: 'hub-limits' }, siteUrl: 'https://www.example.test' });
 }, 60_000);
 
 afterAll(async () => {

@@ -29,11 +29,10 @@ beforeAll(async () => {
   const content = createContentClient({ url: server.url, token: TOKEN });
   const { site } = await loadSiteData({
     locale: 'fr',
-    buildId: TOKEN,
     buildTime: Date.parse('2026-11-25T12:00:00Z'),
     query: (name, variables) => content.query(document(name), variables),
   });
-  context = createPageContext({ content, contentDocument: document, locale: 'fr', site, siteUrl: 'https://www.example.test' });
+  context = createPageContext({ content, contentDocument: document, locale: 'fr', site: { ...site, shell: TOKEN }, siteUrl: 'https://www.example.test' });
 }, 60_000);
 
 afterAll(async () => {

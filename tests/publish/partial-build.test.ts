@@ -1,4 +1,4 @@
-import { rm, writeFile } from 'node:fs/promises';
+import { readdir, realpath, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runPartialEquivalence, type EditOutcome } from '../../src/bench/partial-equivalence.js';
@@ -15,12 +15,24 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
+/** How many pages of the live output have their HTML and payload hard-linked from an output before it. */
+async function linkedPages(): Promise<number> {
+  const dir = await realpath(join(work, 'dist'));
+  const pages = (await readdir(dir, { recursive: true })).filter((file) => file.endsWith('index.html'));
+  const linked = await Promise.all(
+    pages.map(async (file) => (await stat(join(dir, file))).nlink > 1 && (await stat(join(dir, file.replace(/index\.html$/, 'payload.json')))).nlink > 1),
+  );
+  return linked.filter(Boolean).length;
+}
+
 describe('a partial build publishes exactly what a full build of the same content does', () => {
   // The suite's short form: a text change, a slug change, a new record and an unpublished one, in turn, then a text
   // change once the recorded state has been damaged. The random run over every kind (a menu label, images, linked
   // records, deletions...) is the bench's: scripts/bench-partial.ts.
   const kinds = ['text', 'slug', 'create', 'unpublish'] as const;
   const outcomes: EditOutcome[] = [];
+  /** Per edit, the pages its output linked (counted before the next edit's build). */
+  const linked: number[] = [];
 
   beforeAll(async () => {
     await runPartialEquivalence({
@@ -34,6 +46,7 @@ describe('a partial build publishes exactly what a full build of the same conten
       keepRecords: 3,
       workers: 1,
       beforeEdit: async (edit) => {
+        if (edit > 1) linked.push(await linkedPages());
         if (edit === kinds.length + 1) await writeFile(join(work, 'builds', PAGE_TAGS_FILE), '{"buildId":');
       },
       onEdit: (outcome) => outcomes.push(outcome),
@@ -45,9 +58,11 @@ describe('a partial build publishes exactly what a full build of the same conten
     expect(edits.map(({ kind }) => kind)).toEqual(kinds);
     for (const outcome of edits) expect(outcome.differences, `${outcome.kind}: ${outcome.description}`).toEqual([]);
     // Each of these changes one record's pages and the lists that show it: a partial build that renders only some pages.
-    for (const outcome of edits) {
+    for (const [index, outcome] of edits.entries()) {
       expect(outcome.partial.kind, `${outcome.kind}: ${outcome.partial.reason ?? ''}`).toBe('partial');
       expect(outcome.partial.rendered).toBeLessThan(outcome.partial.pages);
+      // A page names no build: every page it did not fetch again is the live one's files, hard-linked, not rewritten.
+      expect(linked[index], outcome.kind).toBeGreaterThanOrEqual(outcome.partial.pages - outcome.partial.fetched);
     }
     // The saved file names what the save changed: a retitled record, its tag and its title's, not its collection
     // (its model's every page); a new or unpublished one, its collection too (lists gain or lose it).

@@ -75,7 +75,7 @@ export function Footer() {
           </ul>
         </nav>
         <p className="copyright">
-          {t('footer.copyright', { year: new Date(site.buildTime).getFullYear(), siteName: site.siteName })}
+          {t('footer.copyright', { year: Number(site.buildDate.slice(0, 4)), siteName: site.siteName })}
         </p>
       </div>
     </footer>

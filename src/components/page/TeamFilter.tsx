@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { locales } from '../../config/locales.js';
 import type { TeamFilterData, TeamFilterKey } from '../../runtime/team-directory.js';
 import type { PageMessageKey } from '../../i18n/page-messages.js';
-import { useLocale, useSite, useT } from '../site-context.js';
+import { useLocale, useT } from '../site-context.js';
 import { CardList } from './CardList.js';
 import { isFiltering, matchingMembers, readSelection, selectionSearch, TEAM_FILTER_KEYS, type TeamSelection } from './team-selection.js';
 import { useTeamDirectory } from './use-team-directory.js';
@@ -23,7 +23,6 @@ const labels: Record<TeamFilterKey, { label: PageMessageKey; all: PageMessageKey
 export function TeamFilter({ filter, children }: { filter: TeamFilterData; children: ReactNode }) {
   const t = useT();
   const locale = useLocale();
-  const { site } = useSite();
   const [enabled, setEnabled] = useState(false);
   const [selection, setSelection] = useState<TeamSelection>({});
   useEffect(() => {
@@ -31,7 +30,7 @@ export function TeamFilter({ filter, children }: { filter: TeamFilterData; child
     setEnabled(true);
   }, [filter.options]);
   const filtering = isFiltering(selection);
-  const directory = useTeamDirectory(filtering ? `${filter.directory}?${encodeURIComponent(site.buildId)}` : null);
+  const directory = useTeamDirectory(filtering ? filter.directory : null);
   if (!enabled) return <>{children}</>;
 
   const choose = (next: TeamSelection) => {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { liveBuild } from '../../runtime/live-build.js';
 import type { TeamDirectory } from '../../runtime/team-directory.js';
 
 export type DirectoryState =
@@ -7,10 +8,12 @@ export type DirectoryState =
   | { status: 'ready'; directory: TeamDirectory }
   | { status: 'error' };
 
-/** One request per URL for the life of the tab: the directory of a build never changes. */
+/** One request per build for the life of the tab: the directory of a build never changes. */
 const requests = new Map<string, Promise<TeamDirectory>>();
 
-function request(url: string): Promise<TeamDirectory> {
+/** The directory at `path` in the live build (its id from builds/latest.json: a page names no build). */
+async function request(path: string): Promise<TeamDirectory> {
+  const url = `${path}?${encodeURIComponent((await liveBuild()).id)}`;
   let pending = requests.get(url);
   if (!pending) {
     pending = fetch(url).then((response) => {
@@ -23,7 +26,7 @@ function request(url: string): Promise<TeamDirectory> {
   return pending;
 }
 
-/** The team directory at `url`, fetched once it is needed (`url` null until then). */
+/** The team directory at site path `url`, fetched once it is needed (`url` null until then). */
 export function useTeamDirectory(url: string | null): DirectoryState {
   const [state, setState] = useState<DirectoryState>({ status: 'idle' });
   useEffect(() => {

@@ -15,6 +15,7 @@ export async function manifestsStage({
   staging,
   history,
   buildId,
+  shell,
   timestamp,
   manifest,
   pageNames,
@@ -24,6 +25,8 @@ export async function manifestsStage({
   staging: string;
   history: string;
   buildId: string;
+  /** The shell its pages name (SiteData), which `builds/latest.json` names for open tabs. */
+  shell: string;
   timestamp: number;
   manifest: ViteManifest;
   pageNames: string[];
@@ -35,7 +38,7 @@ export async function manifestsStage({
   const metas = join(history, 'meta');
   await mkdir(metas, { recursive: true });
   await writeFile(join(metas, `${buildId}.json`), JSON.stringify(meta));
-  const latest: LatestBuild = { id: buildId, timestamp };
+  const latest: LatestBuild = { id: buildId, timestamp, shell };
   await writeFile(join(history, 'latest.json'), JSON.stringify(latest));
   const earlier = (await readdir(metas)).filter((file) => file.endsWith('.json') && file !== `${buildId}.json`).sort();
   const kept = [...earlier.slice(-(keptBuilds - 1)), `${buildId}.json`];

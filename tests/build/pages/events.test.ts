@@ -3,21 +3,23 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildPath } from '../../../src/routing/build-path.js';
 import type { LatestBuild } from '../../../src/runtime/build-manifest.js';
+import { firmDate } from '../../../src/runtime/firm-date.js';
 import { contentRecords, fact, field, isBuilt, iso, jsonLdOfType, loadPage, LOCALES, siteDir, t, textOf, withSlug } from './support.js';
 
 const events = await contentRecords('single_event');
 const employees = await contentRecords('single_employee');
 
 describe('the events hub', () => {
-  it('lists upcoming events (soonest first) and past events (latest first), with date and place', async () => {
+  it('lists upcoming events (ending on the build\'s date in Eastern time or later; soonest first) and past events (latest first), with date and place', async () => {
     for (const locale of LOCALES) {
       const path = buildPath('events', locale);
       const $ = await loadPage(path);
-      const { timestamp: buildTime } = JSON.parse(await readFile(join(siteDir, 'builds/latest.json'), 'utf8')) as LatestBuild;
+      const { timestamp } = JSON.parse(await readFile(join(siteDir, 'builds/latest.json'), 'utf8')) as LatestBuild;
+      const buildDate = firmDate(timestamp);
       const hrefs = (section: string) => $(`#section-${section}`).parent().find('h3 a').map((_, a) => $(a).attr('href')).get();
       const expected = (upcoming: boolean) =>
         events
-          .filter((event) => field(event, 'slug', locale) && Date.parse(event.endAt as string) >= buildTime === upcoming)
+          .filter((event) => field(event, 'slug', locale) && firmDate(Date.parse(event.endAt as string)) >= buildDate === upcoming)
           .sort((a, b) => (upcoming ? 1 : -1) * (a.startAt as string).localeCompare(b.startAt as string))
           .map((event) => buildPath('events-slug', locale, { slug: field(event, 'slug', locale)! }));
       expect(textOf($, '#section-upcoming')).toBe(t(locale, 'event.upcoming'));

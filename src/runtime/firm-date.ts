@@ -1,0 +1,10 @@
+/** The firm's time zone: every date and time of the site is shown, and every "today" decided, in Eastern time. */
+export const FIRM_TIME_ZONE = 'America/Toronto';
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: FIRM_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The firm's calendar date (YYYY-MM-DD) at `time` (ms since epoch). */
+export function firmDate(time: number): string {
+  const parts = Object.fromEntries(dayFormat.formatToParts(time).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
