@@ -79,12 +79,17 @@ export class ItemShelf<T> implements ReadonlyMap<string, T> {
   private readonly slots = new Map<string, ShelfSlot>();
   private readonly kept = new Map<string, T>();
 
-  /** The items in the order given; an id given twice keeps its first item. */
+  /** The items in the order given (more can be added: `add`); an id given twice keeps its first item. */
   constructor(
     private readonly file: ShelfFile,
-    items: Iterable<readonly [string, ShelfSlot]>,
+    items: Iterable<readonly [string, ShelfSlot]> = [],
   ) {
-    for (const [id, slot] of items) if (!this.slots.has(id)) this.slots.set(id, slot);
+    for (const [id, slot] of items) this.add(id, slot);
+  }
+
+  /** Adds the item at `slot` after the others, unless `id` has one already (the first is kept). */
+  add(id: string, slot: ShelfSlot): void {
+    if (!this.slots.has(id)) this.slots.set(id, slot);
   }
 
   get size(): number {

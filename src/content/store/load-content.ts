@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
-import { models } from '../model/models.js';
-import type { ContentStore, SiteSettings } from './content-store.js';
+import { modelByApiKey, models } from '../model/models.js';
+import type { ContentStore, SiteSettings, StoredBlock, StoredRecord } from './content-store.js';
 import { ContentValidationError, ProblemCollector, type ContentProblem } from './content-validation-error.js';
 import { readJsonFile } from './json-file.js';
 import { ItemShelf, ShelfFile, type ShelfSlot } from './item-shelf.js';
@@ -11,7 +11,7 @@ import { normalizeRecord } from './record-normalizer.js';
 import { recordSummary } from './record-summary.js';
 import { siteSchema } from './site-schema.js';
 import { storedSite } from './stored-site.js';
-import { checkUniqueIds, checkUniqueSlugs, slugEntries, type ItemKey, type SlugEntry } from './uniqueness-checks.js';
+import { slugEntries, UniqueIds, UniqueSlugs, type ItemKey } from './uniqueness-checks.js';
 import { loadUploads } from './upload-loader.js';
 import { valueIssues } from './zod-issues.js';
 
@@ -41,7 +41,18 @@ export async function loadContent(dir: string, { cacheFile }: { cacheFile?: stri
 
   const references = { recordModels: recordFiles.modelsById, uploadIds: knownIds };
   const shelf = new ShelfFile();
-  const shelved: ShelvedFile[] = [];
+  const records = new ItemShelf<StoredRecord>(shelf);
+  const recordSummaries = new ItemShelf<StoredRecord>(shelf);
+  const blocks = new ItemShelf<StoredBlock>(shelf);
+  const recordIdsByModel = new Map(models.filter((model) => !model.block).map((model) => [model.apiKey, [] as string[]]));
+  // Ids and slugs are checked as the files come (in path order), so the load keeps an owner per id and slug rather
+  // than every file's keys; blocks after every record, so that a record keeps its id against a block. Their problems
+  // follow the others, as when they were checked once every file was read.
+  const idProblems = new ProblemCollector();
+  const slugProblems = new ProblemCollector();
+  const uniqueIds = new UniqueIds(idProblems);
+  const uniqueSlugs = new UniqueSlugs(slugProblems);
+  const blockKeys: ItemKey[] = [];
   const recordFileCounts = await readRecordFiles(
     recordFiles,
     references,
@@ -57,46 +68,40 @@ export async function loadContent(dir: string, { cacheFile }: { cacheFile?: stri
         items: [recordSummary(record), record, ...blocks],
       };
     },
-    ({ texts, ...entry }) => {
-      const [summary, ...slots] = texts.map((text) => shelf.addText(text));
-      shelved.push({ ...entry, summary: summary as ShelfSlot, slots });
+    ({ file, record, blocks: fileBlocks, slugs, texts }) => {
+      const [summary, whole, ...blockSlots] = texts.map((text) => shelf.addText(text));
+      recordSummaries.add(record.id, summary as ShelfSlot);
+      records.add(record.id, whole as ShelfSlot);
+      fileBlocks.forEach((block, index) => blocks.add(block.id, blockSlots[index] as ShelfSlot));
+      recordIdsByModel.get(record.modelApiKey)?.push(record.id);
+      // The checks keep a record's key and its slugs' keys with the file's name and the model's key as the file list
+      // and the model have them (a file reused from the cache comes with strings of its own).
+      uniqueIds.add({ ...record, sourceFile: file, modelApiKey: modelByApiKey(record.modelApiKey).apiKey });
+      blockKeys.push(...fileBlocks);
+      for (const slug of slugs) uniqueSlugs.add({ ...slug, sourceFile: file });
     },
   );
-  shelved.sort((a, b) => a.file.localeCompare(b.file));
+  for (const block of blockKeys) uniqueIds.add(block);
   for (const { path, id } of siteUploads(site)) {
     if (!knownIds.has(id)) problems.add('site.json', path, `refers to upload "${id}", which does not exist`);
   }
-  const records = shelved.map((entry) => entry.record);
-  checkUniqueIds([...records, ...shelved.flatMap((entry) => entry.blocks)], problems);
-  checkUniqueSlugs(shelved.flatMap((entry) => entry.slugs), problems);
+  problems.problems.push(...idProblems.problems, ...slugProblems.problems);
 
   if (problems.problems.length > 0 || !site) {
     throw new ContentValidationError(root, sortProblems(problems.problems));
   }
+  for (const ids of recordIdsByModel.values()) ids.sort();
   return {
     dir: root,
     site: storedSite(site),
-    records: new ItemShelf(shelf, shelved.map(({ record, slots }) => [record.id, slots[0] as ShelfSlot] as const)),
-    recordSummaries: new ItemShelf(shelf, shelved.map(({ record, summary }) => [record.id, summary] as const)),
-    recordIdsByModel: new Map(
-      models.filter((model) => !model.block).map((model) => [model.apiKey, idsOf(records, model.apiKey)]),
-    ),
-    blocks: new ItemShelf(shelf, shelved.flatMap(({ blocks, slots }) => blocks.map((block, index) => [block.id, slots[index + 1] as ShelfSlot] as const))),
+    records,
+    recordSummaries,
+    recordIdsByModel,
+    blocks,
     uploads,
     warnings: sortProblems(warnings.problems),
     recordFileCounts,
   };
-}
-
-/** A record file once read: what the checks across files need, and its record and blocks as the store keeps them. */
-interface ShelvedFile {
-  file: string;
-  record: ItemKey;
-  blocks: ItemKey[];
-  slugs: SlugEntry[];
-  /** Where the record's summary, the record, then its blocks, lie in the store's shelf file. */
-  summary: ShelfSlot;
-  slots: ShelfSlot[];
 }
 
 function sortProblems(problems: readonly ContentProblem[]): ContentProblem[] {
@@ -110,13 +115,6 @@ async function loadSite(dir: string, problems: ProblemCollector): Promise<SiteSe
   if (parsed.success) return parsed.data;
   for (const issue of valueIssues(parsed.error)) problems.add('site.json', issue.path, issue.message);
   return undefined;
-}
-
-function idsOf(records: readonly ItemKey[], modelApiKey: string): string[] {
-  return records
-    .filter((record) => record.modelApiKey === modelApiKey)
-    .map((record) => record.id)
-    .sort();
 }
 
 /** The uploads site.json refers to, with their paths. */

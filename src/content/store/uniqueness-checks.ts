@@ -14,18 +14,24 @@ export interface ItemKey {
   recordId?: string;
 }
 
-/** Ids are unique across records and blocks: reports each item whose id an earlier one already has. */
-export function checkUniqueIds(items: readonly ItemKey[], problems: ProblemCollector): void {
-  const owners = new Map<string, ItemKey>();
-  for (const item of items) {
-    const owner = owners.get(item.id);
+/**
+ * Ids are unique across records and blocks: reports each item whose id an earlier one (in the order added) already
+ * has. Items are checked as they are added, so that a load keeps one owner per id rather than every item's key.
+ */
+export class UniqueIds {
+  private readonly owners = new Map<string, ItemKey>();
+
+  constructor(private readonly problems: ProblemCollector) {}
+
+  add(item: ItemKey): void {
+    const owner = this.owners.get(item.id);
     if (owner) {
       const where = owner.sourceFile === item.sourceFile ? 'this file' : owner.sourceFile;
       const path = item.recordId === undefined ? ['id'] : [];
       const reason = `duplicate id "${item.contentId}" (${describe(item)}), already used in ${where} by ${describe(owner)}`;
-      problems.add(item.sourceFile, path, reason);
+      this.problems.add(item.sourceFile, path, reason);
     } else {
-      owners.set(item.id, item);
+      this.owners.set(item.id, item);
     }
   }
 }
@@ -59,12 +65,19 @@ export function slugEntries(record: StoredRecord): SlugEntry[] {
   });
 }
 
-/** Slugs are unique within a model and locale (drafts included): reports each slug an earlier entry already has. */
-export function checkUniqueSlugs(entries: readonly SlugEntry[], problems: ProblemCollector): void {
-  const owners = new Map<string, SlugEntry>();
-  for (const entry of entries) {
-    const owner = owners.get(entry.key);
-    if (owner) problems.add(entry.sourceFile, entry.path, `duplicate slug "${entry.slug}": ${owner.sourceFile} has it too`);
-    else owners.set(entry.key, entry);
+/**
+ * Slugs are unique within a model and locale (drafts included): reports each slug an earlier entry (in the order
+ * added) already has. Entries are checked as they are added: what is kept of each is its key and file.
+ */
+export class UniqueSlugs {
+  /** The file of the first entry of each key. */
+  private readonly owners = new Map<string, string>();
+
+  constructor(private readonly problems: ProblemCollector) {}
+
+  add(entry: SlugEntry): void {
+    const owner = this.owners.get(entry.key);
+    if (owner !== undefined) this.problems.add(entry.sourceFile, entry.path, `duplicate slug "${entry.slug}": ${owner} has it too`);
+    else this.owners.set(entry.key, entry.sourceFile);
   }
 }
