@@ -213,8 +213,8 @@ function reusable(entry: Buffer, references: ReferenceIndex): FileResult | undef
 class CacheUpdate {
   private readonly cache: RecordFileCache;
   private writer: RecordFileCacheWriter | undefined;
-  /** The entries reused before anything differed: copied into the new cache if it comes to be written. */
-  private readonly kept: [file: string, contentHash: string][] = [];
+  /** The files whose entries were reused before anything differed: copied into the new cache if it comes to be written. */
+  private readonly kept: string[] = [];
   private failed = false;
 
   constructor(
@@ -230,7 +230,7 @@ class CacheUpdate {
 
   keep(file: string, contentHash: string): void {
     if (this.writer) this.copy(file, contentHash);
-    else this.kept.push([file, contentHash]);
+    else this.kept.push(file);
   }
 
   /** A file validated again: its new entry, or none when its result cannot be cached. */
@@ -256,7 +256,9 @@ class CacheUpdate {
       if (!this.writer) {
         const writer = new RecordFileCacheWriter(this.path, this.contentDir);
         this.writer = writer;
-        for (const [file, contentHash] of this.kept.splice(0)) {
+        for (const file of this.kept.splice(0)) {
+          const contentHash = this.cache.contentHash(file);
+          if (contentHash === undefined) continue;
           const entry = this.cache.entry(file, contentHash);
           if (entry) writer.add(file, contentHash, [entry]);
         }

@@ -9,6 +9,8 @@ const END_MARK = Buffer.from('CSC1');
 const TRAILER_BYTES = 4 + END_MARK.length;
 const CACHE_EXTENSION = '.bin';
 const WRITE_RUN_BYTES = 1 << 20;
+/** The index is kept as JSON text in pieces of this many entries while the cache is written. */
+const INDEX_PIECE_ENTRIES = 512;
 
 /** Where an entry lies in the cache file, and what it was made from. */
 interface IndexEntry {
@@ -70,6 +72,11 @@ export class RecordFileCache {
     return this.index.size;
   }
 
+  /** The content hash of the record file `file`'s entry, if it has one. */
+  contentHash(file: string): string | undefined {
+    return this.index.get(file)?.contentHash;
+  }
+
   /** The entry stored for `file` with this content, if it reads back intact. */
   entry(file: string, contentHash: string): Buffer | undefined {
     const found = this.index.get(file);
@@ -96,7 +103,12 @@ export class RecordFileCacheWriter {
   private run: Buffer[] = [];
   private runBytes = 0;
   private closed = false;
-  private readonly index: SerializedIndex = [];
+  /**
+   * The index (SerializedIndex) as JSON text without its brackets, in pieces: a few bytes an entry rather than an
+   * array and two hash strings on the heap (10 MB at 100,000 pages), nor the whole index made again at the end.
+   */
+  private readonly index: Buffer[] = [];
+  private indexEntries: string[] = [];
 
   constructor(
     private readonly path: string,
@@ -118,7 +130,9 @@ export class RecordFileCacheWriter {
       entryHash.update(part);
       length += part.length;
     }
-    this.index.push([file, contentHash, this.written + this.runBytes, length, entryHash.digest('hex')]);
+    const entry: SerializedIndex[number] = [file, contentHash, this.written + this.runBytes, length, entryHash.digest('hex')];
+    this.indexEntries.push(JSON.stringify(entry));
+    if (this.indexEntries.length >= INDEX_PIECE_ENTRIES) this.indexPiece();
     this.run.push(...parts);
     this.runBytes += length;
     if (this.runBytes >= WRITE_RUN_BYTES) this.flush();
@@ -126,12 +140,14 @@ export class RecordFileCacheWriter {
 
   /** Completes the file and puts it in place. */
   commit(): void {
-    const index = Buffer.from(JSON.stringify(this.index));
+    this.indexPiece();
+    const index = [Buffer.from('['), ...this.index, Buffer.from(']')];
+    const indexLength = index.reduce((total, piece) => total + piece.length, 0);
     const trailer = Buffer.alloc(TRAILER_BYTES);
-    trailer.writeUInt32LE(index.length, 0);
+    trailer.writeUInt32LE(indexLength, 0);
     END_MARK.copy(trailer, 4);
-    this.run.push(index, trailer);
-    this.runBytes += index.length + trailer.length;
+    this.run.push(...index, trailer);
+    this.runBytes += indexLength + trailer.length;
     this.flush();
     this.close();
     renameSync(this.temporary, this.path);
@@ -148,6 +164,13 @@ export class RecordFileCacheWriter {
     if (this.closed) return;
     this.closed = true;
     closeSync(this.fd);
+  }
+
+  /** The index entries not in a piece yet, as the next piece. */
+  private indexPiece(): void {
+    if (this.indexEntries.length === 0) return;
+    this.index.push(Buffer.from(`${this.index.length > 0 ? ',' : ''}${this.indexEntries.join(',')}`));
+    this.indexEntries = [];
   }
 
   private flush(): void {

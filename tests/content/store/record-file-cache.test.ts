@@ -1,9 +1,11 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ContentStore } from '../../../src/content/store/content-store.js';
 import { ContentValidationError } from '../../../src/content/store/content-validation-error.js';
 import { loadContent } from '../../../src/content/store/load-content.js';
+import { RecordFileCache, RecordFileCacheWriter } from '../../../src/content/store/record-file-cache.js';
 import { copyFixture, type FixtureCopy } from './fixture-copy.js';
 
 const RECORD_FILES = 14;
@@ -97,5 +99,23 @@ describe('the cache of validated record files', () => {
     expect(store.recordFileCounts?.validated).toBeGreaterThan(0);
     expect(contents(store)).toEqual(contents(await loadContent(copy.dir, { cacheFile: null })));
     expect((await load()).recordFileCounts).toEqual({ validated: 0, reused: RECORD_FILES });
+  });
+
+  it('reads back every entry of a cache of thousands of files', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'record-file-cache-'));
+    try {
+      const path = join(dir, 'cache.bin');
+      const files = Array.from({ length: 2_500 }, (_, index) => `records/single_news/news-${index}.json`);
+      const writer = new RecordFileCacheWriter(path, dir);
+      for (const [index, file] of files.entries()) writer.add(file, `hash-${index}`, [Buffer.from(`{"n":`), Buffer.from(`${index}}`)]);
+      writer.commit();
+      const cache = RecordFileCache.open(path, dir);
+      expect(cache.size).toBe(files.length);
+      expect(files.map((file, index) => cache.entry(file, `hash-${index}`)?.toString())).toEqual(files.map((_, index) => `{"n":${index}}`));
+      expect(cache.entry(files[0] as string, 'another-hash')).toBeUndefined();
+      cache.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
