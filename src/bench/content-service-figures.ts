@@ -25,6 +25,8 @@ export interface ContentServiceFigures {
   /** The same start-up once the cache of validated files is there (the content unchanged): wall and CPU seconds. */
   warmStartupSeconds: number;
   warmStartupCpuSeconds: number;
+  /** That start-up's largest resident memory (reading the cache rather than writing it). */
+  warmPeakRssMB: number;
 }
 
 /** A process's peak resident memory (KB) and CPU seconds, from /proc (Linux). */
@@ -65,7 +67,7 @@ async function startService(contentDir: string): Promise<{ service: ContentServi
 export async function contentServiceFigures(contentDir: string): Promise<ContentServiceFigures> {
   await rm(recordFileCachePath(resolve(contentDir)), { force: true });
   const cold = await startService(contentDir);
-  let figures: Omit<ContentServiceFigures, 'warmStartupSeconds' | 'warmStartupCpuSeconds'>;
+  let figures: Omit<ContentServiceFigures, 'warmStartupSeconds' | 'warmStartupCpuSeconds' | 'warmPeakRssMB'>;
   try {
     const startup = await processFigures(cold.service.pid);
     const readStarted = performance.now();
@@ -86,11 +88,12 @@ export async function contentServiceFigures(contentDir: string): Promise<Content
   }
   const warm = await startService(contentDir);
   try {
-    const { cpuSeconds } = await processFigures(warm.service.pid);
+    const { peakKb, cpuSeconds } = await processFigures(warm.service.pid);
     return {
       ...figures,
       warmStartupSeconds: Number(warm.startupSeconds.toFixed(2)),
       warmStartupCpuSeconds: Number(cpuSeconds.toFixed(2)),
+      warmPeakRssMB: Math.round(peakKb / 1024),
     };
   } finally {
     await warm.service.close();
