@@ -1,5 +1,5 @@
 import { linkSync, mkdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import type { ViteManifest } from '../../renderer/page-assets.js';
 import { localeCodes, type Locale } from '../config/locales.js';
 import type { SiteContentClient } from '../content/client/site-content-client.js';
@@ -112,14 +112,35 @@ async function planPageType({
 }
 
 /**
+ * Makes folders under `root`, parents first and each once: a recursive mkdir per page costs a call per path segment
+ * (2.8 s of 20,880 carried pages). A folder a render thread made meanwhile is fine.
+ */
+function folderMaker(root: string): (folder: string) => void {
+  const made = new Set<string>([root]);
+  const make = (path: string): void => {
+    const folder = path.length > 1 && path.endsWith(sep) ? path.slice(0, -1) : path;
+    if (made.has(folder)) return;
+    const parent = dirname(folder);
+    if (parent !== folder) make(parent);
+    try {
+      mkdirSync(folder);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    made.add(folder);
+  };
+  return make;
+}
+
+/**
  * A recorded page carried over from the live output: its files (HTML, payload, vCards) hard-linked, since a page names
  * no build and the live build has this one's shell and date (partial-plan.ts). Its HTML is read for the image
  * variants it references; `bytes` counts its HTML and payload.
  */
-function carryPage(page: RecordedPage, live: ReuseSource, staging: string): { html: string; bytes: number } {
+function carryPage(page: RecordedPage, live: ReuseSource, staging: string, makeFolder: (folder: string) => void): { html: string; bytes: number } {
   const from = join(live.dir, page.path);
   const folder = join(staging, page.path);
-  mkdirSync(folder, { recursive: true });
+  makeFolder(folder);
   for (const file of ['index.html', PAYLOAD_FILE, ...page.files]) linkSync(join(from, file), join(folder, file));
   const html = readFileSync(join(folder, 'index.html'), 'utf8');
   return { html, bytes: Buffer.byteLength(html) + statSync(join(folder, PAYLOAD_FILE)).size };
@@ -174,6 +195,7 @@ export async function partialRenderStage({
   const imageVariants = new Map<string, ImageVariant>();
   /** The variants carried pages reference, each reported once: thousands of pages share a few hundred. */
   const carriedVariants = createVariantCollector();
+  const makeFolder = folderMaker(staging);
   const seenPaths = new PagePaths();
   const result = { fetched: 0, carried: 0, pathsRun: 0 };
   /** Render batches and carried pages in build order, settled as the full build's render stage settles its batches. */
@@ -254,7 +276,7 @@ export async function partialRenderStage({
             continue;
           }
           const page = byKey.get(refKey(ref)) as RecordedPage;
-          const carried = carryPage(page, live, staging);
+          const carried = carryPage(page, live, staging, makeFolder);
           await flush();
           result.carried += 1;
           searchRecords.add(locale, page.search);
