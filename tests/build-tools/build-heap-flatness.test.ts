@@ -2,8 +2,6 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ViteManifest } from '../../renderer/page-assets.js';
 import type { ServerBundle } from '../../src/render/server-bundle.js';
@@ -11,6 +9,7 @@ import type { SiteData } from '../../src/runtime/site-data.js';
 import { BrowserIndexBuilder } from '../../src/search/browser-index.js';
 import { createPageWriter, type PageWriterSetup } from '../../src/site-build/page-writer.js';
 import { generatedRecords } from '../search/generated-records.js';
+import { heapAfterGc } from '../support/heap-after-gc.js';
 
 /**
  * What a build holds must not grow with its pages (issue 27): at 100,000 pages the build process went over its
@@ -20,13 +19,6 @@ import { generatedRecords } from '../search/generated-records.js';
  * of a language. Heap is measured after full collections; what each keeps may grow by a few bytes a page (a
  * render thread remembers each image it has seen, the index each page's url), not by what a page weighs.
  */
-setFlagsFromString('--expose-gc');
-const collect = runInNewContext('gc') as () => void;
-const heapAfterGc = () => {
-  collect();
-  collect();
-  return process.memoryUsage().heapUsed;
-};
 
 const SMALL = 2_000;
 const LARGE = 10_000;

@@ -1,10 +1,9 @@
-import { runInNewContext } from 'node:vm';
-import { setFlagsFromString } from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import * as newsHub from '../../pages/business-intelligence-news/+data.server.js';
 import * as businessIntelligence from '../../pages/business-intelligence/+data.server.js';
 import { pathChunks, type PageBuildContext, type PageDataModule, type PageRef } from '../../src/runtime/page-module.js';
 import type { SiteData } from '../../src/runtime/site-data.js';
+import { heapAfterGc } from '../support/heap-after-gc.js';
 
 /**
  * What a build holds while a hub of a large collection is built must not grow with the collection (issue 27: the news
@@ -12,13 +11,6 @@ import type { SiteData } from '../../src/runtime/site-data.js';
  * serving N news articles, each as the API answers it (its own strings, an image with its placeholder), and the heap
  * kept alive while the hub's pages are listed is measured after full collections, at 2,000 and at 10,000 articles.
  */
-setFlagsFromString('--expose-gc');
-const collect = runInNewContext('gc') as () => void;
-const heapAfterGc = () => {
-  collect();
-  collect();
-  return process.memoryUsage().heapUsed;
-};
 
 /** Records a request of the stand-in API answers, as the build's client asks (250 at a time). */
 const PAGE = 250;

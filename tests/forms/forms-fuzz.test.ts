@@ -6,13 +6,12 @@
  * heap after garbage collection may not grow with the number of posts. It prints how many inputs it tried.
  * FUZZ_RUNS=N sets how many (default {@link DEFAULT_RUNS}, a few seconds); FUZZ_SEED=N replays a run.
  */
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forms, formKinds, type FormKind } from '../../src/forms/definitions/forms.js';
 import { HONEYPOT_FIELD, STARTED_FIELD } from '../../src/forms/form-fields.js';
 import { formsOnLoopback, SITE, type FormsOnLoopback } from './forms-on-loopback.js';
+import { heapAfterGc } from '../support/heap-after-gc.js';
 
 const DEFAULT_RUNS = 300;
 const runs = Number(process.env.FUZZ_RUNS ?? DEFAULT_RUNS);
@@ -21,14 +20,6 @@ const clock = Date.parse('2026-11-25T12:00:00Z');
 let service: FormsOnLoopback;
 let base = '';
 const stored: Record<FormKind, number> = { contact: 0, newsletter: 0 };
-
-/** A full garbage collection, then the heap in use. */
-setFlagsFromString('--expose-gc');
-const collect = runInNewContext('gc') as () => void;
-const heapAfterGc = () => {
-  collect();
-  return process.memoryUsage().heapUsed;
-};
 
 beforeAll(async () => {
   // Many clients (some hit the rate limit, a refusal like any other), as a trusted proxy would name them.
