@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { readFile, realpath, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -23,9 +22,7 @@ export interface RenderState {
   buildTime: number;
   /** The code's version (its bundles' source hash). */
   code: string;
-  /** Each language's site data, as {@link siteKey}. */
-  sites: Record<Locale, string>;
-  /** The shell its pages name (SiteData): of the code and every language's site data. */
+  /** The shell its pages name (SiteData): of the code and every language's site data (and so its date). */
   shell: string;
 }
 
@@ -35,12 +32,6 @@ export interface ReuseSource {
 }
 
 export const RENDER_STATE_FILE = 'render-state.json';
-
-/** A language's site data but the shell (made of every language's: site-shell.ts), as its pages depend on it. */
-export function siteKey(site: SiteData): string {
-  const { shell: _shell, ...rest } = site;
-  return createHash('sha256').update(JSON.stringify(rest)).digest('base64url');
-}
 
 /**
  * Where this build may take unchanged pages from: the output the render state names, if it is the live one (`target`
@@ -85,8 +76,7 @@ export async function writeRenderState({
   code: string;
   sites: Record<Locale, SiteData>;
 }): Promise<void> {
-  const keys = Object.fromEntries(localeCodes.map((locale) => [locale, siteKey(sites[locale])])) as Record<Locale, string>;
-  const state: RenderState = { output: await realpath(target), buildId, buildTime, code, sites: keys, shell: sites[defaultLocale].shell };
+  const state: RenderState = { output: await realpath(target), buildId, buildTime, code, shell: sites[defaultLocale].shell };
   await writeFile(join(buildsDir, RENDER_STATE_FILE), JSON.stringify(state));
 }
 

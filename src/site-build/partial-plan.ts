@@ -4,7 +4,7 @@ import { defaultLocale, localeCodes, type Locale } from '../config/locales.js';
 import type { PageTagLists } from '../render/page-entries.js';
 import { firmDate } from '../runtime/firm-date.js';
 import type { SiteData } from '../runtime/site-data.js';
-import { RENDER_STATE_FILE, siteKey, type RenderState, type ReuseSource } from './page-reuse.js';
+import { RENDER_STATE_FILE, type RenderState, type ReuseSource } from './page-reuse.js';
 import { readRecordedBuild, type RecordedBuild } from './page-tags.js';
 
 /** How a build is made: from the invalidated tags and the recorded build, or every page, and why. */
@@ -53,11 +53,8 @@ export async function planBuild({
   const liveDate = firmDate(state.buildTime);
   const date = sites[defaultLocale].buildDate;
   if (liveDate !== date) return full(`the date changed (${liveDate} → ${date})`);
-  for (const locale of localeCodes) {
-    if (layoutTags[locale].some((list) => list.some((tag) => invalidated.has(tag)))) {
-      return full('site-wide data changed (menus, footer, site settings)');
-    }
-    if (state.sites?.[locale] !== siteKey(sites[locale])) return full(`site-wide data changed (${locale})`);
+  if (state.shell !== sites[defaultLocale].shell || localeCodes.some((locale) => layoutTags[locale].some((list) => list.some((tag) => invalidated.has(tag))))) {
+    return full('site-wide data changed (menus, footer, site settings)');
   }
   const recorded = await readRecordedBuild(buildsDir);
   if ('unusable' in recorded) return full(recorded.unusable);
