@@ -36,21 +36,29 @@ export function collectImageVariants(html: string): ImageVariant[] {
 /**
  * Collects the variants of many pages, reporting each once: a render thread sees the same few hundred variants on
  * thousands of pages, and a URL it has already read costs one Map lookup instead of a decode and a parse.
+ * `pageVariants` also lists the files of every variant the page references (reported before or not), which the build
+ * records per page so that a partial build carrying the page over need not read its HTML again.
  */
-export function createVariantCollector(): { newVariants(html: string): ImageVariant[] } {
+export function createVariantCollector(): {
+  newVariants(html: string): ImageVariant[];
+  pageVariants(html: string): { files: string[]; fresh: ImageVariant[] };
+} {
   const seen = new Map<string, ImageVariant | null>();
-  return {
-    newVariants(html) {
-      const found: ImageVariant[] = [];
-      for (const [, segment = ''] of html.matchAll(VARIANT_URLS)) {
-        if (seen.has(segment)) continue;
+  const pageVariants = (html: string) => {
+    const files = new Set<string>();
+    const fresh: ImageVariant[] = [];
+    for (const [, segment = ''] of html.matchAll(VARIANT_URLS)) {
+      let variant = seen.get(segment);
+      if (variant === undefined) {
         const key = detached(segment);
         const file = decoded(key);
-        const variant = file === null ? null : parseVariantFile(file);
+        variant = file === null ? null : parseVariantFile(file);
         seen.set(key, variant);
-        if (variant) found.push(variant);
+        if (variant) fresh.push(variant);
       }
-      return found;
-    },
+      if (variant) files.add(variant.file);
+    }
+    return { files: [...files], fresh };
   };
+  return { pageVariants, newVariants: (html) => pageVariants(html).fresh };
 }

@@ -21,7 +21,7 @@ import type { SearchRecord } from '../search/search-record.js';
 export const PAGE_TAGS_FILE = 'page-tags.ndjson';
 
 /** The version of the lines' shape: a file of another format is not read as build state (a full build follows). */
-export const PAGE_TAGS_FORMAT = 2;
+export const PAGE_TAGS_FORMAT = 3;
 
 /** What a partial build needs of a page it does not fetch again (partial-render-stage.ts). */
 export interface PageState {
@@ -35,6 +35,10 @@ export interface PageState {
   files: string[];
   /** Its search records, in build order. */
   search: SearchRecord[];
+  /** The files of the local image variants its HTML references: a carried page's HTML is not read again. */
+  images: string[];
+  /** Its HTML's and payload's bytes, for the build's figures. */
+  bytes: number;
 }
 
 /** Lists remembered as written before they are written anew: bounds what a build holds, whatever its size. */
@@ -168,9 +172,9 @@ export async function readRecordedBuild(buildsDir: string): Promise<RecordedBuil
       if (entry.buildId !== undefined) {
         if (entry.format !== PAGE_TAGS_FORMAT) return { unusable: `the recorded page tags are of another format (${entry.format ?? 1})` };
         build.buildId = entry.buildId;
-      } else if (entry.page !== undefined && entry.pageName && entry.locale && entry.ref && entry.alternates && entry.files && entry.search) {
-        const { pageName, locale, ref, alternates, noIndex = false, files, search } = entry;
-        build.pages.push({ path: entry.page, tags: read, pageName, locale, ref, alternates, noIndex, files, search });
+      } else if (entry.page !== undefined && entry.pageName && entry.locale && entry.ref && entry.alternates && entry.files && entry.search && entry.images && entry.bytes !== undefined) {
+        const { pageName, locale, ref, alternates, noIndex = false, files, search, images, bytes } = entry;
+        build.pages.push({ path: entry.page, tags: read, pageName, locale, ref, alternates, noIndex, files, search, images, bytes });
       } else if (entry.paths !== undefined && entry.locale) {
         build.paths.push({ pageName: entry.paths, locale: entry.locale, tags: new Set(read.flat()) });
       } else {

@@ -36,6 +36,8 @@ export interface WrittenPage {
   alternatePaths: Partial<Record<Locale, string>>;
   noIndex: boolean;
   bytes: number;
+  /** The files of the local image variants the page references (recorded for a partial build that carries it over). */
+  images: string[];
 }
 
 export interface BatchResult {
@@ -163,7 +165,8 @@ export function createPageWriter(server: Pick<ServerBundle, 'pages' | 'renderDoc
       } else {
         reused += 1;
       }
-      for (const variant of variants.newVariants(html)) images.set(variant.file, variant);
+      const referenced = variants.pageVariants(html);
+      for (const variant of referenced.fresh) images.set(variant.file, variant);
       const writeStart = performance.now();
       renderMs += writeStart - renderStart;
       const folder = join(setup.staging, payload.path);
@@ -179,6 +182,7 @@ export function createPageWriter(server: Pick<ServerBundle, 'pages' | 'renderDoc
         alternatePaths: payload.alternatePaths,
         noIndex: payload.head.noIndex,
         bytes: htmlBytes.length + payloadBytes.length,
+        images: referenced.files,
       });
     }
     return { id: batch.id, pages, images: [...images.values()], reused, renderMs, writeMs };

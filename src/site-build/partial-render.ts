@@ -1,10 +1,10 @@
-import { linkSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { linkSync, mkdirSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 import type { ViteManifest } from '../../renderer/page-assets.js';
 import { localeCodes, type Locale } from '../config/locales.js';
 import type { SiteContentClient } from '../content/client/site-content-client.js';
-import { collectImageVariants, createVariantCollector } from '../images/collect-variants.js';
-import type { ImageVariant } from '../images/image-variant.js';
+import { collectImageVariants } from '../images/collect-variants.js';
+import { parseVariantFile, type ImageVariant } from '../images/image-variant.js';
 import { createPageContext, type PageContextSource } from '../render/page-context.js';
 import type { PageTagLists } from '../render/page-entries.js';
 import { PageBuildError } from '../render/page-payload.js';
@@ -134,16 +134,38 @@ function folderMaker(root: string): (folder: string) => void {
 
 /**
  * A recorded page carried over from the live output: its files (HTML, payload, vCards) hard-linked, since a page names
- * no build and the live build has this one's shell and date (partial-plan.ts). Its HTML is read for the image
- * variants it references; `bytes` counts its HTML and payload.
+ * no build and the live build has this one's shell and date (partial-plan.ts). Nothing of it is read: its image
+ * variants and bytes are recorded (reading the HTML of 20,880 carried pages for their variants took ~3 s).
  */
-function carryPage(page: RecordedPage, live: ReuseSource, staging: string, makeFolder: (folder: string) => void): { html: string; bytes: number } {
+function carryPage(page: RecordedPage, live: ReuseSource, staging: string, makeFolder: (folder: string) => void): void {
   const from = join(live.dir, page.path);
   const folder = join(staging, page.path);
   makeFolder(folder);
   for (const file of ['index.html', PAYLOAD_FILE, ...page.files]) linkSync(join(from, file), join(folder, file));
-  const html = readFileSync(join(folder, 'index.html'), 'utf8');
-  return { html, bytes: Buffer.byteLength(html) + statSync(join(folder, PAYLOAD_FILE)).size };
+}
+
+/**
+ * The image variants of carried pages and their search records' thumbnails, each reported once: thousands of pages
+ * share a few hundred.
+ */
+function carriedVariants(): (page: RecordedPage) => ImageVariant[] {
+  const seen = new Set<string>();
+  const thumbnails = new Set<string>();
+  return (page) => {
+    const found: ImageVariant[] = [];
+    for (const file of page.images) {
+      if (seen.has(file)) continue;
+      seen.add(file);
+      const variant = parseVariantFile(file);
+      if (variant) found.push(variant);
+    }
+    for (const { image } of page.search) {
+      if (!image || thumbnails.has(image)) continue;
+      thumbnails.add(image);
+      found.push(...collectImageVariants(image));
+    }
+    return found;
+  };
 }
 
 /**
@@ -193,8 +215,7 @@ export async function partialRenderStage({
   const pool = createRenderPool({ workers, workerFile: join(serverDir, RENDER_WORKER_FILE), server, setup: { manifest, staging, siteUrl, sites, reuse: live } });
   const pagesStarted = performance.now();
   const imageVariants = new Map<string, ImageVariant>();
-  /** The variants carried pages reference, each reported once: thousands of pages share a few hundred. */
-  const carriedVariants = createVariantCollector();
+  const variantsOf = carriedVariants();
   const makeFolder = folderMaker(staging);
   const seenPaths = new PagePaths();
   const result = { fetched: 0, carried: 0, pathsRun: 0 };
@@ -276,13 +297,13 @@ export async function partialRenderStage({
             continue;
           }
           const page = byKey.get(refKey(ref)) as RecordedPage;
-          const carried = carryPage(page, live, staging, makeFolder);
+          carryPage(page, live, staging, makeFolder);
           await flush();
           result.carried += 1;
           searchRecords.add(locale, page.search);
-          carriedRun.images.push(...carriedVariants.newVariants(carried.html), ...page.search.flatMap((record) => (record.image ? collectImageVariants(record.image) : [])));
-          const { path, tags: _tags, ...state } = page;
-          carriedRun.pages.push({ path, alternatePaths: page.alternates, noIndex: page.noIndex, bytes: carried.bytes });
+          carriedRun.images.push(...variantsOf(page));
+          const { path, tags: _tags, images, bytes, ...state } = page;
+          carriedRun.pages.push({ path, alternatePaths: page.alternates, noIndex: page.noIndex, bytes, images });
           carriedRun.tags.push(page.tags);
           carriedRun.states.push(state);
           if (carriedRun.pages.length >= BATCH_SIZE) await flushCarried();

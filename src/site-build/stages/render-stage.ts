@@ -46,8 +46,8 @@ export function takeSearchRecords(
   return { page, records };
 }
 
-/** A fetched page's state for the next build, but what its render tells (alternates, noIndex). */
-export type FetchedPageState = Omit<PageState, 'alternates' | 'noIndex'>;
+/** A fetched page's state for the next build, but what its render tells (alternates, noIndex, image variants, bytes). */
+export type FetchedPageState = Omit<PageState, 'alternates' | 'noIndex' | 'images' | 'bytes'>;
 
 /**
  * Takes one render batch's written pages, in dispatch order (sitemap order follows it, whichever worker finishes
@@ -74,7 +74,7 @@ export async function settleBatch(
     result.pages.map((page, index) => ({
       path: page.path,
       tags: tags[index] ?? [],
-      state: states[index] && { ...states[index], alternates: page.alternatePaths, noIndex: page.noIndex },
+      state: states[index] && { ...states[index], alternates: page.alternatePaths, noIndex: page.noIndex, images: page.images, bytes: page.bytes },
     })),
   );
 }
