@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BuildMeta } from '../../runtime/build-manifest.js';
 import { copyUploads } from '../copy-uploads.js';
@@ -6,13 +6,15 @@ import { keepAssets, publishOutput } from '../output-swap.js';
 
 /**
  * The files under `dir`, one folder's entries at a time: a recursive `readdir` holds an entry per file and folder at
- * once (47 MB of heap for the 365,000 of a 100,000-page output).
+ * once (47 MB of heap for the 365,000 of a 100,000-page output). Synchronous: nothing else runs meanwhile, and an
+ * awaited readdir per folder took 2.6-7x as long (the 21,500 folders of the 20,000-page output: 5.3-7.9 s against
+ * 1.1-2.0 s at load 10-13).
  */
 export async function countFiles(dir: string): Promise<number> {
   let files = 0;
   const folders = [dir];
   for (let folder = folders.pop(); folder !== undefined; folder = folders.pop()) {
-    for (const entry of await readdir(folder, { withFileTypes: true })) {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
       if (entry.isFile()) files += 1;
       else if (entry.isDirectory()) folders.push(join(folder, entry.name));
     }
