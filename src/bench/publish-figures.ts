@@ -19,7 +19,22 @@ export interface PublishFigures {
   renderedPages: { changedArticle: number; newArticle: number };
   /** The first, full build publish:serve made of the content. */
   fullBuildSeconds: number;
+  /**
+   * Where each change's time went: publish:serve's run of the build (`runSeconds`: the content read again, then the
+   * build, from its status) and the build's own seconds by stage (`total` excludes the content's reading).
+   */
+  breakdown: { changedArticle: BuildBreakdown; newArticle: BuildBreakdown };
 }
+
+interface BuildBreakdown {
+  runSeconds: number;
+  stages: PublishRecord['seconds'];
+}
+
+const breakdownOf = ({ duration = -1, seconds }: PublishRecord): BuildBreakdown => ({
+  runSeconds: duration,
+  stages: seconds && (Object.fromEntries(Object.entries(seconds).map(([stage, value]) => [stage, Number(value.toFixed(2))])) as PublishRecord['seconds']),
+});
 
 const MODEL = 'single_news';
 const DETAIL_PAGE = 'business-intelligence-news-slug';
@@ -32,7 +47,7 @@ const GIVE_UP_MS = 600_000;
 type RecordFile = Record<string, unknown> & { id: string; title: Record<string, string>; slug: Record<string, string>; date?: string };
 
 /**
- * Starts publish:serve's server (src/publish/publish-server.ts, its builds `npm run build` as in production) on
+ * Starts publish:serve's server (src/publish/publish-server.ts, its builds in its resident builder as in production) on
  * `contentDir` with its output on disk under `work`, lets it make the first, full build, then publishes two editor
  * changes as DatoCMS does with cache tags (`cda_cache_tags` webhooks naming the tags the change invalidated,
  * content-watch.ts), timing each from its webhook until the live site shows it over HTTP. The content watcher stays
@@ -49,7 +64,7 @@ export async function publishFigures({ contentDir, work, env }: { contentDir: st
   /** The last build, once it is over (a page is live once its build switched the output, before the build exits). */
   const lastBuild = async () => {
     await queue.idle();
-    const { builds } = (await (await fetch(`${origin}/api/publish/status`, { headers: auth })).json()) as { builds: (PublishRecord & { rendered?: number })[] };
+    const { builds } = (await (await fetch(`${origin}/api/publish/status`, { headers: auth })).json()) as { builds: PublishRecord[] };
     const [build] = builds;
     if (build?.result !== 'succeeded') throw new Error(`publish:serve's build ${build?.id ?? '(none)'} ${build?.result ?? 'did not run'}: ${build?.error ?? ''}`);
     return build;
@@ -141,6 +156,7 @@ export async function publishFigures({ contentDir, work, env }: { contentDir: st
       newArticleSeconds: Number(newArticleSeconds.toFixed(2)),
       renderedPages: { changedArticle: changedBuild.rendered ?? -1, newArticle: newBuild.rendered ?? -1 },
       fullBuildSeconds: Number(fullBuildSeconds.toFixed(1)),
+      breakdown: { changedArticle: breakdownOf(changedBuild), newArticle: breakdownOf(newBuild) },
     };
   } finally {
     await queue.idle();

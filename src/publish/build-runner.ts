@@ -1,25 +1,12 @@
-import { spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { fork, type ChildProcess } from 'node:child_process';
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { BUILD_NODE_FLAGS } from '../site-build/build-node-flags.js';
 import type { BuildSummary } from '../site-build/build-site.js';
+import { sourceHash } from '../site-build/source-hash.js';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
-
-/** How much of a failed build's error output its record keeps. */
-const MAX_ERROR_CHARS = 4000;
-
-/** The build's own report of why it failed (scripts/build.ts prints `[build] FAILED: …` then the detail lines). */
-function failureOf(errors: string): string {
-  const start = errors.lastIndexOf('[build] FAILED:');
-  if (start === -1) return errors.trim().split('\n').slice(-5).join('\n');
-  return errors
-    .slice(start + '[build] FAILED:'.length)
-    .split('\n')
-    .filter((line) => !line.startsWith('[build] '))
-    .join('\n')
-    .trim();
-}
 
 export interface BuildRun {
   buildId: string;
@@ -38,13 +25,15 @@ export interface BuildRun {
   reused?: number;
   /** Pages of the live build this one no longer has. */
   removed?: number;
+  /** The build's seconds by stage (its `total` is the build's own time, without waiting for the content to be read again). */
+  seconds?: BuildSummary['seconds'];
 }
 
 /**
  * How a build went, in the fields `GET /api/publish/status` shows: from the build's summary (or its stats file, which
  * `npm run build --stats-file` writes with these fields besides the summary's).
  */
-export function buildOutcome(summary: Pick<BuildSummary, 'pages' | 'kind' | 'reason' | 'rendered' | 'reusedPages' | 'removed'>): Omit<Required<BuildRun>, 'buildId' | 'reason'> & Pick<BuildRun, 'reason'> {
+export function buildOutcome(summary: Pick<BuildSummary, 'pages' | 'kind' | 'reason' | 'rendered' | 'reusedPages' | 'removed'>): Omit<Required<BuildRun>, 'buildId' | 'reason' | 'seconds'> & Pick<BuildRun, 'reason'> {
   const { pages, kind, reason, rendered, reusedPages, removed } = summary;
   return { pages, kind, ...(reason === undefined ? {} : { reason }), rendered, reused: reusedPages, removed };
 }
@@ -59,41 +48,137 @@ export interface BuildRunnerOptions {
   outDir: string;
   /** Where build manifests and the builds' logs are kept. */
   buildsDir: string;
-  /** The builds' environment (CONTENT_*, SITE_URL, …); BUILD_ID is set per build. */
+  /** The builds' environment (CONTENT_*, SITE_URL, …); each build's id is its own. */
   env: NodeJS.ProcessEnv;
 }
 
+/** A build the resident builder is sent (build-runner-process.ts). */
+export interface ResidentBuild {
+  buildId: string;
+  outDir: string;
+  buildsDir: string;
+  tags: readonly string[] | null;
+}
+
+/** What the resident builder tells its parent: it is ready (with the code it runs), or how a build went. */
+export type ResidentAnswer = { ready: string } | { built: BuildSummary } | { failed: string };
+
+export interface BuildRunner {
+  /** Runs one build; resolves with the pages written and how, rejects with the build's own error. */
+  run(buildId: string, change?: BuildChange): Promise<BuildRun>;
+  /** Stops the resident builder (and its content service). */
+  close(): Promise<void>;
+}
+
+/** A resident builder process and the code it runs. */
+interface Builder {
+  child: ChildProcess;
+  sourceHash: string;
+  /** How it stopped, once it did. */
+  exited: Promise<string>;
+}
+
 /**
- * Runs `npm run build` — the command a developer and CI run — for one build id, its output to `builds/logs/{id}.log`;
- * with the change's invalidated tags, a partial build when the recorded build allows it. Resolves with the pages
- * written and how; rejects with the build's own error line when it fails (the live output is then untouched: the
- * build only switches it when every page was written).
+ * Runs publish:serve's builds in a resident builder: a child process (build-runner-process.ts) started with
+ * `npm run build`'s Node flags for the first build and kept for the next ones, so that its content service stays up
+ * with its store loaded and its code and server bundle stay loaded (src/site-build/build-session.ts). Each build does
+ * what `npm run build -- --invalidated-tags` does (a partial build when the recorded build allows it; the recorded
+ * state is written and read as by the command), its output to `builds/logs/{id}.log`. Before each build the code's
+ * source hash is compared with the builder's: a builder of other code is replaced by a new one (a full build, the
+ * recorded build being of other code). A builder that stops during a build is replaced and the build run once more;
+ * twice, and the build fails saying so. A failed build leaves the live output untouched (the build only switches it
+ * when every page was written).
  */
-export function buildRunner({ outDir, buildsDir, env }: BuildRunnerOptions): (buildId: string, change?: BuildChange) => Promise<BuildRun> {
-  return async (buildId, change = { tags: null }) => {
-    const logs = join(buildsDir, 'logs');
-    await mkdir(logs, { recursive: true });
-    const statsFile = join(logs, `${buildId}.stats.json`);
-    const tagsFile = join(logs, `${buildId}.tags.json`);
-    const log = createWriteStream(join(logs, `${buildId}.log`));
-    const args = ['run', 'build', '--silent', '--', '--out', outDir, '--builds', buildsDir, '--stats-file', statsFile];
-    if (change.tags) {
-      await writeFile(tagsFile, JSON.stringify(change.tags));
-      args.push('--invalidated-tags', tagsFile);
-    }
-    const child = spawn('npm', args, { cwd: projectRoot, env: { ...env, BUILD_ID: buildId }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let errors = '';
-    child.stdout.pipe(log, { end: false });
-    child.stderr.on('data', (chunk: Buffer) => {
-      log.write(chunk);
-      errors = (errors + chunk.toString()).slice(-MAX_ERROR_CHARS);
+export function buildRunner({ outDir, buildsDir, env }: BuildRunnerOptions): BuildRunner {
+  let builder: Builder | undefined;
+  /** The running build's log: the builder's output goes there. */
+  let log: WriteStream | undefined;
+
+  const start = (): Promise<Builder> => {
+    const child = fork(join(import.meta.dirname, 'build-runner-process.ts'), [], {
+      cwd: projectRoot,
+      execArgv: [...BUILD_NODE_FLAGS, '--import', 'tsx'],
+      env,
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
-    const code = await new Promise<number | null>((done) => child.on('close', done));
-    await new Promise((done) => log.end(done));
-    if (code !== 0) throw new Error(failureOf(errors) || `the build exited with code ${code} (see builds/logs/${buildId}.log)`);
-    const stats = JSON.parse(await readFile(statsFile, 'utf8')) as BuildSummary;
-    await rm(statsFile, { force: true });
-    await rm(tagsFile, { force: true });
-    return { buildId, ...buildOutcome(stats) };
+    for (const output of [child.stdout, child.stderr]) output?.on('data', (chunk: Buffer) => log?.write(chunk));
+    const exited = new Promise<string>((done) => child.once('exit', (code, signal) => done(signal ? `signal ${signal}` : `exit code ${code}`)));
+    // One that stopped between builds is replaced at the next.
+    void exited.then(() => {
+      if (builder?.child === child) builder = undefined;
+    });
+    return new Promise((ready, failed) => {
+      child.once('error', failed);
+      void exited.then((how) => failed(new Error(`The builder stopped while starting (${how})`)));
+      child.once('message', (answer: ResidentAnswer) => {
+        if ('ready' in answer) ready({ child, sourceHash: answer.ready, exited });
+        else failed(new Error('failed' in answer ? answer.failed : 'The builder did not start'));
+      });
+    });
+  };
+
+  const stop = async (stopped: Builder) => {
+    if (stopped.child.connected) stopped.child.disconnect();
+    await stopped.exited;
+  };
+
+  /** The builder's answer to `build`, or how it stopped before answering. */
+  const ask = (asked: Builder, build: ResidentBuild): Promise<ResidentAnswer | { stopped: string }> =>
+    new Promise((done) => {
+      const answered = (answer: ResidentAnswer) => {
+        asked.child.off('exit', stopped);
+        done(answer);
+      };
+      const stopped = (code: number | null, signal: NodeJS.Signals | null) => {
+        asked.child.off('message', answered);
+        done({ stopped: signal ? `signal ${signal}` : `exit code ${code}` });
+      };
+      asked.child.once('message', answered);
+      asked.child.once('exit', stopped);
+      asked.child.send(build, (error) => {
+        if (error) stopped(asked.child.exitCode, asked.child.signalCode);
+      });
+    });
+
+  const runOnce = async (build: ResidentBuild): Promise<ResidentAnswer | { stopped: string }> => {
+    const code = await sourceHash(projectRoot);
+    if (builder && builder.sourceHash !== code) {
+      log?.write(`[build] the code changed since the builder started (${builder.sourceHash} -> ${code}): a new builder\n`);
+      await stop(builder);
+      builder = undefined;
+    }
+    builder ??= await start();
+    const answer = await ask(builder, build);
+    if ('stopped' in answer) builder = undefined;
+    return answer;
+  };
+
+  return {
+    async run(buildId, change = { tags: null }) {
+      const logs = join(buildsDir, 'logs');
+      await mkdir(logs, { recursive: true });
+      log = createWriteStream(join(logs, `${buildId}.log`));
+      try {
+        const build = { buildId, outDir, buildsDir, tags: change.tags };
+        let answer = await runOnce(build);
+        if ('stopped' in answer) {
+          log.write(`[build] the builder stopped during the build (${answer.stopped}): running it again with a new one\n`);
+          const first = answer.stopped;
+          answer = await runOnce(build);
+          if ('stopped' in answer) throw new Error(`The builder stopped during the build twice (${first}, then ${answer.stopped}): see builds/logs/${buildId}.log`);
+        }
+        if ('failed' in answer) throw new Error(answer.failed);
+        if (!('built' in answer)) throw new Error('The builder answered a build with something else than its outcome');
+        return { buildId, ...buildOutcome(answer.built), seconds: answer.built.seconds };
+      } finally {
+        const ended = log;
+        log = undefined;
+        await new Promise((done) => ended.end(done));
+      }
+    },
+    async close() {
+      if (builder) await stop(builder);
+      builder = undefined;
+    },
   };
 }

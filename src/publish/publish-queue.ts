@@ -17,6 +17,12 @@ export interface PublishRecord {
   /** Seconds it took, once finished. */
   duration?: number;
   pages?: number;
+  /** The build's own report, once it succeeded (build-runner.ts): `partial` or `full` (`reason` then says why), pages, seconds by stage. */
+  kind?: BuildRun['kind'];
+  rendered?: number;
+  reused?: number;
+  removed?: number;
+  seconds?: BuildRun['seconds'];
   result: 'running' | 'succeeded' | 'failed';
   error?: string;
 }

@@ -7,7 +7,7 @@ import { generateBuildId } from '../site-build/build-id.js';
 import type { LatestBuild } from '../runtime/build-manifest.js';
 import { LATEST_BUILD_PATH } from '../runtime/build-manifest.js';
 import { createStaticHandler } from '../server/static-server.js';
-import { buildRunner } from './build-runner.js';
+import { buildRunner, type BuildRunner } from './build-runner.js';
 import { publishApi } from './publish-api.js';
 import { PublishQueue, type PublishQueueOptions } from './publish-queue.js';
 
@@ -19,7 +19,7 @@ export interface PublishServerOptions {
   token: string;
   /** The builds' environment. */
   env: NodeJS.ProcessEnv;
-  /** Runs one build of a queued change; default `npm run build` into `dir` (build-runner.ts). */
+  /** Runs one build of a queued change; default: a resident builder's build into `dir` (build-runner.ts). */
   run?: PublishQueueOptions['run'];
   /**
    * The embedded content's folder (CONTENT_DIR), when the builds read it rather than CONTENT_API_URL: each saved
@@ -41,11 +41,13 @@ export async function liveBuildId(dir: string): Promise<string | undefined> {
 /**
  * `npm run publish:serve`: the site served as `npm run serve` serves it, and the publishing endpoints
  * (publish-api.ts) that rebuild it when content changes, one build at a time, bursts coalesced; with
- * `watchContentDir`, saved content files too. The server's `close` stops the watcher.
+ * `watchContentDir`, saved content files too. The server's `close` stops the watcher, and the resident builder once
+ * the queue is idle.
  */
 export function createPublishServer({ dir, buildsDir, token, env, run, watchContentDir, log = console.log }: PublishServerOptions): { server: Server; queue: PublishQueue } {
+  const runner = run ? undefined : buildRunner({ outDir: dir, buildsDir, env });
   const queue = new PublishQueue({
-    run: run ?? buildRunner({ outDir: dir, buildsDir, env }),
+    run: run ?? ((buildId, item) => (runner as BuildRunner).run(buildId, item)),
     newBuildId: () => generateBuildId(),
     historyFile: join(buildsDir, 'publish-history.json'),
     queueFile: join(buildsDir, 'publish-queue.json'),
@@ -70,6 +72,10 @@ export function createPublishServer({ dir, buildsDir, token, env, run, watchCont
         res.end('Internal Server Error\n');
       });
   });
-  server.once('close', () => watcher?.close());
+  server.once('close', () => {
+    watcher?.close();
+    // After the build under way, if any: the builder it runs in stops with it.
+    void queue.idle().then(() => runner?.close());
+  });
   return { server, queue };
 }

@@ -6,7 +6,7 @@ import { localeCodes, type Locale } from '../config/locales.js';
 import type { SiteData } from '../runtime/site-data.js';
 import { buildTimeOf } from './build-id.js';
 import { stagingDir } from './output-swap.js';
-import { createSiteContentClient } from '../content/client/site-content-client.js';
+import { createSiteContentClient, type SiteContentClient } from '../content/client/site-content-client.js';
 import { watchStageMemory } from './heap-watch.js';
 import { emptyStats, formatStats, timed, type BuildStats } from './build-stats.js';
 import type { Bundles } from './bundles.js';
@@ -21,7 +21,7 @@ import { imagesStage } from './stages/images-stage.js';
 import { manifestsStage } from './stages/manifests-stage.js';
 import { renderStage } from './stages/render-stage.js';
 import { algoliaConnection } from '../runtime/algolia-connection.js';
-import { readSearchRecords, writeSearchRecords } from '../search/records-file.js';
+import { readSearchRecords, writeSearchRecordsFromLines } from '../search/records-file.js';
 import { syncAlgolia, updateAlgolia } from '../search/sync-algolia.js';
 import { formatIndexUpdates } from '../search/update-indexes.js';
 import { searchStage } from './stages/search-stage.js';
@@ -58,6 +58,11 @@ export interface BuildOptions {
   invalidatedTags?: readonly string[] | null;
   /** The code's bundles. Default: built by Vite, or reused when the sources did not change. */
   prepareBundles?: () => Promise<Bundles>;
+  /**
+   * The content, when a resident build session keeps its service running between builds (build-session.ts: a client
+   * whose `close()` leaves it running). Default: a content service (or API client) started for this build.
+   */
+  content?: Promise<SiteContentClient>;
   log?: (message: string) => void;
 }
 
@@ -99,6 +104,7 @@ export async function buildSite({
   reusePages = true,
   invalidatedTags,
   prepareBundles,
+  content: givenContent,
   log = console.log,
 }: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
@@ -112,7 +118,7 @@ export async function buildSite({
   await mkdir(dirname(staging), { recursive: true });
   const searchRecords = await openSearchRecordsSpool(`${staging}-search-records`);
   let pageTags: PageTagsWriter | undefined;
-  const contentStarting = createSiteContentClient(config, { serviceProcess: true });
+  const contentStarting = givenContent ?? createSiteContentClient(config, { serviceProcess: true });
   contentStarting.catch(() => {});
   try {
     log(`[build] ${buildId}: bundling`);
@@ -168,7 +174,7 @@ export async function buildSite({
         else log(`[build] search: ${Object.entries(await syncAlgolia(config, records)).map(([index, count]) => `${index} ${count} records`).join(', ')}`);
       }
       stats.files = await swapStage({ staging, target, buildId, keptMetas, keptDeploys, uploadsFrom: content.embedded ? config.contentDir : undefined });
-      await writeSearchRecords(history, (locale) => searchRecords.read(locale));
+      await writeSearchRecordsFromLines(history, (locale) => searchRecords.fileOf(locale));
       await tagsWriter.commit();
       await writeRenderState({ buildsDir: history, target, buildId, buildTime, code, sites: siteData });
     });

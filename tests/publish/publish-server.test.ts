@@ -22,6 +22,17 @@ const webhook = (headers: Record<string, string> = auth, body = '{"entity_type":
   fetch(`${origin}/api/publish`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body });
 const status = async () => (await (await fetch(`${origin}/api/publish/status`, { headers: auth })).json()) as { live: string; builds: PublishRecord[] };
 
+/** The process id of publish:serve's resident builder (build-runner.ts), a child of this process. */
+async function builderPid(): Promise<number | undefined> {
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const [command, stat] = await Promise.all([readFile(`/proc/${entry}/cmdline`, 'utf8'), readFile(`/proc/${entry}/stat`, 'utf8')]).catch(() => ['', '']);
+    const parent = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1];
+    if (command.includes('build-runner-process.ts') && parent === String(process.pid)) return Number(entry);
+  }
+  return undefined;
+}
+
 beforeAll(async () => {
   await cp(join(root, 'content'), contentDir, { recursive: true });
   const env = { ...process.env, CONTENT_DIR: contentDir, CONTENT_API_URL: '', SITE_URL: 'https://www.example.test', BUILD_ID: '' };
@@ -86,11 +97,10 @@ describe('publishing on content webhooks', () => {
         }
       }
     })();
-    const answers: number[] = [];
-    for (let i = 0; i < 20; i += 1) {
-      answers.push((await webhook({ Authorization: `Basic ${Buffer.from(`dato:${TOKEN}`).toString('base64')}` })).status);
-      await new Promise((done) => setTimeout(done, 50));
-    }
+    // All at once: under load, webhooks sent one after the other could outlast a build (each is written to disk before
+    // its answer), and make a third.
+    const basic = { Authorization: `Basic ${Buffer.from(`dato:${TOKEN}`).toString('base64')}` };
+    const answers = await Promise.all(Array.from({ length: 20 }, async () => (await webhook(basic)).status));
     expect(answers).toEqual(Array(20).fill(202));
     await queue.idle();
     // Two more rebuilds, one after the other: four switches of the live output under the visitor's requests.
@@ -106,6 +116,27 @@ describe('publishing on content webhooks', () => {
     expect(checked).toBeGreaterThan(40);
     expect(errors).toEqual([]);
   }, 300_000);
+
+  it('replaces a builder killed during a build and runs the build again: the webhook still goes live', async () => {
+    const before = (await status()).builds.length;
+    const killed = await builderPid();
+    expect(killed).toBeGreaterThan(0);
+    const tags = { entity_type: 'cda_cache_tags', event_type: 'invalidate', entity: { id: 'cda_cache_tags', type: 'cda_cache_tags', attributes: { tags: ['no-page-reads-this'] } } };
+    expect((await webhook(auth, JSON.stringify(tags))).status).toBe(202);
+    const log = async () => {
+      const [build] = (await status()).builds;
+      return build?.result === 'running' ? readFile(join(work, 'builds/logs', `${build.id}.log`), 'utf8').catch(() => '') : '';
+    };
+    // Killed once the build is under way in it.
+    await expect.poll(log, { timeout: 20_000, interval: 20 }).toContain('[build] ');
+    process.kill(killed as number, 'SIGKILL');
+    await queue.idle();
+    const builds = (await status()).builds;
+    expect(builds.length - before).toBe(1);
+    expect(builds[0]?.result).toBe('succeeded');
+    expect(await readFile(join(work, 'builds/logs', `${builds[0]?.id}.log`), 'utf8')).toContain('the builder stopped during the build (signal SIGKILL)');
+    expect(await builderPid()).not.toBe(killed);
+  }, 60_000);
 
   it('keeps the live site when a build fails, and reports why', async () => {
     const live = await liveBuildId(dir);

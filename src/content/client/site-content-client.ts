@@ -13,8 +13,13 @@ export interface SiteContentClient extends ContentClient {
   readonly embedded: boolean;
   /** Stops the embedded service, if any. */
   close(): Promise<void>;
-  /** Has the embedded service (in this process) read its folder again; a remote API is always current. */
+  /** Has the embedded service read its folder again; a remote API is always current. */
   reload(): Promise<void>;
+  /**
+   * A client of the same API or embedded service with an empty cache of its own, whose `close()` leaves the service
+   * running: each build of a resident build session reads the content as it is then.
+   */
+  anew(): SiteContentClient;
 }
 
 /** What the client needs of an embedded service, in this process or a child. */
@@ -22,6 +27,7 @@ interface EmbeddedService {
   url: string;
   assetUrl: string;
   close(): Promise<void>;
+  reload(): Promise<void>;
 }
 
 /** Client options that the configuration does not decide. */
@@ -44,8 +50,20 @@ export async function createSiteContentClient(
   config: SiteConfig,
   { serviceProcess = false, ...options }: SiteContentClientOptions = {},
 ): Promise<SiteContentClient> {
+  /** A client over `url` and its service: `close` stops the service, the clients made by `anew` leave it running. */
+  const siteClient = (clientOptions: ContentClientOptions, embedded: boolean, service: Pick<SiteContentClient, 'close' | 'reload'>): SiteContentClient => {
+    const make = (close: () => Promise<void>): SiteContentClient => ({
+      ...createContentClient(clientOptions),
+      url: clientOptions.url,
+      embedded,
+      close,
+      reload: service.reload,
+      anew: () => make(async () => {}),
+    });
+    return make(service.close);
+  };
   if (config.contentApiUrl) {
-    const remote = createContentClient({
+    const remote = {
       rateLimit: DATOCMS_REQUEST_RATE,
       ...options,
       url: config.contentApiUrl,
@@ -53,8 +71,8 @@ export async function createSiteContentClient(
       preview: config.contentPreview,
       // An embedded service started elsewhere (`npm run content:serve`) with the same CONTENT_ASSET_URL.
       ...(config.contentAssetUrl && { siteAssets: { from: config.contentAssetUrl, to: UPLOADS_PATH } }),
-    });
-    return { ...remote, url: config.contentApiUrl, embedded: false, close: async () => {}, reload: async () => {} };
+    };
+    return siteClient(remote, false, { close: async () => {}, reload: async () => {} });
   }
   const service = {
     dir: config.contentDir,
@@ -64,23 +82,6 @@ export async function createSiteContentClient(
   };
   // The site publishes the embedded service's upload files under its own /uploads/ (the build copies them, the dev
   // server serves them), so its pages name them by site path, as before upload URLs were absolute.
-  const client = (server: EmbeddedService, reload: () => Promise<void>): SiteContentClient => ({
-    ...createContentClient({
-      ...options,
-      url: server.url,
-      token: service.token,
-      preview: config.contentPreview,
-      siteAssets: { from: server.assetUrl, to: UPLOADS_PATH },
-    }),
-    url: server.url,
-    embedded: true,
-    close: server.close,
-    reload,
-  });
-  if (!serviceProcess) {
-    const server = await startContentServer({ ...service, port: 0 });
-    return client(server, server.reload);
-  }
-  const child = await startContentServiceChild(service);
-  return client(child, () => Promise.reject(new Error('The content service of a build does not reload its folder.')));
+  const server: EmbeddedService = serviceProcess ? await startContentServiceChild(service) : await startContentServer({ ...service, port: 0 });
+  return siteClient({ ...options, url: server.url, token: service.token, preview: config.contentPreview, siteAssets: { from: server.assetUrl, to: UPLOADS_PATH } }, true, server);
 }

@@ -9,9 +9,13 @@ export interface ContentServiceChild {
   /** The service's process id (its memory can be read from /proc). */
   pid: number;
   close(): Promise<void>;
+  /** Has the service read its folder again (see ContentServer.reload): rejects with the problems, keeping the content it had. */
+  reload(): Promise<void>;
 }
 
 type ServiceAnswer = { url: string; assetUrl: string } | { error: string };
+/** The service's answer to a reload: `{ reloaded: null }`, or the loading's problems. */
+type ReloadAnswer = { reloaded: string | null };
 
 /**
  * Starts the embedded content service in a child process, the way a build talks to a hosted CMS: the content store
@@ -58,6 +62,17 @@ export function startContentServiceChild({
           if (child.connected) child.disconnect();
           await exited;
         },
+        reload: () =>
+          new Promise((reloaded, failed) => {
+            const stopped = () => failed(new Error('The content service stopped while reading its folder again'));
+            child.once('exit', stopped);
+            child.once('message', ({ reloaded: problems }: ReloadAnswer) => {
+              child.off('exit', stopped);
+              if (problems === null) reloaded();
+              else failed(new Error(problems));
+            });
+            child.send('reload');
+          }),
       });
     });
   });

@@ -1,7 +1,8 @@
 /**
  * The embedded content service as a child process (see content-service-child.ts): started with the content folder
  * as argument and the token, faults and asset URL as JSON, it answers its parent once over IPC with
- * `{ url, assetUrl }` or `{ error }`, and stops when the parent disconnects (writing its request counts where
+ * `{ url, assetUrl }` or `{ error }`, reads its folder again on each `'reload'` message (answering `{ reloaded: null }`,
+ * or the problems, keeping the content it had), and stops when the parent disconnects (writing its request counts where
  * CONTENT_REQUEST_STATS_FILE says, if set).
  */
 import { writeFileSync } from 'node:fs';
@@ -21,6 +22,13 @@ async function main(): Promise<void> {
   try {
     const server = await startContentServer({ dir, token, faults, port: 0, ...(assetUrl && { assetUrl }) });
     process.send?.({ url: server.url, assetUrl: server.assetUrl });
+    process.on('message', (message) => {
+      if (message !== 'reload') return;
+      server.reload().then(
+        () => process.send?.({ reloaded: null }),
+        (error: unknown) => process.send?.({ reloaded: error instanceof Error ? error.message : String(error) }),
+      );
+    });
     process.once('disconnect', () => {
       const statsFile = process.env[REQUEST_STATS_FILE_VARIABLE];
       if (statsFile) writeFileSync(statsFile, JSON.stringify(server.stats()));
