@@ -19,7 +19,13 @@ export interface SearchRecordsSpool {
   remove(): Promise<void>;
 }
 
-export async function openSearchRecordsSpool(folder: string): Promise<SearchRecordsSpool> {
+/** The spool in a build's folder, whose files can also be read as they are. */
+export interface SearchRecordsSpoolFile extends SearchRecordsSpool {
+  /** A language's file: its records as newline-delimited JSON (`JSON.stringify` of each), in the order they were added. */
+  fileOf(locale: Locale): string;
+}
+
+export async function openSearchRecordsSpool(folder: string): Promise<SearchRecordsSpoolFile> {
   await rm(folder, { recursive: true, force: true });
   await mkdir(folder, { recursive: true });
   const fileOf = (locale: Locale) => join(folder, `${locale}.ndjson`);
@@ -34,6 +40,7 @@ export async function openSearchRecordsSpool(folder: string): Promise<SearchReco
       const lines = createInterface({ input: createReadStream(fileOf(locale)), crlfDelay: Infinity });
       for await (const line of lines) if (line !== '') yield JSON.parse(line) as SearchRecord;
     },
+    fileOf,
     remove: () => rm(folder, { recursive: true, force: true }),
   };
 }

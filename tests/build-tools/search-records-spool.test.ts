@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BROWSER_CONTENT_CHARS, browserIndex } from '../../src/search/browser-index.js';
-import { readSearchRecords, writeSearchRecords } from '../../src/search/records-file.js';
+import { readSearchRecords, writeSearchRecordsFromLines } from '../../src/search/records-file.js';
 import type { SearchRecord } from '../../src/search/search-record.js';
 import { openSearchRecordsSpool } from '../../src/site-build/search-records-spool.js';
 import { searchStage, writeBrowserIndex } from '../../src/site-build/stages/search-stage.js';
@@ -71,8 +71,10 @@ describe('the search records of a build, spooled to disk', () => {
     const paths = await searchStage({ staging: join(dir, 'out'), records: spool });
     expect(paths.en).toMatch(/^\/assets\/search-en-[\w-]{10}\.json$/);
     expect(JSON.parse(await readFile(join(dir, 'out', paths.en), 'utf8'))).toEqual(browserIndex('en', records));
-    await writeSearchRecords(join(dir, 'builds'), (locale) => spool.read(locale));
+    // Written from the spool's lines as they are (a language without records too), as JSON.stringify of the records.
+    await writeSearchRecordsFromLines(join(dir, 'builds'), (locale) => spool.fileOf(locale));
     expect(await readSearchRecords(join(dir, 'builds'))).toEqual({ fr: [], en: records });
     expect(await readFile(join(dir, 'builds', 'search-records', 'en.json'), 'utf8')).toBe(JSON.stringify(records));
+    expect(await readFile(join(dir, 'builds', 'search-records', 'fr.json'), 'utf8')).toBe('[]');
   });
 });
