@@ -50,15 +50,20 @@ function outputType(model: ModelDefinition, field: FieldDefinition, registry: Ty
   }
 }
 
-/** A stored value as the source its GraphQL type resolves from; linked drafts are left out unless included. */
+/** A linked record as a source, tagged as read; none when it does not exist for the query (a draft). */
+function linkedRecord(id: string, scope: LocaleScope, context: ContentContext): ItemSource | null {
+  const item = visibleRecord(id, context);
+  if (!item) return null;
+  tagRead(context, 'record', item.id);
+  return { item, locale: scope.locale, fallbackLocales: scope.fallbackLocales };
+}
+
+/**
+ * A stored value as the source its GraphQL type resolves from; linked drafts are left out unless included. It runs
+ * for every field of every record a build reads: it makes no closure (each costs a `__name` call under tsx).
+ */
 function outputValue(field: FieldDefinition, value: FieldValue, parent: LocaleScope, context: ContentContext): unknown {
   const scope: LocaleScope = { locale: parent.locale, fallbackLocales: parent.fallbackLocales };
-  const record = (id: string): ItemSource[] => {
-    const item = visibleRecord(id, context);
-    if (!item) return [];
-    tagRead(context, 'record', item.id);
-    return [{ item, ...scope }];
-  };
   switch (field.type) {
     case 'string':
     case 'text':
@@ -73,10 +78,16 @@ function outputValue(field: FieldDefinition, value: FieldValue, parent: LocaleSc
       return asNumber(value);
     case 'link': {
       const id = asString(value);
-      return id ? (record(id)[0] ?? null) : null;
+      return id ? linkedRecord(id, scope, context) : null;
     }
-    case 'links':
-      return asIds(value).flatMap(record);
+    case 'links': {
+      const records: ItemSource[] = [];
+      for (const id of asIds(value)) {
+        const record = linkedRecord(id, scope, context);
+        if (record) records.push(record);
+      }
+      return records;
+    }
     case 'file':
       return uploadSource(asString(value), scope, context);
     case 'gallery':
