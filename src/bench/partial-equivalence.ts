@@ -2,7 +2,8 @@ import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, join, relative } from 'node:path';
 import type { SiteConfig } from '../config/env.js';
 import { contentChangeOf, readRecordVersions } from '../content/server/content-watch.js';
-import { buildSite, type BuildSummary } from '../site-build/build-site.js';
+import type { BuildSummary } from '../site-build/build-site.js';
+import { openBuildSession } from '../site-build/build-session.js';
 import { prepareBundles } from '../site-build/bundles.js';
 
 /**
@@ -267,45 +268,51 @@ export async function runPartialEquivalence({
   const site = config(content);
   const root = join(import.meta.dirname, '../..');
   const live = { outDir: relative(root, join(work, 'dist')), buildsDir: relative(root, join(work, 'builds')) };
-  // One set of bundles for every build: the code is the same, whatever else changes in the working tree meanwhile.
+  // One set of bundles for every build: the code is the same, whatever else changes in the working tree meanwhile. One
+  // content service too (a build session, as publish:serve's builder keeps): it reads the folder again before each build.
   const bundles = await prepareBundles();
-  const common = { config: site, log: () => {}, prepareBundles: async () => bundles, ...(workers === undefined ? {} : { workers }) };
-  // Build ids that name their time (build-id.ts): one second apart, within one hour of one day (a build on another
-  // date than the live one is a full build: partial-plan.ts).
-  const idOf = (serial: number) => `20261101T12${String(Math.floor(serial / 60) % 60).padStart(2, '0')}${String(serial % 60).padStart(2, '0')}Z-e${serial}`;
-  await buildSite({ ...common, ...live, buildId: idOf(0) });
-  const outcomes: EditOutcome[] = [];
-  for (let serial = 1; outcomes.length < edits; serial += 1) {
-    const kind = kinds[inTurn ? (serial - 1) % kinds.length : Math.floor(random() * kinds.length)] as EditKind;
-    const edit = await applyEdit(content, kind, random, serial);
-    if (!edit) continue;
-    const tags = contentChangeOf([edit.file], versions)?.tags ?? null;
-    const buildId = idOf(serial);
-    await beforeEdit?.(outcomes.length + 1);
-    const partialStarted = performance.now();
-    const partial = await buildSite({ ...common, ...live, buildId, invalidatedTags: tags });
-    const partialSeconds = (performance.now() - partialStarted) / 1000;
-    const fullStarted = performance.now();
-    const fullOut = join(work, `full-${serial}`);
-    await buildSite({ ...common, outDir: relative(root, fullOut), buildsDir: relative(root, `${fullOut}-builds`), buildId, reusePages: false });
-    const fullSeconds = (performance.now() - fullStarted) / 1000;
-    const differences = [
-      ...(await outputDifferences(join(work, 'dist'), fullOut)),
-      ...(await recordsDifferences(join(work, 'builds'), `${fullOut}-builds`)),
-    ];
-    await rm(fullOut, { recursive: true, force: true });
-    await rm(`${fullOut}.deploys`, { recursive: true, force: true });
-    await rm(`${fullOut}-builds`, { recursive: true, force: true });
-    const { kind: buildKind, reason, rendered, fetched, reusedPages, removed, pages } = partial;
-    const outcome: EditOutcome = {
-      ...edit,
-      tags,
-      partial: { kind: buildKind, ...(reason === undefined ? {} : { reason }), rendered, fetched, reusedPages, removed, pages, seconds: partialSeconds },
-      fullSeconds,
-      differences,
-    };
-    outcomes.push(outcome);
-    onEdit?.(outcome);
+  const session = await openBuildSession(site);
+  const common = { log: () => {}, prepareBundles: async () => bundles, ...(workers === undefined ? {} : { workers }) };
+  try {
+    // Build ids that name their time (build-id.ts): one second apart, within one hour of one day (a build on another
+    // date than the live one is a full build: partial-plan.ts).
+    const idOf = (serial: number) => `20261101T12${String(Math.floor(serial / 60) % 60).padStart(2, '0')}${String(serial % 60).padStart(2, '0')}Z-e${serial}`;
+    await session.build({ ...common, ...live, buildId: idOf(0) });
+    const outcomes: EditOutcome[] = [];
+    for (let serial = 1; outcomes.length < edits; serial += 1) {
+      const kind = kinds[inTurn ? (serial - 1) % kinds.length : Math.floor(random() * kinds.length)] as EditKind;
+      const edit = await applyEdit(content, kind, random, serial);
+      if (!edit) continue;
+      const tags = contentChangeOf([edit.file], versions)?.tags ?? null;
+      const buildId = idOf(serial);
+      await beforeEdit?.(outcomes.length + 1);
+      const partialStarted = performance.now();
+      const partial = await session.build({ ...common, ...live, buildId, invalidatedTags: tags });
+      const partialSeconds = (performance.now() - partialStarted) / 1000;
+      const fullStarted = performance.now();
+      const fullOut = join(work, `full-${serial}`);
+      await session.build({ ...common, outDir: relative(root, fullOut), buildsDir: relative(root, `${fullOut}-builds`), buildId, reusePages: false });
+      const fullSeconds = (performance.now() - fullStarted) / 1000;
+      const differences = [
+        ...(await outputDifferences(join(work, 'dist'), fullOut)),
+        ...(await recordsDifferences(join(work, 'builds'), `${fullOut}-builds`)),
+      ];
+      await rm(fullOut, { recursive: true, force: true });
+      await rm(`${fullOut}.deploys`, { recursive: true, force: true });
+      await rm(`${fullOut}-builds`, { recursive: true, force: true });
+      const { kind: buildKind, reason, rendered, fetched, reusedPages, removed, pages } = partial;
+      const outcome: EditOutcome = {
+        ...edit,
+        tags,
+        partial: { kind: buildKind, ...(reason === undefined ? {} : { reason }), rendered, fetched, reusedPages, removed, pages, seconds: partialSeconds },
+        fullSeconds,
+        differences,
+      };
+      outcomes.push(outcome);
+      onEdit?.(outcome);
+    }
+    return outcomes;
+  } finally {
+    await session.close();
   }
-  return outcomes;
 }
