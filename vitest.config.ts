@@ -6,6 +6,13 @@ import { LongestFirstSequencer } from './tests/support/longest-first-sequencer.j
 
 const require = createRequire(import.meta.url);
 
+/**
+ * The suite's builds, dev servers and image tests encode webp at effort 0 (fastest) unless the environment says
+ * otherwise: a fresh clone's shared build encodes every variant of the real content (1,560), which at the
+ * production default (4) was ~130 of its ~156 s; no test asserts the compression ratio. Child processes inherit it.
+ */
+process.env.IMAGE_WEBP_EFFORT ??= '0';
+
 /** Tests over the built site (tests/build, tests/browser/site-*) share one build made by their global setup. */
 const siteTests = ['tests/build/**/*.test.ts', 'tests/browser/site-*.test.ts'];
 

@@ -33,6 +33,11 @@ export interface SiteConfig {
    * (unset: the service's own `/uploads/`, which it serves).
    */
   contentAssetUrl: string | undefined;
+  /**
+   * IMAGE_WEBP_EFFORT: how hard the local image transforms work at compressing each variant, 0 (fastest, larger files)
+   * to 6 (slowest, smallest); sharp's default 4 unless set.
+   */
+  imageWebpEffort: number;
   /** GTM_ID: the tag manager container; unset = no analytics. */
   gtmId: string | undefined;
   /** ALGOLIA_APP_ID, ALGOLIA_SEARCH_KEY, ALGOLIA_ADMIN_KEY: unset = no hosted search. */
@@ -183,6 +188,7 @@ export function readConfig(env: Env = process.env, options: ReadConfigOptions = 
       }
     }),
     contentAssetUrl: read('CONTENT_ASSET_URL', parseBaseUrl),
+    imageWebpEffort: read('IMAGE_WEBP_EFFORT', (n, v) => Number(matching(n, v, /^[0-6]$/, 'a whole number from 0 to 6'))) ?? 4,
     gtmId: read('GTM_ID', (n, v) => matching(n, v, GTM_ID_PATTERN, 'a container id such as GTM-AB12CD3')),
     algoliaAppId: read('ALGOLIA_APP_ID', (n, v) => matching(n, v, /^[A-Za-z0-9]+$/, 'letters and digits only')),
     algoliaSearchKey: read('ALGOLIA_SEARCH_KEY', algoliaKey),

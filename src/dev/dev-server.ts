@@ -65,7 +65,7 @@ export async function startDevServer(config: SiteConfig, port: number): Promise<
     });
 
   const uploads = uploadsMiddleware(config.contentDir);
-  const images = imageMiddleware({ contentDir: config.contentDir, cacheDir: resolve(root, VARIANT_CACHE_DIR) });
+  const images = imageMiddleware({ contentDir: config.contentDir, cacheDir: resolve(root, VARIANT_CACHE_DIR), effort: config.imageWebpEffort });
   // The search page's manifest and index (made on request from the content: the dev server has no build's index).
   const freshSearchIndex = () => onRequestSearchIndex({ bundle, content, siteUrl: config.siteUrl, buildId: DEV_BUILD_ID });
   let searchIndex = freshSearchIndex();

@@ -11,6 +11,8 @@ export interface ImageMiddlewareOptions {
   contentDir: string;
   /** The encoded-variant cache shared with the build, e.g. `.cache/images`. */
   cacheDir: string;
+  /** The webp compression effort (`IMAGE_WEBP_EFFORT`). */
+  effort: number;
 }
 
 type Middleware = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;

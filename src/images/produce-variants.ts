@@ -14,6 +14,8 @@ export interface ProduceOptions {
   outDir: string;
   /** The encoded-variant cache kept between builds: `{projectRoot}/{VARIANT_CACHE_DIR}`. */
   cacheDir: string;
+  /** The webp compression effort (`IMAGE_WEBP_EFFORT`). */
+  effort: number;
   /** Variants encoded at once (default: the number of CPUs). */
   concurrency?: number;
 }
@@ -47,11 +49,12 @@ export async function produceImageVariants({
   contentDir,
   outDir,
   cacheDir,
+  effort,
   concurrency = availableParallelism(),
 }: ProduceOptions): Promise<ProduceSummary> {
   const started = performance.now();
   const unique = [...new Map(variants.map((variant) => [variant.file, variant])).values()];
-  const cached = createVariantCache({ contentDir, cacheDir });
+  const cached = createVariantCache({ contentDir, cacheDir, effort });
   const target = join(outDir, VARIANTS_PATH);
   const summary = { files: unique.length, encoded: 0, reused: 0, bytes: 0 };
   if (unique.length > 0) await mkdir(target, { recursive: true });

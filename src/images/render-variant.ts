@@ -21,12 +21,12 @@ async function upright(input: Buffer): Promise<{ image: Sharp; width: number; he
 /**
  * One variant of an image, as the image CDN renders `fit=crop&crop=focalpoint&fp-x&fp-y&w&h`: the largest window of
  * the output's shape, centred on the focal point and clamped to the image edges, scaled to `width`×`height`, then
- * encoded in webp.
+ * encoded in webp with the given compression `effort` (sharp's 0–6).
  */
-export async function renderVariant(input: Buffer, spec: VariantSpec): Promise<Buffer> {
+export async function renderVariant(input: Buffer, spec: VariantSpec, effort: number): Promise<Buffer> {
   const { image, width, height } = await upright(input);
   const window = cropWindow({ width, height }, { width: spec.width, height: spec.height }, spec.focalPoint);
   let output = image.extract(window).resize(spec.width, spec.height, { fit: 'fill' });
   if (spec.blur > 0) output = output.blur(blurSigma(spec.blur));
-  return output.webp({ quality: spec.quality }).toBuffer();
+  return output.webp({ quality: spec.quality, effort }).toBuffer();
 }

@@ -10,6 +10,8 @@ export interface VariantCacheOptions {
   contentDir: string;
   /** Where encoded variants are kept between builds, e.g. `.cache/images`. */
   cacheDir: string;
+  /** The webp compression effort (`IMAGE_WEBP_EFFORT`): part of each variant's cache key. */
+  effort: number;
 }
 
 export interface CachedVariant {
@@ -34,7 +36,7 @@ const sha256 = (data: string | Buffer): string => createHash('sha256').update(da
  * version: an unchanged upload is never encoded twice for the same variant, across builds and the dev server. One
  * cache serves concurrent requests (a variant being encoded is awaited, not encoded again).
  */
-export function createVariantCache({ contentDir, cacheDir }: VariantCacheOptions): (variant: ImageVariant) => Promise<CachedVariant> {
+export function createVariantCache({ contentDir, cacheDir, effort }: VariantCacheOptions): (variant: ImageVariant) => Promise<CachedVariant> {
   /** Source hashes by path, size and modification time, so that an edited upload is hashed again. */
   const sourceHashes = new Map<string, Promise<string>>();
   const pending = new Map<string, Promise<CachedVariant>>();
@@ -53,7 +55,7 @@ export function createVariantCache({ contentDir, cacheDir }: VariantCacheOptions
 
   async function produce(variant: ImageVariant, source: string, file: string): Promise<CachedVariant> {
     if (await stat(file).catch(() => null)) return { file, encoded: false };
-    const data = await renderVariant(await readFile(source), variant);
+    const data = await renderVariant(await readFile(source), variant, effort);
     const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
     await writeFile(temporary, data);
     await rename(temporary, file);
@@ -64,7 +66,7 @@ export function createVariantCache({ contentDir, cacheDir }: VariantCacheOptions
     const source = join(contentDir, 'uploads', variant.source);
     const { width, height, focalPoint, quality, blur } = variant;
     const parameters = [width, height, focalCoordinate(focalPoint.x), focalCoordinate(focalPoint.y), quality, blur];
-    const key = sha256([RENDERER_ID, await sourceHash(source, variant), ...parameters].join('|'));
+    const key = sha256([RENDERER_ID, `effort ${effort}`, await sourceHash(source, variant), ...parameters].join('|'));
     let result = pending.get(key);
     if (!result) {
       result = mkdir(cacheDir, { recursive: true })

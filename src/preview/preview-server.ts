@@ -130,7 +130,7 @@ export function createPreviewServer({ config, token, content, server, clientDir,
     links: (model, id, previewUrl) =>
       previewLinks({ model, id, previewUrl, siteUrl: config.siteUrl, query: (name, variables) => content.query(server.contentDocument(name), variables) }),
   });
-  const images = imageMiddleware({ contentDir: config.contentDir, cacheDir: resolve(projectRoot, VARIANT_CACHE_DIR) });
+  const images = imageMiddleware({ contentDir: config.contentDir, cacheDir: resolve(projectRoot, VARIANT_CACHE_DIR), effort: config.imageWebpEffort });
   const uploads = uploadsMiddleware(config.contentDir);
   const clientFiles = createStaticHandler({ dir: clientDir });
   const clientRoot = realpathSync(clientDir);

@@ -14,7 +14,7 @@ import { bundleStage } from './stages/bundle-stage.js';
 import { reuseSource, writeRenderState } from './page-reuse.js';
 import { planBuild } from './partial-plan.js';
 import { partialRenderStage } from './partial-render.js';
-import { openPageTags, type PageTagsWriter } from './page-tags.js';
+import { openPageTags, type PageTagsWriter, type readRecordedBuild } from './page-tags.js';
 import { contentStage } from './stages/content-stage.js';
 import { hostingStage } from './stages/hosting-stage.js';
 import { imagesStage } from './stages/images-stage.js';
@@ -63,6 +63,8 @@ export interface BuildOptions {
    * whose `close()` leaves it running). Default: a content service (or API client) started for this build.
    */
   content?: Promise<SiteContentClient>;
+  /** Reads the recorded build a partial build starts from (partial-plan.ts; default: from `buildsDir` now). */
+  readRecorded?: typeof readRecordedBuild;
   log?: (message: string) => void;
 }
 
@@ -105,6 +107,7 @@ export async function buildSite({
   invalidatedTags,
   prepareBundles,
   content: givenContent,
+  readRecorded,
   log = console.log,
 }: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
@@ -131,7 +134,7 @@ export async function buildSite({
     const sitemaps = await openSitemaps(staging, config.siteUrl);
     const history = resolve(projectRoot, buildsDir);
     const siteData = Object.fromEntries(Object.entries(sites).map(([locale, { site }]) => [locale, site])) as Record<Locale, SiteData>;
-    const plan = await planBuild({ invalidatedTags, buildsDir: history, target, code, sites: siteData, layoutTags, pageNames: Object.keys(bundles.server.pages) });
+    const plan = await planBuild({ invalidatedTags, buildsDir: history, target, code, sites: siteData, layoutTags, pageNames: Object.keys(bundles.server.pages), readRecorded });
     log(`[build] ${plan.kind === 'partial' ? `partial: ${plan.invalidated.size} invalidated tags` : `full: ${plan.reason}`}`);
     const reuse = reusePages && plan.kind === 'full' ? await reuseSource({ buildsDir: history, target, code, sites: siteData }) : undefined;
     const tagsWriter = await openPageTags(history, buildId);
@@ -149,7 +152,7 @@ export async function buildSite({
     await timed(stats, 'sitemaps', () => sitemapsStage({ sitemaps, staging, siteUrl: config.siteUrl }));
     stage = 'images';
     await timed(stats, 'images', () =>
-      imagesStage({ imageVariants: rendered.imageVariants, contentDir: config.contentDir, staging, projectRoot, log }),
+      imagesStage({ imageVariants: rendered.imageVariants, contentDir: config.contentDir, effort: config.imageWebpEffort, staging, projectRoot, log }),
     );
     stage = 'finish';
     await timed(stats, 'finish', async () => {

@@ -149,7 +149,7 @@ export async function buildShard({
     });
     stats.pages = rendered.pages;
     await timed(stats, 'images', () =>
-      imagesStage({ imageVariants: rendered.imageVariants, contentDir: config.contentDir, staging: files.site, projectRoot, log }),
+      imagesStage({ imageVariants: rendered.imageVariants, contentDir: config.contentDir, effort: config.imageWebpEffort, staging: files.site, projectRoot, log }),
     );
     await writeShardManifest(dir, {
       shard,

@@ -25,7 +25,7 @@ const statsOf = async (file: string) => JSON.parse(await readFile(file, 'utf8'))
 
 async function npmBuild(buildId: string, extra: string[], { out = options.out as string, builds = options.builds as string, stats = options['stats-file'] as string } = {}) {
   const args = ['--out', inWork(out), '--builds', inWork(builds), '--kept-deploys', options['kept-deploys'] as string, '--stats-file', inWork(stats), '--workers', '1', ...extra];
-  const env = { PATH: process.env.PATH, HOME: process.env.HOME, CONTENT_DIR: content, SITE_URL: 'https://www.example.test', BUILD_ID: buildId };
+  const env = { PATH: process.env.PATH, HOME: process.env.HOME, IMAGE_WEBP_EFFORT: process.env.IMAGE_WEBP_EFFORT, CONTENT_DIR: content, SITE_URL: 'https://www.example.test', BUILD_ID: buildId };
   await run('npm', ['run', 'build', '--silent', '--', ...args], { cwd: root, env, maxBuffer: 64 * 1024 * 1024 });
   return statsOf(inWork(stats));
 }

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { readConfig } from '../../src/config/env.js';
 import { renderVariant } from '../../src/images/render-variant.js';
 import type { VariantSpec } from '../../src/images/image-variant.js';
 import { findRed, markedImage } from './support/marked-image.js';
 
 const SOURCE = { width: 1200, height: 800 };
 const MARK = 40;
+/** The webp effort this run's configuration encodes with (the suite's IMAGE_WEBP_EFFORT). */
+const EFFORT = readConfig().imageWebpEffort;
 
 /** Output sizes of extreme and common aspect ratios. */
 const OUTPUTS = {
@@ -34,7 +37,7 @@ const spec = (output: { width: number; height: number }, focalPoint: { x: number
 describe('focal-point crop (fit=crop&crop=focalpoint)', () => {
   describe.each(Object.entries(OUTPUTS))('%s', (_ratio, output) => {
     it.each(Object.entries(CORNERS))('keeps a mark at the %s focal point in frame, against that corner', async (_name, focus) => {
-      const result = await findRed(await renderVariant(await markedImage(SOURCE.width, SOURCE.height, focus, MARK), spec(output, focus)));
+      const result = await findRed(await renderVariant(await markedImage(SOURCE.width, SOURCE.height, focus, MARK), spec(output, focus), EFFORT));
       expect(result).toMatchObject(output);
       expect(result.count).toBeGreaterThan(0);
       // The window is clamped to the image edges: the mark keeps its distance to the nearest edges, scaled.
@@ -51,7 +54,7 @@ describe('focal-point crop (fit=crop&crop=focalpoint)', () => {
 
     it('centres the crop on a focal point away from the edges', async () => {
       const focus = { x: 0.47, y: 0.52 };
-      const result = await findRed(await renderVariant(await markedImage(SOURCE.width, SOURCE.height, focus, MARK), spec(output, focus)));
+      const result = await findRed(await renderVariant(await markedImage(SOURCE.width, SOURCE.height, focus, MARK), spec(output, focus), EFFORT));
       expect(result.count).toBeGreaterThan(0);
       // Along the axis the crop removes, the mark lands in the middle of the output (within 2 px).
       const croppedAcross = output.width / output.height < SOURCE.width / SOURCE.height;
@@ -63,10 +66,10 @@ describe('focal-point crop (fit=crop&crop=focalpoint)', () => {
   it('scales the whole image when the shape matches, and blurs placeholders', async () => {
     const focus = { x: 0.25, y: 0.75 };
     const source = await markedImage(SOURCE.width, SOURCE.height, focus, MARK);
-    const whole = await findRed(await renderVariant(source, spec({ width: 600, height: 400 }, { x: 0.5, y: 0.5 })));
+    const whole = await findRed(await renderVariant(source, spec({ width: 600, height: 400 }, { x: 0.5, y: 0.5 }), EFFORT));
     expect(whole.centreX).toBeCloseTo(150, -1);
     expect(whole.centreY).toBeCloseTo(300, -1);
-    const tiny = await renderVariant(source, { ...spec({ width: 10, height: 10 }, focus), quality: 50, blur: 3 });
+    const tiny = await renderVariant(source, { ...spec({ width: 10, height: 10 }, focus), quality: 50, blur: 3 }, EFFORT);
     expect((await findRed(tiny)).width).toBe(10);
   });
 });

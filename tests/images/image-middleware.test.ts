@@ -14,7 +14,7 @@ let origin: string;
 
 beforeAll(async () => {
   content = await tempContent({ 'hero.jpg': await markedImage(1600, 900, { x: 0.5, y: 0.5 }) });
-  const middleware = imageMiddleware({ contentDir: content.contentDir, cacheDir: content.cacheDir });
+  const middleware = imageMiddleware({ contentDir: content.contentDir, cacheDir: content.cacheDir, effort: content.effort });
   server = createServer((request, response) => middleware(request, response, () => response.writeHead(418).end()));
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -94,6 +94,17 @@ describe('produceImageVariants', () => {
     expect(again.reused).toBe(again.files - portraitFiles.size);
   });
 
+  it('encodes again at another IMAGE_WEBP_EFFORT rather than serving a variant compressed at the old one', async () => {
+    const content = await tempContent({ 'hero.jpg': await markedImage(1600, 900, { x: 0.3, y: 0.6 }) });
+    cleanup = content.cleanup;
+    const variants = pages.flatMap(collectImageVariants).filter((variant) => variant.source === 'hero.jpg');
+    const fast = await produceImageVariants({ ...content, variants, effort: 0 });
+    const thorough = await produceImageVariants({ ...content, variants, effort: 6 });
+    expect(fast.encoded).toBeGreaterThan(0);
+    expect(thorough).toMatchObject({ encoded: fast.encoded, reused: 0 });
+    expect(thorough.bytes).toBeLessThan(fast.bytes);
+  });
+
   it('fails on a variant whose upload is missing', async () => {
     const content = await tempContent({});
     cleanup = content.cleanup;

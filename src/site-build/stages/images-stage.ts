@@ -7,12 +7,15 @@ import { produceImageVariants } from '../../images/produce-variants.js';
 export async function imagesStage({
   imageVariants,
   contentDir,
+  effort,
   staging,
   projectRoot,
   log,
 }: {
   imageVariants: Map<string, ImageVariant>;
   contentDir: string;
+  /** The webp compression effort (`IMAGE_WEBP_EFFORT`). */
+  effort: number;
   staging: string;
   projectRoot: string;
   log: (message: string) => void;
@@ -20,6 +23,7 @@ export async function imagesStage({
   const images = await produceImageVariants({
     variants: [...imageVariants.values()],
     contentDir,
+    effort,
     outDir: staging,
     cacheDir: resolve(projectRoot, VARIANT_CACHE_DIR),
   });
