@@ -29,6 +29,7 @@ export async function planBuild({
   sites,
   layoutTags,
   pageNames,
+  readRecorded = readRecordedBuild,
 }: {
   /** The cache tags the change invalidated; null or undefined: a full build was asked for. */
   invalidatedTags: readonly string[] | null | undefined;
@@ -38,6 +39,8 @@ export async function planBuild({
   sites: Record<Locale, SiteData>;
   layoutTags: Record<Locale, PageTagLists>;
   pageNames: readonly string[];
+  /** Reads the recorded build of `buildsDir` (a resident build session's may have read it ahead, between builds). */
+  readRecorded?: typeof readRecordedBuild;
 }): Promise<BuildPlan> {
   if (!invalidatedTags) return full('a full build was asked for');
   const invalidated = new Set(invalidatedTags);
@@ -56,7 +59,7 @@ export async function planBuild({
   if (state.shell !== sites[defaultLocale].shell || localeCodes.some((locale) => layoutTags[locale].some((list) => list.some((tag) => invalidated.has(tag))))) {
     return full('site-wide data changed (menus, footer, site settings)');
   }
-  const recorded = await readRecordedBuild(buildsDir);
+  const recorded = await readRecorded(buildsDir);
   if ('unusable' in recorded) return full(recorded.unusable);
   if (recorded.buildId !== state.buildId) return full('the recorded page tags are of another build than the live one');
   const types = new Set(recorded.paths.map(({ locale, pageName }) => `${locale} ${pageName}`));
