@@ -48,6 +48,26 @@ async function recordsOf(contentDir: string, model: string): Promise<{ file: str
   return Promise.all(names.map(async (name) => ({ file: join(folder, name), record: JSON.parse(await readFile(join(folder, name), 'utf8')) as RecordFile })));
 }
 
+/**
+ * A copy of `record` whose blocks have ids of their own (`suffix` added), and its documents' references to them: a
+ * block id is unique across the content, as a record's.
+ */
+function withOwnBlocks(record: RecordFile, suffix: string): RecordFile {
+  const ids: string[] = [];
+  const collect = (value: unknown, top: boolean): void => {
+    if (Array.isArray(value)) for (const item of value) collect(item, false);
+    else if (value !== null && typeof value === 'object') {
+      const entry = value as Record<string, unknown>;
+      if (!top && typeof entry.id === 'string') ids.push(entry.id);
+      for (const child of Object.values(entry)) collect(child, false);
+    }
+  };
+  collect(record, true);
+  // A document names its blocks inside its value's text too (escaped there): every occurrence of the id is renamed.
+  const text = ids.reduce((json, id) => json.split(id).join(`${id}${suffix}`), JSON.stringify(record));
+  return JSON.parse(text) as RecordFile;
+}
+
 const save = (file: string, record: RecordFile) => writeFile(file, `${JSON.stringify(record, null, 2)}\n`);
 
 /** Applies one random edit of `kind` to the content folder; null when the content has nothing to edit that way. */
@@ -104,7 +124,7 @@ export async function applyEdit(contentDir: string, kind: EditKind, random: () =
       if (!source) return null;
       const id = `${source.record.id}-copy-${serial}`;
       const file = join(contentDir, 'records', model, `${id}.json`);
-      const copy: RecordFile = structuredClone(source.record);
+      const copy = withOwnBlocks(source.record, `-copy-${serial}`);
       copy.id = id;
       for (const field of ['slug', 'title'] as const) {
         const value = copy[field] as Record<string, string> | undefined;
