@@ -10,12 +10,12 @@ import type { SearchRecord } from './search-record.js';
 export const RECORDS_FOLDER = 'search-records';
 
 /**
- * The live build's search records, each language in one file (a JSON array), written after the build went live. The
- * records are written as they come: the build reads them back from its spool one at a time (site-build).
+ * Writes each language's records file (`{buildsDir}/search-records/{locale}.json`) through a temporary file renamed
+ * once complete: `write` hands the text to `piece` as it goes (waiting when the file is behind) and returns its end.
  */
-export async function writeSearchRecords(
+async function writeEachLanguage(
   buildsDir: string,
-  records: (locale: Locale) => Iterable<SearchRecord> | AsyncIterable<SearchRecord>,
+  write: (locale: Locale, piece: (text: string | Buffer) => Promise<void>) => Promise<string | Buffer>,
 ): Promise<void> {
   const folder = join(buildsDir, RECORDS_FOLDER);
   await mkdir(folder, { recursive: true });
@@ -24,15 +24,31 @@ export async function writeSearchRecords(
     const output = createWriteStream(`${file}.tmp`);
     const done = finished(output);
     done.catch(() => {});
-    let separator = '[';
-    for await (const record of records(locale)) {
-      if (!output.write(`${separator}${JSON.stringify(record)}`)) await once(output, 'drain');
-      separator = ',';
-    }
-    output.end(separator === '[' ? '[]' : ']');
+    const piece = async (text: string | Buffer): Promise<void> => {
+      if (!output.write(text)) await once(output, 'drain');
+    };
+    output.end(await write(locale, piece));
     await done;
     await rename(`${file}.tmp`, file);
   }
+}
+
+/**
+ * The live build's search records, each language in one file (a JSON array), written after the build went live. The
+ * records are written as they come: the build reads them back from its spool one at a time (site-build).
+ */
+export async function writeSearchRecords(
+  buildsDir: string,
+  records: (locale: Locale) => Iterable<SearchRecord> | AsyncIterable<SearchRecord>,
+): Promise<void> {
+  await writeEachLanguage(buildsDir, async (locale, piece) => {
+    let separator = '[';
+    for await (const record of records(locale)) {
+      await piece(`${separator}${JSON.stringify(record)}`);
+      separator = ',';
+    }
+    return separator === '[' ? '[]' : ']';
+  });
 }
 
 /**
@@ -41,25 +57,17 @@ export async function writeSearchRecords(
  * parsing and printing every record again.
  */
 export async function writeSearchRecordsFromLines(buildsDir: string, fileOf: (locale: Locale) => string): Promise<void> {
-  const folder = join(buildsDir, RECORDS_FOLDER);
-  await mkdir(folder, { recursive: true });
-  for (const locale of localeCodes) {
-    const file = join(folder, `${locale}.json`);
-    const output = createWriteStream(`${file}.tmp`);
-    const done = finished(output);
-    done.catch(() => {});
-    output.write('[');
+  await writeEachLanguage(buildsDir, async (locale, piece) => {
+    await piece('[');
     /** The last piece read, written once the next one comes: its last byte is the last record's newline. */
     let held: Buffer | undefined;
-    for await (const piece of createReadStream(fileOf(locale)) as AsyncIterable<Buffer>) {
-      if (held && !output.write(held)) await once(output, 'drain');
-      for (let at = piece.indexOf(NEWLINE); at !== -1; at = piece.indexOf(NEWLINE, at + 1)) piece[at] = COMMA;
-      held = piece;
+    for await (const read of createReadStream(fileOf(locale)) as AsyncIterable<Buffer>) {
+      if (held) await piece(held);
+      for (let at = read.indexOf(NEWLINE); at !== -1; at = read.indexOf(NEWLINE, at + 1)) read[at] = COMMA;
+      held = read;
     }
-    output.end(held ? Buffer.concat([held.subarray(0, -1), Buffer.from(']')]) : ']');
-    await done;
-    await rename(`${file}.tmp`, file);
-  }
+    return held ? Buffer.concat([held.subarray(0, -1), Buffer.from(']')]) : ']';
+  });
 }
 
 const NEWLINE = 0x0a;
