@@ -43,7 +43,7 @@ const views = async (page: Page) => (await dataLayer(page)).filter((entry) => en
 const consentCommands = async (page: Page) => (await dataLayer(page)).filter((entry) => entry['0'] === 'consent').map((entry) => [entry['1'], entry['2']]);
 
 beforeAll(async () => {
-  const config = readConfig({ SITE_URL: 'https://www.example.test', GTM_ID, CONTENT_DIR: join(root, 'content') });
+  const config = readConfig({ SITE_URL: 'https://www.example.test', GTM_ID, CONTENT_DIR: join(root, 'content'), IMAGE_WEBP_EFFORT: process.env.IMAGE_WEBP_EFFORT });
   await buildSite({ config, buildId: 'analytics', outDir, buildsDir: `${outDir}-builds`, log: () => {} });
   server = createStaticServer({ dir: join(root, outDir) });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));

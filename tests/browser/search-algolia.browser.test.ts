@@ -42,6 +42,7 @@ beforeAll(async () => {
     ALGOLIA_SEARCH_KEY: keys.searchKey,
     ALGOLIA_ADMIN_KEY: keys.adminKey,
     ALGOLIA_HOST: searchHost,
+    IMAGE_WEBP_EFFORT: process.env.IMAGE_WEBP_EFFORT,
   });
   await buildSite({ config, buildId: 'search-algolia', outDir, buildsDir: `${outDir}-builds`, log: () => {} });
   site = createStaticServer({ dir: join(root, outDir) });

@@ -30,7 +30,7 @@ describe('a build that cannot be correct', () => {
     delete record.email;
     await writeFile(join(folder, file), JSON.stringify(record, null, 2));
 
-    const config = readConfig({ CONTENT_DIR: contentDir });
+    const config = readConfig({ CONTENT_DIR: contentDir, IMAGE_WEBP_EFFORT: process.env.IMAGE_WEBP_EFFORT });
     const build = buildSite({ config, buildId: 'broken-content', outDir, buildsDir: `${outDir}-builds`, log: () => {} });
     await expect(build).rejects.toThrow(file);
     await expect(build).rejects.toThrow('email');

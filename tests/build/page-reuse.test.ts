@@ -26,7 +26,7 @@ afterAll(async () => {
 describe('a content-only rebuild renders only what changed', () => {
   it('takes unchanged pages from the live output and writes the same bytes as a full build', async () => {
     await cp(join(root, 'content'), contentDir, { recursive: true });
-    const config = readConfig({ SITE_URL: 'https://www.example.test', CONTENT_DIR: contentDir });
+    const config = readConfig({ SITE_URL: 'https://www.example.test', CONTENT_DIR: contentDir, IMAGE_WEBP_EFFORT: process.env.IMAGE_WEBP_EFFORT });
     const live = { outDir: relative(root, join(work, 'dist')), buildsDir: relative(root, join(work, 'builds')), log: () => {} };
 
     const first = await buildSite({ ...live, config, buildId: '20261102T100000Z-first' });

@@ -9,7 +9,7 @@ import { PAGE_TAGS_FILE } from '../../src/site-build/page-tags.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const work = join(root, `.cache/partial-build-${process.pid}`);
-const config = (contentDir: string) => readConfig({ SITE_URL: 'https://www.example.test', CONTENT_DIR: contentDir });
+const config = (contentDir: string) => readConfig({ SITE_URL: 'https://www.example.test', CONTENT_DIR: contentDir, IMAGE_WEBP_EFFORT: process.env.IMAGE_WEBP_EFFORT });
 
 afterAll(async () => {
   await rm(work, { recursive: true, force: true });
