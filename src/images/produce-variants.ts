@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { copyFile, mkdir, stat } from 'node:fs/promises';
+import { copyFile, link, mkdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { VARIANTS_PATH } from './image-config.js';
 import type { ImageVariant } from './image-variant.js';
@@ -32,6 +32,25 @@ export interface ProduceSummary {
   seconds: number;
 }
 
+/**
+ * Puts the cached variant at `output` as a hard link (the cache replaces a file by renaming, never writes into one, so
+ * a deploy and the cache can share it), replacing a file already there, or a copy where the two are on different file
+ * systems or links are refused.
+ */
+async function place(file: string, output: string): Promise<void> {
+  try {
+    await link(file, output);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') {
+      await rm(output);
+      return place(file, output);
+    }
+    if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'EMLINK') throw error;
+    await copyFile(file, output);
+  }
+}
+
 async function forEachAtOnce<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   const worker = async (): Promise<void> => {
@@ -61,7 +80,7 @@ export async function produceImageVariants({
   await forEachAtOnce(unique, concurrency, async (variant) => {
     const { file, encoded } = await cached(variant);
     const output = join(target, variant.file);
-    await copyFile(file, output);
+    await place(file, output);
     const { size } = await stat(output);
     summary.bytes += size;
     if (encoded) summary.encoded += 1;
