@@ -45,9 +45,9 @@ export async function liveBuildId(dir: string): Promise<string | undefined> {
  * the queue is idle.
  */
 export function createPublishServer({ dir, buildsDir, token, env, run, watchContentDir, log = console.log }: PublishServerOptions): { server: Server; queue: PublishQueue } {
-  const runner = run ? undefined : buildRunner({ outDir: dir, buildsDir, env });
+  const runner: Pick<BuildRunner, 'close'> & { run: PublishQueueOptions['run'] } = run ? { run, close: async () => {} } : buildRunner({ outDir: dir, buildsDir, env });
   const queue = new PublishQueue({
-    run: run ?? ((buildId, item) => (runner as BuildRunner).run(buildId, item)),
+    run: (buildId, item) => runner.run(buildId, item),
     newBuildId: () => generateBuildId(),
     historyFile: join(buildsDir, 'publish-history.json'),
     queueFile: join(buildsDir, 'publish-queue.json'),
@@ -75,7 +75,7 @@ export function createPublishServer({ dir, buildsDir, token, env, run, watchCont
   server.once('close', () => {
     watcher?.close();
     // After the build under way, if any: the builder it runs in stops with it.
-    void queue.idle().then(() => runner?.close());
+    void queue.idle().then(() => runner.close());
   });
   return { server, queue };
 }
