@@ -28,8 +28,10 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     // A test that runs no assertion fails (as if each test began with expect.hasAssertions()): a loop over an empty
-    // list, or a check in a callback that never ran, cannot pass silently.
-    expect: { requireAssertions: true },
+    // list, or a check in a callback that never ran, cannot pass silently. expect.poll waits up to 10 s (Vitest's
+    // default is 1 s): a page's hydration on a loaded 2-core runner took longer than 1 s, and a poll that waits
+    // longer only fails later, never passes wrongly.
+    expect: { requireAssertions: true, poll: { timeout: 10_000 } },
     hookTimeout: 240_000,
     pool: 'forks',
     sequence: { sequencer: LongestFirstSequencer },
