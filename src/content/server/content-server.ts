@@ -1,8 +1,10 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { formatProblem } from '../store/content-validation-error.js';
-import { loadContent } from '../store/load-content.js';
+import { loadContentForReload } from '../store/load-content.js';
 import type { ContentStore } from '../store/content-store.js';
+import type { LoadedContent } from '../store/loaded-content.js';
+import { reloadContent } from '../store/reload-content.js';
 import type { FaultOptions } from '../../config/fault-spec.js';
 import { UPLOADS_PATH } from '../uploads-path.js';
 import { createRequestHandler } from './request-handler.js';
@@ -36,9 +38,10 @@ export interface ContentServer {
   stats(): RequestStats;
   resetStats(): void;
   /**
-   * Reads the content folder again (a service started on `dir`) and answers from it from then on. When the folder
-   * does not load (a file being edited is invalid), it rejects with the problems and keeps answering the content it
-   * had.
+   * Reads the content folder again (a service started on `dir`) and answers from it from then on: only the files
+   * that changed since the last load are read (reload-content.ts; the log says when the whole folder is, and why).
+   * When the folder does not load (a file being edited is invalid), it rejects with the problems and keeps answering
+   * the content it had. Reloads run one at a time.
    */
   reload(): Promise<void>;
 }
@@ -60,8 +63,10 @@ function reportWarnings(store: ContentStore): void {
  * an already loaded store. Loading errors (ContentValidationError) reject the returned promise.
  */
 export async function startContentServer(options: ContentServerOptions): Promise<ContentServer> {
-  let store = options.store ?? (await loadContent(options.dir));
+  let loaded: LoadedContent | undefined = options.store ? undefined : await loadContentForReload(options.dir);
+  let store = options.store ?? (loaded as LoadedContent).store;
   if (!options.store) reportWarnings(store);
+  let reloading: Promise<unknown> = Promise.resolve();
   const stats = createRequestStats();
   const lifetime = new AbortController();
   const server = createServer();
@@ -100,11 +105,18 @@ export async function startContentServer(options: ContentServerOptions): Promise
     setFaults: handler.setFaults,
     stats: stats.snapshot,
     resetStats: stats.reset,
-    async reload() {
-      if (!options.dir) throw new Error('This content service serves a store it was given: there is no folder to reload.');
-      const next = await loadContent(options.dir);
-      reportWarnings(next);
-      store = next;
+    reload() {
+      if (!loaded) return Promise.reject(new Error('This content service serves a store it was given: there is no folder to reload.'));
+      // Each reload starts from what the one before left.
+      const reload = reloading.then(async () => {
+        const { loaded: next, kind, reason } = await reloadContent(loaded as LoadedContent);
+        if (kind === 'full') console.log(`[content] read the whole folder ${next.store.dir} again: ${reason}`);
+        if (next.store !== store) reportWarnings(next.store);
+        loaded = next;
+        store = next.store;
+      });
+      reloading = reload.catch(() => undefined);
+      return reload;
     },
   };
 }

@@ -1,8 +1,10 @@
 import { hash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { RecordFileCounts } from './content-store.js';
 import { ProblemCollector, type ContentProblem } from './content-validation-error.js';
+import { fileIdentity, isRacy } from './file-identity.js';
 import { parseJsonText } from './json-file.js';
 import { OPEN_FILES_LIMIT } from './open-files-limit.js';
 import { RecordFileCache, RecordFileCacheWriter } from './record-file-cache.js';
@@ -23,6 +25,11 @@ export interface ConvertedRecord {
 export interface ShelvableRecord extends Omit<ConvertedRecord, 'items'> {
   file: string;
   texts: Buffer[];
+  warnings: ContentProblem[];
+  /** What its conversion asked the reference index (lookedUp). */
+  lookedUp: string | null;
+  /** With `scanStart`: the file's identity before it was read, and the SHA-256 of its bytes when it was racy (file-identity.ts). */
+  identity?: { identity: string; contentHash?: string };
 }
 
 export type ConvertRecord = (file: RecordFile, references: ReferenceIndex, problems: ProblemCollector) => ConvertedRecord;
@@ -51,12 +58,13 @@ const sha256 = (bytes: Buffer): string => hash('sha256', bytes, 'hex');
  * `take`; every problem and warning goes to `problems` and `warnings`. With a cache file, a file whose bytes, and
  * the code that validates them, are those of an earlier load, and whose references answer as they did then, is
  * not validated again: its problems, warnings and converted items are those of that load (the cache is rewritten
- * when anything differs). A cache that does not read back intact is not used.
+ * when anything differs). A cache that does not read back intact is not used. With `scanStart` (Date.now() when
+ * the load began), each file's identity is taken before it is read, for a reload (reload-content.ts).
  */
 export async function readRecordFiles(
   list: RecordFileList,
   references: ReferenceIndex,
-  cache: { file: string; contentDir: string } | undefined,
+  { cache, scanStart }: { cache?: { file: string; contentDir: string }; scanStart?: number },
   problems: ProblemCollector,
   warnings: ProblemCollector,
   convert: ConvertRecord,
@@ -65,13 +73,14 @@ export async function readRecordFiles(
   const update = cache && new CacheUpdate(cache.file, cache.contentDir);
   const counts: RecordFileCounts = { validated: 0, reused: 0 };
   let index = 0;
-  for await (const [listed, bytes] of readAhead(list.files)) {
+  for await (const [listed, bytes, stats] of readAhead(list.files, scanStart !== undefined)) {
     if (++index % FILES_PER_TURN === 0) await nextTurn();
     if (bytes instanceof Error) {
       problems.add(listed.file, [], `cannot be read: ${bytes.message}`);
       continue;
     }
-    const contentHash = update ? sha256(bytes) : '';
+    const racy = scanStart !== undefined && (!stats || isRacy(stats, scanStart));
+    const contentHash = update || racy ? sha256(bytes) : '';
     const cached = update?.entry(listed.file, contentHash);
     let result = cached && reusable(cached, references);
     if (result) {
@@ -87,26 +96,65 @@ export async function readRecordFiles(
     const { converted } = result.outcome;
     if (converted) {
       const { record, blocks, slugs } = converted;
-      take({ file: listed.file, record, blocks, slugs, texts: result.texts });
+      // A file whose stat failed (saved while read) has no identity: a reload reads it again.
+      const identity = scanStart === undefined ? undefined : { identity: stats ? fileIdentity(stats) : '', ...(racy && { contentHash }) };
+      const { warnings: fileWarnings } = result.outcome;
+      take({ file: listed.file, record, blocks, slugs, texts: result.texts, warnings: fileWarnings, lookedUp: lookedUp(result), identity });
     }
   }
   update?.finish();
   return counts;
 }
 
+/** A record file read again (reload-content.ts): what the store keeps of it, or undefined with its problems. */
+export function checkRecordFileAgain(
+  listed: ListedFile,
+  bytes: Buffer,
+  references: ReferenceIndex,
+  problems: ProblemCollector,
+  convert: ConvertRecord,
+): Omit<ShelvableRecord, 'identity'> | undefined {
+  const result = validate(listed, bytes, references, convert);
+  problems.problems.push(...result.outcome.problems);
+  const { converted } = result.outcome;
+  if (!converted) return undefined;
+  const { record, blocks, slugs } = converted;
+  return { file: listed.file, record, blocks, slugs, texts: result.texts, warnings: result.outcome.warnings, lookedUp: lookedUp(result) };
+}
+
+/**
+ * What a file's conversion asked the reference index, as one string (`\n{member} {key}\n` for each question), so
+ * that a reload can find the files that asked about a record or upload created or removed since; null when the
+ * conversion used the index in a way the questions do not describe, or a key does not fit the form.
+ */
+function lookedUp({ outcome, cacheable }: FileResult): string | null {
+  const questions = new Set(outcome.lookups.map(([member, , key]) => `${member} ${key}`));
+  if (!cacheable || [...questions].some((question) => /\n/.test(question) || question.split(' ').length !== 2)) return null;
+  return `\n${[...questions].join('\n')}\n`;
+}
+
+/** How a reload asks whether a file's conversion asked about `key` of the reference index's `member` (lookedUp). */
+export function asked(lookedUpText: string, member: keyof ReferenceIndex, key: string): boolean {
+  return lookedUpText.includes(`\n${member} ${key}\n`);
+}
+
 /**
  * The files' bytes (or why they cannot be read), in list order, READ_AHEAD files being read while one is checked:
  * the checks run while the disk reads the next files.
  */
-async function* readAhead(files: readonly ListedFile[]): AsyncGenerator<[ListedFile, Buffer | Error]> {
-  const reads: Promise<Buffer | Error>[] = [];
-  const read = (file: ListedFile): Promise<Buffer | Error> =>
-    readFile(file.path).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
+async function* readAhead(files: readonly ListedFile[], identify: boolean): AsyncGenerator<[ListedFile, Buffer | Error, Stats | undefined]> {
+  type Read = [Buffer | Error, Stats | undefined];
+  const reads: Promise<Read>[] = [];
+  const read = async (file: ListedFile): Promise<Read> => {
+    const stats = identify ? await stat(file.path).catch(() => undefined) : undefined;
+    const bytes = await readFile(file.path).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
+    return [bytes, stats];
+  };
   for (const [index, file] of files.entries()) {
     for (let ahead = reads.length; ahead < READ_AHEAD && index + ahead < files.length; ahead++) {
       reads.push(read(files[index + ahead] as ListedFile));
     }
-    yield [file, await (reads.shift() as Promise<Buffer | Error>)];
+    yield [file, ...(await (reads.shift() as Promise<Read>))];
   }
 }
 

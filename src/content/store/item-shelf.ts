@@ -40,6 +40,11 @@ export class ShelfFile {
     closeWhenUnreachable.register(this, this.fd);
   }
 
+  /** How many bytes of items the file holds (a reload adds the items it changed after the others: reload-content.ts). */
+  get size(): number {
+    return this.written + this.runBytes;
+  }
+
   /** Puts an item in the file: where it lies. */
   add(item: unknown): ShelfSlot {
     return this.addText(Buffer.from(JSON.stringify(item)));

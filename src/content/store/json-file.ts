@@ -3,14 +3,18 @@ import type { ProblemCollector } from './content-validation-error.js';
 
 /** Reads and parses a JSON file; undefined (and a problem) when it cannot be read or parsed. */
 export async function readJsonFile(path: string, file: string, problems: ProblemCollector): Promise<unknown> {
-  let text: string;
+  const text = await readTextFile(path, file, problems);
+  return text === undefined ? undefined : parseJsonText(text, file, problems);
+}
+
+/** Reads a text file; undefined (and a problem) when it cannot be read. */
+export async function readTextFile(path: string, file: string, problems: ProblemCollector): Promise<string | undefined> {
   try {
-    text = await readFile(path, 'utf8');
+    return await readFile(path, 'utf8');
   } catch (error) {
     problems.add(file, [], `cannot be read: ${error instanceof Error ? error.message : String(error)}`);
     return undefined;
   }
-  return parseJsonText(text, file, problems);
 }
 
 /** Parses a JSON file's text; undefined (and a problem) when it is not JSON. */

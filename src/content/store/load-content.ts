@@ -2,9 +2,10 @@ import { resolve } from 'node:path';
 import { modelByApiKey, models } from '../model/models.js';
 import type { ContentStore, SiteSettings, StoredBlock, StoredRecord } from './content-store.js';
 import { ContentValidationError, ProblemCollector, type ContentProblem } from './content-validation-error.js';
-import { readJsonFile } from './json-file.js';
+import { parseJsonText, readTextFile } from './json-file.js';
 import { ItemShelf, ShelfFile, type ShelfSlot } from './item-shelf.js';
-import { readRecordFiles } from './checked-record-files.js';
+import { readRecordFiles, type ConvertRecord } from './checked-record-files.js';
+import type { LoadedContent, RecordFileState } from './loaded-content.js';
 import { recordFileCachePath } from './record-file-cache.js';
 import { listRecordFiles } from './record-files.js';
 import { normalizeRecord } from './record-normalizer.js';
@@ -30,14 +31,24 @@ export { ContentValidationError } from './content-validation-error.js';
  * (checked-record-files.ts).
  */
 export async function loadContent(dir: string, { cacheFile }: { cacheFile?: string | null } = {}): Promise<ContentStore> {
+  return (await load(dir, cacheFile, undefined)).store;
+}
+
+/** loadContent, keeping what it knew of each file so that reloadContent (reload-content.ts) reads again only what changed. */
+export async function loadContentForReload(dir: string, { cacheFile }: { cacheFile?: string | null } = {}): Promise<LoadedContent> {
+  return load(dir, cacheFile, Date.now());
+}
+
+async function load(dir: string, cacheFile: string | null | undefined, scanStart: number | undefined): Promise<LoadedContent> {
   const root = resolve(dir);
   const problems = new ProblemCollector();
   const warnings = new ProblemCollector();
-  const [site, { uploads, knownIds }, recordFiles] = await Promise.all([
+  const [site, loadedUploads, recordFiles] = await Promise.all([
     loadSite(root, problems),
-    loadUploads(root, problems),
+    loadUploads(root, problems, { scanStart }),
     listRecordFiles(root, problems),
   ]);
+  const { uploads, knownIds } = loadedUploads;
 
   const references = { recordModels: recordFiles.modelsById, uploadIds: knownIds };
   const shelf = new ShelfFile();
@@ -45,6 +56,8 @@ export async function loadContent(dir: string, { cacheFile }: { cacheFile?: stri
   const recordSummaries = new ItemShelf<StoredRecord>(shelf);
   const blocks = new ItemShelf<StoredBlock>(shelf);
   const recordIdsByModel = new Map(models.filter((model) => !model.block).map((model) => [model.apiKey, [] as string[]]));
+  /** What a reload needs of each file (with `scanStart` only). */
+  const fileStates = new Map<string, RecordFileState>();
   // Ids and slugs are checked as the files come (in path order), so the load keeps an owner per id and slug rather
   // than every file's keys; blocks after every record, so that a record keeps its id against a block. Their problems
   // follow the others, as when they were checked once every file was read.
@@ -56,44 +69,40 @@ export async function loadContent(dir: string, { cacheFile }: { cacheFile?: stri
   const recordFileCounts = await readRecordFiles(
     recordFiles,
     references,
-    cacheFile === null ? undefined : { file: cacheFile ?? recordFileCachePath(root), contentDir: root },
+    { cache: cacheFile === null ? undefined : { file: cacheFile ?? recordFileCachePath(root), contentDir: root }, scanStart },
     problems,
     warnings,
-    (file, references, problems) => {
-      const { record, blocks, keys } = normalizeRecord(file, references, problems);
-      return {
-        record: keys.record,
-        blocks: keys.blocks,
-        slugs: slugEntries(record),
-        items: [recordSummary(record), record, ...blocks],
-      };
-    },
-    ({ file, record, blocks: fileBlocks, slugs, texts }) => {
-      const [summary, whole, ...blockSlots] = texts.map((text) => shelf.addText(text));
-      recordSummaries.add(record.id, summary as ShelfSlot);
-      records.add(record.id, whole as ShelfSlot);
+    convertRecordFile,
+    ({ file, record, blocks: fileBlocks, slugs, texts, warnings: fileWarnings, lookedUp, identity }) => {
+      const [summary, whole, ...blockSlots] = texts.map((text) => shelf.addText(text)) as [ShelfSlot, ShelfSlot, ...ShelfSlot[]];
+      recordSummaries.add(record.id, summary);
+      records.add(record.id, whole);
       fileBlocks.forEach((block, index) => blocks.add(block.id, blockSlots[index] as ShelfSlot));
-      recordIdsByModel.get(record.modelApiKey)?.push(record.id);
       // The checks keep a record's key and its slugs' keys with the file's name and the model's key as the file list
       // and the model have them (a file reused from the cache comes with strings of its own).
-      uniqueIds.add({ ...record, sourceFile: file, modelApiKey: modelByApiKey(record.modelApiKey).apiKey });
+      const modelApiKey = modelByApiKey(record.modelApiKey).apiKey;
+      recordIdsByModel.get(modelApiKey)?.push(record.id);
+      uniqueIds.add({ ...record, sourceFile: file, modelApiKey });
       blockKeys.push(...fileBlocks);
       for (const slug of slugs) uniqueSlugs.add({ ...slug, sourceFile: file });
+      if (identity) {
+        const blockSlotsById = fileBlocks.map((block, index) => [block.id, blockSlots[index] as ShelfSlot] as const);
+        const kept = { recordId: record.id, modelApiKey, summary, record: whole, blocks: blockSlotsById, lookedUp, warnings: fileWarnings };
+        fileStates.set(file, { ...identity, ...kept });
+      }
     },
   );
   for (const block of blockKeys) uniqueIds.add(block);
-  for (const { path, id } of siteUploads(site)) {
-    if (!knownIds.has(id)) problems.add('site.json', path, `refers to upload "${id}", which does not exist`);
-  }
+  checkSiteUploads(site?.settings, knownIds, problems);
   problems.problems.push(...idProblems.problems, ...slugProblems.problems);
 
   if (problems.problems.length > 0 || !site) {
     throw new ContentValidationError(root, sortProblems(problems.problems));
   }
   for (const ids of recordIdsByModel.values()) ids.sort();
-  return {
+  const store: ContentStore = {
     dir: root,
-    site: storedSite(site),
+    site: storedSite(site.settings),
     records,
     recordSummaries,
     recordIdsByModel,
@@ -102,19 +111,54 @@ export async function loadContent(dir: string, { cacheFile }: { cacheFile?: stri
     warnings: sortProblems(warnings.problems),
     recordFileCounts,
   };
+  return {
+    store,
+    shelf,
+    fullLoadShelfBytes: shelf.size,
+    records: fileStates,
+    modelsById: recordFiles.modelsById,
+    slugOwners: uniqueSlugs.owners,
+    uploads: loadedUploads.states,
+    siteText: site.text,
+  };
 }
 
-function sortProblems(problems: readonly ContentProblem[]): ContentProblem[] {
+/** What the store keeps of a record file: its summary, the record and its blocks, and their keys for the checks across files. */
+export const convertRecordFile: ConvertRecord = (file, references, problems) => {
+  const { record, blocks, keys } = normalizeRecord(file, references, problems);
+  return {
+    record: keys.record,
+    blocks: keys.blocks,
+    slugs: slugEntries(record),
+    items: [recordSummary(record), record, ...blocks],
+  };
+};
+
+export function sortProblems(problems: readonly ContentProblem[]): ContentProblem[] {
   return problems.toSorted((a, b) => a.file.localeCompare(b.file) || a.path.localeCompare(b.path));
 }
 
-async function loadSite(dir: string, problems: ProblemCollector): Promise<SiteSettings | undefined> {
-  const json = await readJsonFile(resolve(dir, 'site.json'), 'site.json', problems);
+/** `site.json`: its text, and its settings when they are valid. */
+export async function loadSite(dir: string, problems: ProblemCollector): Promise<{ text: string; settings: SiteSettings } | undefined> {
+  const text = await readTextFile(resolve(dir, 'site.json'), 'site.json', problems);
+  return text === undefined ? undefined : siteSettings(text, problems);
+}
+
+/** The settings `site.json`'s text gives, or undefined with its problems. */
+export function siteSettings(text: string, problems: ProblemCollector): { text: string; settings: SiteSettings } | undefined {
+  const json = parseJsonText(text, 'site.json', problems);
   if (json === undefined) return undefined;
   const parsed = siteSchema.safeParse(json);
-  if (parsed.success) return parsed.data;
+  if (parsed.success) return { text, settings: parsed.data };
   for (const issue of valueIssues(parsed.error)) problems.add('site.json', issue.path, issue.message);
   return undefined;
+}
+
+/** Each upload site.json refers to must exist: a problem for each that does not. */
+export function checkSiteUploads(site: SiteSettings | undefined, knownIds: ReadonlySet<string>, problems: ProblemCollector): void {
+  for (const { path, id } of siteUploads(site)) {
+    if (!knownIds.has(id)) problems.add('site.json', path, `refers to upload "${id}", which does not exist`);
+  }
 }
 
 /** The uploads site.json refers to, with their paths. */

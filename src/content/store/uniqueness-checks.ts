@@ -71,7 +71,7 @@ export function slugEntries(record: StoredRecord): SlugEntry[] {
  */
 export class UniqueSlugs {
   /** The file of the first entry of each key. */
-  private readonly owners = new Map<string, string>();
+  readonly owners = new Map<string, string>();
 
   constructor(private readonly problems: ProblemCollector) {}
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { mapConcurrent } from '../map-concurrent.js';
 import { OPEN_FILES_LIMIT } from './open-files-limit.js';
 import { basename, extname, join } from 'node:path';
@@ -7,7 +7,9 @@ import sharp from 'sharp';
 import type { StoredUpload } from './content-store.js';
 import type { ProblemCollector } from './content-validation-error.js';
 import { datocmsId } from './datocms-id.js';
+import { fileIdentity, isRacy } from './file-identity.js';
 import { isHidden, readJsonFile } from './json-file.js';
+import type { UploadFileState } from './loaded-content.js';
 import { isImage, mimeTypeOf } from './mime-types.js';
 import { uploadMetadataSchema, type UploadMetadata } from './upload-schema.js';
 import { valueIssues } from './zod-issues.js';
@@ -20,6 +22,10 @@ export interface LoadedUploads {
    * reported again.
    */
   knownIds: Set<string>;
+  /** What was known of each valid upload's files, by metadata file name: a later load reads again only those that changed. */
+  states: Map<string, UploadFileState>;
+  /** How many uploads were read and differ from those of `previous` (added ones included). */
+  changed: number;
 }
 
 /**
@@ -27,8 +33,16 @@ export interface LoadedUploads {
  * file, format and MIME type come from its extension, and the dimensions of an image are read from it (the JSON may
  * omit them; if it gives them they must match). A file without its JSON is a problem too. An upload is kept by its
  * DatoCMS id, derived from `{id}` (datocms-id.ts).
+ *
+ * With `previous` (what an earlier load knew of the uploads: LoadedUploads.states), an upload whose two files have
+ * the identities they had then (file-identity.ts) is that load's, not read again; `scanStart` is when this load
+ * began (Date.now()).
  */
-export async function loadUploads(dir: string, problems: ProblemCollector): Promise<LoadedUploads> {
+export async function loadUploads(
+  dir: string,
+  problems: ProblemCollector,
+  { previous, scanStart = Date.now() }: { previous?: ReadonlyMap<string, UploadFileState>; scanStart?: number } = {},
+): Promise<LoadedUploads> {
   const uploadsDir = join(dir, 'uploads');
   const names = (await listFiles(uploadsDir)).filter((name) => !isHidden(name));
   const baseName = (name: string): string => basename(name, extname(name));
@@ -39,10 +53,26 @@ export async function loadUploads(dir: string, problems: ProblemCollector): Prom
       problems.add(`uploads/${name}`, [], `no metadata file (expected uploads/${baseName(name)}.json)`);
     }
   }
-  const uploads = await mapConcurrent([...knownIds], OPEN_FILES_LIMIT, (id) =>
-    loadUpload(uploadsDir, `${id}.json`, binaries, problems),
-  );
-  return { uploads: new Map(uploads.flatMap((upload) => (upload ? [[upload.id, upload]] : []))), knownIds };
+  let changed = 0;
+  const loaded = await mapConcurrent([...knownIds], OPEN_FILES_LIMIT, async (id): Promise<[string, UploadFileState | undefined]> => {
+    const name = `${id}.json`;
+    const known = previous?.get(name);
+    if (known && (await unchanged(known, join(uploadsDir, name), binaries))) return [name, known];
+    const state = await loadUpload(uploadsDir, name, binaries, problems, scanStart);
+    // Read again because its identity could hide a save (racy), it may be the same: the same upload then.
+    if (known && state && JSON.stringify(state.upload) === JSON.stringify(known.upload)) return [name, { ...state, upload: known.upload }];
+    changed++;
+    return [name, state];
+  });
+  const states = new Map(loaded.flatMap(([name, state]) => (state ? [[name, state] as const] : [])));
+  return { uploads: new Map([...states.values()].map(({ upload }) => [upload.id, upload])), knownIds, states, changed };
+}
+
+/** Whether the files of an upload an earlier load read are still those it read. */
+async function unchanged(known: UploadFileState, metadataPath: string, binaries: ReadonlySet<string>): Promise<boolean> {
+  if (known.racy || !binaries.has(known.upload.filename)) return false;
+  const identities = await Promise.all([metadataPath, known.upload.filePath].map((path) => stat(path).then(fileIdentity, () => undefined)));
+  return identities[0] === known.identities[0] && identities[1] === known.identities[1];
 }
 
 async function listFiles(path: string): Promise<string[]> {
@@ -60,9 +90,12 @@ async function loadUpload(
   name: string,
   binaries: ReadonlySet<string>,
   problems: ProblemCollector,
-): Promise<StoredUpload | undefined> {
+  scanStart: number,
+): Promise<UploadFileState | undefined> {
   const file = `uploads/${name}`;
-  const json = await readJsonFile(join(uploadsDir, name), file, problems);
+  const metadataPath = join(uploadsDir, name);
+  const metadataStats = await stat(metadataPath).catch(() => undefined);
+  const json = await readJsonFile(metadataPath, file, problems);
   if (json === undefined) return undefined;
   const parsed = uploadMetadataSchema.safeParse(json);
   if (!parsed.success) {
@@ -83,12 +116,13 @@ async function loadUpload(
   if (issues.length > 0 || !mimeType) return undefined;
 
   const filePath = join(uploadsDir, metadata.filename);
+  const fileStats = await stat(filePath).catch(() => undefined);
   const bytes = await readFile(filePath);
   const dimensions = isImage(format)
     ? await imageDimensions(bytes, file, metadata, problems)
     : declaredDimensions(metadata);
   if (!dimensions) return undefined;
-  return {
+  const upload: StoredUpload = {
     id: datocmsId('upload', id),
     filename: metadata.filename,
     basename: id,
@@ -120,6 +154,9 @@ async function loadUpload(
       : null,
     filePath,
   };
+  // A file whose stat failed (saved while read) has no identity: a reload reads the upload again.
+  const racy = [metadataStats, fileStats].some((stats) => !stats || isRacy(stats, scanStart));
+  return { identities: [metadataStats ? fileIdentity(metadataStats) : '', fileStats ? fileIdentity(fileStats) : ''], racy, upload };
 }
 
 interface Dimensions {

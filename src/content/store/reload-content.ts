@@ -1,0 +1,351 @@
+import { hash } from 'node:crypto';
+import { statSync, type Stats } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { models } from '../model/models.js';
+import { asked, checkRecordFileAgain, type ShelvableRecord } from './checked-record-files.js';
+import type { ContentStore, StoredBlock, StoredRecord } from './content-store.js';
+import { ProblemCollector, type ContentProblem } from './content-validation-error.js';
+import { fileIdentity, isRacy } from './file-identity.js';
+import { ItemShelf, type ShelfSlot } from './item-shelf.js';
+import { isHidden } from './json-file.js';
+import { checkSiteUploads, convertRecordFile, loadContentForReload, siteSettings, sortProblems } from './load-content.js';
+import type { LoadedContent, RecordFileState } from './loaded-content.js';
+import type { ReferenceIndex } from './record-normalizer.js';
+import type { ListedFile } from './record-files.js';
+import { storedSite } from './stored-site.js';
+import { slugEntries } from './uniqueness-checks.js';
+import { loadUploads } from './upload-loader.js';
+
+/** What a reload did. */
+export interface ContentReload {
+  loaded: LoadedContent;
+  /**
+   * `unchanged`: nothing changed, the store is the one it had; `changed`: the files that changed were read again
+   * and the store updated from them; `full`: the whole folder was read again (`reason` says why).
+   */
+  kind: 'unchanged' | 'changed' | 'full';
+  /** How many record files were read and checked again. */
+  checked: number;
+  reason?: string;
+}
+
+/** Why a reload cannot tell the outcome from the changed files alone: the whole folder is read again. */
+class ReadWhole {
+  constructor(readonly reason: string) {}
+}
+
+/** How many files are looked at between two turns of the event loop (a reloading service keeps answering). */
+const FILES_PER_TURN = 512;
+
+const sha256 = (bytes: Buffer): string => hash('sha256', bytes, 'hex');
+
+/**
+ * Reads the content folder of `previous` (a valid load: loadContentForReload) again, reading only what changed
+ * since: the record files and uploads whose identity (file-identity.ts) is not the one `previous` read, those added
+ * or removed, `site.json`; and the record files whose checks asked about a record or an upload added or removed
+ * (a link to a record now deleted). The other files keep what they gave; the store's ids, slugs, indexes and
+ * warnings are updated from what changed. The result equals a load of the whole folder (tests/content/store/
+ * reload-content.test.ts proves it edit by edit); when the changed files have a problem, or when the folder
+ * changed in a way the changed files alone do not tell (a model folder, a file that cannot be a record, a
+ * duplicate), the whole folder is loaded again, so that the problems reported are exactly a whole load's: the
+ * reload then rejects with its ContentValidationError, and `previous` stays what it was.
+ */
+export async function reloadContent(previous: LoadedContent): Promise<ContentReload> {
+  let reason: string;
+  try {
+    const reloaded = await reloadChanged(previous);
+    if (!(reloaded instanceof ReadWhole)) return reloaded;
+    reason = reloaded.reason;
+  } catch (error) {
+    reason = `the folder could not be compared (${error instanceof Error ? error.message : String(error)})`;
+  }
+  const loaded = await loadContentForReload(previous.store.dir);
+  return { loaded, kind: 'full', checked: loaded.store.recordFileCounts?.validated ?? loaded.records.size, reason };
+}
+
+/** A record file found changed: its listing, and its bytes when they were read to compare them. */
+interface ChangedFile {
+  listed: ListedFile;
+  stats: Stats | undefined;
+  bytes?: Buffer;
+}
+
+/** The record files as they are now, against those `previous` read. */
+interface RecordFilesScan {
+  /** Files added or whose identity changed, in path order (added ones without a state in `previous`). */
+  changed: ChangedFile[];
+  /** Files `previous` read that are gone. */
+  removed: string[];
+  /** Files whose identity is unchanged but was racy, whose bytes are those read: their state with the identity taken now. */
+  confirmed: Map<string, RecordFileState>;
+}
+
+async function reloadChanged(previous: LoadedContent): Promise<ContentReload | ReadWhole> {
+  const root = previous.store.dir;
+  if (previous.shelf.size > 2 * previous.fullLoadShelfBytes) return new ReadWhole('the store file holds more replaced items than current ones');
+  const scanStart = Date.now();
+  const problems = new ProblemCollector();
+  const [siteText, uploads, scan] = await Promise.all([
+    readFile(join(root, 'site.json'), 'utf8'),
+    loadUploads(root, problems, { previous: previous.uploads, scanStart }),
+    scanRecordFiles(root, previous.records, scanStart),
+  ]);
+  if (scan instanceof ReadWhole) return scan;
+  const site = siteSettings(siteText, problems);
+  checkSiteUploads(site?.settings, uploads.knownIds, problems);
+  if (problems.problems.length > 0 || !site) return new ReadWhole('site.json or an upload has a problem');
+  const uploadsChanged = uploads.changed > 0 || uploads.states.size !== previous.uploads.size;
+  if (scan.changed.length === 0 && scan.removed.length === 0 && !uploadsChanged && siteText === previous.siteText) {
+    const records = scan.confirmed.size === 0 ? previous.records : new Map([...previous.records].map(([file, state]) => [file, scan.confirmed.get(file) ?? state]));
+    return { loaded: { ...previous, records, uploads: uploads.states }, kind: 'unchanged', checked: 0 };
+  }
+
+  // The reference index now, and the questions whose answer changed: files that asked them are checked again.
+  const added = scan.changed.filter(({ listed }) => !previous.records.has(listed.file));
+  const removedStates = scan.removed.map((file) => previous.records.get(file) as RecordFileState);
+  let modelsById = previous.modelsById;
+  const changedAnswers: [keyof ReferenceIndex, string][] = [];
+  if (added.length > 0 || removedStates.length > 0) {
+    const byId = new Map(previous.modelsById);
+    for (const file of scan.removed) {
+      const id = contentIdOf(file);
+      byId.delete(id);
+      changedAnswers.push(['recordModels', id]);
+    }
+    for (const { listed } of added) {
+      if (byId.has(listed.id)) return new ReadWhole(`two record files are named ${listed.id}.json`);
+      byId.set(listed.id, listed.model.apiKey);
+      changedAnswers.push(['recordModels', listed.id]);
+    }
+    modelsById = byId;
+  }
+  const previousUploadIds = new Set([...previous.uploads.keys()].map(contentIdOf));
+  for (const id of uploads.knownIds) if (!previousUploadIds.has(id)) changedAnswers.push(['uploadIds', id]);
+  for (const id of previousUploadIds) if (!uploads.knownIds.has(id)) changedAnswers.push(['uploadIds', id]);
+  const references: ReferenceIndex = { recordModels: modelsById, uploadIds: uploads.knownIds };
+
+  const toCheck = [...scan.changed];
+  if (changedAnswers.length > 0) {
+    const changedFiles = new Set(scan.changed.map(({ listed }) => listed.file));
+    const removed = new Set(scan.removed);
+    for (const [file, state] of previous.records) {
+      if (changedFiles.has(file) || removed.has(file)) continue;
+      const { lookedUp } = state;
+      if (lookedUp === null || changedAnswers.some(([member, key]) => asked(lookedUp, member, key))) {
+        toCheck.push({ listed: listedFile(root, file, state.modelApiKey), stats: undefined });
+      }
+    }
+  }
+
+  // The files checked again: any problem is reported by a load of the whole folder.
+  const checked: { result: Omit<ShelvableRecord, 'identity'>; state: RecordFileState }[] = [];
+  for (const [index, { listed, stats, bytes }] of toCheck.entries()) {
+    if (index % FILES_PER_TURN === FILES_PER_TURN - 1) await nextTurn();
+    const known = previous.records.get(listed.file);
+    // A file checked again because of what it links to is unchanged: it keeps its identity.
+    const identity = stats ? { identity: fileIdentity(stats), racy: isRacy(stats, scanStart) } : undefined;
+    const read = bytes ?? (await readFile(listed.path));
+    const result = checkRecordFileAgain(listed, read, references, problems, convertRecordFile);
+    if (!result || problems.problems.length > 0) return new ReadWhole(`${listed.file} has a problem`);
+    const [summary, record, ...blockSlots] = result.texts.map((text) => previous.shelf.addText(text)) as [ShelfSlot, ShelfSlot, ...ShelfSlot[]];
+    const state: RecordFileState = {
+      identity: identity?.identity ?? (known as RecordFileState).identity,
+      ...((identity ? identity.racy : known?.contentHash !== undefined) && { contentHash: sha256(read) }),
+      recordId: result.record.id,
+      modelApiKey: listed.model.apiKey,
+      summary,
+      record,
+      blocks: result.blocks.map((block, blockIndex) => [block.id, blockSlots[blockIndex] as ShelfSlot] as const),
+      lookedUp: result.lookedUp,
+      warnings: result.warnings,
+    };
+    checked.push({ result, state });
+  }
+
+  // Ids are unique across records and blocks, slugs within a model, field and locale: the changed files' against
+  // the others' (those of the files checked again or removed are theirs no more) and against each other's.
+  const replaced = new Set([...scan.removed, ...checked.flatMap(({ result }) => (previous.records.has(result.file) ? [result.file] : []))]);
+  const freedIds = new Set<string>();
+  const freedSlugs: string[] = [];
+  for (const file of replaced) {
+    const state = previous.records.get(file) as RecordFileState;
+    freedIds.add(state.recordId);
+    for (const [id] of state.blocks) freedIds.add(id);
+    const summary = previous.store.recordSummaries.get(state.recordId);
+    if (summary) freedSlugs.push(...slugEntries(summary).map((entry) => entry.key));
+  }
+  const heldIds = new Set<string>();
+  const heldSlugs = new Set<string>();
+  for (const { result } of checked) {
+    for (const { id } of [result.record, ...result.blocks]) {
+      const taken = (previous.store.records.has(id) || previous.store.blocks.has(id)) && !freedIds.has(id);
+      if (taken || heldIds.has(id)) return new ReadWhole(`an id of ${result.file} is used twice`);
+      heldIds.add(id);
+    }
+    for (const { key } of result.slugs) {
+      const owner = previous.slugOwners.get(key);
+      if ((owner !== undefined && !replaced.has(owner)) || heldSlugs.has(key)) return new ReadWhole(`a slug of ${result.file} is used twice`);
+      heldSlugs.add(key);
+    }
+  }
+
+  // The files in path order, as a whole load lists them.
+  const states = new Map(checked.map(({ result, state }) => [result.file, state]));
+  const order = await filesInPathOrder(previous.records, scan.removed, added.map(({ listed }) => listed.file));
+  if (order instanceof ReadWhole) return order;
+  const records = new Map(order.map((file) => [file, states.get(file) ?? scan.confirmed.get(file) ?? (previous.records.get(file) as RecordFileState)]));
+
+  // Committed from here: the slugs' owners are those of the new load.
+  const slugOwners = previous.slugOwners;
+  for (const key of freedSlugs) if (replaced.has(slugOwners.get(key) ?? '')) slugOwners.delete(key);
+  for (const { result } of checked) for (const { key } of result.slugs) slugOwners.set(key, result.file);
+
+  const store = storeOf(previous.store, records, {
+    site: siteText === previous.siteText ? previous.store.site : storedSite(site.settings),
+    uploads: uploadsChanged ? uploads.uploads : previous.store.uploads,
+    removed: removedStates,
+    added: added.map(({ listed }) => records.get(listed.file) as RecordFileState),
+    checked: checked.length,
+    shelf: previous.shelf,
+  });
+  const loaded: LoadedContent = {
+    ...previous,
+    store,
+    records,
+    modelsById,
+    slugOwners,
+    uploads: uploadsChanged ? uploads.states : previous.uploads,
+    siteText,
+  };
+  return { loaded, kind: 'changed', checked: checked.length };
+}
+
+/** The store of `records` (in path order): the one of a whole load of the same files. */
+function storeOf(
+  previous: ContentStore,
+  records: ReadonlyMap<string, RecordFileState>,
+  changes: Pick<ContentStore, 'site' | 'uploads'> & {
+    removed: readonly RecordFileState[];
+    added: readonly RecordFileState[];
+    checked: number;
+    shelf: LoadedContent['shelf'];
+  },
+): ContentStore {
+  const wholeRecords = new ItemShelf<StoredRecord>(changes.shelf);
+  const summaries = new ItemShelf<StoredRecord>(changes.shelf);
+  const blocks = new ItemShelf<StoredBlock>(changes.shelf);
+  const warnings: ContentProblem[] = [];
+  for (const state of records.values()) {
+    wholeRecords.add(state.recordId, state.record);
+    summaries.add(state.recordId, state.summary);
+    for (const [id, slot] of state.blocks) blocks.add(id, slot);
+    if (state.warnings.length > 0) warnings.push(...state.warnings);
+  }
+  // The ids of each model whose records were added or removed (the others keep theirs), sorted as a load sorts them.
+  const recordIdsByModel = new Map(previous.recordIdsByModel);
+  for (const model of new Set([...changes.removed, ...changes.added].map((state) => state.modelApiKey))) {
+    const gone = new Set(changes.removed.filter((state) => state.modelApiKey === model).map((state) => state.recordId));
+    const ids = (previous.recordIdsByModel.get(model) ?? []).filter((id) => !gone.has(id));
+    ids.push(...changes.added.filter((state) => state.modelApiKey === model).map((state) => state.recordId));
+    recordIdsByModel.set(model, ids.sort());
+  }
+  return {
+    dir: previous.dir,
+    site: changes.site,
+    records: wholeRecords,
+    recordSummaries: summaries,
+    recordIdsByModel,
+    blocks,
+    uploads: changes.uploads,
+    warnings: sortProblems(warnings),
+    recordFileCounts: { validated: changes.checked, reused: records.size - changes.checked },
+  };
+}
+
+/**
+ * Lists `records/{model}/` as listRecordFiles does and compares each file's identity with the one `previous` read;
+ * anything listRecordFiles would report (a folder that is not a model's, a file that is not `{id}.json`, a second
+ * file of a singleton) is left to a whole load.
+ */
+async function scanRecordFiles(
+  root: string,
+  previous: ReadonlyMap<string, RecordFileState>,
+  scanStart: number,
+): Promise<RecordFilesScan | ReadWhole> {
+  const recordsDir = join(root, 'records');
+  const scan: RecordFilesScan = { changed: [], removed: [], confirmed: new Map() };
+  const present: string[] = [];
+  let looked = 0;
+  for (const entry of await readdir(recordsDir, { withFileTypes: true })) {
+    if (isHidden(entry.name)) continue;
+    const model = models.find((candidate) => candidate.apiKey === entry.name);
+    if (!entry.isDirectory() || !model || model.block) return new ReadWhole(`records/${entry.name} is not a folder of records`);
+    const folder = join(recordsDir, entry.name);
+    const names = (await readdir(folder)).filter((name) => !isHidden(name));
+    if (model.singleton && names.length > 1) return new ReadWhole(`records/${entry.name}/ holds more than one record`);
+    for (const name of names) {
+      if (!name.endsWith('.json')) return new ReadWhole(`records/${entry.name}/${name} is not a record file`);
+      if (++looked % FILES_PER_TURN === 0) await nextTurn();
+      const file = `records/${model.apiKey}/${name}`;
+      const path = `${folder}/${name}`;
+      // A stat on the main thread: a few microseconds, against a promise's round trip through the thread pool.
+      const stats = statSync(path, { throwIfNoEntry: false });
+      const known = previous.get(file);
+      if (known) present.push(file);
+      const listed = (): ListedFile => ({ file, id: name.slice(0, -'.json'.length), model, path });
+      const identity = stats && fileIdentity(stats);
+      if (!known || identity !== known.identity) {
+        scan.changed.push({ listed: listed(), stats });
+      } else if (known.contentHash !== undefined) {
+        // Its identity could hide a save: its bytes tell.
+        const bytes = await readFile(path);
+        if (sha256(bytes) !== known.contentHash) scan.changed.push({ listed: listed(), stats, bytes });
+        else if (stats && !isRacy(stats, scanStart)) scan.confirmed.set(file, { ...known, contentHash: undefined });
+      }
+    }
+  }
+  if (present.length < previous.size) {
+    const found = new Set(present);
+    for (const file of previous.keys()) if (!found.has(file)) scan.removed.push(file);
+  }
+  scan.changed.sort((a, b) => a.listed.file.localeCompare(b.listed.file));
+  return scan;
+}
+
+/**
+ * The files of `previous` (in path order) without `removed`, with `added` put in place: the order of
+ * listRecordFiles (localeCompare). An added file that compares equal to another (two names the comparison does not
+ * tell apart) leaves the order to a whole load.
+ */
+async function filesInPathOrder(previous: ReadonlyMap<string, unknown>, removed: readonly string[], added: readonly string[]): Promise<string[] | ReadWhole> {
+  const gone = new Set(removed);
+  const files = [...previous.keys()].filter((file) => !gone.has(file));
+  if (added.length === 0) return files;
+  await nextTurn();
+  for (const file of added.toSorted((a, b) => a.localeCompare(b))) {
+    let low = 0;
+    let high = files.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      const order = (files[middle] as string).localeCompare(file);
+      if (order === 0) return new ReadWhole(`${file} sorts as another file does`);
+      if (order < 0) low = middle + 1;
+      else high = middle;
+    }
+    files.splice(low, 0, file);
+  }
+  return files;
+}
+
+/** `records/{model}/{id}.json` or `{id}.json` -> `{id}`. */
+function contentIdOf(file: string): string {
+  return file.slice(file.lastIndexOf('/') + 1, -'.json'.length);
+}
+
+function listedFile(root: string, file: string, modelApiKey: string): ListedFile {
+  const model = models.find((candidate) => candidate.apiKey === modelApiKey);
+  if (!model) throw new Error(`${file}: unknown model ${modelApiKey}`);
+  return { file, id: contentIdOf(file), model, path: join(root, file) };
+}
