@@ -65,8 +65,10 @@ function splitTags(ids: readonly string[], items: readonly { id: string }[], tag
 /**
  * Loads records of collection documents one at a time for callers, and in batches for the content API: requests by
  * id made before the event loop turns (a build loading a chunk of pages at once) become one request per document,
- * `items(filter: {id: {in: $ids}})`. Requests by slug (a URL) go as they come. Each caller's `tags` is told the cache
- * tags of the response that brought its record, split per record when the batch's tags allow it (splitTags).
+ * `items(filter: {id: {in: $ids}})`. Requests by slug (a URL) go as they come. Neither asks for the collection's count
+ * (`$count: false`): it would tag every record's answer with the collection, so that a new record of the model would
+ * invalidate every page loaded by id. Each caller's `tags` is told the cache tags of the response that brought its
+ * record, split per record when the batch's tags allow it (splitTags).
  */
 export function createRecordLoader(fetch: Fetch) {
   const waiting = new Map<string, Map<string, Waiting[]>>();
@@ -80,7 +82,7 @@ export function createRecordLoader(fetch: Fetch) {
       const ids = [...byId.keys()];
       for (let start = 0; start < ids.length; start += MAX_RECORDS_PER_REQUEST) {
         const slice = ids.slice(start, start + MAX_RECORDS_PER_REQUEST);
-        fetch(document, { ids: slice, first: slice.length }).then(
+        fetch(document, { ids: slice, first: slice.length, count: false }).then(
           ({ items, tags }) => {
             const found = new Map(items.map((item) => [item.id, item]));
             const tagsOf = splitTags(slice, items, tags);
@@ -101,7 +103,7 @@ export function createRecordLoader(fetch: Fetch) {
 
   return <T>(document: string, by: { id: string } | { slug: string }, tags?: CacheTagSink): Promise<T | null> => {
     if ('slug' in by) {
-      return fetch(document, { slug: by.slug, first: 1 }).then((answer) => {
+      return fetch(document, { slug: by.slug, first: 1, count: false }).then((answer) => {
         tags?.(answer.tags);
         return (answer.items[0] as T | undefined) ?? null;
       });

@@ -20,10 +20,11 @@ export type AboutsQueryVariables = Exact<{
   skip?: number | null | undefined;
   ids?: Array<string | null | undefined> | string | null | undefined;
   slug?: string | null | undefined;
+  count?: boolean | null | undefined;
 }>;
 
 
-export type AboutsQuery = { meta: { count: number }, items: Array<{ __typename: 'SingleAboutRecord', id: string, title: string, slug: string, intro: string | null, position: number | null, _allSlugLocales: Array<{ locale: SiteLocale, value: string }>, heroImage: { id: string, url: string, alt: string | null, title: string | null, width: number | null, height: number | null, format: string, md5: string, focalPoint: { x: number, y: number } | null, responsiveImage: { base64: string | null } | null, video: { muxPlaybackId: string, muxAssetId: string, mp4Url: string | null, streamingUrl: string } | null } | null, body: { value: DastDocument, blocks: Array<
+export type AboutsQuery = { meta?: { count: number }, items: Array<{ __typename: 'SingleAboutRecord', id: string, title: string, slug: string, intro: string | null, position: number | null, _allSlugLocales: Array<{ locale: SiteLocale, value: string }>, heroImage: { id: string, url: string, alt: string | null, title: string | null, width: number | null, height: number | null, format: string, md5: string, focalPoint: { x: number, y: number } | null, responsiveImage: { base64: string | null } | null, video: { muxPlaybackId: string, muxAssetId: string, mp4Url: string | null, streamingUrl: string } | null } | null, body: { value: DastDocument, blocks: Array<
         | { __typename: 'ImageBlockRecord', id: string, caption: string | null, image: { id: string, url: string, alt: string | null, title: string | null, width: number | null, height: number | null, format: string, md5: string, focalPoint: { x: number, y: number } | null, responsiveImage: { base64: string | null } | null, video: { muxPlaybackId: string, muxAssetId: string, mp4Url: string | null, streamingUrl: string } | null } }
         | { __typename: 'VideoBlockRecord', id: string, caption: string | null, video: { id: string, url: string, alt: string | null, title: string | null, width: number | null, height: number | null, format: string, md5: string, focalPoint: { x: number, y: number } | null, responsiveImage: { base64: string | null } | null, video: { muxPlaybackId: string, muxAssetId: string, mp4Url: string | null, streamingUrl: string } | null } }
         | { __typename: 'QuoteBlockRecord', id: string, quote: string, attribution: string | null }
@@ -183,11 +184,12 @@ export type CasesAnalysesQueryVariables = Exact<{
   skip?: number | null | undefined;
   ids?: Array<string | null | undefined> | string | null | undefined;
   slug?: string | null | undefined;
+  count?: boolean | null | undefined;
   card?: boolean | null | undefined;
 }>;
 
 
-export type CasesAnalysesQuery = { meta: { count: number }, items: Array<{ __typename: 'SingleCasesAnalysisRecord', id: string, title: string, slug: string, date: string, readingTime?: number | null, excerpt: string | null, keyPoints?: string | null, _allSlugLocales: Array<{ locale: SiteLocale, value: string }>, heroImage: { id: string, url: string, alt: string | null, title: string | null, width: number | null, height: number | null, format: string, md5: string, focalPoint: { x: number, y: number } | null, responsiveImage: { base64: string | null } | null, video: { muxPlaybackId: string, muxAssetId: string, mp4Url: string | null, streamingUrl: string } | null } | null, authors?: Array<{ __typename: 'SingleEmployeeRecord', role: string, slug: string, firstName: string, lastName: string, id: string }>, body?: { value: DastDocument, blocks: Array<
+export type CasesAnalysesQuery = { meta?: { count: number }, items: Array<{ __typename: 'SingleCasesAnalysisRecord', id: string, title: string, slug: string, date: string, readingTime?: number | null, excerpt: string | null, keyPoints?: string | null, _allSlugLocales: Array<{ locale: SiteLocale, value: string }>, heroImage: { id: string, url: string, alt: string | null, title: string | null, width: number | null, height: number | null, format: string, md5: string, focalPoint: { x: number, y: number } | null, responsiveImage: { base64: string | null } | null, video: { muxPlaybackId: string, muxAssetId: string, mp4Url: string | null, streamingUrl: string } | null } | null, authors?: Array<{ __typename: 'SingleEmployeeRecord', role: string, slug: string, firstName: string, lastName: string, id: string }>, body?: { value: DastDocument, blocks: Array<
         | { __typename: 'ImageBlockRecord', id: string, caption: string | null, image: { id: string, url: string, alt: string | null, title: string | null, width: number | null, height: number | null, format: string, md5: string, focalPoint: { x: number, y: number } | null, responsiveImage: { base64: string | null } | null, video: { muxPlaybackId: string, muxAssetId: string, mp4Url: string | null, streamingUrl: string } | null } }
         | { __typename: 'VideoBlockRecord', id: string, caption: string | null, video: { id: string, url: string, alt: string | null, title: string | null, width: number | null, height: number | null, format: string, md5: string, focalPoint: { x: number, y: number } | null, responsiveImage: { base64: string | null } | null, video: { muxPlaybackId: string, muxAssetId: string, mp4Url: string | null, streamingUrl: string } | null } }
         | { __typename: 'QuoteBlockRecord', id: string, quote: string, attribution: string | null }
@@ -613,10 +615,11 @@ export type GenericPagesQueryVariables = Exact<{
   skip?: number | null | undefined;
   ids?: Array<string | null | undefined> | string | null | undefined;
   slug?: string | null | undefined;
+  count?: boolean | null | undefined;
 }>;
 
 
-export type GenericPagesQuery = { meta: { count: number }, items: Array<{ __typename: 'GenericPageRecord', id: string, title: string, slug: string, intro: string | null, _allSlugLocales: Array<{ locale: SiteLocale, value: string }>, body: { value: DastDocument, blocks: Array<
+export type GenericPagesQuery = { meta?: { count: number }, items: Array<{ __typename: 'GenericPageRecord', id: string, title: string, slug: string, intro: string | null, _allSlugLocales: Array<{ locale: SiteLocale, value: string }>, body: { value: DastDocument, blocks: Array<
         | { __typename: 'ImageBlockRecord', id: string, caption: string | null, image: { id: string, url: string, alt: string | null, title: string | null, width: number | null, height: number | null, format: string, md5: string, focalPoint: { x: number, y: number } | null, responsiveImage: { base64: string | null } | null, video: { muxPlaybackId: string, muxAssetId: string, mp4Url: string | null, streamingUrl: string } | null } }
         | { __typename: 'VideoBlockRecord', id: string, caption: string | null, video: { id: string, url: string, alt: string | null, title: string | null, width: number | null, height: number | null, format: string, md5: string, focalPoint: { x: number, y: number } | null, responsiveImage: { base64: string | null } | null, video: { muxPlaybackId: string, muxAssetId: string, mp4Url: string | null, streamingUrl: string } | null } }
         | { __typename: 'QuoteBlockRecord', id: string, quote: string, attribution: string | null }
@@ -694,10 +697,11 @@ export type IndustriesQueryVariables = Exact<{
   skip?: number | null | undefined;
   ids?: Array<string | null | undefined> | string | null | undefined;
   slug?: string | null | undefined;
+  count?: boolean | null | undefined;
 }>;
 
 
-export type IndustriesQuery = { meta: { count: number }, items: Array<{ __typename: 'SingleIndustryRecord', id: string, title: string, slug: string, intro: string | null, position: number | null, _allSlugLocales: Array<{ locale: SiteLocale, value: string }>, heroImage: { id: string, url: string, alt: string | null, title: string | null, width: number | null, height: number | null, format: string, md5: string, focalPoint: { x: number, y: number } | null, responsiveImage: { base64: string | null } | null, video: { muxPlaybackId: string, muxAssetId: string, mp4Url: string | null, streamingUrl: string } | null } | null, body: { value: DastDocument, blocks: Array<
+export type IndustriesQuery = { meta?: { count: number }, items: Array<{ __typename: 'SingleIndustryRecord', id: string, title: string, slug: string, intro: string | null, position: number | null, _allSlugLocales: Array<{ locale: SiteLocale, value: string }>, heroImage: { id: string, url: string, alt: string | null, title: string | null, width: number | null, height: number | null, format: string, md5: string, focalPoint: { x: number, y: number } | null, responsiveImage: { base64: string | null } | null, video: { muxPlaybackId: string, muxAssetId: string, mp4Url: string | null, streamingUrl: string } | null } | null, body: { value: DastDocument, blocks: Array<
         | { __typename: 'ImageBlockRecord', id: string, caption: string | null, image: { id: string, url: string, alt: string | null, title: string | null, width: number | null, height: number | null, format: string, md5: string, focalPoint: { x: number, y: number } | null, responsiveImage: { base64: string | null } | null, video: { muxPlaybackId: string, muxAssetId: string, mp4Url: string | null, streamingUrl: string } | null } }
         | { __typename: 'VideoBlockRecord', id: string, caption: string | null, video: { id: string, url: string, alt: string | null, title: string | null, width: number | null, height: number | null, format: string, md5: string, focalPoint: { x: number, y: number } | null, responsiveImage: { base64: string | null } | null, video: { muxPlaybackId: string, muxAssetId: string, mp4Url: string | null, streamingUrl: string } | null } }
         | { __typename: 'QuoteBlockRecord', id: string, quote: string, attribution: string | null }
@@ -775,11 +779,12 @@ export type MajorCasesQueryVariables = Exact<{
   skip?: number | null | undefined;
   ids?: Array<string | null | undefined> | string | null | undefined;
   slug?: string | null | undefined;
+  count?: boolean | null | undefined;
   card?: boolean | null | undefined;
 }>;
 
 
-export type MajorCasesQuery = { meta: { count: number }, items: Array<{ __typename: 'SingleMajorCaseRecord', id: string, title: string, slug: string, date: string, readingTime?: number | null, excerpt: string | null, keyPoints?: string | null, court: string | null, caseStatus: string | null, _allSlugLocales: Array<{ locale: SiteLocale, value: string }>, heroImage: { id: string, url: string, alt: string | null, title: string | null, width: number | null, height: number | null, format: string, md5: string, focalPoint: { x: number, y: number } | null, responsiveImage: { base64: string | null } | null, video: { muxPlaybackId: string, muxAssetId: string, mp4Url: string | null, streamingUrl: string } | null } | null, authors?: Array<{ __typename: 'SingleEmployeeRecord', role: string, slug: string, firstName: string, lastName: string, id: string }>, body?: { value: DastDocument, blocks: Array<
+export type MajorCasesQuery = { meta?: { count: number }, items: Array<{ __typename: 'SingleMajorCaseRecord', id: string, title: string, slug: string, date: string, readingTime?: number | null, excerpt: string | null, keyPoints?: string | null, court: string | null, caseStatus: string | null, _allSlugLocales: Array<{ locale: SiteLocale, value: string }>, heroImage: { id: string, url: string, alt: string | null, title: string | null, width: number | null, height: number | null, format: string, md5: string, focalPoint: { x: number, y: number } | null, responsiveImage: { base64: string | null } | null, video: { muxPlaybackId: string, muxAssetId: string, mp4Url: string | null, streamingUrl: string } | null } | null, authors?: Array<{ __typename: 'SingleEmployeeRecord', role: string, slug: string, firstName: string, lastName: string, id: string }>, body?: { value: DastDocument, blocks: Array<
         | { __typename: 'ImageBlockRecord', id: string, caption: string | null, image: { id: string, url: string, alt: string | null, title: string | null, width: number | null, height: number | null, format: string, md5: string, focalPoint: { x: number, y: number } | null, responsiveImage: { base64: string | null } | null, video: { muxPlaybackId: string, muxAssetId: string, mp4Url: string | null, streamingUrl: string } | null } }
         | { __typename: 'VideoBlockRecord', id: string, caption: string | null, video: { id: string, url: string, alt: string | null, title: string | null, width: number | null, height: number | null, format: string, md5: string, focalPoint: { x: number, y: number } | null, responsiveImage: { base64: string | null } | null, video: { muxPlaybackId: string, muxAssetId: string, mp4Url: string | null, streamingUrl: string } | null } }
         | { __typename: 'QuoteBlockRecord', id: string, quote: string, attribution: string | null }
@@ -861,11 +866,12 @@ export type NewsQueryVariables = Exact<{
   skip?: number | null | undefined;
   ids?: Array<string | null | undefined> | string | null | undefined;
   slug?: string | null | undefined;
+  count?: boolean | null | undefined;
   card?: boolean | null | undefined;
 }>;
 
 
-export type NewsQuery = { meta: { count: number }, items: Array<{ __typename: 'SingleNewsRecord', id: string, title: string, slug: string, date: string, readingTime?: number | null, excerpt: string | null, keyPoints?: string | null, _allSlugLocales: Array<{ locale: SiteLocale, value: string }>, heroImage: { id: string, url: string, alt: string | null, title: string | null, width: number | null, height: number | null, format: string, md5: string, focalPoint: { x: number, y: number } | null, responsiveImage: { base64: string | null } | null, video: { muxPlaybackId: string, muxAssetId: string, mp4Url: string | null, streamingUrl: string } | null } | null, authors?: Array<{ __typename: 'SingleEmployeeRecord', role: string, slug: string, firstName: string, lastName: string, id: string }>, body?: { value: DastDocument, blocks: Array<
+export type NewsQuery = { meta?: { count: number }, items: Array<{ __typename: 'SingleNewsRecord', id: string, title: string, slug: string, date: string, readingTime?: number | null, excerpt: string | null, keyPoints?: string | null, _allSlugLocales: Array<{ locale: SiteLocale, value: string }>, heroImage: { id: string, url: string, alt: string | null, title: string | null, width: number | null, height: number | null, format: string, md5: string, focalPoint: { x: number, y: number } | null, responsiveImage: { base64: string | null } | null, video: { muxPlaybackId: string, muxAssetId: string, mp4Url: string | null, streamingUrl: string } | null } | null, authors?: Array<{ __typename: 'SingleEmployeeRecord', role: string, slug: string, firstName: string, lastName: string, id: string }>, body?: { value: DastDocument, blocks: Array<
         | { __typename: 'ImageBlockRecord', id: string, caption: string | null, image: { id: string, url: string, alt: string | null, title: string | null, width: number | null, height: number | null, format: string, md5: string, focalPoint: { x: number, y: number } | null, responsiveImage: { base64: string | null } | null, video: { muxPlaybackId: string, muxAssetId: string, mp4Url: string | null, streamingUrl: string } | null } }
         | { __typename: 'VideoBlockRecord', id: string, caption: string | null, video: { id: string, url: string, alt: string | null, title: string | null, width: number | null, height: number | null, format: string, md5: string, focalPoint: { x: number, y: number } | null, responsiveImage: { base64: string | null } | null, video: { muxPlaybackId: string, muxAssetId: string, mp4Url: string | null, streamingUrl: string } | null } }
         | { __typename: 'QuoteBlockRecord', id: string, quote: string, attribution: string | null }
@@ -2410,10 +2416,11 @@ export type PracticeAreasQueryVariables = Exact<{
   skip?: number | null | undefined;
   ids?: Array<string | null | undefined> | string | null | undefined;
   slug?: string | null | undefined;
+  count?: boolean | null | undefined;
 }>;
 
 
-export type PracticeAreasQuery = { meta: { count: number }, items: Array<{ __typename: 'SinglePracticeAreaRecord', id: string, title: string, slug: string, intro: string | null, position: number | null, _allSlugLocales: Array<{ locale: SiteLocale, value: string }>, heroImage: { id: string, url: string, alt: string | null, title: string | null, width: number | null, height: number | null, format: string, md5: string, focalPoint: { x: number, y: number } | null, responsiveImage: { base64: string | null } | null, video: { muxPlaybackId: string, muxAssetId: string, mp4Url: string | null, streamingUrl: string } | null } | null, body: { value: DastDocument, blocks: Array<
+export type PracticeAreasQuery = { meta?: { count: number }, items: Array<{ __typename: 'SinglePracticeAreaRecord', id: string, title: string, slug: string, intro: string | null, position: number | null, _allSlugLocales: Array<{ locale: SiteLocale, value: string }>, heroImage: { id: string, url: string, alt: string | null, title: string | null, width: number | null, height: number | null, format: string, md5: string, focalPoint: { x: number, y: number } | null, responsiveImage: { base64: string | null } | null, video: { muxPlaybackId: string, muxAssetId: string, mp4Url: string | null, streamingUrl: string } | null } | null, body: { value: DastDocument, blocks: Array<
         | { __typename: 'ImageBlockRecord', id: string, caption: string | null, image: { id: string, url: string, alt: string | null, title: string | null, width: number | null, height: number | null, format: string, md5: string, focalPoint: { x: number, y: number } | null, responsiveImage: { base64: string | null } | null, video: { muxPlaybackId: string, muxAssetId: string, mp4Url: string | null, streamingUrl: string } | null } }
         | { __typename: 'VideoBlockRecord', id: string, caption: string | null, video: { id: string, url: string, alt: string | null, title: string | null, width: number | null, height: number | null, format: string, md5: string, focalPoint: { x: number, y: number } | null, responsiveImage: { base64: string | null } | null, video: { muxPlaybackId: string, muxAssetId: string, mp4Url: string | null, streamingUrl: string } | null } }
         | { __typename: 'QuoteBlockRecord', id: string, quote: string, attribution: string | null }
@@ -2706,10 +2713,11 @@ export type ServicesQueryVariables = Exact<{
   skip?: number | null | undefined;
   ids?: Array<string | null | undefined> | string | null | undefined;
   slug?: string | null | undefined;
+  count?: boolean | null | undefined;
 }>;
 
 
-export type ServicesQuery = { meta: { count: number }, items: Array<{ __typename: 'SingleServiceRecord', id: string, title: string, slug: string, intro: string | null, position: number | null, _allSlugLocales: Array<{ locale: SiteLocale, value: string }>, heroImage: { id: string, url: string, alt: string | null, title: string | null, width: number | null, height: number | null, format: string, md5: string, focalPoint: { x: number, y: number } | null, responsiveImage: { base64: string | null } | null, video: { muxPlaybackId: string, muxAssetId: string, mp4Url: string | null, streamingUrl: string } | null } | null, body: { value: DastDocument, blocks: Array<
+export type ServicesQuery = { meta?: { count: number }, items: Array<{ __typename: 'SingleServiceRecord', id: string, title: string, slug: string, intro: string | null, position: number | null, _allSlugLocales: Array<{ locale: SiteLocale, value: string }>, heroImage: { id: string, url: string, alt: string | null, title: string | null, width: number | null, height: number | null, format: string, md5: string, focalPoint: { x: number, y: number } | null, responsiveImage: { base64: string | null } | null, video: { muxPlaybackId: string, muxAssetId: string, mp4Url: string | null, streamingUrl: string } | null } | null, body: { value: DastDocument, blocks: Array<
         | { __typename: 'ImageBlockRecord', id: string, caption: string | null, image: { id: string, url: string, alt: string | null, title: string | null, width: number | null, height: number | null, format: string, md5: string, focalPoint: { x: number, y: number } | null, responsiveImage: { base64: string | null } | null, video: { muxPlaybackId: string, muxAssetId: string, mp4Url: string | null, streamingUrl: string } | null } }
         | { __typename: 'VideoBlockRecord', id: string, caption: string | null, video: { id: string, url: string, alt: string | null, title: string | null, width: number | null, height: number | null, format: string, md5: string, focalPoint: { x: number, y: number } | null, responsiveImage: { base64: string | null } | null, video: { muxPlaybackId: string, muxAssetId: string, mp4Url: string | null, streamingUrl: string } | null } }
         | { __typename: 'QuoteBlockRecord', id: string, quote: string, attribution: string | null }
@@ -2899,10 +2907,11 @@ export type SubPracticeAreasQueryVariables = Exact<{
   skip?: number | null | undefined;
   ids?: Array<string | null | undefined> | string | null | undefined;
   slug?: string | null | undefined;
+  count?: boolean | null | undefined;
 }>;
 
 
-export type SubPracticeAreasQuery = { meta: { count: number }, items: Array<{ __typename: 'SingleSubPracticeAreaRecord', id: string, title: string, slug: string, intro: string | null, position: number | null, _allSlugLocales: Array<{ locale: SiteLocale, value: string }>, heroImage: { id: string, url: string, alt: string | null, title: string | null, width: number | null, height: number | null, format: string, md5: string, focalPoint: { x: number, y: number } | null, responsiveImage: { base64: string | null } | null, video: { muxPlaybackId: string, muxAssetId: string, mp4Url: string | null, streamingUrl: string } | null } | null, body: { value: DastDocument, blocks: Array<
+export type SubPracticeAreasQuery = { meta?: { count: number }, items: Array<{ __typename: 'SingleSubPracticeAreaRecord', id: string, title: string, slug: string, intro: string | null, position: number | null, _allSlugLocales: Array<{ locale: SiteLocale, value: string }>, heroImage: { id: string, url: string, alt: string | null, title: string | null, width: number | null, height: number | null, format: string, md5: string, focalPoint: { x: number, y: number } | null, responsiveImage: { base64: string | null } | null, video: { muxPlaybackId: string, muxAssetId: string, mp4Url: string | null, streamingUrl: string } | null } | null, body: { value: DastDocument, blocks: Array<
         | { __typename: 'ImageBlockRecord', id: string, caption: string | null, image: { id: string, url: string, alt: string | null, title: string | null, width: number | null, height: number | null, format: string, md5: string, focalPoint: { x: number, y: number } | null, responsiveImage: { base64: string | null } | null, video: { muxPlaybackId: string, muxAssetId: string, mp4Url: string | null, streamingUrl: string } | null } }
         | { __typename: 'VideoBlockRecord', id: string, caption: string | null, video: { id: string, url: string, alt: string | null, title: string | null, width: number | null, height: number | null, format: string, md5: string, focalPoint: { x: number, y: number } | null, responsiveImage: { base64: string | null } | null, video: { muxPlaybackId: string, muxAssetId: string, mp4Url: string | null, streamingUrl: string } | null } }
         | { __typename: 'QuoteBlockRecord', id: string, quote: string, attribution: string | null }

@@ -40,11 +40,13 @@ function singletonPage(type: RecordTypeDefinition): string {
 
 /**
  * A collection document: its count, then its records, paged (`$first`, `$skip`) or picked (`$ids`, `$slug`), with
- * their id and slugs; `fields` is the rest of the selection, indented for the record.
+ * their id and slugs; `fields` is the rest of the selection, indented for the record. `$count: false` leaves the
+ * count out: a query for named records does not need it, and the count reads the whole collection, so its answer
+ * would carry the collection's cache tag (a new record would invalidate every page loaded by id).
  */
 function collection(type: RecordTypeDefinition, fields: string, { card = false } = {}): string {
-  return `query ${pascalCase(type.document.replace(/-/g, '_'))}($locale: SiteLocale, $first: IntType, $skip: IntType, $ids: [ItemId], $slug: String${card ? ', $card: Boolean = false' : ''}) {
-  meta: ${collectionMetaQueryName(type.model)}(locale: $locale) {
+  return `query ${pascalCase(type.document.replace(/-/g, '_'))}($locale: SiteLocale, $first: IntType, $skip: IntType, $ids: [ItemId], $slug: String, $count: Boolean = true${card ? ', $card: Boolean = false' : ''}) {
+  meta: ${collectionMetaQueryName(type.model)}(locale: $locale) @include(if: $count) {
     count
   }
   items: ${collectionQueryName(type.model)}(locale: $locale, first: $first, skip: $skip, filter: { id: { in: $ids }, slug: { eq: $slug } }) {

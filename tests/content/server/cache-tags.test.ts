@@ -1,9 +1,15 @@
 import { resolve } from 'node:path';
 import { rawExecuteQuery } from '@datocms/cda-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import * as newsHub from '../../../pages/business-intelligence-news/+data.server.js';
+import * as newsArticle from '../../../pages/business-intelligence-news-slug/+data.server.js';
+import { contentDocument } from '../../../renderer/server-entry.js';
 import { createContentClient } from '../../../src/content/client/content-client.js';
 import { cacheTag } from '../../../src/content/schema/cache-tags.js';
 import { startContentServer, type ContentServer } from '../../../src/content/server/content-server.js';
+import { loadSiteData } from '../../../src/render/load-site-data.js';
+import { createPageContext } from '../../../src/render/page-context.js';
+import { pathChunks, type PageDataModule, type PageRef } from '../../../src/runtime/page-module.js';
 import { itemId, uploadId } from '../../support/content-ids.js';
 
 /** `X-Cache-Tags`, asked for with DatoCMS's own client (`returnCacheTags`), over loopback. */
@@ -96,5 +102,29 @@ describe('X-Cache-Tags', () => {
     expect(again).toBe(first);
     const expected = sorted([cacheTag('model', 'office'), cacheTag('field', 'office.position'), cacheTag('record', itemId('office-quebec')), cacheTag('record', itemId('office-montreal'))]);
     expect(told.map((tags) => sorted([...tags]))).toEqual([expected, expected]);
+  });
+
+  it("a new article invalidates the news hub's pages, not the other articles' pages: an article page's data reads no collection", async () => {
+    // The real content: the small set has no layout for the site data.
+    const site = await startContentServer({ dir: resolve(import.meta.dirname, '../../../content'), token });
+    onTestFinished(() => site.close());
+    const content = createContentClient({ url: site.url, token });
+    const { site: siteData } = await loadSiteData({ locale: 'fr', buildTime: Date.parse('2026-11-21T12:00:00Z'), query: (name, variables) => content.query(contentDocument(name), variables) });
+    const context = createPageContext({ content, contentDocument, locale: 'fr', site: { ...siteData, shell: 'cache-tags' }, siteUrl: 'https://www.example.test' });
+    const tagsOfPage = async (module: PageDataModule, ref: PageRef) => {
+      const read: string[] = [];
+      expect(await module.data(ref, context.forPage((tags) => read.push(...tags)))).not.toBeNull();
+      return read;
+    };
+    const firstRef = async (module: PageDataModule) => {
+      for await (const refs of pathChunks(module.paths(context))) if (refs[0]) return refs[0];
+      throw new Error('no page');
+    };
+    const article = await firstRef(newsArticle);
+    const created = [cacheTag('record', 'a-new-article'), cacheTag('model', 'single_news')];
+    const articleTags = await tagsOfPage(newsArticle, article);
+    expect(articleTags).toContain(cacheTag('record', article.id ?? ''));
+    expect(articleTags.filter((tag) => created.includes(tag))).toEqual([]);
+    expect(await tagsOfPage(newsHub, await firstRef(newsHub))).toContain(cacheTag('model', 'single_news'));
   });
 });
