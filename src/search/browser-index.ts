@@ -1,9 +1,8 @@
 import type { Locale } from '../config/locales.js';
 import { ShelfFile, type ShelfSlot } from '../content/store/item-shelf.js';
-import { attributeName, indexSettings } from './index-settings.js';
-import { facetValues, newestFirstOrder } from './local-engine.js';
+import { newestFirstOrder } from './local-engine.js';
+import { MAX_COUNTED, RecordAnalyser, type AnalysedRecord } from './record-analysis.js';
 import type { SearchRecord } from './search-record.js';
-import { foldText, words } from './text-match.js';
 import { vlqEncode, VlqWriter } from './vlq-text.js';
 
 /**
@@ -62,13 +61,8 @@ function shortened(text: string): string {
   return cut.slice(0, Math.max(cut.lastIndexOf(' '), cut.lastIndexOf('\n'), 1)).trimEnd();
 }
 
-const utf8 = new TextEncoder();
-
-/** How many words' folded forms the builder remembers at most (a few MB). */
-const FOLDED_WORDS = 100_000;
-
-/** The most occurrences of a word in one attribute of one record that the index counts (BM25 saturates long before). */
-const MAX_COUNTED = 255;
+/** A record as the browser's index keeps it: its text cut at a word under {@link BROWSER_CONTENT_CHARS}. */
+export const leanRecord = (record: SearchRecord): SearchRecord => ({ ...record, content: shortened(record.content) });
 
 /**
  * How many postings the builder holds before it writes them to disk as a run (about 1 MB of them): a language of
@@ -149,87 +143,93 @@ class RunReader {
  * Indexes a language's records one at a time (in build order, holding their postings until there are
  * {@link POSTINGS_PER_RUN} of them, then writing them to disk as a run sorted by term) and gives the index's terms at
  * the end, the runs merged term by term. Of each record it keeps its url (the index is distinct on it) and a date, and
- * its numbers (field lengths, facets, size) as VLQ text. Records are indexed as the embedded engine's MiniSearch does (same words, folding, attribute
- * lengths and averages), so that the browser's engine scores them alike.
+ * its numbers (field lengths, facets, size) as VLQ text. A record comes analysed (record-analysis.ts) or is analysed
+ * here; the builder numbers what the analysis gives, in the order records come, and encodes it.
  */
 export class BrowserIndexBuilder {
-  private readonly fields: string[];
+  private readonly attributes: number;
   private readonly seen = new Set<string>();
-  /** Per term: `(record × attributes + attribute) × 256 + occurrences`, in record order, since the last run. */
-  private readonly postings = new Map<string, number[]>();
+  /** Per term (by its analyser's number): `(record × attributes + attribute) × 256 + occurrences`, in record order, since the last run. */
+  private readonly postings: (number[] | undefined)[] = [];
+  /** The terms {@link postings} has lists for. */
+  private heldTerms: number[] = [];
   private held = 0;
   private readonly runs: PostingsRun[] = [];
   private shelf: ShelfFile | undefined;
   private readonly lengths = new VlqWriter();
   private readonly averages: number[];
-  private readonly foldedWords = new Map<string, string>();
-  private readonly facets: { attribute: string; numbered: Map<string, number>; ids: VlqWriter }[];
+  private readonly facets: { numbered: Map<string, number>; ids: VlqWriter }[];
   private readonly recordSizes = new VlqWriter();
   private recordsBytes = 0;
   /** Each record's date, one string per distinct date (records share few dates: a slot each, not a string each). */
   private readonly dates: string[] = [];
   private readonly dateStrings = new Map<string, string>();
   private count = 0;
+  /** Per searchable attribute, a term's occurrences in it, and its records and occurrences in each (termPostings' scratch). */
+  private readonly columnOccurrences: Float64Array;
+  private readonly columnPostings: number[][];
 
   constructor(
     locale: Locale,
     private readonly postingsPerRun = POSTINGS_PER_RUN,
+    /** The analyser of the records given analysed (their terms are its numbers). */
+    readonly analyser = new RecordAnalyser(locale),
   ) {
-    const settings = indexSettings(locale);
-    this.fields = settings.searchableAttributes.map(attributeName);
-    this.averages = this.fields.map(() => 0);
-    this.facets = settings.attributesForFaceting.map((entry) => ({ attribute: attributeName(entry), numbered: new Map(), ids: new VlqWriter() }));
+    this.attributes = this.analyser.fields.length;
+    this.averages = this.analyser.fields.map(() => 0);
+    this.columnOccurrences = new Float64Array(this.attributes);
+    this.columnPostings = this.analyser.fields.map(() => []);
+    this.facets = this.analyser.facetAttributes.map(() => ({ numbered: new Map(), ids: new VlqWriter() }));
   }
 
   /** The record as the index keeps it, or undefined when its page already has one (the index is distinct on the url). */
   add(record: SearchRecord): SearchRecord | undefined {
     if (this.seen.has(record.url)) return undefined;
+    const lean = leanRecord(record);
+    this.addAnalysed(this.analyser.analyse(lean));
+    return lean;
+  }
+
+  /**
+   * A record analysed by a {@link RecordAnalyser} of the builder's language (from {@link leanRecord}): whether the
+   * index keeps it (false when its page already has one).
+   */
+  addAnalysed(record: AnalysedRecord): boolean {
+    if (this.seen.has(record.url)) return false;
     this.seen.add(record.url);
-    const lean = { ...record, content: shortened(record.content) };
     const number = this.count++;
-    const size = utf8.encode(JSON.stringify(lean)).length;
-    this.recordSizes.push(size);
-    this.recordsBytes += size;
-    const date = String(lean.date ?? '');
-    if (!this.dateStrings.has(date)) this.dateStrings.set(date, date);
-    this.dates.push(this.dateStrings.get(date) as string);
-    for (const { attribute, numbered, ids } of this.facets) {
-      const values = facetValues(lean, attribute);
+    this.recordSizes.push(record.bytes);
+    this.recordsBytes += record.bytes;
+    if (!this.dateStrings.has(record.date)) this.dateStrings.set(record.date, record.date);
+    this.dates.push(this.dateStrings.get(record.date) as string);
+    this.facets.forEach(({ numbered, ids }, attribute) => {
+      const values = record.facets[attribute] as string[];
       ids.push(values.length);
       for (const value of values) {
-        const key = String(value);
-        let id = numbered.get(key);
-        if (id === undefined) numbered.set(key, (id = numbered.size));
+        let id = numbered.get(value);
+        if (id === undefined) numbered.set(value, (id = numbered.size));
         ids.push(id);
       }
-    }
-    const fields = lean as unknown as Record<string, unknown>;
-    this.fields.forEach((field, column) => {
-      const value = fields[field];
-      if (value === undefined || value === null) {
-        this.lengths.push(0);
-        return;
-      }
-      const written = words(String(value));
-      // MiniSearch's field length: the distinct words as written; its average, updated as it does, record by record.
-      const length = new Set(written).size;
-      this.lengths.push(length);
-      this.averages[column] = ((this.averages[column] as number) * number + length) / (number + 1);
-      const occurrences = new Map<string, number>();
-      for (const word of written) {
-        const term = this.folded(word);
-        occurrences.set(term, (occurrences.get(term) ?? 0) + 1);
-      }
-      const key = (number * this.fields.length + column) * (MAX_COUNTED + 1);
-      for (const [term, times] of occurrences) {
-        let list = this.postings.get(term);
-        if (!list) this.postings.set(term, (list = []));
-        list.push(key + Math.min(times, MAX_COUNTED));
-      }
-      this.held += occurrences.size;
     });
+    record.lengths.forEach((length, column) => {
+      this.lengths.push(length ?? 0);
+      // MiniSearch's average field length, updated as it does, record by record (a record without the field leaves it).
+      if (length !== null) this.averages[column] = ((this.averages[column] as number) * number + length) / (number + 1);
+    });
+    const { places } = this.analyser;
+    const key = number * places;
+    for (const posting of record.postings) {
+      const term = Math.floor(posting / places);
+      let list = this.postings[term];
+      if (!list) {
+        this.postings[term] = list = [];
+        this.heldTerms.push(term);
+      }
+      list.push(key + (posting % places));
+    }
+    this.held += record.postings.length;
     if (this.held >= this.postingsPerRun) this.spill();
-    return lean;
+    return true;
   }
 
   /** Writes the postings held to a run on disk, their terms in order. */
@@ -238,9 +238,11 @@ export class BrowserIndexBuilder {
     const run: PostingsRun = [];
     let block: (string | number[])[] = [];
     let size = 0;
-    for (const term of [...this.postings.keys()].sort()) {
-      const list = this.postings.get(term) as number[];
-      block.push(term, list);
+    const termOf = (number: number) => this.analyser.term(number);
+    for (const number of this.heldTerms.sort((one, other) => (termOf(one) < termOf(other) ? -1 : 1))) {
+      const list = this.postings[number] as number[];
+      this.postings[number] = undefined;
+      block.push(termOf(number), list);
       size += list.length;
       if (size < RUN_BLOCK_POSTINGS) continue;
       run.push(shelf.add(block));
@@ -249,7 +251,7 @@ export class BrowserIndexBuilder {
     }
     if (block.length > 0) run.push(shelf.add(block));
     this.runs.push(run);
-    this.postings.clear();
+    this.heldTerms = [];
     this.held = 0;
   }
 
@@ -265,17 +267,6 @@ export class BrowserIndexBuilder {
       const lists = readers.flatMap((reader) => (reader.term === least ? [reader.take()] : []));
       yield [least, lists.length === 1 ? (lists[0] as number[]) : ([] as number[]).concat(...lists)];
     }
-  }
-
-  /** `foldText(word)`, remembered: a site's words recur from page to page, and folding is most of indexing's time. */
-  private folded(word: string): string {
-    let term = this.foldedWords.get(word);
-    if (term === undefined) {
-      if (this.foldedWords.size >= FOLDED_WORDS) this.foldedWords.clear();
-      term = foldText(word);
-      this.foldedWords.set(word, term);
-    }
-    return term;
   }
 
   /** The index's terms, as {@link finishText} writes them (once: it takes the postings). */
@@ -320,29 +311,35 @@ export class BrowserIndexBuilder {
 
   /** A term's postings as the index writes them (VLQ), and how many records it is in. */
   private termPostings(list: readonly number[]): { encoded: string; records: number } {
-    const attributes = this.fields.length;
-    const numbers: number[] = [];
+    const attributes = this.attributes;
+    const { columnOccurrences: occurrences, columnPostings } = this;
+    occurrences.fill(0);
+    for (const postings of columnPostings) postings.length = 0;
     let records = 0;
     let previousRecord = -1;
-    for (let column = 0; column < attributes; column += 1) {
-      const inColumn = list.filter((packed) => Math.floor(packed / (MAX_COUNTED + 1)) % attributes === column);
-      if (inColumn.length === 0) continue;
-      const occurrences = inColumn.reduce((sum, packed) => sum + (packed % (MAX_COUNTED + 1)), 0);
-      numbers.push(occurrences * attributes + column);
-      let previous = 0;
-      for (const packed of inColumn) {
-        const record = Math.floor(packed / (MAX_COUNTED + 1) / attributes);
-        numbers.push(record - previous);
-        for (let more = packed % (MAX_COUNTED + 1); more > 1; more -= 1) numbers.push(0);
-        previous = record;
-      }
-    }
     for (const packed of list) {
-      const record = Math.floor(packed / (MAX_COUNTED + 1) / attributes);
+      const place = Math.floor(packed / (MAX_COUNTED + 1));
+      const record = Math.floor(place / attributes);
+      const column = place % attributes;
+      const times = packed % (MAX_COUNTED + 1);
+      occurrences[column] = (occurrences[column] as number) + times;
+      (columnPostings[column] as number[]).push(record, times);
       if (record !== previousRecord) records += 1;
       previousRecord = record;
     }
-    return { encoded: vlqEncode(numbers), records };
+    const encoded = new VlqWriter();
+    columnPostings.forEach((postings, column) => {
+      if (postings.length === 0) return;
+      encoded.push((occurrences[column] as number) * attributes + column);
+      let previous = 0;
+      for (let at = 0; at < postings.length; at += 2) {
+        const record = postings[at] as number;
+        encoded.push(record - previous);
+        for (let more = postings[at + 1] as number; more > 1; more -= 1) encoded.push(0);
+        previous = record;
+      }
+    });
+    return { encoded: encoded.text(), records };
   }
 }
 

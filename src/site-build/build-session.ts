@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { SiteConfig } from '../config/env.js';
 import { createSiteContentClient } from '../content/client/site-content-client.js';
+import { AnalysedRecordsMemory } from '../search/analysed-records-memory.js';
 import { buildSite, type BuildOptions, type BuildSummary } from './build-site.js';
 import { PAGE_TAGS_FILE, readRecordedBuild, type RecordedBuild } from './page-tags.js';
 import { sourceHash } from './source-hash.js';
@@ -53,6 +54,7 @@ export async function openBuildSession(config: SiteConfig): Promise<BuildSession
   const [hash, content] = await Promise.all([sourceHash(projectRoot), createSiteContentClient(config, { serviceProcess: true })]);
   let loaded = true;
   let ahead: Promise<ReadAhead> | undefined;
+  const searchMemory = new AnalysedRecordsMemory();
   const timedReload = async (log: (message: string) => void) => {
     const started = performance.now();
     await content.reload();
@@ -73,7 +75,7 @@ export async function openBuildSession(config: SiteConfig): Promise<BuildSession
         if (taken?.buildsDir === buildsDir && taken.identity !== undefined && taken.identity === (await pageTagsIdentity(buildsDir))) return taken.build;
         return readRecordedBuild(buildsDir);
       };
-      const built = buildSite({ ...options, config, content: reading.then(() => content.anew()), readRecorded });
+      const built = buildSite({ ...options, config, content: reading.then(() => content.anew()), readRecorded, searchMemory });
       // Then, while no build runs, the state it recorded is read for the next one.
       const after = () => {
         ahead = readAhead(options.buildsDir);

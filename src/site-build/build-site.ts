@@ -25,6 +25,7 @@ import { readSearchRecords, writeSearchRecordsFromLines } from '../search/record
 import { syncAlgolia, updateAlgolia } from '../search/sync-algolia.js';
 import { formatIndexUpdates } from '../search/update-indexes.js';
 import { searchStage } from './stages/search-stage.js';
+import type { AnalysedRecordsMemory } from '../search/analysed-records-memory.js';
 import { openSearchRecordsSpool, type SearchRecordsSpool } from './search-records-spool.js';
 import type { SearchRecord } from '../search/search-record.js';
 import { openSitemaps, sitemapsStage } from './stages/sitemaps-stage.js';
@@ -65,6 +66,8 @@ export interface BuildOptions {
   content?: Promise<SiteContentClient>;
   /** Reads the recorded build a partial build starts from (partial-plan.ts; default: from `buildsDir` now). */
   readRecorded?: typeof readRecordedBuild;
+  /** The search records a resident build session analysed in its earlier builds (the browser indexes are the same without). */
+  searchMemory?: AnalysedRecordsMemory;
   log?: (message: string) => void;
 }
 
@@ -108,6 +111,7 @@ export async function buildSite({
   prepareBundles,
   content: givenContent,
   readRecorded,
+  searchMemory,
   log = console.log,
 }: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
@@ -147,13 +151,19 @@ export async function buildSite({
         : { ...(await renderStage({ ...stageOptions, reuse })), removed: 0 };
     stats.pages = rendered.pages;
     stage = 'search';
-    const searchIndexes = await timed(stats, 'search', () => searchStage({ staging, records: searchRecords }));
-    stage = 'sitemaps';
-    await timed(stats, 'sitemaps', () => sitemapsStage({ sitemaps, staging, siteUrl: config.siteUrl }));
-    stage = 'images';
-    await timed(stats, 'images', () =>
-      imagesStage({ imageVariants: rendered.imageVariants, contentDir: config.contentDir, effort: config.imageWebpEffort, staging, projectRoot, log }),
-    );
+    // The browser indexes (this thread's work) while the sitemaps are closed and the image variants placed (the file
+    // system's and the encoder's threads): none of them reads what another writes. Both end before the build goes on.
+    const [search, sitemapsAndImages] = await Promise.allSettled([
+      timed(stats, 'search', () => searchStage({ staging, records: searchRecords, memory: searchMemory })),
+      timed(stats, 'sitemaps', () => sitemapsStage({ sitemaps, staging, siteUrl: config.siteUrl })).then(() =>
+        timed(stats, 'images', () =>
+          imagesStage({ imageVariants: rendered.imageVariants, contentDir: config.contentDir, effort: config.imageWebpEffort, staging, projectRoot, log }),
+        ),
+      ),
+    ]);
+    if (search.status === 'rejected') throw search.reason;
+    if (sitemapsAndImages.status === 'rejected') throw sitemapsAndImages.reason;
+    const searchIndexes = search.value;
     stage = 'finish';
     await timed(stats, 'finish', async () => {
       const keptMetas = await manifestsStage({

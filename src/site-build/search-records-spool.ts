@@ -1,7 +1,6 @@
 import { appendFileSync, createReadStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { localeCodes, type Locale } from '../config/locales.js';
 import type { SearchRecord } from '../search/search-record.js';
 
@@ -23,7 +22,13 @@ export interface SearchRecordsSpool {
 export interface SearchRecordsSpoolFile extends SearchRecordsSpool {
   /** A language's file: its records as newline-delimited JSON (`JSON.stringify` of each), in the order they were added. */
   fileOf(locale: Locale): string;
+  /** A language's records as their JSON (`JSON.stringify` of each, in UTF-8), in the order they were added. */
+  lines(locale: Locale): AsyncIterable<Buffer>;
 }
+
+const NEWLINE = 0x0a;
+/** How much of a spool file is read at once. */
+const READ_BYTES = 1 << 20;
 
 export async function openSearchRecordsSpool(folder: string): Promise<SearchRecordsSpoolFile> {
   await rm(folder, { recursive: true, force: true });
@@ -31,14 +36,25 @@ export async function openSearchRecordsSpool(folder: string): Promise<SearchReco
   const fileOf = (locale: Locale) => join(folder, `${locale}.ndjson`);
   // Every language has a file, even without records, so that reading one never fails.
   for (const locale of localeCodes) appendFileSync(fileOf(locale), '');
+  async function* lines(locale: Locale): AsyncGenerator<Buffer> {
+    /** The start of a line the last piece read ends in. */
+    let rest: Buffer | undefined;
+    for await (const piece of createReadStream(fileOf(locale), { highWaterMark: READ_BYTES }) as AsyncIterable<Buffer>) {
+      const read = rest ? Buffer.concat([rest, piece]) : piece;
+      let start = 0;
+      for (let end = read.indexOf(NEWLINE); end !== -1; start = end + 1, end = read.indexOf(NEWLINE, start)) if (end > start) yield read.subarray(start, end);
+      rest = start < read.length ? read.subarray(start) : undefined;
+    }
+    if (rest) yield rest;
+  }
   return {
     add(locale, records) {
       if (records.length === 0) return;
       appendFileSync(fileOf(locale), `${records.map((record) => JSON.stringify(record)).join('\n')}\n`);
     },
+    lines,
     async *read(locale) {
-      const lines = createInterface({ input: createReadStream(fileOf(locale)), crlfDelay: Infinity });
-      for await (const line of lines) if (line !== '') yield JSON.parse(line) as SearchRecord;
+      for await (const line of lines(locale)) yield JSON.parse(line.toString('utf8')) as SearchRecord;
     },
     fileOf,
     remove: () => rm(folder, { recursive: true, force: true }),

@@ -3,11 +3,13 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AnalysedRecordsMemory } from '../../src/search/analysed-records-memory.js';
 import { BROWSER_CONTENT_CHARS, browserIndex } from '../../src/search/browser-index.js';
 import { readSearchRecords, writeSearchRecordsFromLines } from '../../src/search/records-file.js';
 import type { SearchRecord } from '../../src/search/search-record.js';
 import { openSearchRecordsSpool } from '../../src/site-build/search-records-spool.js';
 import { searchStage, writeBrowserIndex } from '../../src/site-build/stages/search-stage.js';
+import { generatedRecords } from '../search/generated-records.js';
 
 let dir: string;
 beforeEach(async () => {
@@ -76,5 +78,26 @@ describe('the search records of a build, spooled to disk', () => {
     expect(await readSearchRecords(join(dir, 'builds'))).toEqual({ fr: [], en: records });
     expect(await readFile(join(dir, 'builds', 'search-records', 'en.json'), 'utf8')).toBe(JSON.stringify(records));
     expect(await readFile(join(dir, 'builds', 'search-records', 'fr.json'), 'utf8')).toBe('[]');
+  });
+
+  it('make the same browser indexes in a session that remembers its earlier builds, as a build that does not', async () => {
+    // One memory remembers every record, one only the first hundred or so (its budget full).
+    const memories = [new AnalysedRecordsMemory(), new AnalysedRecordsMemory(250_000)];
+    const before = generatedRecords('fr', 200, 'site');
+    const retitled = { ...(before[120] as SearchRecord), title: 'Un titre corrigé' };
+    const added = generatedRecords('fr', 1, 'nouvelle')[0] as SearchRecord;
+    // A page retitled, one added near the start, one removed, the order of two swapped: every record moves but a few.
+    const after = [...before.slice(0, 5), added, ...before.slice(5, 120), retitled, ...before.slice(122, 150), before[151], before[150], ...before.slice(152)] as SearchRecord[];
+    const builds = [before, after, before];
+    for (const [build, pages] of builds.entries()) {
+      const spool = await openSearchRecordsSpool(join(dir, `spool-${build}`));
+      spool.add('fr', pages);
+      spool.add('en', generatedRecords('en', 30, `en-${build % 2}`));
+      const anew = await searchStage({ staging: join(dir, `anew-${build}`), records: spool });
+      expect(await readFile(join(dir, `anew-${build}`, anew.fr), 'utf8')).toBe(JSON.stringify(browserIndex('fr', pages)));
+      for (const [which, memory] of memories.entries()) {
+        expect(await searchStage({ staging: join(dir, `remembered-${which}-${build}`), records: spool, memory })).toEqual(anew);
+      }
+    }
   });
 });

@@ -5,9 +5,10 @@ import { mkdir, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
 import { localeCodes, type Locale } from '../../config/locales.js';
+import { analysedRecords, type AnalysedRecords, type AnalysedRecordsMemory } from '../../search/analysed-records-memory.js';
 import { BrowserIndexBuilder, POSTINGS_PER_RUN, type BrowserIndex } from '../../search/browser-index.js';
 import type { SearchRecord } from '../../search/search-record.js';
-import type { SearchRecordsSpool } from '../search-records-spool.js';
+import type { SearchRecordsSpoolFile } from '../search-records-spool.js';
 
 /** How much of the index is written at once (a write per record was a sixth of the stage's time). */
 const WRITE_CHARS = 1 << 16;
@@ -23,7 +24,17 @@ export async function writeBrowserIndex(
   records: AsyncIterable<SearchRecord>,
   postingsPerRun = POSTINGS_PER_RUN,
 ): Promise<string> {
-  const builder = new BrowserIndexBuilder(locale, postingsPerRun);
+  return writeAnalysedIndex(file, locale, analysedRecords(locale, records), postingsPerRun);
+}
+
+/** {@link writeBrowserIndex} from the records analysed (record-analysis.ts), in build order. */
+async function writeAnalysedIndex(
+  file: string,
+  locale: Locale,
+  { analyser, records }: AnalysedRecords,
+  postingsPerRun = POSTINGS_PER_RUN,
+): Promise<string> {
+  const builder = new BrowserIndexBuilder(locale, postingsPerRun, analyser);
   const hash = createHash('sha256');
   const output = createWriteStream(file);
   const done = finished(output);
@@ -33,8 +44,10 @@ export async function writeBrowserIndex(
   const write = async (text: string, last = false) => {
     pending += text;
     if (pending.length < WRITE_CHARS && !last) return;
-    hash.update(pending);
-    const full = !output.write(pending);
+    // Encoded once, for the hash and the file.
+    const bytes = Buffer.from(pending);
+    hash.update(bytes);
+    const full = !output.write(bytes);
     pending = '';
     if (full) await once(output, 'drain');
   };
@@ -43,9 +56,8 @@ export async function writeBrowserIndex(
   await write(head.slice(0, -2));
   let first = true;
   for await (const record of records) {
-    const kept = builder.add(record);
-    if (!kept) continue;
-    await write(`${first ? '' : ','}${JSON.stringify(kept)}`);
+    if (!builder.addAnalysed(record)) continue;
+    await write(first ? record.json : `,${record.json}`);
     first = false;
   }
   await write('],');
@@ -59,15 +71,25 @@ export async function writeBrowserIndex(
 /**
  * Stage 4: each language's browser search index, as `/assets/search-{locale}-{hash}.json` (content-hashed, so cached
  * for good and kept with the build's other assets for tabs still on it). Returns their paths, for the build manifest,
- * where the search page finds them; no page links to them, so no other page downloads them.
+ * where the search page finds them; no page links to them, so no other page downloads them. With a `memory` (a
+ * resident build session's), the records analysed by an earlier build are not analysed again: the same files.
  */
-export async function searchStage({ staging, records }: { staging: string; records: SearchRecordsSpool }): Promise<Record<Locale, string>> {
+export async function searchStage({
+  staging,
+  records,
+  memory,
+}: {
+  staging: string;
+  records: SearchRecordsSpoolFile;
+  memory?: AnalysedRecordsMemory;
+}): Promise<Record<Locale, string>> {
   const paths: Partial<Record<Locale, string>> = {};
   const folder = join(staging, 'assets');
   await mkdir(folder, { recursive: true });
   for (const locale of localeCodes) {
     const building = join(folder, `.search-${locale}.json`);
-    const hash = await writeBrowserIndex(building, locale, records.read(locale));
+    const analysed = memory ? memory.analysed(locale, records.lines(locale)) : analysedRecords(locale, records.read(locale));
+    const hash = await writeAnalysedIndex(building, locale, analysed);
     const file = `search-${locale}-${hash.slice(0, 10)}.json`;
     await rename(building, join(folder, file));
     paths[locale] = `/assets/${file}`;
