@@ -81,8 +81,8 @@ export class ShelfFile {
  * object again.
  */
 export class ItemShelf<T> implements ReadonlyMap<string, T> {
-  private readonly slots = new Map<string, ShelfSlot>();
-  private readonly kept = new Map<string, T>();
+  private slots = new Map<string, ShelfSlot>();
+  private kept = new Map<string, T>();
 
   /** The items in the order given (more can be added: `add`); an id given twice keeps its first item. */
   constructor(
@@ -95,6 +95,21 @@ export class ItemShelf<T> implements ReadonlyMap<string, T> {
   /** Adds the item at `slot` after the others, unless `id` has one already (the first is kept). */
   add(id: string, slot: ShelfSlot): void {
     if (!this.slots.has(id)) this.slots.set(id, slot);
+  }
+
+  /**
+   * A shelf on the same file with the items `replaced` names (ids it has, at new slots) in place of its own, in the
+   * same order; this one is left as it is (a reload: reload-content.ts).
+   */
+  withReplaced(replaced: Iterable<readonly [string, ShelfSlot]>): ItemShelf<T> {
+    const next = new ItemShelf<T>(this.file);
+    next.slots = new Map(this.slots);
+    next.kept = new Map(this.kept);
+    for (const [id, slot] of replaced) {
+      next.slots.set(id, slot);
+      next.kept.delete(id);
+    }
+    return next;
   }
 
   get size(): number {

@@ -191,11 +191,22 @@ async function reloadChanged(previous: LoadedContent): Promise<ContentReload | R
     }
   }
 
-  // The files in path order, as a whole load lists them.
-  const states = new Map(checked.map(({ result, state }) => [result.file, state]));
-  const order = await filesInPathOrder(previous.records, scan.removed, added.map(({ listed }) => listed.file));
-  if (order instanceof ReadWhole) return order;
-  const records = new Map(order.map((file) => [file, states.get(file) ?? scan.confirmed.get(file) ?? (previous.records.get(file) as RecordFileState)]));
+  // The files in path order, as a whole load lists them. Files changed in place, with the same blocks, keep the
+  // store's order: their items take the place of theirs.
+  const states = new Map([...scan.confirmed, ...checked.map(({ result, state }) => [result.file, state] as const)]);
+  const inPlace =
+    added.length === 0 &&
+    scan.removed.length === 0 &&
+    checked.every(({ result, state }) => sameIds(previous.records.get(result.file)?.blocks ?? [], state.blocks));
+  let records: Map<string, RecordFileState>;
+  if (inPlace) {
+    records = new Map(previous.records);
+    for (const [file, state] of states) records.set(file, state);
+  } else {
+    const order = await filesInPathOrder(previous.records, scan.removed, added.map(({ listed }) => listed.file));
+    if (order instanceof ReadWhole) return order;
+    records = new Map(order.map((file) => [file, states.get(file) ?? (previous.records.get(file) as RecordFileState)]));
+  }
 
   // Committed from here: the slugs' owners are those of the new load.
   const slugOwners = previous.slugOwners;
@@ -209,6 +220,7 @@ async function reloadChanged(previous: LoadedContent): Promise<ContentReload | R
     added: added.map(({ listed }) => records.get(listed.file) as RecordFileState),
     checked: checked.length,
     shelf: previous.shelf,
+    replaced: inPlace ? checked.map(({ state }) => state) : undefined,
   });
   const loaded: LoadedContent = {
     ...previous,
@@ -231,37 +243,62 @@ function storeOf(
     added: readonly RecordFileState[];
     checked: number;
     shelf: LoadedContent['shelf'];
+    /** The states of the files changed in place (same record and block ids): their items replace theirs, the rest is kept. */
+    replaced: readonly RecordFileState[] | undefined;
   },
 ): ContentStore {
-  const wholeRecords = new ItemShelf<StoredRecord>(changes.shelf);
-  const summaries = new ItemShelf<StoredRecord>(changes.shelf);
-  const blocks = new ItemShelf<StoredBlock>(changes.shelf);
   const warnings: ContentProblem[] = [];
-  for (const state of records.values()) {
-    wholeRecords.add(state.recordId, state.record);
-    summaries.add(state.recordId, state.summary);
-    for (const [id, slot] of state.blocks) blocks.add(id, slot);
-    if (state.warnings.length > 0) warnings.push(...state.warnings);
-  }
-  // The ids of each model whose records were added or removed (the others keep theirs), sorted as a load sorts them.
-  const recordIdsByModel = new Map(previous.recordIdsByModel);
-  for (const model of new Set([...changes.removed, ...changes.added].map((state) => state.modelApiKey))) {
-    const gone = new Set(changes.removed.filter((state) => state.modelApiKey === model).map((state) => state.recordId));
-    const ids = (previous.recordIdsByModel.get(model) ?? []).filter((id) => !gone.has(id));
-    ids.push(...changes.added.filter((state) => state.modelApiKey === model).map((state) => state.recordId));
-    recordIdsByModel.set(model, ids.sort());
-  }
+  for (const state of records.values()) if (state.warnings.length > 0) warnings.push(...state.warnings);
   return {
     dir: previous.dir,
     site: changes.site,
-    records: wholeRecords,
-    recordSummaries: summaries,
-    recordIdsByModel,
-    blocks,
+    ...((changes.replaced && replacedItems(previous, changes.replaced)) ?? itemsOf(records, changes.shelf)),
+    recordIdsByModel: recordIdsByModel(previous, changes.removed, changes.added),
     uploads: changes.uploads,
     warnings: sortProblems(warnings),
     recordFileCounts: { validated: changes.checked, reused: records.size - changes.checked },
   };
+}
+
+type StoreItems = Pick<ContentStore, 'records' | 'recordSummaries' | 'blocks'>;
+
+/** The items of `records` (in path order), shelved in the order of a whole load. */
+function itemsOf(records: ReadonlyMap<string, RecordFileState>, shelf: LoadedContent['shelf']): StoreItems {
+  const wholeRecords = new ItemShelf<StoredRecord>(shelf);
+  const summaries = new ItemShelf<StoredRecord>(shelf);
+  const blocks = new ItemShelf<StoredBlock>(shelf);
+  for (const state of records.values()) {
+    wholeRecords.add(state.recordId, state.record);
+    summaries.add(state.recordId, state.summary);
+    for (const [id, slot] of state.blocks) blocks.add(id, slot);
+  }
+  return { records: wholeRecords, recordSummaries: summaries, blocks };
+}
+
+/**
+ * The items of `previous` with those of files changed in place (the same record and block ids, in the same order):
+ * the order stays. Undefined when they are not on shelves (a load always shelves them).
+ */
+function replacedItems(previous: ContentStore, replaced: readonly RecordFileState[]): StoreItems | undefined {
+  const { records, recordSummaries, blocks } = previous;
+  if (!(records instanceof ItemShelf && recordSummaries instanceof ItemShelf && blocks instanceof ItemShelf)) return undefined;
+  return {
+    records: (records as ItemShelf<StoredRecord>).withReplaced(replaced.map((state) => [state.recordId, state.record])),
+    recordSummaries: (recordSummaries as ItemShelf<StoredRecord>).withReplaced(replaced.map((state) => [state.recordId, state.summary])),
+    blocks: (blocks as ItemShelf<StoredBlock>).withReplaced(replaced.flatMap((state) => state.blocks)),
+  };
+}
+
+/** The record ids of each model, those of the models with records added or removed sorted again (the others kept). */
+function recordIdsByModel(previous: ContentStore, removed: readonly RecordFileState[], added: readonly RecordFileState[]): ContentStore['recordIdsByModel'] {
+  const byModel = new Map(previous.recordIdsByModel);
+  for (const model of new Set([...removed, ...added].map((state) => state.modelApiKey))) {
+    const gone = new Set(removed.filter((state) => state.modelApiKey === model).map((state) => state.recordId));
+    const ids = (previous.recordIdsByModel.get(model) ?? []).filter((id) => !gone.has(id));
+    ids.push(...added.filter((state) => state.modelApiKey === model).map((state) => state.recordId));
+    byModel.set(model, ids.sort());
+  }
+  return byModel;
 }
 
 /**
@@ -276,7 +313,8 @@ async function scanRecordFiles(
 ): Promise<RecordFilesScan | ReadWhole> {
   const recordsDir = join(root, 'records');
   const scan: RecordFilesScan = { changed: [], removed: [], confirmed: new Map() };
-  const present: string[] = [];
+  const listed: [folder: string, names: string[]][] = [];
+  let present = 0;
   let looked = 0;
   for (const entry of await readdir(recordsDir, { withFileTypes: true })) {
     if (isHidden(entry.name)) continue;
@@ -285,6 +323,7 @@ async function scanRecordFiles(
     const folder = join(recordsDir, entry.name);
     const names = (await readdir(folder)).filter((name) => !isHidden(name));
     if (model.singleton && names.length > 1) return new ReadWhole(`records/${entry.name}/ holds more than one record`);
+    listed.push([model.apiKey, names]);
     for (const name of names) {
       if (!name.endsWith('.json')) return new ReadWhole(`records/${entry.name}/${name} is not a record file`);
       if (++looked % FILES_PER_TURN === 0) await nextTurn();
@@ -293,21 +332,20 @@ async function scanRecordFiles(
       // A stat on the main thread: a few microseconds, against a promise's round trip through the thread pool.
       const stats = statSync(path, { throwIfNoEntry: false });
       const known = previous.get(file);
-      if (known) present.push(file);
-      const listed = (): ListedFile => ({ file, id: name.slice(0, -'.json'.length), model, path });
+      if (known) present++;
       const identity = stats && fileIdentity(stats);
       if (!known || identity !== known.identity) {
-        scan.changed.push({ listed: listed(), stats });
+        scan.changed.push({ listed: { file, id: name.slice(0, -'.json'.length), model, path }, stats });
       } else if (known.contentHash !== undefined) {
         // Its identity could hide a save: its bytes tell.
         const bytes = await readFile(path);
-        if (sha256(bytes) !== known.contentHash) scan.changed.push({ listed: listed(), stats, bytes });
+        if (sha256(bytes) !== known.contentHash) scan.changed.push({ listed: { file, id: name.slice(0, -'.json'.length), model, path }, stats, bytes });
         else if (stats && !isRacy(stats, scanStart)) scan.confirmed.set(file, { ...known, contentHash: undefined });
       }
     }
   }
-  if (present.length < previous.size) {
-    const found = new Set(present);
+  if (present < previous.size) {
+    const found = new Set(listed.flatMap(([folder, names]) => names.map((name) => `records/${folder}/${name}`)));
     for (const file of previous.keys()) if (!found.has(file)) scan.removed.push(file);
   }
   scan.changed.sort((a, b) => a.listed.file.localeCompare(b.listed.file));
@@ -337,6 +375,10 @@ async function filesInPathOrder(previous: ReadonlyMap<string, unknown>, removed:
     files.splice(low, 0, file);
   }
   return files;
+}
+
+function sameIds(a: readonly (readonly [string, unknown])[], b: readonly (readonly [string, unknown])[]): boolean {
+  return a.length === b.length && a.every(([id], index) => id === b[index]?.[0]);
 }
 
 /** `records/{model}/{id}.json` or `{id}.json` -> `{id}`. */
