@@ -1,4 +1,4 @@
-import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import { basename, join, relative } from 'node:path';
 import type { SiteConfig } from '../config/env.js';
 import { contentChangeOf, readRecordVersions } from '../content/server/content-watch.js';
@@ -207,6 +207,8 @@ async function filesOf(dir: string): Promise<Map<string, Buffer>> {
   const files = new Map<string, Buffer>();
   for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
     if (entry.isFile()) files.set(relative(dir, join(entry.parentPath, entry.name)), await readFile(join(entry.parentPath, entry.name)));
+    // A folder as an empty entry: a partial build leaves no folder a full build does not make.
+    else if (entry.isDirectory()) files.set(`${relative(dir, join(entry.parentPath, entry.name))}/`, Buffer.alloc(0));
   }
   return files;
 }
@@ -230,6 +232,15 @@ export async function outputDifferences(partialDir: string, fullDir: string): Pr
   return differences;
 }
 
+/**
+ * The files of the output `dir`, live before a partial build, that the build changed: none may change, though the
+ * build's staging folder holds them hard-linked (prepared-pages.ts) and writes its pages beside them.
+ */
+async function changedLiveFiles(dir: string, before: Map<string, Buffer>): Promise<string[]> {
+  const after = await filesOf(dir);
+  return [...before].filter(([file, bytes]) => !after.get(file)?.equals(bytes)).map(([file]) => `changed the output live before it: ${file}`);
+}
+
 /** The build's kept search records (the next full sync's input), compared the same way. */
 async function recordsDifferences(partialBuilds: string, fullBuilds: string): Promise<string[]> {
   const differences = await outputDifferences(join(partialBuilds, 'search-records'), join(fullBuilds, 'search-records'));
@@ -240,7 +251,7 @@ async function recordsDifferences(partialBuilds: string, fullBuilds: string): Pr
 export interface EditOutcome extends AppliedEdit {
   /** The cache tags the partial build was given. */
   tags: string[] | null;
-  partial: Pick<BuildSummary, 'kind' | 'reason' | 'rendered' | 'fetched' | 'reusedPages' | 'removed' | 'pages'> & { seconds: number };
+  partial: Pick<BuildSummary, 'kind' | 'reason' | 'rendered' | 'fetched' | 'reusedPages' | 'removed' | 'pages' | 'prepared'> & { seconds: number };
   fullSeconds: number;
   differences: string[];
 }
@@ -306,25 +317,31 @@ export async function runPartialEquivalence({
       const tags = contentChangeOf([edit.file], versions)?.tags ?? null;
       const buildId = idOf(serial);
       await beforeEdit?.(outcomes.length + 1);
+      const liveDir = await realpath(join(work, 'dist'));
+      const liveFiles = await filesOf(liveDir);
       const partialStarted = performance.now();
       const partial = await session.build({ ...common, ...live, buildId, invalidatedTags: tags });
       const partialSeconds = (performance.now() - partialStarted) / 1000;
+      const liveChanged = await changedLiveFiles(liveDir, liveFiles);
       const fullStarted = performance.now();
       const fullOut = join(work, `full-${serial}`);
       await session.build({ ...common, outDir: relative(root, fullOut), buildsDir: relative(root, `${fullOut}-builds`), buildId, reusePages: false });
       const fullSeconds = (performance.now() - fullStarted) / 1000;
+      // The session links the pages of the full build's output for a next build of it: done before that output goes.
+      await session.prepared();
       const differences = [
+        ...liveChanged,
         ...(await outputDifferences(join(work, 'dist'), fullOut)),
         ...(await recordsDifferences(join(work, 'builds'), `${fullOut}-builds`)),
       ];
       await rm(fullOut, { recursive: true, force: true });
       await rm(`${fullOut}.deploys`, { recursive: true, force: true });
       await rm(`${fullOut}-builds`, { recursive: true, force: true });
-      const { kind: buildKind, reason, rendered, fetched, reusedPages, removed, pages } = partial;
+      const { kind: buildKind, reason, rendered, fetched, reusedPages, removed, pages, prepared } = partial;
       const outcome: EditOutcome = {
         ...edit,
         tags,
-        partial: { kind: buildKind, ...(reason === undefined ? {} : { reason }), rendered, fetched, reusedPages, removed, pages, seconds: partialSeconds },
+        partial: { kind: buildKind, ...(reason === undefined ? {} : { reason }), rendered, fetched, reusedPages, removed, pages, prepared, seconds: partialSeconds },
         fullSeconds,
         differences,
       };

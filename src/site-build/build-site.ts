@@ -14,6 +14,7 @@ import { bundleStage } from './stages/bundle-stage.js';
 import { reuseSource, writeRenderState } from './page-reuse.js';
 import { planBuild } from './partial-plan.js';
 import { partialRenderStage } from './partial-render.js';
+import type { PreparedPages } from './prepared-pages.js';
 import { openPageTags, type PageTagsWriter, type readRecordedBuild } from './page-tags.js';
 import { contentStage } from './stages/content-stage.js';
 import { hostingStage } from './stages/hosting-stage.js';
@@ -68,6 +69,8 @@ export interface BuildOptions {
   readRecorded?: typeof readRecordedBuild;
   /** The search records a resident build session analysed in its earlier builds (the browser indexes are the same without). */
   searchMemory?: AnalysedRecordsMemory;
+  /** The pages a resident build session linked for this build (prepared-pages.ts): a partial build takes them, else they are discarded. */
+  preparedPages?: PreparedPages | undefined;
   log?: (message: string) => void;
 }
 
@@ -89,6 +92,8 @@ export interface BuildSummary extends BuildStats {
   fetched: number;
   /** Pages of the live build this one no longer has (counted by partial builds). */
   removed: number;
+  /** Pages carried over that were linked before the build began (prepared-pages.ts). */
+  prepared: number;
 }
 
 /**
@@ -112,6 +117,7 @@ export async function buildSite({
   content: givenContent,
   readRecorded,
   searchMemory,
+  preparedPages,
   log = console.log,
 }: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
@@ -140,6 +146,7 @@ export async function buildSite({
     const siteData = Object.fromEntries(Object.entries(sites).map(([locale, { site }]) => [locale, site])) as Record<Locale, SiteData>;
     const plan = await planBuild({ invalidatedTags, buildsDir: history, target, code, sites: siteData, layoutTags, pageNames: Object.keys(bundles.server.pages), readRecorded });
     log(`[build] ${plan.kind === 'partial' ? `partial: ${plan.invalidated.size} invalidated tags` : `full: ${plan.reason}`}`);
+    if (plan.kind === 'full') await preparedPages?.discard();
     const reuse = reusePages && plan.kind === 'full' ? await reuseSource({ buildsDir: history, target, code, sites: siteData }) : undefined;
     const tagsWriter = await openPageTags(history, buildId);
     pageTags = tagsWriter;
@@ -147,7 +154,7 @@ export async function buildSite({
     stage = 'pages';
     const rendered =
       plan.kind === 'partial'
-        ? await partialRenderStage({ ...stageOptions, live: plan.live, recorded: plan.recorded, invalidated: plan.invalidated })
+        ? await partialRenderStage({ ...stageOptions, live: plan.live, recorded: plan.recorded, invalidated: plan.invalidated, prepared: preparedPages })
         : { ...(await renderStage({ ...stageOptions, reuse })), removed: 0 };
     stats.pages = rendered.pages;
     stage = 'search';
@@ -198,11 +205,12 @@ export async function buildSite({
     stats.retainedHeapMB = Math.max(0, ...Object.values(used.retainedHeapMB));
     log(`[build] ${buildId} -> ${outDir}/: ${formatStats(stats)}`);
     const outcome = plan.kind === 'partial' ? { kind: plan.kind } : { kind: plan.kind, reason: plan.reason };
-    return { buildId, ...stats, ...outcome, rendered: stats.pages - stats.reusedPages, fetched: 'fetched' in rendered ? rendered.fetched : stats.pages, removed: rendered.removed };
+    return { buildId, ...stats, ...outcome, rendered: stats.pages - stats.reusedPages, fetched: 'fetched' in rendered ? rendered.fetched : stats.pages, removed: rendered.removed, prepared: 'prepared' in rendered ? rendered.prepared : 0 };
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     throw error;
   } finally {
+    await preparedPages?.discard();
     memory.stop();
     await searchRecords.remove();
     await pageTags?.discard();

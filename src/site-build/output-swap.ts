@@ -100,7 +100,7 @@ export async function publishOutput(staging: string, target: string, buildId: st
 }
 
 /** Renames `path` out of the list of deploys at once, then deletes it in a detached process. */
-async function removeInBackground(path: string): Promise<void> {
+export async function removeInBackground(path: string): Promise<void> {
   const doomed = join(dirname(path), `.removing-${basename(path)}`);
   await rename(path, doomed);
   const remover = spawn(

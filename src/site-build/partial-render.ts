@@ -1,4 +1,4 @@
-import { linkSync, mkdirSync } from 'node:fs';
+import { linkSync, mkdirSync, rmdirSync, rmSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 import type { ViteManifest } from '../../renderer/page-assets.js';
 import { localeCodes, type Locale } from '../config/locales.js';
@@ -10,13 +10,14 @@ import type { PageTagLists } from '../render/page-entries.js';
 import { PageBuildError } from '../render/page-payload.js';
 import type { ServerBundle } from '../render/server-bundle.js';
 import { isPage, pathChunks, type PageDataModule, type PageEntry, type PageRef } from '../runtime/page-module.js';
-import { PAYLOAD_FILE } from '../runtime/payload.js';
+import { buildPath } from '../routing/build-path.js';
 import type { BuildStats } from './build-stats.js';
 import { RENDER_WORKER_FILE } from './bundle-layout.js';
 import type { ReuseSource } from './page-reuse.js';
 import { PagePaths } from './page-paths.js';
 import type { PageTagsWriter, RecordedBuild, RecordedPage } from './page-tags.js';
 import type { BatchResult, PageWriterSetup, WrittenPage } from './page-writer.js';
+import { carriedFiles, type PreparedPages } from './prepared-pages.js';
 import { createRenderPool } from './render-pool.js';
 import type { SearchRecordsSpool } from './search-records-spool.js';
 import type { SitemapWriter } from './sitemap-writer.js';
@@ -33,6 +34,8 @@ export interface PartialRenderResult extends RenderStageResult {
   fetched: number;
   /** Pages carried over from the live output without fetching their data. */
   carried: number;
+  /** Of the carried pages, those linked before the build began (prepared-pages.ts). */
+  prepared: number;
   /** Pages of the live build this one no longer has. */
   removed: number;
   /** Page types and languages whose `paths()` ran again. */
@@ -141,7 +144,50 @@ function carryPage(page: RecordedPage, live: ReuseSource, staging: string, makeF
   const from = join(live.dir, page.path);
   const folder = join(staging, page.path);
   makeFolder(folder);
-  for (const file of ['index.html', PAYLOAD_FILE, ...page.files]) linkSync(join(from, file), join(folder, file));
+  for (const file of carriedFiles(page)) linkSync(join(from, file), join(folder, file));
+}
+
+/**
+ * The staging folder's pages linked from the live output (prepared-pages.ts) as the build goes: a page it writes is
+ * first rid of the linked files at its path (writing into one would write into the live site's), and a page the
+ * build no longer has goes, with the folders it leaves empty, so the output is a full build's.
+ */
+function linkedPages(staging: string, recorded: RecordedBuild, linked: ReadonlySet<string>) {
+  const byPath = new Map(linked.size === 0 ? [] : recorded.pages.filter((page) => linked.has(page.path)).map((page) => [page.path, page]));
+  const unlink = (page: RecordedPage) => {
+    for (const file of carriedFiles(page)) rmSync(join(staging, page.path, file), { force: true });
+  };
+  return {
+    has: (path: string) => linked.has(path),
+    /** Removes the linked files at the path of the page `entry` of `locale` before the page is written. */
+    vacate(entry: PageEntry, locale: Locale): void {
+      if (byPath.size === 0) return;
+      let path: string;
+      try {
+        path = buildPath(entry.route, locale, entry.params ?? {});
+      } catch {
+        // The render thread reports the page's error.
+        return;
+      }
+      const page = byPath.get(path);
+      if (page) unlink(page);
+    },
+    /** Removes the linked pages the build did not write or carry (`kept`), and the folders that leaves empty. */
+    removeGone(kept: PagePaths): void {
+      for (const [path, page] of byPath) {
+        if (kept.has(path)) continue;
+        unlink(page);
+        for (let folder = join(staging, path); folder.length > staging.length + 1; folder = dirname(folder)) {
+          try {
+            rmdirSync(folder);
+          } catch (error) {
+            if ((error as NodeJS.ErrnoException).code === 'ENOTEMPTY') break;
+            throw error;
+          }
+        }
+      }
+    },
+  };
 }
 
 /**
@@ -192,6 +238,7 @@ export async function partialRenderStage({
   layoutTags,
   recorded,
   invalidated,
+  prepared,
 }: {
   content: SiteContentClient;
   server: ServerBundle;
@@ -211,6 +258,8 @@ export async function partialRenderStage({
   layoutTags: Record<Locale, PageTagLists>;
   recorded: RecordedBuild;
   invalidated: ReadonlySet<string>;
+  /** The pages a resident build session linked while no build ran, taken when they are of `live` and `recorded`. */
+  prepared?: PreparedPages | undefined;
 }): Promise<PartialRenderResult> {
   const pool = createRenderPool({ workers, workerFile: join(serverDir, RENDER_WORKER_FILE), server, setup: { manifest, staging, siteUrl, sites, reuse: live } });
   const pagesStarted = performance.now();
@@ -218,7 +267,9 @@ export async function partialRenderStage({
   const variantsOf = carriedVariants();
   const makeFolder = folderMaker(staging);
   const seenPaths = new PagePaths();
-  const result = { fetched: 0, carried: 0, pathsRun: 0 };
+  const result = { fetched: 0, carried: 0, prepared: 0, pathsRun: 0 };
+  /** Taken before the first page is written or carried: the thread linking them stops then. */
+  let linked: ReturnType<typeof linkedPages> | undefined;
   /** Render batches and carried pages in build order, settled as the full build's render stage settles its batches. */
   const inFlight: { pageName: string; locale: Locale; result: Promise<BatchResult>; tags: PageTagLists[]; states: FetchedPageState[] }[] = [];
   const settleOldest = async () => {
@@ -259,6 +310,8 @@ export async function partialRenderStage({
           invalidated,
         });
         if (plan.pathsRun) result.pathsRun += 1;
+        linked ??= linkedPages(staging, recorded, (await prepared?.take({ live: live.dir, buildId: recorded.buildId, staging })) ?? new Set());
+        const staged = linked;
         const byKey = new Map(typePages.map((page) => [refKey(page.ref), page]));
         let batch: { entry: PageEntry; tags: PageTagLists; state: FetchedPageState }[] = [];
         const flush = async () => {
@@ -287,6 +340,7 @@ export async function partialRenderStage({
           await flushCarried();
           const { page, records } = takeSearchRecords(entry, locale, imageVariants);
           searchRecords.add(locale, records);
+          staged.vacate(page, locale);
           batch.push({ entry: page, tags, state: { pageName, locale, ref, files: (page.files ?? []).map((file) => file.name), search: records } });
           if (batch.length >= BATCH_SIZE) await flush();
         };
@@ -297,7 +351,8 @@ export async function partialRenderStage({
             continue;
           }
           const page = byKey.get(refKey(ref)) as RecordedPage;
-          carryPage(page, live, staging, makeFolder);
+          if (staged.has(page.path)) result.prepared += 1;
+          else carryPage(page, live, staging, makeFolder);
           await flush();
           result.carried += 1;
           searchRecords.add(locale, page.search);
@@ -314,6 +369,7 @@ export async function partialRenderStage({
       }
     }
     while (inFlight.length > 0) await settleOldest();
+    linked?.removeGone(seenPaths);
     for (const { pageName, locale, tags } of pathsRead) await pageTags.addPaths?.(pageName, locale, tags);
   } finally {
     await pool.close();
@@ -321,6 +377,6 @@ export async function partialRenderStage({
   stats.seconds.pages = (performance.now() - pagesStarted) / 1000;
   await writeErrorPages({ staging, manifest, server, sites, imageVariants });
   const removed = recorded.pages.filter((page) => !seenPaths.has(page.path)).length;
-  log(`[build] partial: ${result.fetched} pages fetched again, ${result.carried} carried over, ${removed} removed, paths() run again for ${result.pathsRun} page types`);
+  log(`[build] partial: ${result.fetched} pages fetched again, ${result.carried} carried over (${result.prepared} of them linked before the build), ${removed} removed, paths() run again for ${result.pathsRun} page types`);
   return { pages: seenPaths.size, imageVariants, removed, ...result };
 }

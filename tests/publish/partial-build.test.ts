@@ -63,6 +63,9 @@ describe('a partial build publishes exactly what a full build of the same conten
       expect(outcome.partial.rendered).toBeLessThan(outcome.partial.pages);
       // A page names no build: every page it did not fetch again is the live one's files, hard-linked, not rewritten.
       expect(linked[index], outcome.kind).toBeGreaterThanOrEqual(outcome.partial.pages - outcome.partial.fetched);
+      // The build session had linked them while no build ran (prepared-pages.ts); the build wrote its pages beside
+      // those links, never into them (the runner's differences include any file of the output live before it changed).
+      expect(outcome.partial.prepared, outcome.kind).toBeGreaterThan(0);
     }
     // The saved file names what the save changed: a retitled record, its tag and its title's, not its collection
     // (its model's every page); a new or unpublished one, its collection too (lists gain or lose it).
