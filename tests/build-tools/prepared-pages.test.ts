@@ -57,7 +57,7 @@ describe('the next build’s pages, prepared while no build runs', () => {
   });
 
   it('stop where they are when a build takes them early: the build gets the pages done, in the recorded order', async () => {
-    const { target, live, recorded } = liveOutput(6_000);
+    const { target, live, recorded } = liveOutput(2_000);
     const dir = staging(target);
     const pages = preparePages({ target, live, recorded });
     // A build taking them once the first page is linked: every turn of the event loop, far before the last one.
