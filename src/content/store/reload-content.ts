@@ -26,7 +26,7 @@ export interface ContentReload {
    * and the store updated from them; `full`: the whole folder was read again (`reason` says why).
    */
   kind: 'unchanged' | 'changed' | 'full';
-  /** How many record files were read and checked again. */
+  /** How many record files were read and checked again (`full`: every one, read again; the cache may spare their checks). */
   checked: number;
   reason?: string;
 }
@@ -62,7 +62,7 @@ export async function reloadContent(previous: LoadedContent): Promise<ContentRel
     reason = `the folder could not be compared (${error instanceof Error ? error.message : String(error)})`;
   }
   const loaded = await loadContentForReload(previous.store.dir);
-  return { loaded, kind: 'full', checked: loaded.store.recordFileCounts?.validated ?? loaded.records.size, reason };
+  return { loaded, kind: 'full', checked: loaded.records.size, reason };
 }
 
 /** A record file found changed: its listing, and its bytes when they were read to compare them. */
@@ -145,14 +145,15 @@ async function reloadChanged(previous: LoadedContent): Promise<ContentReload | R
     if (index % FILES_PER_TURN === FILES_PER_TURN - 1) await nextTurn();
     const known = previous.records.get(listed.file);
     // A file checked again because of what it links to is unchanged: it keeps its identity.
-    const identity = stats ? { identity: fileIdentity(stats), racy: isRacy(stats, scanStart) } : undefined;
+    const identity = stats ? fileIdentity(stats) : (known?.identity ?? '');
+    const racy = stats ? isRacy(stats, scanStart) : known?.contentHash !== undefined;
     const read = bytes ?? (await readFile(listed.path));
     const result = checkRecordFileAgain(listed, read, references, problems, convertRecordFile);
     if (!result || problems.problems.length > 0) return new ReadWhole(`${listed.file} has a problem`);
     const [summary, record, ...blockSlots] = result.texts.map((text) => previous.shelf.addText(text)) as [ShelfSlot, ShelfSlot, ...ShelfSlot[]];
     const state: RecordFileState = {
-      identity: identity?.identity ?? (known as RecordFileState).identity,
-      ...((identity ? identity.racy : known?.contentHash !== undefined) && { contentHash: sha256(read) }),
+      identity,
+      ...(racy && { contentHash: sha256(read) }),
       recordId: result.record.id,
       modelApiKey: listed.model.apiKey,
       summary,
