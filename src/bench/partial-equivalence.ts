@@ -90,6 +90,15 @@ export async function applyEdit(contentDir: string, kind: EditKind, random: () =
     await save(person.file, person.record);
     return { kind, description: `${person.record.id} renamed (linked from articles)`, file: relative(contentDir, person.file) };
   }
+  if (kind === 'publish') {
+    // Drafts are few (the real content has one): any edited model's.
+    const drafts = (await Promise.all(EDITED_MODELS.map((model) => recordsOf(contentDir, model)))).flat().filter(({ record }) => record._status === 'draft');
+    const target = pick(drafts);
+    if (!target) return null;
+    target.record._status = 'published';
+    await save(target.file, target.record);
+    return { kind, description: `${target.record.id} published`, file: relative(contentDir, target.file) };
+  }
   const model = pick(EDITED_MODELS) as string;
   const records = await recordsOf(contentDir, model);
   const published = records.filter(({ record }) => record._status !== 'draft');
@@ -149,13 +158,6 @@ export async function applyEdit(contentDir: string, kind: EditKind, random: () =
       const { _publishedAt: _published, _firstPublishedAt: _firstPublished, ...draft } = target.record;
       await save(target.file, { ...draft, _status: 'draft' });
       return { kind, description: `${target.record.id} unpublished`, file: relative(contentDir, target.file) };
-    }
-    case 'publish': {
-      const target = pick(records.filter(({ record }) => record._status === 'draft'));
-      if (!target) return null;
-      target.record._status = 'published';
-      await save(target.file, target.record);
-      return { kind, description: `${target.record.id} published`, file: relative(contentDir, target.file) };
     }
   }
 }
