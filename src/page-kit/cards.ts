@@ -16,7 +16,10 @@ export function expertiseCard(record: TemplateItem<'expertise'> | TemplateItem<'
   return { record: recordCardLink(record), title: record.title, text: record.intro };
 }
 
-export function articleCard(record: TemplateItem<'article'>): CardData {
+/** What an article's card shows of it: a hub may ask the content API for these fields only. */
+export type ArticleCardFields = Pick<TemplateItem<'article'>, '__typename' | 'id' | 'slug' | 'title' | 'excerpt' | 'date' | 'heroImage'>;
+
+export function articleCard(record: ArticleCardFields): CardData {
   return { record: recordCardLink(record), title: record.title, text: record.excerpt, date: record.date, image: record.heroImage };
 }
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import * as newsHub from '../../pages/business-intelligence-news/+data.server.js';
-import * as businessIntelligence from '../../pages/business-intelligence/+data.server.js';
 import { pathChunks, type PageBuildContext, type PageDataModule, type PageRef } from '../../src/runtime/page-module.js';
 import type { SiteData } from '../../src/runtime/site-data.js';
 import { heapAfterGc } from '../support/heap-after-gc.js';
@@ -86,9 +85,6 @@ async function heldWhileListed(module: PageDataModule, count: number): Promise<{
   return { held, refs, context };
 }
 
-/** How many of a collection's requests go between two samples of the heap (a full collection each). */
-const SAMPLED_PAGES = 8;
-
 /** An article's card kept in memory takes about 1.5 KB; a hub that streams keeps its place on disk and its date. */
 const MAX_BYTES_PER_ARTICLE = 300;
 
@@ -106,42 +102,5 @@ describe('hubs of a large collection keep a flat heap', () => {
     expect(last?.data.items?.map((item) => item.title)).toEqual([article(9_999).title]);
     const second = await newsHub.data(large.refs[1] as PageRef, large.context);
     expect(second?.data.items?.map((item) => item.date)).toEqual(Array.from({ length: 9 }, (_, index) => article(9 + index).date));
-  });
-
-  it('the business intelligence hub reads its collections a page at a time: its peak heap does not grow with them', async () => {
-    const peakWhileComputing = async (count: number) => {
-      const before = heapAfterGc();
-      let peak = 0;
-      // The hub's single page, its three collections read while the heap is sampled every few requests.
-      const context = contextOf(count);
-      const queryPages = context.queryPages.bind(context);
-      context.queryPages = ((...args: Parameters<typeof queryPages>) => {
-        const pages = queryPages(...args);
-        return (async function* () {
-          let read = 0;
-          for await (const page of pages) {
-            yield page;
-            read += 1;
-            if (read % SAMPLED_PAGES === 0) peak = Math.max(peak, heapAfterGc() - before);
-          }
-        })();
-      }) as typeof context.queryPages;
-      const queryAll = context.queryAll.bind(context);
-      context.queryAll = (async (...args: Parameters<typeof queryAll>) => {
-        const all = await queryAll(...args);
-        peak = Math.max(peak, heapAfterGc() - before);
-        return all;
-      }) as typeof context.queryAll;
-      const [ref] = await refsOf(businessIntelligence, context);
-      const entry = await businessIntelligence.data(ref as PageRef, context);
-      return { peak, entry };
-    };
-    const small = await peakWhileComputing(2_000);
-    const large = await peakWhileComputing(10_000);
-    expect((large.peak - small.peak) / 8_000, `peak ${Math.round(small.peak / 1024)} KB at 2,000 articles, ${Math.round(large.peak / 1024)} KB at 10,000`).toBeLessThan(
-      MAX_BYTES_PER_ARTICLE,
-    );
-    const sections = (large.entry?.data as { sections: { id: string; items: { title: string }[] }[] }).sections;
-    expect(sections.find((section) => section.id === 'news')?.items.map((item) => item.title)).toEqual([0, 1, 2].map((index) => article(index).title));
   });
 });

@@ -10,6 +10,7 @@ import { createPageContext } from '../../src/render/page-context.js';
 import { createContentClient } from '../../src/content/client/content-client.js';
 import { startContentServer, type ContentServer } from '../../src/content/server/content-server.js';
 import { contentDocument as document } from '../../renderer/server-entry.js';
+import { byDateDesc, CARD_FIELDS } from '../../src/page-kit/cards.js';
 import { pathChunks, type PageBuildContext, type PageDataModule, type PageEntry, type PageRef } from '../../src/runtime/page-module.js';
 
 /** A generated archive larger than what the hubs list: 12 times the real content's 6 events and 5 major cases. */
@@ -45,7 +46,7 @@ async function onlyEntry(module: PageDataModule): Promise<PageEntry> {
   return entry as PageEntry;
 }
 
-type Sections = { sections: { id: string; items: { date?: string }[] }[] };
+type Sections = { sections: { id: string; items: { date?: string; record?: { id?: string | null } }[] }[] };
 
 describe('hubs of a large archive stay readable pages', () => {
   it('the events hub lists the latest past events only, latest first', async () => {
@@ -56,9 +57,12 @@ describe('hubs of a large archive stay readable pages', () => {
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
-  it('the business intelligence hub lists the latest major cases only', async () => {
+  it('the business intelligence hub lists the latest major cases only, latest first', async () => {
     const { sections } = (await onlyEntry(businessIntelligence)).data as Sections;
     const majorCases = sections.find((section) => section.id === 'major-cases')?.items ?? [];
     expect(majorCases).toHaveLength(businessIntelligence.MAJOR_CASES_LISTED);
+    // The whole collection in its default order, sorted latest first (a stable sort: equal dates keep that order).
+    const latest = (await context.queryAll('major-cases', 'items', CARD_FIELDS)).sort(byDateDesc).slice(0, businessIntelligence.MAJOR_CASES_LISTED);
+    expect(majorCases.map((item) => item.record?.id)).toEqual(latest.map((record) => record.id));
   });
 });

@@ -96,6 +96,15 @@ export type AboutsQuery = { meta?: { count: number }, items: Array<{ __typename:
         | { __typename: 'GenericPageRecord', slug: string, title: string, id: string }
       > } | null, _seoMetaTags: Array<{ tag: string, attributes: Record<string, string> | null, content: string | null }> }> };
 
+export type BusinessIntelLatestQueryVariables = Exact<{
+  locale?: SiteLocale | null | undefined;
+  latest: number;
+  majorCases: number;
+}>;
+
+
+export type BusinessIntelLatestQuery = { news: Array<{ __typename: 'SingleNewsRecord', id: string, slug: string, title: string, excerpt: string | null, date: string, heroImage: { id: string, url: string, alt: string | null, title: string | null, width: number | null, height: number | null, format: string, md5: string, focalPoint: { x: number, y: number } | null, responsiveImage: { base64: string | null } | null, video: { muxPlaybackId: string, muxAssetId: string, mp4Url: string | null, streamingUrl: string } | null } | null }>, cases: Array<{ __typename: 'SingleCasesAnalysisRecord', id: string, slug: string, title: string, excerpt: string | null, date: string, heroImage: { id: string, url: string, alt: string | null, title: string | null, width: number | null, height: number | null, format: string, md5: string, focalPoint: { x: number, y: number } | null, responsiveImage: { base64: string | null } | null, video: { muxPlaybackId: string, muxAssetId: string, mp4Url: string | null, streamingUrl: string } | null } | null }>, majorCases: Array<{ __typename: 'SingleMajorCaseRecord', id: string, slug: string, title: string, excerpt: string | null, date: string, heroImage: { id: string, url: string, alt: string | null, title: string | null, width: number | null, height: number | null, format: string, md5: string, focalPoint: { x: number, y: number } | null, responsiveImage: { base64: string | null } | null, video: { muxPlaybackId: string, muxAssetId: string, mp4Url: string | null, streamingUrl: string } | null } | null }> };
+
 export type CareersQueryVariables = Exact<{
   locale?: SiteLocale | null | undefined;
   first?: number | null | undefined;
@@ -2986,6 +2995,7 @@ export type SubPracticeAreasQuery = { meta?: { count: number }, items: Array<{ _
 /** Every document of content-queries/ by name, with its result and variables. */
 export interface ContentDocuments {
   'abouts': { result: AboutsQuery; variables: AboutsQueryVariables };
+  'business-intel-latest': { result: BusinessIntelLatestQuery; variables: BusinessIntelLatestQueryVariables };
   'careers': { result: CareersQuery; variables: CareersQueryVariables };
   'cases-analyses': { result: CasesAnalysesQuery; variables: CasesAnalysesQueryVariables };
   'employees': { result: EmployeesQuery; variables: EmployeesQueryVariables };
