@@ -50,11 +50,14 @@ function outputType(model: ModelDefinition, field: FieldDefinition, registry: Ty
   }
 }
 
-/** A linked record as a source, tagged as read; none when it does not exist for the query (a draft). */
+/**
+ * A linked record as a source; none when it does not exist for the query (a draft). Tagged as read either way: a
+ * draft's publication adds it to the answer, so the pages that link to it must hear of it.
+ */
 function linkedRecord(id: string, scope: LocaleScope, context: ContentContext): ItemSource | null {
+  tagRead(context, 'record', id);
   const item = visibleRecord(id, context);
   if (!item) return null;
-  tagRead(context, 'record', item.id);
   return { item, locale: scope.locale, fallbackLocales: scope.fallbackLocales };
 }
 

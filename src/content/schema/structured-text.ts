@@ -42,9 +42,10 @@ export function structuredTextType(
         type: nonNullList(allowed('Links', field.models)),
         resolve: (source, _args, context): ItemSource[] =>
           dastReferences(source.value.value).links.flatMap((id) => {
+            // Tagged even when a draft leaves it out: its publication adds it to the answer.
+            tagRead(context, 'record', id);
             const record = visibleRecord(id, context);
             if (!record) return [];
-            tagRead(context, 'record', record.id);
             return [{ item: record, locale: source.locale, fallbackLocales: source.fallbackLocales }];
           }),
       },

@@ -83,6 +83,13 @@ describe('X-Cache-Tags', () => {
     expect(tags).toContain(cacheTag('record', itemId('news-merger-guide')));
   });
 
+  it("names a linked draft it left out: the draft's publication adds it to the answer, so the response is invalidated", async () => {
+    const query = '{ pageHome { featuredArticles { ... on SingleNewsRecord { id } } } }';
+    const [data] = await rawExecuteQuery<{ pageHome: { featuredArticles: { id?: string }[] } }>(query, { token, graphqlEndpointUrl: server.url, autoRetry: false });
+    expect(data.pageHome.featuredArticles.map(({ id }) => id)).not.toContain(itemId('news-draft-ai'));
+    expect(await tagsOf(query)).toContain(cacheTag('record', itemId('news-draft-ai')));
+  });
+
   it('tags tell things of different kinds apart: short, header-safe, deterministic', () => {
     expect(cacheTag('record', 'office')).not.toBe(cacheTag('model', 'office'));
     expect(cacheTag('record', itemId('news-fiscal-2025'))).toBe(cacheTag('record', itemId('news-fiscal-2025')));
