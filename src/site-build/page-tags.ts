@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, rename, rm, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, rename, rm, stat, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import type { Locale } from '../config/locales.js';
 import type { PageTagLists } from '../render/page-entries.js';
 import type { PageRef } from '../runtime/page-module.js';
@@ -14,16 +13,19 @@ import type { SearchRecord } from '../search/search-record.js';
  * - first `{"buildId","format"}`, the build the file describes (that of `render-state.json` when it is complete);
  * - `{"list":id,"tags":[…]}` a response's tag list, before the first page that names it (a list read by many pages,
  *   the layout's or a batch of records', is written once per stretch of the file);
- * - `{"page":path,"lists":[id,…],…}` a page, the lists of the responses its `data()` and the layout read, and what a
- *   partial build needs to carry it over unchanged ({@link PageState});
+ * - `{"page":path,"lists":[id,…],…,"search":n,"thumbnails":[…]}` a page, the lists of the responses its `data()` and
+ *   the layout read, and what a partial build needs to carry it over unchanged ({@link PageState}), followed by its
+ *   `n` search records, one a line, each `JSON.stringify` of the record as the search records spool has it: a page
+ *   carried over is its lines copied as they are, into this file and into the spool, without being parsed (a
+ *   partial build at 100,000 pages that held every page's records ran out of memory);
  * - last, `{"paths":pageName,"locale","lists":[id,…]}` per page type and language, the lists its `paths()` read.
  */
 export const PAGE_TAGS_FILE = 'page-tags.ndjson';
 
 /** The version of the lines' shape: a file of another format is not read as build state (a full build follows). */
-export const PAGE_TAGS_FORMAT = 3;
+export const PAGE_TAGS_FORMAT = 4;
 
-/** What a partial build needs of a page it does not fetch again (partial-render-stage.ts). */
+/** What a partial build needs of a page it does not fetch again (partial-render-stage.ts), as a build records it. */
 export interface PageState {
   pageName: string;
   locale: Locale;
@@ -44,15 +46,26 @@ export interface PageState {
 /** Lists remembered as written before they are written anew: bounds what a build holds, whatever its size. */
 const REMEMBERED_LISTS = 10_000;
 
+/** A page for the page tags: its recorded lines as they are (a page carried over), or its state (a page rendered). */
+export type PageTagsEntry = { path: string; tags: PageTagLists } & ({ state?: PageState; recorded?: never } | { recorded: Buffer; state?: never });
+
 export interface PageTagsWriter {
   /** Appends pages, their tags and (for the next build to be a partial one) their state. */
-  add(pages: readonly { path: string; tags: PageTagLists; state?: PageState }[]): Promise<void>;
+  add(pages: readonly PageTagsEntry[]): Promise<void>;
   /** Appends the tags of a page type's `paths()` in one language (a writer without it records no partial-build state). */
   addPaths?(pageName: string, locale: Locale, tags: PageTagLists): Promise<void>;
   /** Makes the file the build state's (after the output went live). */
   commit(): Promise<void>;
   /** Removes the unfinished file (a failed build). */
   discard(): Promise<void>;
+}
+
+/** A page's line and its search records' lines, for the state `state` of the page at `path`. */
+function pageLines(path: string, lists: readonly string[], { search, ...state }: PageState): string {
+  const thumbnails = [...new Set(search.flatMap(({ image }) => (image ? [image] : [])))];
+  let text = `${JSON.stringify({ page: path, lists, ...state, search: search.length, thumbnails })}\n`;
+  for (const record of search) text += `${JSON.stringify(record)}\n`;
+  return text;
 }
 
 /** Opens the page tags of build `buildId`, written beside the build state until committed. */
@@ -95,12 +108,21 @@ export async function openPageTags(buildsDir: string, buildId: string): Promise<
   await file.write(`${JSON.stringify({ buildId, format: PAGE_TAGS_FORMAT })}\n`);
   return {
     async add(pages) {
+      const pieces: Buffer[] = [];
       let text = '';
-      for (const { path, tags, state } of pages) {
+      for (const { path, tags, state, recorded } of pages) {
         const read = listsOf(tags);
-        text += `${read.text}${JSON.stringify({ page: path, lists: read.lists, ...state })}\n`;
+        text += read.text;
+        if (recorded) {
+          // The recorded line names the same lists: their ids are their tags' hash.
+          pieces.push(Buffer.from(text), recorded);
+          text = '';
+        } else {
+          text += state ? pageLines(path, read.lists, state) : `${JSON.stringify({ page: path, lists: read.lists })}\n`;
+        }
       }
-      await file.write(text);
+      if (text) pieces.push(Buffer.from(text));
+      await file.writev(pieces);
     },
     async addPaths(pageName, locale, tags) {
       const read = listsOf(tags);
@@ -123,13 +145,26 @@ export interface RecordedPageTags {
   tags: ReadonlySet<string>;
 }
 
+/** Where a recorded page's lines are in the recorded file: its line and its search records' lines after it. */
+export interface RecordedLines {
+  /** The byte its line starts at. */
+  at: number;
+  /** The bytes of its lines, the last newline included. */
+  length: number;
+  /** The byte, from `at`, its search records' lines start at. */
+  searchAt: number;
+}
+
 /**
- * A recorded page: its state, and its tags as the lists the file names (shared between pages: a partial build of
- * 20,000 pages holding a set of tags per page ran out of memory).
+ * A recorded page: its state but its search records, which stay in the file (`lines`), and its tags as the lists the
+ * file names (shared between pages: a partial build of 20,000 pages holding a set of tags per page ran out of memory).
  */
-export interface RecordedPage extends PageState {
+export interface RecordedPage extends Omit<PageState, 'search'> {
   path: string;
   tags: PageTagLists;
+  /** Its search records' count and their thumbnails (the image variants the build places for them). */
+  search: { count: number; thumbnails: readonly string[] };
+  lines: RecordedLines;
 }
 
 /** A recorded page type's `paths()` tags in one language. */
@@ -139,22 +174,63 @@ export interface RecordedPaths {
   tags: ReadonlySet<string>;
 }
 
-type Line = { buildId?: string; format?: number; list?: string; tags?: string[]; page?: string; paths?: string; locale?: Locale; lists?: string[] } & Partial<PageState>;
+type Line = { buildId?: string; format?: number; list?: string; tags?: string[]; page?: string; paths?: string; locale?: Locale; lists?: string[]; thumbnails?: string[] } & Partial<
+  Omit<PageState, 'search'> & { search: number }
+>;
 
-/** The recorded lines, the header first (its `buildId`, `format`), lists resolved to the tags they name. */
-async function* readLines(buildsDir: string): AsyncGenerator<Line & { read?: PageTagLists }> {
-  const lines = createInterface({ input: createReadStream(join(buildsDir, PAGE_TAGS_FILE)), crlfDelay: Infinity });
+const NEWLINE = 0x0a;
+/** How much of the file is read at once. */
+const READ_BYTES = 1 << 20;
+
+/**
+ * The recorded lines, the header first (its `buildId`, `format`), lists resolved to the tags they name, each page with
+ * where its lines are; a page's search records' lines are skipped, not parsed.
+ */
+async function* readLines(file: string): AsyncGenerator<Line & { read?: PageTagLists; lines?: RecordedLines }> {
   const lists = new Map<string, readonly string[]>();
-  for await (const line of lines) {
-    const entry = JSON.parse(line) as Line;
-    if (entry.list !== undefined) lists.set(entry.list, entry.tags ?? []);
-    else yield { ...entry, read: (entry.lists ?? []).map((id) => lists.get(id) ?? []) };
+  /** The page whose search records' lines are being skipped, and how many are left. */
+  let page: (Line & { read: PageTagLists; lines: RecordedLines }) | undefined;
+  let recordsLeft = 0;
+  /** The offset in the file of `rest`'s first byte. */
+  let offset = 0;
+  let rest: Buffer | undefined;
+  const take = function* (line: Buffer, at: number) {
+    if (recordsLeft > 0 && page) {
+      recordsLeft -= 1;
+      page.lines.length = at + line.length + 1 - page.lines.at;
+      if (recordsLeft === 0) {
+        yield page;
+        page = undefined;
+      }
+      return;
+    }
+    const entry = JSON.parse(line.toString('utf8')) as Line;
+    if (entry.list !== undefined) {
+      lists.set(entry.list, entry.tags ?? []);
+      return;
+    }
+    const read = (entry.lists ?? []).map((id) => lists.get(id) ?? []);
+    if (entry.page === undefined || !entry.search) {
+      yield { ...entry, read, lines: { at, length: line.length + 1, searchAt: line.length + 1 } };
+      return;
+    }
+    page = { ...entry, read, lines: { at, length: line.length + 1, searchAt: line.length + 1 } };
+    recordsLeft = entry.search;
+  };
+  for await (const piece of createReadStream(file, { highWaterMark: READ_BYTES }) as AsyncIterable<Buffer>) {
+    const buffer = rest ? Buffer.concat([rest, piece]) : piece;
+    let start = 0;
+    for (let end = buffer.indexOf(NEWLINE); end !== -1; start = end + 1, end = buffer.indexOf(NEWLINE, start)) yield* take(buffer.subarray(start, end), offset + start);
+    rest = start < buffer.length ? buffer.subarray(start) : undefined;
+    offset += start;
   }
+  if (rest) yield* take(rest, offset);
+  if (page) throw new Error(`the page ${page.page ?? ''} lacks ${recordsLeft} of its search records`);
 }
 
 /** Each page's recorded tags, in build order. */
 export async function* readPageTags(buildsDir: string): AsyncGenerator<RecordedPageTags> {
-  for await (const entry of readLines(buildsDir)) if (entry.page !== undefined) yield { path: entry.page, tags: new Set(entry.read?.flat()) };
+  for await (const entry of readLines(join(buildsDir, PAGE_TAGS_FILE))) if (entry.page !== undefined) yield { path: entry.page, tags: new Set(entry.read?.flat()) };
 }
 
 /** The build state a partial build starts from: the pages in build order and each page type's `paths()` tags. */
@@ -162,19 +238,48 @@ export interface RecordedBuild {
   buildId: string;
   pages: RecordedPage[];
   paths: RecordedPaths[];
+  /** The file read, and its identity then (a carried page's lines are read from it again). */
+  file: string;
+  identity: string;
 }
+
+/** Which version of a file `stats` are: a build replaces the recorded file, and never writes into it. */
+const identityOf = (stats: { ino: number; size: number; mtimeMs: number }) => `${stats.ino} ${stats.size} ${stats.mtimeMs}`;
 
 /** The recorded build, or why it cannot be read as this code's build state. */
 export async function readRecordedBuild(buildsDir: string): Promise<RecordedBuild | { unusable: string }> {
-  const build: RecordedBuild = { buildId: '', pages: [], paths: [] };
+  const file = join(buildsDir, PAGE_TAGS_FILE);
+  const build: RecordedBuild = { buildId: '', pages: [], paths: [], file, identity: '' };
+  // Thousands of pages name the same few hundred image variants, page types, routes and languages: one string each.
+  const strings = new Map<string, string>();
+  const shared = <Value extends string>(value: Value): Value => {
+    const known = strings.get(value) as Value | undefined;
+    if (known !== undefined) return known;
+    strings.set(value, value);
+    return value;
+  };
   try {
-    for await (const { read = [], ...entry } of readLines(buildsDir)) {
+    build.identity = identityOf(await stat(file));
+    for await (const { read = [], lines, ...entry } of readLines(file)) {
       if (entry.buildId !== undefined) {
         if (entry.format !== PAGE_TAGS_FORMAT) return { unusable: `the recorded page tags are of another format (${entry.format ?? 1})` };
         build.buildId = entry.buildId;
-      } else if (entry.page !== undefined && entry.pageName && entry.locale && entry.ref && entry.alternates && entry.files && entry.search && entry.images && entry.bytes !== undefined) {
-        const { pageName, locale, ref, alternates, noIndex = false, files, search, images, bytes } = entry;
-        build.pages.push({ path: entry.page, tags: read, pageName, locale, ref, alternates, noIndex, files, search, images, bytes });
+      } else if (entry.page !== undefined && lines && entry.pageName && entry.locale && entry.ref && entry.alternates && entry.files && entry.search !== undefined && entry.thumbnails && entry.images && entry.bytes !== undefined) {
+        const { pageName, locale, ref, alternates, noIndex = false, files, search, thumbnails, images, bytes } = entry;
+        build.pages.push({
+          path: entry.page,
+          tags: read,
+          pageName: shared(pageName),
+          locale,
+          ref: { ...ref, route: shared(ref.route) },
+          alternates,
+          noIndex,
+          files,
+          search: { count: search, thumbnails: thumbnails.map(shared) },
+          images: images.map(shared),
+          bytes,
+          lines,
+        });
       } else if (entry.paths !== undefined && entry.locale) {
         build.paths.push({ pageName: entry.paths, locale: entry.locale, tags: new Set(read.flat()) });
       } else {
@@ -186,4 +291,38 @@ export async function readRecordedBuild(buildsDir: string): Promise<RecordedBuil
     return { unusable: code === 'ENOENT' ? 'no recorded page tags (first build)' : `the recorded page tags are unreadable: ${String(error)}` };
   }
   return build.buildId ? build : { unusable: 'the recorded page tags are empty' };
+}
+
+/**
+ * Reads recorded pages' lines again from the file they were recorded in, for pages carried over: consecutive pages
+ * with one read. Fails when the file is no longer the one read (a build replaced it meanwhile).
+ */
+export async function openRecordedLines(recorded: Pick<RecordedBuild, 'file' | 'identity'>): Promise<{ read(pages: readonly RecordedPage[]): Promise<Buffer[]>; close(): Promise<void> }> {
+  const handle = await open(recorded.file, 'r');
+  if (identityOf(await handle.stat()) !== recorded.identity) {
+    await handle.close();
+    throw new Error(`${recorded.file} changed since it was read: the recorded build is gone`);
+  }
+  return {
+    async read(pages) {
+      const first = pages[0];
+      const last = pages.at(-1);
+      if (!first || !last) return [];
+      const from = first.lines.at;
+      const span = last.lines.at + last.lines.length - from;
+      // Pages of one run are consecutive in the file but for pages gone between them: read them apart when that is much.
+      const needed = pages.reduce((sum, page) => sum + page.lines.length, 0);
+      if (span < 0 || span > needed * 2 + READ_BYTES) return Promise.all(pages.map((page) => readAt(handle, page.lines.at, page.lines.length)));
+      const buffer = await readAt(handle, from, span);
+      return pages.map((page) => buffer.subarray(page.lines.at - from, page.lines.at - from + page.lines.length));
+    },
+    close: () => handle.close(),
+  };
+}
+
+async function readAt(handle: FileHandle, at: number, length: number): Promise<Buffer> {
+  const buffer = Buffer.allocUnsafe(length);
+  const { bytesRead } = await handle.read(buffer, 0, length, at);
+  if (bytesRead !== length) throw new Error(`the recorded page tags end before byte ${at + length}`);
+  return buffer;
 }

@@ -15,13 +15,13 @@ import type { BuildStats } from './build-stats.js';
 import { RENDER_WORKER_FILE } from './bundle-layout.js';
 import type { ReuseSource } from './page-reuse.js';
 import { PagePaths } from './page-paths.js';
-import type { PageTagsWriter, RecordedBuild, RecordedPage } from './page-tags.js';
+import { openRecordedLines, type PageTagsWriter, type RecordedBuild, type RecordedPage } from './page-tags.js';
 import type { BatchResult, PageWriterSetup, WrittenPage } from './page-writer.js';
 import { carriedFiles, type PreparedPages } from './prepared-pages.js';
 import { createRenderPool } from './render-pool.js';
-import type { SearchRecordsSpool } from './search-records-spool.js';
+import type { SearchRecordsSpoolFile } from './search-records-spool.js';
 import type { SitemapWriter } from './sitemap-writer.js';
-import { settleBatch, takeSearchRecords, writeErrorPages, type FetchedPageState, type RenderStageResult } from './stages/render-stage.js';
+import { settleBatch, takeSearchRecords, writeErrorPages, type CarriedPageState, type FetchedPageState, type RenderStageResult } from './stages/render-stage.js';
 
 /** Pages per render batch, as in the full build's render stage. */
 const BATCH_SIZE = 100;
@@ -205,8 +205,8 @@ function carriedVariants(): (page: RecordedPage) => ImageVariant[] {
       const variant = parseVariantFile(file);
       if (variant) found.push(variant);
     }
-    for (const { image } of page.search) {
-      if (!image || thumbnails.has(image)) continue;
+    for (const image of page.search.thumbnails) {
+      if (thumbnails.has(image)) continue;
       thumbnails.add(image);
       found.push(...collectImageVariants(image));
     }
@@ -253,7 +253,7 @@ export async function partialRenderStage({
   log: (message: string) => void;
   /** The live output, made by the recorded build from the same code and site data. */
   live: ReuseSource;
-  searchRecords: SearchRecordsSpool;
+  searchRecords: SearchRecordsSpoolFile;
   pageTags: PageTagsWriter;
   layoutTags: Record<Locale, PageTagLists>;
   recorded: RecordedBuild;
@@ -271,7 +271,7 @@ export async function partialRenderStage({
   /** Taken before the first page is written or carried: the thread linking them stops then. */
   let linked: ReturnType<typeof linkedPages> | undefined;
   /** Render batches and carried pages in build order, settled as the full build's render stage settles its batches. */
-  const inFlight: { pageName: string; locale: Locale; result: Promise<BatchResult>; tags: PageTagLists[]; states: FetchedPageState[] }[] = [];
+  const inFlight: { pageName: string; locale: Locale; result: Promise<BatchResult>; tags: PageTagLists[]; states: (FetchedPageState | CarriedPageState)[] }[] = [];
   const settleOldest = async () => {
     const oldest = inFlight.shift();
     if (oldest) await settleBatch({ ...oldest, result: await oldest.result }, { stats, seenPaths, sitemaps, imageVariants, pageTags });
@@ -282,6 +282,7 @@ export async function partialRenderStage({
     while (inFlight.length > Math.max(workers, 1) * 4) await settleOldest();
   };
 
+  const recordedLines = await openRecordedLines(recorded);
   try {
     const recordedPages = new Map<string, RecordedPage[]>();
     for (const page of recorded.pages) {
@@ -328,13 +329,19 @@ export async function partialRenderStage({
           });
         };
         /** Consecutive carried pages, settled as one batch taken from the live output (one page-tags write per batch). */
-        let carriedRun: { pages: WrittenPage[]; images: ImageVariant[]; tags: PageTagLists[]; states: FetchedPageState[] } = { pages: [], images: [], tags: [], states: [] };
+        let carriedRun: { pages: WrittenPage[]; images: ImageVariant[]; tags: PageTagLists[]; recorded: RecordedPage[] } = { pages: [], images: [], tags: [], recorded: [] };
+        /** The run's recorded lines read again: copied into this build's page tags, their search records into the spool. */
         const flushCarried = async () => {
           if (carriedRun.pages.length === 0) return;
-          const { pages, images, tags, states } = carriedRun;
-          carriedRun = { pages: [], images: [], tags: [], states: [] };
+          const { pages, images, tags, recorded: run } = carriedRun;
+          carriedRun = { pages: [], images: [], tags: [], recorded: [] };
+          const lines = await recordedLines.read(run);
+          searchRecords.addLines(
+            locale,
+            lines.map((bytes, index) => bytes.subarray((run[index] as RecordedPage).lines.searchAt)),
+          );
           const carriedBatch: BatchResult = { id: -1, pages, images, reused: pages.length, renderMs: 0, writeMs: 0 };
-          await enqueue({ pageName, locale, result: Promise.resolve(carriedBatch), tags, states });
+          await enqueue({ pageName, locale, result: Promise.resolve(carriedBatch), tags, states: lines.map((bytes) => ({ recorded: bytes })) });
         };
         const addFetched = async (ref: PageRef, entry: PageEntry, tags: PageTagLists) => {
           await flushCarried();
@@ -355,12 +362,10 @@ export async function partialRenderStage({
           else carryPage(page, live, staging, makeFolder);
           await flush();
           result.carried += 1;
-          searchRecords.add(locale, page.search);
           carriedRun.images.push(...variantsOf(page));
-          const { path, tags: _tags, images, bytes, ...state } = page;
-          carriedRun.pages.push({ path, alternatePaths: page.alternates, noIndex: page.noIndex, bytes, images });
+          carriedRun.pages.push({ path: page.path, alternatePaths: page.alternates, noIndex: page.noIndex, bytes: page.bytes, images: page.images });
           carriedRun.tags.push(page.tags);
-          carriedRun.states.push(state);
+          carriedRun.recorded.push(page);
           if (carriedRun.pages.length >= BATCH_SIZE) await flushCarried();
         }
         await flush();
@@ -372,7 +377,7 @@ export async function partialRenderStage({
     linked?.removeGone(seenPaths);
     for (const { pageName, locale, tags } of pathsRead) await pageTags.addPaths?.(pageName, locale, tags);
   } finally {
-    await pool.close();
+    await Promise.all([pool.close(), recordedLines.close()]);
   }
   stats.seconds.pages = (performance.now() - pagesStarted) / 1000;
   await writeErrorPages({ staging, manifest, server, sites, imageVariants });

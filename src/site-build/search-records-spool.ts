@@ -24,6 +24,8 @@ export interface SearchRecordsSpoolFile extends SearchRecordsSpool {
   fileOf(locale: Locale): string;
   /** A language's records as their JSON (`JSON.stringify` of each, in UTF-8), in the order they were added. */
   lines(locale: Locale): AsyncIterable<Buffer>;
+  /** Appends records of one language as their lines (`JSON.stringify` of each and a newline, in UTF-8), in build order. */
+  addLines(locale: Locale, lines: readonly Buffer[]): void;
 }
 
 const NEWLINE = 0x0a;
@@ -51,6 +53,10 @@ export async function openSearchRecordsSpool(folder: string): Promise<SearchReco
     add(locale, records) {
       if (records.length === 0) return;
       appendFileSync(fileOf(locale), `${records.map((record) => JSON.stringify(record)).join('\n')}\n`);
+    },
+    addLines(locale, lines) {
+      const bytes = Buffer.concat(lines);
+      if (bytes.length > 0) appendFileSync(fileOf(locale), bytes);
     },
     lines,
     async *read(locale) {

@@ -18,7 +18,7 @@ import { createPageContext } from '../../render/page-context.js';
 import { PageBuildError } from '../../render/page-payload.js';
 import type { BatchResult, PageWriterSetup } from '../page-writer.js';
 import type { ReuseSource } from '../page-reuse.js';
-import type { PageState, PageTagsWriter } from '../page-tags.js';
+import type { PageState, PageTagsEntry, PageTagsWriter } from '../page-tags.js';
 import { PagePaths } from '../page-paths.js';
 import { readAhead } from '../read-ahead.js';
 import { createRenderPool } from '../render-pool.js';
@@ -49,6 +49,11 @@ export function takeSearchRecords(
 /** A fetched page's state for the next build, but what its render tells (alternates, noIndex, image variants, bytes). */
 export type FetchedPageState = Omit<PageState, 'alternates' | 'noIndex' | 'images' | 'bytes'>;
 
+/** A page carried over by a partial build: its recorded lines, as they are (page-tags.ts). */
+export interface CarriedPageState {
+  recorded: Buffer;
+}
+
 /**
  * Takes one render batch's written pages, in dispatch order (sitemap order follows it, whichever worker finishes
  * first): its times and reused pages in `stats`, each page's path (two pages may not share one), sitemap entry and
@@ -56,7 +61,7 @@ export type FetchedPageState = Omit<PageState, 'alternates' | 'noIndex' | 'image
  * batch's entries, in order). The full build's render stage and the partial one (partial-render.ts) both settle so.
  */
 export async function settleBatch(
-  { locale, pageName, result, tags, states }: { locale: Locale; pageName: string; result: BatchResult; tags: readonly PageTagLists[]; states: readonly FetchedPageState[] },
+  { locale, pageName, result, tags, states }: { locale: Locale; pageName: string; result: BatchResult; tags: readonly PageTagLists[]; states: readonly (FetchedPageState | CarriedPageState)[] },
   into: { stats: BuildStats; seenPaths: PagePaths; sitemaps: Pick<SitemapWriter, 'add'>; imageVariants: Map<string, ImageVariant>; pageTags: PageTagsWriter },
 ): Promise<void> {
   const { stats, seenPaths } = into;
@@ -71,11 +76,12 @@ export async function settleBatch(
   }
   for (const variant of result.images) into.imageVariants.set(variant.file, variant);
   await into.pageTags.add(
-    result.pages.map((page, index) => ({
-      path: page.path,
-      tags: tags[index] ?? [],
-      state: states[index] && { ...states[index], alternates: page.alternatePaths, noIndex: page.noIndex, images: page.images, bytes: page.bytes },
-    })),
+    result.pages.map((page, index): PageTagsEntry => {
+      const state = states[index];
+      const base = { path: page.path, tags: tags[index] ?? [] };
+      if (state && 'recorded' in state) return { ...base, recorded: state.recorded };
+      return { ...base, state: state && { ...state, alternates: page.alternatePaths, noIndex: page.noIndex, images: page.images, bytes: page.bytes } };
+    }),
   );
 }
 
