@@ -7,10 +7,15 @@ import { isPage, type PageBuildContext, type PageEntry, type PageRef } from '../
 import { pageContent, pageHeading } from './page-content.js';
 import type { PageDataModuleOf } from './page-data.js';
 import { pageCount, pagePlace, type PaginationData } from './paginate.js';
-import type { CardList } from './shelved-cards.js';
 import { loadSingleton } from './singleton-entry.js';
 
-type HubSingleton = Awaited<ReturnType<typeof loadSingleton<SingletonDocument>>>;
+/** What a streamed hub reads of its cards: how many there are, and a page's share of them, in the hub's order. */
+export interface CardList {
+  readonly length: number;
+  slice(start: number, end: number): CardData[];
+}
+
+export type HubSingleton = Awaited<ReturnType<typeof loadSingleton<SingletonDocument>>>;
 
 /** Where a paginated hub's cards come from and where its pages go. */
 interface HubList {
@@ -24,7 +29,7 @@ interface HubList {
 const HUB_PAGES_PER_CHUNK = 100;
 
 /** One page of a hub, without its place: page 1 shows the singleton's hero and body, pages 2+ its title and intro. */
-function hubPage(
+export function hubPage(
   context: PageBuildContext,
   page: HubSingleton,
   items: CardData[],
@@ -47,7 +52,7 @@ let streamedHubs = 0;
 /**
  * A hub whose cards are spread over `/page/{n}/` pages (page 1 shows the singleton's hero and body, pages 2+ only
  * its title and intro, and say their number in the title), worked out one at a time: `list` (the hub's cards in order,
- * an array or a `CardList` kept on disk, and whatever else its pages share) is
+ * an array or a `CardList` read from disk, and whatever else its pages share) is
  * computed once per page type and language, `paths()` lists the pages in chunks from the number of cards and
  * `data()` builds one page from its share of them, so a build holds a chunk of pages, never the whole hub's.
  * `extend` adds what a hub's own pages carry (the team's filter, a file beside the first page).

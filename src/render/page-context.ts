@@ -47,6 +47,8 @@ export function createPageContext({
 }): PageContextSource {
   const gqlLocale = locales[locale].gql;
   const memos = new Map<string, Memo>();
+  /** The keys of each group's memos, oldest first. */
+  const groups = new Map<string, string[]>();
   const loadRecord = createRecordLoader(async (name, variables) => {
     let tags: readonly string[] = [];
     const data = await content.query<{ items: { id: string }[] }>(
@@ -95,9 +97,15 @@ export function createPageContext({
           { tags },
         ),
       record: (document, by) => loadRecord(document, by, tags),
-      memo: <T>(key: string, compute: () => Promise<T>) => {
+      memo: <T>(key: string, compute: () => Promise<T>, group?: { name: string; keep: number }) => {
         let memo = memos.get(key);
         if (!memo) {
+          if (group) {
+            const kept = groups.get(group.name) ?? [];
+            groups.set(group.name, kept);
+            kept.push(key);
+            for (const forgotten of kept.splice(0, Math.max(0, kept.length - group.keep))) memos.delete(forgotten);
+          }
           const read: (readonly string[])[] = [];
           const into: CacheTagSink = (list) => read.push(list);
           sinks.push(into);

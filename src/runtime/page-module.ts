@@ -39,8 +39,12 @@ export interface PageBuildContext {
    * Requests by id made together (a build loading a batch of pages) go to the content API as one request.
    */
   record<N extends CollectionDocument>(document: N, by: { id: string } | { slug: string }): Promise<Loaded<ContentItem<N>> | null>;
-  /** A value computed once per page type and language in a build (once per request in the dev server). */
-  memo<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  /**
+   * A value computed once per page type and language in a build (once per request in the dev server). Of the memos
+   * of one `group`, only the last `keep` started are kept (a later call computes a forgotten one again): a hub read a
+   * stretch of cards at a time holds a few stretches, not the collection.
+   */
+  memo<T>(key: string, compute: () => Promise<T>, group?: { name: string; keep: number }): Promise<T>;
 }
 
 /** One page to render: its route, the data its component gets, and what its head says. */

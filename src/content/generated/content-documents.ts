@@ -14,6 +14,70 @@ export type SiteLocale =
   | 'fr_CA'
   | 'en_CA';
 
+export type SingleNewsModelOrderBy =
+  | 'id_ASC'
+  | 'id_DESC'
+  | '_createdAt_ASC'
+  | '_createdAt_DESC'
+  | '_updatedAt_ASC'
+  | '_updatedAt_DESC'
+  | '_publishedAt_ASC'
+  | '_publishedAt_DESC'
+  | '_firstPublishedAt_ASC'
+  | '_firstPublishedAt_DESC'
+  | 'title_ASC'
+  | 'title_DESC'
+  | 'slug_ASC'
+  | 'slug_DESC'
+  | 'date_ASC'
+  | 'date_DESC'
+  | 'readingTime_ASC'
+  | 'readingTime_DESC';
+
+export type SingleCasesAnalysisModelOrderBy =
+  | 'id_ASC'
+  | 'id_DESC'
+  | '_createdAt_ASC'
+  | '_createdAt_DESC'
+  | '_updatedAt_ASC'
+  | '_updatedAt_DESC'
+  | '_publishedAt_ASC'
+  | '_publishedAt_DESC'
+  | '_firstPublishedAt_ASC'
+  | '_firstPublishedAt_DESC'
+  | 'title_ASC'
+  | 'title_DESC'
+  | 'slug_ASC'
+  | 'slug_DESC'
+  | 'date_ASC'
+  | 'date_DESC'
+  | 'readingTime_ASC'
+  | 'readingTime_DESC';
+
+export type SingleMajorCaseModelOrderBy =
+  | 'id_ASC'
+  | 'id_DESC'
+  | '_createdAt_ASC'
+  | '_createdAt_DESC'
+  | '_updatedAt_ASC'
+  | '_updatedAt_DESC'
+  | '_publishedAt_ASC'
+  | '_publishedAt_DESC'
+  | '_firstPublishedAt_ASC'
+  | '_firstPublishedAt_DESC'
+  | 'title_ASC'
+  | 'title_DESC'
+  | 'slug_ASC'
+  | 'slug_DESC'
+  | 'date_ASC'
+  | 'date_DESC'
+  | 'readingTime_ASC'
+  | 'readingTime_DESC'
+  | 'court_ASC'
+  | 'court_DESC'
+  | 'caseStatus_ASC'
+  | 'caseStatus_DESC';
+
 export type AboutsQueryVariables = Exact<{
   locale?: SiteLocale | null | undefined;
   first?: number | null | undefined;
@@ -195,6 +259,7 @@ export type CasesAnalysesQueryVariables = Exact<{
   slug?: string | null | undefined;
   count?: boolean | null | undefined;
   card?: boolean | null | undefined;
+  orderBy?: Array<SingleCasesAnalysisModelOrderBy | null | undefined> | SingleCasesAnalysisModelOrderBy | null | undefined;
 }>;
 
 
@@ -790,6 +855,7 @@ export type MajorCasesQueryVariables = Exact<{
   slug?: string | null | undefined;
   count?: boolean | null | undefined;
   card?: boolean | null | undefined;
+  orderBy?: Array<SingleMajorCaseModelOrderBy | null | undefined> | SingleMajorCaseModelOrderBy | null | undefined;
 }>;
 
 
@@ -877,6 +943,7 @@ export type NewsQueryVariables = Exact<{
   slug?: string | null | undefined;
   count?: boolean | null | undefined;
   card?: boolean | null | undefined;
+  orderBy?: Array<SingleNewsModelOrderBy | null | undefined> | SingleNewsModelOrderBy | null | undefined;
 }>;
 
 

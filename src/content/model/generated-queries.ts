@@ -1,4 +1,4 @@
-import { collectionMetaQueryName, collectionQueryName, pascalCase, singleQueryName } from '../schema/naming.js';
+import { collectionMetaQueryName, collectionQueryName, modelOrderByName, pascalCase, singleQueryName } from '../schema/naming.js';
 import { articleFields } from './fields.js';
 import { modelByApiKey } from './models.js';
 import { printRecordLinkFragment } from './record-link-fragment.js';
@@ -42,14 +42,17 @@ function singletonPage(type: RecordTypeDefinition): string {
  * A collection document: its count, then its records, paged (`$first`, `$skip`) or picked (`$ids`, `$slug`), with
  * their id and slugs; `fields` is the rest of the selection, indented for the record. `$count: false` leaves the
  * count out: a query for named records does not need it, and the count reads the whole collection, so its answer
- * would carry the collection's cache tag (a new record would invalidate every page loaded by id).
+ * would carry the collection's cache tag (a new record would invalidate every page loaded by id). A document of cards
+ * (`card`) also takes `$orderBy` (the model's default order when not given): a hub lists its cards a stretch at a
+ * time in its own order.
  */
 function collection(type: RecordTypeDefinition, fields: string, { card = false } = {}): string {
-  return `query ${pascalCase(type.document.replace(/-/g, '_'))}($locale: SiteLocale, $first: IntType, $skip: IntType, $ids: [ItemId], $slug: String, $count: Boolean = true${card ? ', $card: Boolean = false' : ''}) {
+  const cardVariables = card ? `, $card: Boolean = false, $orderBy: [${modelOrderByName(type.model)}]` : '';
+  return `query ${pascalCase(type.document.replace(/-/g, '_'))}($locale: SiteLocale, $first: IntType, $skip: IntType, $ids: [ItemId], $slug: String, $count: Boolean = true${cardVariables}) {
   meta: ${collectionMetaQueryName(type.model)}(locale: $locale) @include(if: $count) {
     count
   }
-  items: ${collectionQueryName(type.model)}(locale: $locale, first: $first, skip: $skip, filter: { id: { in: $ids }, slug: { eq: $slug } }) {
+  items: ${collectionQueryName(type.model)}(locale: $locale, first: $first, skip: $skip, filter: { id: { in: $ids }, slug: { eq: $slug } }${card ? ', orderBy: $orderBy' : ''}) {
     __typename
     id
     _allSlugLocales {

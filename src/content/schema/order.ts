@@ -43,7 +43,7 @@ function sortKey(value: FieldValue, kind: QueryableField['kind']): FieldValue {
 
 /**
  * Sorts items by the orderBy values in turn, then by id. Values are read in `locale` only; text follows the locale's
- * collation; as in PostgreSQL (DatoCMS's database), items without a value come last in ascending order and first in
+ * collation, ids their characters' order (as the last tie-break, so `id_ASC` orders ties as no `orderBy` does); as in PostgreSQL (DatoCMS's database), items without a value come last in ascending order and first in
  * descending order. Each item's values are read once, before sorting.
  */
 export function sortItems<T extends { id: string } = StoredItem>(
@@ -57,7 +57,7 @@ export function sortItems<T extends { id: string } = StoredItem>(
     const separator = entry.lastIndexOf('_');
     const field = fields.get(entry.slice(0, separator));
     if (!field) throw new Error(`Unknown orderBy value ${entry}`);
-    return { field, direction: entry.slice(separator + 1) === 'DESC' ? -1 : 1, collated: field.kind !== 'date' };
+    return { field, direction: entry.slice(separator + 1) === 'DESC' ? -1 : 1, collated: field.kind !== 'date' && field.kind !== 'itemId' };
   });
   const keyed = items.map((item) => ({
     item,
