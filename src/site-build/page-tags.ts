@@ -148,23 +148,23 @@ export interface RecordedPageTags {
 /** Where a recorded page's lines are in the recorded file: its line and its search records' lines after it. */
 export interface RecordedLines {
   /** The byte its line starts at. */
-  at: number;
+  linesAt: number;
   /** The bytes of its lines, the last newline included. */
-  length: number;
-  /** The byte, from `at`, its search records' lines start at. */
+  linesBytes: number;
+  /** The byte, from `linesAt`, its search records' lines start at. */
   searchAt: number;
 }
 
 /**
- * A recorded page: its state but its search records, which stay in the file (`lines`), and its tags as the lists the
- * file names (shared between pages: a partial build of 20,000 pages holding a set of tags per page ran out of memory).
+ * A recorded page: its state but its search records, which stay in the file (where its lines are: {@link
+ * RecordedLines}), and its tags as the lists the file names (shared between pages: a partial build of 20,000 pages
+ * holding a set of tags per page ran out of memory). Flat, with its strings shared: 107,288 pages take ~85 MB.
  */
-export interface RecordedPage extends Omit<PageState, 'search'> {
+export interface RecordedPage extends Omit<PageState, 'search'>, RecordedLines {
   path: string;
   tags: PageTagLists;
-  /** Its search records' count and their thumbnails (the image variants the build places for them). */
-  search: { count: number; thumbnails: readonly string[] };
-  lines: RecordedLines;
+  /** Its search records' thumbnails (the image variants the build places for them). */
+  thumbnails: readonly string[];
 }
 
 /** A recorded page type's `paths()` tags in one language. */
@@ -186,7 +186,7 @@ const READ_BYTES = 1 << 20;
  * The recorded lines, the header first (its `buildId`, `format`), lists resolved to the tags they name, each page with
  * where its lines are; a page's search records' lines are skipped, not parsed.
  */
-async function* readLines(file: string): AsyncGenerator<Line & { read?: PageTagLists; lines?: RecordedLines }> {
+async function* readLines(file: string, intern: (value: string) => string = (value) => value): AsyncGenerator<Line & { read?: PageTagLists; lines?: RecordedLines }> {
   const lists = new Map<string, readonly string[]>();
   /** The page whose search records' lines are being skipped, and how many are left. */
   let page: (Line & { read: PageTagLists; lines: RecordedLines }) | undefined;
@@ -197,7 +197,7 @@ async function* readLines(file: string): AsyncGenerator<Line & { read?: PageTagL
   const take = function* (line: Buffer, at: number) {
     if (recordsLeft > 0 && page) {
       recordsLeft -= 1;
-      page.lines.length = at + line.length + 1 - page.lines.at;
+      page.lines.linesBytes = at + line.length + 1 - page.lines.linesAt;
       if (recordsLeft === 0) {
         yield page;
         page = undefined;
@@ -206,15 +206,15 @@ async function* readLines(file: string): AsyncGenerator<Line & { read?: PageTagL
     }
     const entry = JSON.parse(line.toString('utf8')) as Line;
     if (entry.list !== undefined) {
-      lists.set(entry.list, entry.tags ?? []);
+      lists.set(entry.list, (entry.tags ?? []).map(intern));
       return;
     }
     const read = (entry.lists ?? []).map((id) => lists.get(id) ?? []);
     if (entry.page === undefined || !entry.search) {
-      yield { ...entry, read, lines: { at, length: line.length + 1, searchAt: line.length + 1 } };
+      yield { ...entry, read, lines: { linesAt: at, linesBytes: line.length + 1, searchAt: line.length + 1 } };
       return;
     }
-    page = { ...entry, read, lines: { at, length: line.length + 1, searchAt: line.length + 1 } };
+    page = { ...entry, read, lines: { linesAt: at, linesBytes: line.length + 1, searchAt: line.length + 1 } };
     recordsLeft = entry.search;
   };
   for await (const piece of createReadStream(file, { highWaterMark: READ_BYTES }) as AsyncIterable<Buffer>) {
@@ -243,6 +243,9 @@ export interface RecordedBuild {
   identity: string;
 }
 
+/** A page's empty list of files or thumbnails, one for all. */
+const NO_FILES: string[] = [];
+
 /** Which version of a file `stats` are: a build replaces the recorded file, and never writes into it. */
 const identityOf = (stats: { ino: number; size: number; mtimeMs: number }) => `${stats.ino} ${stats.size} ${stats.mtimeMs}`;
 
@@ -250,7 +253,8 @@ const identityOf = (stats: { ino: number; size: number; mtimeMs: number }) => `$
 export async function readRecordedBuild(buildsDir: string): Promise<RecordedBuild | { unusable: string }> {
   const file = join(buildsDir, PAGE_TAGS_FILE);
   const build: RecordedBuild = { buildId: '', pages: [], paths: [], file, identity: '' };
-  // Thousands of pages name the same few hundred image variants, page types, routes and languages: one string each.
+  // Pages name the same tags, image variants, page types, routes and each other's paths (their alternates): one string
+  // each (at 107,288 pages the recorded build took 145 MB of heap with a string per mention).
   const strings = new Map<string, string>();
   const shared = <Value extends string>(value: Value): Value => {
     const known = strings.get(value) as Value | undefined;
@@ -260,25 +264,25 @@ export async function readRecordedBuild(buildsDir: string): Promise<RecordedBuil
   };
   try {
     build.identity = identityOf(await stat(file));
-    for await (const { read = [], lines, ...entry } of readLines(file)) {
+    for await (const { read = [], lines, ...entry } of readLines(file, shared)) {
       if (entry.buildId !== undefined) {
         if (entry.format !== PAGE_TAGS_FORMAT) return { unusable: `the recorded page tags are of another format (${entry.format ?? 1})` };
         build.buildId = entry.buildId;
       } else if (entry.page !== undefined && lines && entry.pageName && entry.locale && entry.ref && entry.alternates && entry.files && entry.search !== undefined && entry.thumbnails && entry.images && entry.bytes !== undefined) {
-        const { pageName, locale, ref, alternates, noIndex = false, files, search, thumbnails, images, bytes } = entry;
+        const { pageName, locale, ref, alternates, noIndex = false, files, thumbnails, images, bytes } = entry;
         build.pages.push({
-          path: entry.page,
+          path: shared(entry.page),
           tags: read,
           pageName: shared(pageName),
           locale,
           ref: { ...ref, route: shared(ref.route) },
-          alternates,
+          alternates: Object.fromEntries(Object.entries(alternates).map(([code, path]) => [code, shared(path)])),
           noIndex,
-          files,
-          search: { count: search, thumbnails: thumbnails.map(shared) },
+          files: files.length === 0 ? NO_FILES : files,
+          thumbnails: thumbnails.length === 0 ? NO_FILES : thumbnails.map(shared),
           images: images.map(shared),
           bytes,
-          lines,
+          ...lines,
         });
       } else if (entry.paths !== undefined && entry.locale) {
         build.paths.push({ pageName: entry.paths, locale: entry.locale, tags: new Set(read.flat()) });
@@ -308,13 +312,13 @@ export async function openRecordedLines(recorded: Pick<RecordedBuild, 'file' | '
       const first = pages[0];
       const last = pages.at(-1);
       if (!first || !last) return [];
-      const from = first.lines.at;
-      const span = last.lines.at + last.lines.length - from;
+      const from = first.linesAt;
+      const span = last.linesAt + last.linesBytes - from;
       // Pages of one run are consecutive in the file but for pages gone between them: read them apart when that is much.
-      const needed = pages.reduce((sum, page) => sum + page.lines.length, 0);
-      if (span < 0 || span > needed * 2 + READ_BYTES) return Promise.all(pages.map((page) => readAt(handle, page.lines.at, page.lines.length)));
+      const needed = pages.reduce((sum, page) => sum + page.linesBytes, 0);
+      if (span < 0 || span > needed * 2 + READ_BYTES) return Promise.all(pages.map((page) => readAt(handle, page.linesAt, page.linesBytes)));
       const buffer = await readAt(handle, from, span);
-      return pages.map((page) => buffer.subarray(page.lines.at - from, page.lines.at - from + page.lines.length));
+      return pages.map((page) => buffer.subarray(page.linesAt - from, page.linesAt - from + page.linesBytes));
     },
     close: () => handle.close(),
   };

@@ -205,7 +205,7 @@ function carriedVariants(): (page: RecordedPage) => ImageVariant[] {
       const variant = parseVariantFile(file);
       if (variant) found.push(variant);
     }
-    for (const image of page.search.thumbnails) {
+    for (const image of page.thumbnails) {
       if (thumbnails.has(image)) continue;
       thumbnails.add(image);
       found.push(...collectImageVariants(image));
@@ -338,7 +338,7 @@ export async function partialRenderStage({
           const lines = await recordedLines.read(run);
           searchRecords.addLines(
             locale,
-            lines.map((bytes, index) => bytes.subarray((run[index] as RecordedPage).lines.searchAt)),
+            lines.map((bytes, index) => bytes.subarray((run[index] as RecordedPage).searchAt)),
           );
           const carriedBatch: BatchResult = { id: -1, pages, images, reused: pages.length, renderMs: 0, writeMs: 0 };
           await enqueue({ pageName, locale, result: Promise.resolve(carriedBatch), tags, states: lines.map((bytes) => ({ recorded: bytes })) });

@@ -20,7 +20,7 @@ function liveOutput(count: number): { target: string; live: string; recorded: Re
   const pages: RecordedPage[] = Array.from({ length: count }, (_, index) => {
     const path = index === 0 ? '/' : `/section-${index % 7}/page-${index}/`;
     const files = index % 10 === 1 ? ['card.vcf'] : [];
-    return { path, files, tags: [], pageName: 'page', locale: 'fr', ref: { route: 'index', params: {} }, alternates: {}, noIndex: false, search: { count: 0, thumbnails: [] }, images: [], bytes: 0, lines: { at: 0, length: 0, searchAt: 0 } };
+    return { path, files, tags: [], pageName: 'page', locale: 'fr', ref: { route: 'index', params: {} }, alternates: {}, noIndex: false, thumbnails: [], images: [], bytes: 0, linesAt: 0, linesBytes: 0, searchAt: 0 };
   });
   for (const page of pages) {
     mkdirSync(join(live, page.path), { recursive: true });

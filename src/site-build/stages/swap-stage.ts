@@ -24,7 +24,8 @@ export async function countFiles(dir: string): Promise<number> {
 
 /**
  * Stage 7: the uploads (embedded content), the code of the kept builds carried over from the live output (and
- * nothing older), then the staging folder made live by switching the output's link to it. Returns the number of files published.
+ * nothing older), then the staging folder made live by switching the output's link to it. Returns the number of files
+ * published, counted after the switch.
  */
 export async function swapStage({
   staging,
@@ -47,7 +48,7 @@ export async function swapStage({
   if (uploadsFrom) await copyUploads(uploadsFrom, staging);
   const kept = new Set(keptMetas.flatMap((meta) => meta.assets ?? Object.values(meta.pages).flatMap((page) => [...page.js, ...page.css])));
   await keepAssets(target, staging, kept);
-  const files = await countFiles(staging);
-  await publishOutput(staging, target, buildId, keptDeploys);
-  return files;
+  const published = await publishOutput(staging, target, buildId, keptDeploys);
+  // Counted once the output is live: the figure is the build's report, not something a visitor waits for.
+  return countFiles(published.dir);
 }
