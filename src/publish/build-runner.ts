@@ -2,7 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { BUILD_NODE_FLAGS } from '../site-build/build-node-flags.js';
+import { RESIDENT_BUILDER_NODE_FLAGS } from '../site-build/build-node-flags.js';
 import type { BuildSummary } from '../site-build/build-site.js';
 import { sourceHash } from '../site-build/source-hash.js';
 
@@ -80,7 +80,7 @@ interface Builder {
 
 /**
  * Runs publish:serve's builds in a resident builder: a child process (build-runner-process.ts) started with
- * `npm run build`'s Node flags for the first build and kept for the next ones, so that its content service stays up
+ * `npm run build`'s Node flags but a larger heap (RESIDENT_BUILDER_NODE_FLAGS) for the first build and kept for the next ones, so that its content service stays up
  * with its store loaded and its code and server bundle stay loaded (src/site-build/build-session.ts). Each build does
  * what `npm run build -- --invalidated-tags` does (a partial build when the recorded build allows it; the recorded
  * state is written and read as by the command), its output to `builds/logs/{id}.log`. Before each build the code's
@@ -97,7 +97,7 @@ export function buildRunner({ outDir, buildsDir, env }: BuildRunnerOptions): Bui
   const start = (): Promise<Builder> => {
     const child = fork(join(import.meta.dirname, 'build-runner-process.ts'), [], {
       cwd: projectRoot,
-      execArgv: [...BUILD_NODE_FLAGS, '--import', 'tsx'],
+      execArgv: [...RESIDENT_BUILDER_NODE_FLAGS, '--import', 'tsx'],
       env,
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });

@@ -8,3 +8,11 @@
  *   2,000), with no measurable change in build time (render threads set their own young generation, render-pool.ts).
  */
 export const BUILD_NODE_FLAGS = ['--max-old-space-size=256', '--max-semi-space-size=4'] as const;
+
+/**
+ * The Node flags of publish:serve's resident builder (src/publish/build-runner.ts): a build's flags with room for what
+ * it keeps between builds to make the next one partial: the recorded build (~1 KB of heap a page: 101 MB at 107,288
+ * pages) and the search records' analyses (`AnalysedRecordsMemory`, 64 MB at most). Under the build's 256 MB cap the
+ * builder ran out of memory at 107,288 pages before its first partial build.
+ */
+export const RESIDENT_BUILDER_NODE_FLAGS = ['--max-old-space-size=512', '--max-semi-space-size=4'] as const;
