@@ -36,22 +36,28 @@ const sha256 = (data: string | Buffer): string => createHash('sha256').update(da
  * version: an unchanged upload is never encoded twice for the same variant, across builds and the dev server. One
  * cache serves concurrent requests (a variant being encoded is awaited, not encoded again).
  */
-export function createVariantCache({ contentDir, cacheDir, effort }: VariantCacheOptions): (variant: ImageVariant) => Promise<CachedVariant> {
-  /** Source hashes by path, size and modification time, so that an edited upload is hashed again. */
-  const sourceHashes = new Map<string, Promise<string>>();
-  const pending = new Map<string, Promise<CachedVariant>>();
+/**
+ * Source hashes by path and file version (inode, size, modification and change times: the change time moves with
+ * every write and cannot be set back), so that an edited upload is hashed again. Kept by the process, not by one
+ * cache: a resident builder (publish:serve) otherwise read and hashed every source image again for each build.
+ */
+const sourceHashes = new Map<string, Promise<string>>();
 
-  async function sourceHash(path: string, variant: ImageVariant): Promise<string> {
-    const stats = await stat(path).catch(() => null);
-    if (!stats?.isFile()) throw new MissingImageSourceError(variant, path);
-    const key = `${path}\0${stats.size}\0${stats.mtimeMs}`;
-    let hash = sourceHashes.get(key);
-    if (!hash) {
-      hash = readFile(path).then(sha256);
-      sourceHashes.set(key, hash);
-    }
-    return hash;
+async function sourceHash(path: string, variant: ImageVariant): Promise<string> {
+  const stats = await stat(path).catch(() => null);
+  if (!stats?.isFile()) throw new MissingImageSourceError(variant, path);
+  const key = `${path}\0${stats.ino}\0${stats.size}\0${stats.mtimeMs}\0${stats.ctimeMs}`;
+  let hash = sourceHashes.get(key);
+  if (!hash) {
+    hash = readFile(path).then(sha256);
+    hash.catch(() => sourceHashes.delete(key));
+    sourceHashes.set(key, hash);
   }
+  return hash;
+}
+
+export function createVariantCache({ contentDir, cacheDir, effort }: VariantCacheOptions): (variant: ImageVariant) => Promise<CachedVariant> {
+  const pending = new Map<string, Promise<CachedVariant>>();
 
   async function produce(variant: ImageVariant, source: string, file: string): Promise<CachedVariant> {
     if (await stat(file).catch(() => null)) return { file, encoded: false };
