@@ -30,6 +30,7 @@ import type { AnalysedRecordsMemory } from '../search/analysed-records-memory.js
 import { openSearchRecordsSpool, type SearchRecordsSpool } from './search-records-spool.js';
 import type { SearchRecord } from '../search/search-record.js';
 import { openSitemaps, sitemapsStage } from './stages/sitemaps-stage.js';
+import { carriedSitemaps } from './carried-sitemaps.js';
 import { swapStage } from './stages/swap-stage.js';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
@@ -141,7 +142,7 @@ export async function buildSite({
     const content = await timed(stats, 'fetch', () => contentStarting);
     const code = basename(dirname(bundles.serverDir));
     const { sites, shell, layoutTags } = await timed(stats, 'fetch', () => contentStage({ content, server: bundles.server, code, buildTime, gtmId: config.gtmId, algolia: algoliaConnection(config), formsOrigin: config.formsApiUrl }));
-    const sitemaps = await openSitemaps(staging, config.siteUrl);
+    const sitemapWriter = await openSitemaps(staging, config.siteUrl);
     const history = resolve(projectRoot, buildsDir);
     const siteData = Object.fromEntries(Object.entries(sites).map(([locale, { site }]) => [locale, site])) as Record<Locale, SiteData>;
     const plan = await planBuild({ invalidatedTags, buildsDir: history, target, code, sites: siteData, layoutTags, pageNames: Object.keys(bundles.server.pages), readRecorded });
@@ -150,6 +151,8 @@ export async function buildSite({
     const reuse = reusePages && plan.kind === 'full' ? await reuseSource({ buildsDir: history, target, code, sites: siteData }) : undefined;
     const tagsWriter = await openPageTags(history, buildId);
     pageTags = tagsWriter;
+    // A partial build writes a language's sitemap only when its entries changed (carried-sitemaps.ts).
+    const sitemaps = plan.kind === 'partial' ? carriedSitemaps({ writer: sitemapWriter, recorded: plan.recorded.pages, live: plan.live.dir, staging }) : sitemapWriter;
     const stageOptions = { ...bundles, content, staging, siteUrl: config.siteUrl, sites, workers, sitemaps, stats, log, searchRecords, pageTags: tagsWriter, layoutTags };
     stage = 'pages';
     const rendered =

@@ -33,7 +33,7 @@ const EMPTY_SITEMAP =
   '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>';
 
 /** `sitemap.xml` -> `sitemap-2.xml`, for files and URLs alike. */
-const partName = (name: string, index: number) => join(dirname(name), `${basename(name, '.xml')}-${index}.xml`);
+export const partName = (name: string, index: number) => join(dirname(name), `${basename(name, '.xml')}-${index}.xml`);
 
 /**
  * One `sitemap.xml` per language, written as pages are rendered, each URL with its hreflang alternates. A language
@@ -80,8 +80,13 @@ export class SitemapWriter {
     sitemap.urlsInCurrent += 1;
   }
 
-  async close(): Promise<void> {
-    for (const sitemap of this.sitemaps.values()) {
+  /** Completes the sitemaps, but those of the `carried` languages, whose files the caller puts in place. */
+  async close(carried: ReadonlySet<Locale> = new Set()): Promise<void> {
+    for (const [locale, sitemap] of this.sitemaps) {
+      if (carried.has(locale)) {
+        if (sitemap.current) throw new Error(`The sitemap of ${locale} was written and carried over`);
+        continue;
+      }
       if (!sitemap.current) {
         await writeFile(sitemap.file, EMPTY_SITEMAP);
         continue;

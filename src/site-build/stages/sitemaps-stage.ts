@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { localeCodes, locales, type Locale } from '../../config/locales.js';
+import type { Sitemaps } from '../carried-sitemaps.js';
 import { SitemapWriter, type SitemapLocation } from '../sitemap-writer.js';
 
 /** Each language's sitemap, at its prefix: `/sitemap.xml`, `/en/sitemap.xml`. */
@@ -21,7 +22,7 @@ export async function openSitemaps(staging: string, siteUrl: string): Promise<Si
 }
 
 /** Stage 4: the sitemaps completed, and `robots.txt` naming each language's sitemap. */
-export async function sitemapsStage({ sitemaps, staging, siteUrl }: { sitemaps: SitemapWriter; staging: string; siteUrl: string }): Promise<void> {
+export async function sitemapsStage({ sitemaps, staging, siteUrl }: { sitemaps: Sitemaps; staging: string; siteUrl: string }): Promise<void> {
   await sitemaps.close();
   const lines = Object.values(sitemapLocations(staging)).map(({ path }) => `Sitemap: ${siteUrl}${path}`);
   await writeFile(join(staging, 'robots.txt'), `User-agent: *\nAllow: /\n\n${lines.join('\n')}\n`);
