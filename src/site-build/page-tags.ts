@@ -90,20 +90,19 @@ export async function openPageTags(buildsDir: string, buildId: string): Promise<
     }
     return id;
   };
+  /** The line of `list` when it was not written lately, else nothing. */
+  const listLine = (list: readonly string[]): string => {
+    const id = idOf(list);
+    if (written.has(id)) return '';
+    if (written.size >= REMEMBERED_LISTS) written.clear();
+    written.add(id);
+    return `${JSON.stringify({ list: id, tags: list })}\n`;
+  };
   /** The ids of `tags`, after the lines of those not written lately. */
   const listsOf = (tags: PageTagLists): { text: string; lists: string[] } => {
     let text = '';
-    const lists = new Set<string>();
-    for (const list of tags) {
-      const id = idOf(list);
-      if (!written.has(id)) {
-        if (written.size >= REMEMBERED_LISTS) written.clear();
-        written.add(id);
-        text += `${JSON.stringify({ list: id, tags: list })}\n`;
-      }
-      lists.add(id);
-    }
-    return { text, lists: [...lists] };
+    for (const list of tags) text += listLine(list);
+    return { text, lists: [...new Set(tags.map(idOf))] };
   };
   await file.write(`${JSON.stringify({ buildId, format: PAGE_TAGS_FORMAT })}\n`);
   return {
@@ -111,15 +110,16 @@ export async function openPageTags(buildsDir: string, buildId: string): Promise<
       const pieces: Buffer[] = [];
       let text = '';
       for (const { path, tags, state, recorded } of pages) {
-        const read = listsOf(tags);
-        text += read.text;
         if (recorded) {
-          // The recorded line names the same lists: their ids are their tags' hash.
-          pieces.push(Buffer.from(text), recorded);
+          // The recorded line names the same lists (their ids are their tags' hash): only their lines may be due.
+          for (const list of tags) text += listLine(list);
+          if (text) pieces.push(Buffer.from(text));
+          pieces.push(recorded);
           text = '';
-        } else {
-          text += state ? pageLines(path, read.lists, state) : `${JSON.stringify({ page: path, lists: read.lists })}\n`;
+          continue;
         }
+        const read = listsOf(tags);
+        text += read.text + (state ? pageLines(path, read.lists, state) : `${JSON.stringify({ page: path, lists: read.lists })}\n`);
       }
       if (text) pieces.push(Buffer.from(text));
       await file.writev(pieces);

@@ -68,22 +68,33 @@ async function planPageType({
   recorded: readonly RecordedPage[];
   pathsTags: ReadonlySet<string>;
   invalidated: ReadonlySet<string>;
-}): Promise<{ refs: PageRef[]; pathsRead: PageTagLists; fetched: Map<number, { entry: PageEntry; tags: PageTagLists }>; pathsRun: boolean }> {
-  const byKey = new Map(recorded.map((page) => [refKey(page.ref), page]));
+}): Promise<{
+  refs: PageRef[];
+  /** The recorded page of each ref, when it has one. */
+  pages: readonly (RecordedPage | undefined)[];
+  pathsRead: PageTagLists;
+  fetched: Map<number, { entry: PageEntry; tags: PageTagLists }>;
+  pathsRun: boolean;
+}> {
   let pathsRun = touches(pathsTags, invalidated);
   for (;;) {
     const pathsRead: (readonly string[])[] = [];
     let refs: PageRef[];
+    let pages: readonly (RecordedPage | undefined)[];
     if (pathsRun) {
       refs = [];
       for await (const chunk of pathChunks(module.paths(context.forPage((list) => pathsRead.push(list))))) refs.push(...chunk);
+      const byKey = new Map(recorded.map((page) => [refKey(page.ref), page]));
+      pages = refs.map((ref) => byKey.get(refKey(ref)));
     } else {
+      // The recorded refs, in order: each is its recorded page's (nothing to look up for the pages carried over).
       refs = recorded.map((page) => page.ref);
+      pages = recorded;
       pathsRead.push([...pathsTags]);
     }
-    const wanted = refs.flatMap((ref, index) => {
-      const page = byKey.get(refKey(ref));
-      return !page || touchesAny(page.tags, invalidated) ? [index] : [];
+    const wanted: number[] = [];
+    pages.forEach((page, index) => {
+      if (!page || touchesAny(page.tags, invalidated)) wanted.push(index);
     });
     const fetched = new Map<number, { entry: PageEntry; tags: PageTagLists }>();
     let moved = false;
@@ -110,7 +121,7 @@ async function planPageType({
       pathsRun = true;
       continue;
     }
-    return { refs, pathsRead, fetched, pathsRun };
+    return { refs, pages, pathsRead, fetched, pathsRun };
   }
 }
 
@@ -313,7 +324,6 @@ export async function partialRenderStage({
         if (plan.pathsRun) result.pathsRun += 1;
         linked ??= linkedPages(staging, recorded, (await prepared?.take({ live: live.dir, buildId: recorded.buildId, staging })) ?? new Set());
         const staged = linked;
-        const byKey = new Map(typePages.map((page) => [refKey(page.ref), page]));
         let batch: { entry: PageEntry; tags: PageTagLists; state: FetchedPageState }[] = [];
         const flush = async () => {
           if (batch.length === 0) return;
@@ -357,7 +367,7 @@ export async function partialRenderStage({
             await addFetched(ref, fetched.entry, fetched.tags);
             continue;
           }
-          const page = byKey.get(refKey(ref)) as RecordedPage;
+          const page = plan.pages[index] as RecordedPage;
           if (staged.has(page.path)) result.prepared += 1;
           else carryPage(page, live, staging, makeFolder);
           await flush();
