@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { copyFile, link, mkdir, rm, stat } from 'node:fs/promises';
+import { copyFile, link, mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { VARIANTS_PATH } from './image-config.js';
 import type { ImageVariant } from './image-variant.js';
@@ -78,10 +78,8 @@ export async function produceImageVariants({
   const summary = { files: unique.length, encoded: 0, reused: 0, bytes: 0 };
   if (unique.length > 0) await mkdir(target, { recursive: true });
   await forEachAtOnce(unique, concurrency, async (variant) => {
-    const { file, encoded } = await cached(variant);
-    const output = join(target, variant.file);
-    await place(file, output);
-    const { size } = await stat(output);
+    const { file, size, encoded } = await cached(variant);
+    await place(file, join(target, variant.file));
     summary.bytes += size;
     if (encoded) summary.encoded += 1;
     else summary.reused += 1;

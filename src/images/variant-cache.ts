@@ -17,6 +17,8 @@ export interface VariantCacheOptions {
 export interface CachedVariant {
   /** The encoded variant in the cache folder. */
   file: string;
+  /** Its bytes. */
+  size: number;
   /** True when this call encoded it, false when an earlier one had. */
   encoded: boolean;
 }
@@ -58,24 +60,35 @@ async function sourceHash(path: string, variant: ImageVariant): Promise<string> 
 
 export function createVariantCache({ contentDir, cacheDir, effort }: VariantCacheOptions): (variant: ImageVariant) => Promise<CachedVariant> {
   const pending = new Map<string, Promise<CachedVariant>>();
+  /** Each source's hash, looked up once per cache (a build): a source has many variants. */
+  const sources = new Map<string, Promise<string>>();
+  let cacheFolder: Promise<unknown> | undefined;
 
   async function produce(variant: ImageVariant, source: string, file: string): Promise<CachedVariant> {
-    if (await stat(file).catch(() => null)) return { file, encoded: false };
+    const cached = await stat(file).catch(() => null);
+    if (cached) return { file, size: cached.size, encoded: false };
     const data = await renderVariant(await readFile(source), variant, effort);
     const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
     await writeFile(temporary, data);
     await rename(temporary, file);
-    return { file, encoded: true };
+    return { file, size: data.length, encoded: true };
   }
 
   return async (variant) => {
     const source = join(contentDir, 'uploads', variant.source);
     const { width, height, focalPoint, quality, blur } = variant;
     const parameters = [width, height, focalCoordinate(focalPoint.x), focalCoordinate(focalPoint.y), quality, blur];
-    const key = sha256([RENDERER_ID, `effort ${effort}`, await sourceHash(source, variant), ...parameters].join('|'));
+    let hashed = sources.get(source);
+    if (!hashed) {
+      hashed = sourceHash(source, variant);
+      hashed.catch(() => sources.delete(source));
+      sources.set(source, hashed);
+    }
+    const key = sha256([RENDERER_ID, `effort ${effort}`, await hashed, ...parameters].join('|'));
     let result = pending.get(key);
     if (!result) {
-      result = mkdir(cacheDir, { recursive: true })
+      cacheFolder ??= mkdir(cacheDir, { recursive: true });
+      result = cacheFolder
         .then(() => produce(variant, source, join(cacheDir, `${key}.webp`)))
         .finally(() => pending.delete(key));
       pending.set(key, result);
