@@ -39,8 +39,21 @@ const rememberedBytes = (record: AnalysedRecord) => record.json.length + record.
 export class AnalysedRecordsMemory {
   private readonly kept = new Map<Locale, { records: Map<string, AnalysedRecord>; bytes: number }>();
   private readonly analysers = new Map<Locale, RecordAnalyser>();
+  /** The index file each language's records last made, by the digest of those records (their spool's bytes). */
+  private readonly indexes = new Map<Locale, { digest: string; file: string }>();
 
   constructor(private readonly budget = REMEMBERED_BYTES) {}
+
+  /** The index file the last build made of a language's records, when they had this digest. */
+  indexOf(locale: Locale, digest: string): string | undefined {
+    const index = this.indexes.get(locale);
+    return index?.digest === digest ? index.file : undefined;
+  }
+
+  /** Remembers the index file a language's records of this digest made. */
+  rememberIndex(locale: Locale, digest: string, file: string): void {
+    this.indexes.set(locale, { digest, file });
+  }
 
   /**
    * A language's records, given as their JSON (UTF-8), analysed; remembered for the next build once read to the end.

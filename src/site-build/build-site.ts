@@ -164,7 +164,7 @@ export async function buildSite({
     // The browser indexes (this thread's work) while the sitemaps are closed and the image variants placed (the file
     // system's and the encoder's threads): none of them reads what another writes. Both end before the build goes on.
     const [search, sitemapsAndImages] = await Promise.allSettled([
-      timed(stats, 'search', () => searchStage({ staging, records: searchRecords, memory: searchMemory })),
+      timed(stats, 'search', () => searchStage({ staging, records: searchRecords, memory: searchMemory, live: plan.kind === 'partial' ? plan.live.dir : undefined })),
       timed(stats, 'sitemaps', () => sitemapsStage({ sitemaps, staging, siteUrl: config.siteUrl })).then(() =>
         timed(stats, 'images', () =>
           imagesStage({ imageVariants: rendered.imageVariants, contentDir: config.contentDir, effort: config.imageWebpEffort, staging, projectRoot, log }),

@@ -1,6 +1,6 @@
-import { link } from 'node:fs/promises';
 import { join } from 'node:path';
 import { locales, localeCodes, type Locale } from '../config/locales.js';
+import { linkIfThere } from './link-if-there.js';
 import type { RecordedPage } from './page-tags.js';
 import { partName, type SitemapPage, type SitemapWriter } from './sitemap-writer.js';
 
@@ -47,21 +47,10 @@ export function carriedSitemaps({ writer, recorded, live, staging }: { writer: S
       await writer.close(carried);
       for (const locale of carried) {
         const path = `${locales[locale].prefix}/sitemap.xml`;
-        await link(join(live, path), join(staging, path));
+        if (!(await linkIfThere(join(live, path), join(staging, path)))) throw new Error(`The live output has no ${path}`);
         // A sitemap of more than 50,000 URLs is an index of parts: sitemap-1.xml, sitemap-2.xml…
         for (let part = 1; await linkIfThere(join(live, partName(path, part)), join(staging, partName(path, part))); part += 1);
       }
     },
   };
-}
-
-/** Links `from` to `to`; false when there is no `from`. */
-async function linkIfThere(from: string, to: string): Promise<boolean> {
-  try {
-    await link(from, to);
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
-    throw error;
-  }
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -99,5 +99,29 @@ describe('the search records of a build, spooled to disk', () => {
         expect(await searchStage({ staging: join(dir, `remembered-${which}-${build}`), records: spool, memory })).toEqual(anew);
       }
     }
+  });
+
+  it("take the live index of a language whose records did not change, linked, and encode the other's again", async () => {
+    const memory = new AnalysedRecordsMemory();
+    const english = generatedRecords('en', 30, 'en');
+    const build = async (name: string, french: SearchRecord[], live?: string) => {
+      const spool = await openSearchRecordsSpool(join(dir, `spool-${name}`));
+      spool.add('fr', french);
+      spool.add('en', english);
+      return searchStage({ staging: join(dir, name), records: spool, memory, live });
+    };
+    const before = generatedRecords('fr', 40, 'site');
+    const first = await build('first', before);
+    const after = before.map((one, index) => (index === 7 ? { ...one, title: 'Un titre corrigé' } : one));
+    const second = await build('second', after, join(dir, 'first'));
+    expect(second.en).toBe(first.en);
+    expect((await stat(join(dir, 'second', second.en))).ino).toBe((await stat(join(dir, 'first', first.en))).ino);
+    expect(second.fr).not.toBe(first.fr);
+    expect(await readFile(join(dir, 'second', second.fr), 'utf8')).toBe(JSON.stringify(browserIndex('fr', after)));
+    // Without the live output's file (another build went live meanwhile), the index is encoded again: the same bytes.
+    await rm(join(dir, 'second', second.en));
+    const third = await build('third', after, join(dir, 'second'));
+    expect(third.en).toBe(first.en);
+    expect(await readFile(join(dir, 'third', third.en), 'utf8')).toBe(JSON.stringify(browserIndex('en', english)));
   });
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
@@ -8,6 +8,7 @@ import { localeCodes, type Locale } from '../../config/locales.js';
 import { analysedRecords, type AnalysedRecords, type AnalysedRecordsMemory } from '../../search/analysed-records-memory.js';
 import { BrowserIndexBuilder, POSTINGS_PER_RUN, type BrowserIndex } from '../../search/browser-index.js';
 import type { SearchRecord } from '../../search/search-record.js';
+import { linkIfThere } from '../link-if-there.js';
 import type { SearchRecordsSpoolFile } from '../search-records-spool.js';
 
 /** How much of the index is written at once (a write per record was a sixth of the stage's time). */
@@ -78,21 +79,41 @@ export async function searchStage({
   staging,
   records,
   memory,
+  live,
 }: {
   staging: string;
   records: SearchRecordsSpoolFile;
   memory?: AnalysedRecordsMemory;
+  /**
+   * The live output, for a partial build: a language whose records are those the memory's last index was made of
+   * gets that index file from it, hard-linked (its name is its content's hash), instead of being encoded again.
+   */
+  live?: string;
 }): Promise<Record<Locale, string>> {
   const paths: Partial<Record<Locale, string>> = {};
   const folder = join(staging, 'assets');
   await mkdir(folder, { recursive: true });
   for (const locale of localeCodes) {
+    const digest = memory && (await fileDigest(records.fileOf(locale)));
+    const known = digest === undefined ? undefined : memory?.indexOf(locale, digest);
+    if (known && live && (await linkIfThere(join(live, 'assets', known), join(folder, known)))) {
+      paths[locale] = `/assets/${known}`;
+      continue;
+    }
     const building = join(folder, `.search-${locale}.json`);
     const analysed = memory ? memory.analysed(locale, records.lines(locale)) : analysedRecords(locale, records.read(locale));
     const hash = await writeAnalysedIndex(building, locale, analysed);
     const file = `search-${locale}-${hash.slice(0, 10)}.json`;
     await rename(building, join(folder, file));
+    if (digest !== undefined) memory?.rememberIndex(locale, digest, file);
     paths[locale] = `/assets/${file}`;
   }
   return paths as Record<Locale, string>;
+}
+
+/** The SHA-1 of a file's bytes, read a piece at a time. */
+async function fileDigest(file: string): Promise<string> {
+  const digest = createHash('sha1');
+  for await (const piece of createReadStream(file, { highWaterMark: 1 << 20 }) as AsyncIterable<Buffer>) digest.update(piece);
+  return digest.digest('base64url');
 }
