@@ -20,8 +20,11 @@ export interface PageBuildContext {
   site: SiteData;
   /** The public origin (SITE_URL), for absolute URLs in structured data and vCards. */
   siteUrl: string;
-  /** Runs a document of `content-queries/` with `locale` (and the other variables) against the content API. */
-  query<N extends ContentDocumentName>(document: N, variables?: ContentVariables<N>): Promise<ContentResult<N>>;
+  /**
+   * Runs a document of `content-queries/` with `locale` (and the other variables) against the content API. Answers
+   * are kept for the language's pages, unless `{ cache: false }` (an answer a memo keeps, or that no other page asks).
+   */
+  query<N extends ContentDocumentName>(document: N, variables?: ContentVariables<N>, options?: { cache: false }): Promise<ContentResult<N>>;
   /** Every record of a collection: pages through `first`/`skip` at 500; `field` is the collection's root field. */
   queryAll<N extends ContentDocumentName, F extends ListField<N>>(
     document: N,
