@@ -12,7 +12,7 @@ export const BUILD_NODE_FLAGS = ['--max-old-space-size=256', '--max-semi-space-s
 /**
  * The Node flags of publish:serve's resident builder (src/publish/build-runner.ts): a build's flags with room for what
  * it keeps between builds to make the next one partial: the recorded build (~1 KB of heap a page: 101 MB at 107,288
- * pages) and the search records' analyses (`AnalysedRecordsMemory`, 64 MB at most). Under the build's 256 MB cap the
- * builder ran out of memory at 107,288 pages before its first partial build.
+ * pages). Under the build's 256 MB cap the builder ran out of memory at 107,288 pages before its first partial build.
+ * The cap is each thread's: the search thread (search-thread.ts) keeps the records' analyses under its own.
  */
 export const RESIDENT_BUILDER_NODE_FLAGS = ['--max-old-space-size=512', '--max-semi-space-size=4'] as const;

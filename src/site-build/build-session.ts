@@ -2,7 +2,7 @@ import { realpath, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { SiteConfig } from '../config/env.js';
 import { createSiteContentClient } from '../content/client/site-content-client.js';
-import { AnalysedRecordsMemory } from '../search/analysed-records-memory.js';
+import { openSearchThread, SEARCH_THREAD_REMEMBERED_BYTES } from './search-thread.js';
 import { buildSite, type BuildOptions, type BuildSummary } from './build-site.js';
 import { PAGE_TAGS_FILE, readRecordedBuild, type RecordedBuild } from './page-tags.js';
 import { preparePages, type PreparedPages } from './prepared-pages.js';
@@ -58,7 +58,7 @@ export async function openBuildSession(config: SiteConfig): Promise<BuildSession
   const [hash, content] = await Promise.all([sourceHash(projectRoot), createSiteContentClient(config, { serviceProcess: true })]);
   let loaded = true;
   let ahead: Promise<ReadAhead> | undefined;
-  const searchMemory = new AnalysedRecordsMemory();
+  const search = openSearchThread({ rememberedBytes: SEARCH_THREAD_REMEMBERED_BYTES });
   /** The pages prepared for the next build of an output, by the output's folder. */
   const preparedPages = new Map<string, PreparedPages>();
   /** Builds started, and the last one started of each output: a preparation for an output that builds again meanwhile does not start. */
@@ -102,7 +102,7 @@ export async function openBuildSession(config: SiteConfig): Promise<BuildSession
       const prepared = preparedPages.get(target);
       preparedPages.delete(target);
       if (!options.invalidatedTags) void prepared?.discard();
-      const built = buildSite({ ...options, config, content: reading.then(() => content.anew()), readRecorded, searchMemory, preparedPages: options.invalidatedTags ? prepared : undefined });
+      const built = buildSite({ ...options, config, content: reading.then(() => content.anew()), readRecorded, searchIndexer: search.indexer, preparedPages: options.invalidatedTags ? prepared : undefined });
       // Then, while no build runs, the state it recorded is read and its pages linked for the next one.
       const after = () => {
         const next = readAhead(options.buildsDir);
@@ -119,7 +119,7 @@ export async function openBuildSession(config: SiteConfig): Promise<BuildSession
       lastBuild.clear();
       await Promise.all([...preparedPages.values()].map((pages) => pages.discard()));
       preparedPages.clear();
-      await content.close();
+      await Promise.all([content.close(), search.close()]);
     },
   };
 }

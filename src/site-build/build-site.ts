@@ -25,8 +25,7 @@ import { algoliaConnection } from '../runtime/algolia-connection.js';
 import { readSearchRecords, writeSearchRecordsFromLines } from '../search/records-file.js';
 import { syncAlgolia, updateAlgolia } from '../search/sync-algolia.js';
 import { formatIndexUpdates } from '../search/update-indexes.js';
-import { searchStage } from './stages/search-stage.js';
-import type { AnalysedRecordsMemory } from '../search/analysed-records-memory.js';
+import { searchStage, type LanguageIndexer } from './stages/search-stage.js';
 import { openSearchRecordsSpool, type SearchRecordsSpool } from './search-records-spool.js';
 import type { SearchRecord } from '../search/search-record.js';
 import { openSitemaps, sitemapsStage } from './stages/sitemaps-stage.js';
@@ -68,8 +67,12 @@ export interface BuildOptions {
   content?: Promise<SiteContentClient>;
   /** Reads the recorded build a partial build starts from (partial-plan.ts; default: from `buildsDir` now). */
   readRecorded?: typeof readRecordedBuild;
-  /** The search records a resident build session analysed in its earlier builds (the browser indexes are the same without). */
-  searchMemory?: AnalysedRecordsMemory;
+  /**
+   * How the browser indexes are made: a resident build session's search thread (search-thread.ts), which remembers the
+   * records it analysed in earlier builds and, in a partial build, starts a language's index once its pages are done.
+   * Default: in this thread, after the pages (the indexes are the same either way).
+   */
+  searchIndexer?: LanguageIndexer;
   /** The pages a resident build session linked for this build (prepared-pages.ts): a partial build takes them, else they are discarded. */
   preparedPages?: PreparedPages | undefined;
   log?: (message: string) => void;
@@ -117,7 +120,7 @@ export async function buildSite({
   prepareBundles,
   content: givenContent,
   readRecorded,
-  searchMemory,
+  searchIndexer,
   preparedPages,
   log = console.log,
 }: BuildOptions): Promise<BuildSummary> {
@@ -154,17 +157,36 @@ export async function buildSite({
     // A partial build writes a language's sitemap only when its entries changed (carried-sitemaps.ts).
     const sitemaps = plan.kind === 'partial' ? carriedSitemaps({ writer: sitemapWriter, recorded: plan.recorded.pages, live: plan.live.dir, staging }) : sitemapWriter;
     const stageOptions = { ...bundles, content, staging, siteUrl: config.siteUrl, sites, workers, sitemaps, stats, log, searchRecords, pageTags: tagsWriter, layoutTags };
+    const live = plan.kind === 'partial' ? plan.live.dir : undefined;
+    /** Each language's index once asked for: early by a partial build whose language's pages are done, else by the search stage. */
+    const indexes = new Map<Locale, Promise<string>>();
+    const indexOf: LanguageIndexer | undefined = searchIndexer && ((request) => {
+      let index = indexes.get(request.locale);
+      if (!index) {
+        index = searchIndexer(request);
+        index.catch(() => {});
+        indexes.set(request.locale, index);
+      }
+      return index;
+    });
     stage = 'pages';
     const rendered =
       plan.kind === 'partial'
-        ? await partialRenderStage({ ...stageOptions, live: plan.live, recorded: plan.recorded, invalidated: plan.invalidated, prepared: preparedPages })
+        ? await partialRenderStage({
+            ...stageOptions,
+            live: plan.live,
+            recorded: plan.recorded,
+            invalidated: plan.invalidated,
+            prepared: preparedPages,
+            languageDone: (locale) => void indexOf?.({ staging, locale, file: searchRecords.fileOf(locale), live }),
+          })
         : { ...(await renderStage({ ...stageOptions, reuse })), removed: 0 };
     stats.pages = rendered.pages;
     stage = 'search';
     // The browser indexes (this thread's work) while the sitemaps are closed and the image variants placed (the file
     // system's and the encoder's threads): none of them reads what another writes. Both end before the build goes on.
     const [search, sitemapsAndImages] = await Promise.allSettled([
-      timed(stats, 'search', () => searchStage({ staging, records: searchRecords, memory: searchMemory, live: plan.kind === 'partial' ? plan.live.dir : undefined })),
+      timed(stats, 'search', () => searchStage({ staging, records: searchRecords, live, indexer: indexOf })),
       timed(stats, 'sitemaps', () => sitemapsStage({ sitemaps, staging, siteUrl: config.siteUrl })).then(() =>
         timed(stats, 'images', () =>
           imagesStage({ imageVariants: rendered.imageVariants, contentDir: config.contentDir, effort: config.imageWebpEffort, staging, projectRoot, log }),

@@ -32,23 +32,26 @@ const NEWLINE = 0x0a;
 /** How much of a spool file is read at once. */
 const READ_BYTES = 1 << 20;
 
+/** A spool file's lines (its records' JSON, in UTF-8), in order, read a piece at a time. */
+export async function* fileLines(file: string): AsyncGenerator<Buffer> {
+  /** The start of a line the last piece read ends in. */
+  let rest: Buffer | undefined;
+  for await (const piece of createReadStream(file, { highWaterMark: READ_BYTES }) as AsyncIterable<Buffer>) {
+    const read = rest ? Buffer.concat([rest, piece]) : piece;
+    let start = 0;
+    for (let end = read.indexOf(NEWLINE); end !== -1; start = end + 1, end = read.indexOf(NEWLINE, start)) if (end > start) yield read.subarray(start, end);
+    rest = start < read.length ? read.subarray(start) : undefined;
+  }
+  if (rest) yield rest;
+}
+
 export async function openSearchRecordsSpool(folder: string): Promise<SearchRecordsSpoolFile> {
   await rm(folder, { recursive: true, force: true });
   await mkdir(folder, { recursive: true });
   const fileOf = (locale: Locale) => join(folder, `${locale}.ndjson`);
   // Every language has a file, even without records, so that reading one never fails.
   for (const locale of localeCodes) appendFileSync(fileOf(locale), '');
-  async function* lines(locale: Locale): AsyncGenerator<Buffer> {
-    /** The start of a line the last piece read ends in. */
-    let rest: Buffer | undefined;
-    for await (const piece of createReadStream(fileOf(locale), { highWaterMark: READ_BYTES }) as AsyncIterable<Buffer>) {
-      const read = rest ? Buffer.concat([rest, piece]) : piece;
-      let start = 0;
-      for (let end = read.indexOf(NEWLINE); end !== -1; start = end + 1, end = read.indexOf(NEWLINE, start)) if (end > start) yield read.subarray(start, end);
-      rest = start < read.length ? read.subarray(start) : undefined;
-    }
-    if (rest) yield rest;
-  }
+  const lines = (locale: Locale) => fileLines(fileOf(locale));
   return {
     add(locale, records) {
       if (records.length === 0) return;

@@ -9,7 +9,7 @@ import { analysedRecords, type AnalysedRecords, type AnalysedRecordsMemory } fro
 import { BrowserIndexBuilder, POSTINGS_PER_RUN, type BrowserIndex } from '../../search/browser-index.js';
 import type { SearchRecord } from '../../search/search-record.js';
 import { linkIfThere } from '../link-if-there.js';
-import type { SearchRecordsSpoolFile } from '../search-records-spool.js';
+import { fileLines, type SearchRecordsSpoolFile } from '../search-records-spool.js';
 
 /** How much of the index is written at once (a write per record was a sixth of the stage's time). */
 const WRITE_CHARS = 1 << 16;
@@ -69,45 +69,67 @@ async function writeAnalysedIndex(
   return hash.digest('base64url');
 }
 
+/** What a language's browser index is made from, and where. */
+export interface LanguageIndexRequest {
+  /** The build's staging folder: the index goes to its `assets/`. */
+  staging: string;
+  locale: Locale;
+  /** The language's records as the spool wrote them: one JSON record a line, in build order. */
+  file: string;
+  /**
+   * The live output, for a partial build: a language whose records are those the memory's last index was made of
+   * gets that index file from it, hard-linked (its name is its content's hash), instead of being encoded again.
+   */
+  live?: string;
+}
+
+/** Makes a language's browser index and answers its path in the output (in this thread, or on a search thread: search-thread.ts). */
+export type LanguageIndexer = (request: LanguageIndexRequest) => Promise<string>;
+
 /**
- * Stage 4: each language's browser search index, as `/assets/search-{locale}-{hash}.json` (content-hashed, so cached
- * for good and kept with the build's other assets for tabs still on it). Returns their paths, for the build manifest,
- * where the search page finds them; no page links to them, so no other page downloads them. With a `memory` (a
- * resident build session's), the records analysed by an earlier build are not analysed again: the same files.
+ * A language's browser search index, as `/assets/search-{locale}-{hash}.json` (content-hashed, so cached for good and
+ * kept with the build's other assets for tabs still on it). With a `memory` (a resident build session's), the records
+ * analysed by an earlier build are not analysed again: the same file.
+ */
+export async function languageIndex({ staging, locale, file, live }: LanguageIndexRequest, memory?: AnalysedRecordsMemory): Promise<string> {
+  const folder = join(staging, 'assets');
+  await mkdir(folder, { recursive: true });
+  const digest = memory && (await fileDigest(file));
+  const known = digest === undefined ? undefined : memory?.indexOf(locale, digest);
+  if (known && live && (await linkIfThere(join(live, 'assets', known), join(folder, known)))) return `/assets/${known}`;
+  const building = join(folder, `.search-${locale}.json`);
+  const analysed = memory ? memory.analysed(locale, fileLines(file)) : analysedRecords(locale, recordsOf(file));
+  const hash = await writeAnalysedIndex(building, locale, analysed);
+  const index = `search-${locale}-${hash.slice(0, 10)}.json`;
+  await rename(building, join(folder, index));
+  if (digest !== undefined) memory?.rememberIndex(locale, digest, index);
+  return `/assets/${index}`;
+}
+
+async function* recordsOf(file: string): AsyncGenerator<SearchRecord> {
+  for await (const line of fileLines(file)) yield JSON.parse(line.toString('utf8')) as SearchRecord;
+}
+
+/**
+ * Stage 4: each language's browser search index ({@link languageIndex}), for the build manifest, where the search
+ * page finds them; no page links to them, so no other page downloads them. `indexer` makes each (default: in this
+ * thread, with `memory`).
  */
 export async function searchStage({
   staging,
   records,
   memory,
   live,
+  indexer = (request) => languageIndex(request, memory),
 }: {
   staging: string;
-  records: SearchRecordsSpoolFile;
+  records: Pick<SearchRecordsSpoolFile, 'fileOf'>;
   memory?: AnalysedRecordsMemory;
-  /**
-   * The live output, for a partial build: a language whose records are those the memory's last index was made of
-   * gets that index file from it, hard-linked (its name is its content's hash), instead of being encoded again.
-   */
   live?: string;
+  indexer?: LanguageIndexer;
 }): Promise<Record<Locale, string>> {
   const paths: Partial<Record<Locale, string>> = {};
-  const folder = join(staging, 'assets');
-  await mkdir(folder, { recursive: true });
-  for (const locale of localeCodes) {
-    const digest = memory && (await fileDigest(records.fileOf(locale)));
-    const known = digest === undefined ? undefined : memory?.indexOf(locale, digest);
-    if (known && live && (await linkIfThere(join(live, 'assets', known), join(folder, known)))) {
-      paths[locale] = `/assets/${known}`;
-      continue;
-    }
-    const building = join(folder, `.search-${locale}.json`);
-    const analysed = memory ? memory.analysed(locale, records.lines(locale)) : analysedRecords(locale, records.read(locale));
-    const hash = await writeAnalysedIndex(building, locale, analysed);
-    const file = `search-${locale}-${hash.slice(0, 10)}.json`;
-    await rename(building, join(folder, file));
-    if (digest !== undefined) memory?.rememberIndex(locale, digest, file);
-    paths[locale] = `/assets/${file}`;
-  }
+  for (const locale of localeCodes) paths[locale] = await indexer({ staging, locale, file: records.fileOf(locale), live });
   return paths as Record<Locale, string>;
 }
 
