@@ -27,11 +27,10 @@ async function linkedPages(): Promise<number> {
 
 describe('a partial build publishes exactly what a full build of the same content does', () => {
   // Edits of every kind (text, image, slug, create, delete, unpublish, publish, a linked record, a menu label), each
-  // kind twice in turn on randomly chosen records of the real content, one webhook at a time; then a text change once
-  // the recorded state has been damaged. Each edit costs a partial and a full build (~5 s idle; 27 edits took 170 s
-  // alone and 284 s in a fresh clone's suite, which then ran 790 s): the suite stops at 18, the random run of hundreds
-  // is the bench's: scripts/bench-partial.ts.
-  const rounds = 2;
+  // kind four times in turn on randomly chosen records of the real content, one webhook at a time: three dozen; then
+  // a text change once the recorded state has been damaged. Each edit costs a partial and a full build (~3 s idle: 37
+  // edits took 118 s alone); the random run of hundreds is the bench's: scripts/bench-partial.ts.
+  const rounds = 4;
   const edits = EDIT_KINDS.length * rounds;
   const outcomes: EditOutcome[] = [];
   /** Per edit, the pages its output linked (counted before the next edit's build). */
