@@ -1,8 +1,8 @@
 import { paginatedPath, type PaginatedRouteName } from '../../routing/build-path.js';
-import type { PaginationData } from '../../page-kit/paginate.js';
+import { pageWindow, type PaginationData } from '../../page-kit/paginate.js';
 import { useLocale, useT } from '../site-context.js';
 
-/** Links to every page of a paginated list; works without JavaScript. */
+/** Links to the previous and next pages of a paginated list and to a window of its pages (pageWindow); works without JavaScript. */
 export function Pagination({ pagination }: { pagination: PaginationData }) {
   const locale = useLocale();
   const t = useT();
@@ -20,13 +20,19 @@ export function Pagination({ pagination }: { pagination: PaginationData }) {
             </a>
           </li>
         ) : null}
-        {Array.from({ length: total }, (_, index) => index + 1).map((n) => (
-          <li key={n}>
-            <a href={href(n)} aria-current={n === page ? 'page' : undefined} aria-label={t('a11y.currentPage', { page: n })}>
-              {n}
-            </a>
-          </li>
-        ))}
+        {pageWindow(page, total).map((n, index) =>
+          n === null ? (
+            <li key={`gap-${index}`} className="pagination__gap" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={n}>
+              <a href={href(n)} aria-current={n === page ? 'page' : undefined} aria-label={t('a11y.currentPage', { page: n })}>
+                {n}
+              </a>
+            </li>
+          ),
+        )}
         {page < total ? (
           <li>
             <a href={href(page + 1)} rel="next">
