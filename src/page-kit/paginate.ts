@@ -36,11 +36,12 @@ export function pageWindow(page: number, total: number): (number | null)[] {
     .filter((n) => n >= 1 && n <= total)
     .sort((a, b) => a - b);
   const window: (number | null)[] = [];
+  let previous = 0;
   for (const n of shown) {
-    const before = window.at(-1) ?? 0;
-    if (before !== null && n - before === 2) window.push(n - 1);
-    else if (before !== null && n - before > 2) window.push(null);
+    if (n - previous === 2) window.push(n - 1);
+    else if (n - previous > 2) window.push(null);
     window.push(n);
+    previous = n;
   }
   return window;
 }

@@ -18,6 +18,7 @@ import { PagePaths } from './page-paths.js';
 import { openRecordedLines, type PageTagsWriter, type RecordedBuild, type RecordedPage } from './page-tags.js';
 import type { BatchResult, PageWriterSetup, WrittenPage } from './page-writer.js';
 import { carriedFiles, type PreparedPages } from './prepared-pages.js';
+import { workAhead } from './work-ahead.js';
 import { createRenderPool } from './render-pool.js';
 import type { SearchRecordsSpoolFile } from './search-records-spool.js';
 import type { SitemapWriter } from './sitemap-writer.js';
@@ -319,8 +320,8 @@ export async function partialRenderStage({
   };
 
   const recordedLines = await openRecordedLines(recorded);
-  /** Set when the build stops (done or failed): the plans not started yet do not start. */
-  let stopped = false;
+  /** The page types' plans (below); when the build stops (done or failed), those not started yet do not start. */
+  const ahead = workAhead<Awaited<ReturnType<typeof planPageType>>>({ budget: PLANNED_AHEAD, weigh: (plan) => plan.fetched.size });
   try {
     const recordedPages = new Map<string, RecordedPage[]>();
     for (const page of recorded.pages) {
@@ -337,16 +338,11 @@ export async function partialRenderStage({
     // thread carries the pages of the plans before it. One at a time, in build order: plans asked at once shared the
     // service and the first one, awaited first, came last. The next plan waits while those made and not yet taken
     // hold more than PLANNED_AHEAD pages' data (a new article's hub: 1,622 pages a language at 100,000 pages).
-    let heldAhead = 0;
-    let roomWaiting: (() => void) | undefined;
-    const room = () => (heldAhead <= PLANNED_AHEAD ? undefined : new Promise<void>((resolve) => (roomWaiting = resolve)));
-    let before: Promise<unknown> = Promise.resolve();
     const plans = new Map(
       localeCodes.flatMap((locale) =>
         Object.entries(server.pages).map(([pageName, { data: module }]) => {
-          const plan = before.then(room).then(async () => {
-            if (stopped) throw new Error('The partial build stopped before this page type was planned');
-            const made = await planPageType({
+          const plan = ahead.add(() =>
+            planPageType({
               pageName,
               module,
               context: createPageContext({ content, contentDocument: server.contentDocument, locale, site: sites[locale].site, siteUrl }),
@@ -354,12 +350,8 @@ export async function partialRenderStage({
               pathsTags: recordedPaths.get(`${locale} ${pageName}`) ?? new Set(),
               invalidated,
               touched,
-            });
-            heldAhead += made.fetched.size;
-            return made;
-          });
-          // Awaited in turn below; one that fails while an earlier one is awaited is reported then, not as unhandled.
-          before = plan.catch(() => {});
+            }),
+          );
           return [`${locale} ${pageName}`, plan] as const;
         }),
       ),
@@ -429,8 +421,7 @@ export async function partialRenderStage({
         await flush();
         await flushCarried();
         pathsRead.push({ pageName, locale, tags: plan.pathsRead });
-        heldAhead -= plan.fetched.size;
-        if (heldAhead <= PLANNED_AHEAD) roomWaiting?.();
+        ahead.taken(plan);
       }
       // Its search records are all in the spool (written as its pages were taken, not when their batches settle).
       languageDone?.(locale);
@@ -440,7 +431,7 @@ export async function partialRenderStage({
     linked?.removeGone(seenPaths);
     for (const { pageName, locale, tags } of pathsRead) await pageTags.addPaths?.(pageName, locale, tags);
   } finally {
-    stopped = true;
+    ahead.stop();
     await Promise.all([pool.close(), recordedLines.close()]);
   }
   stats.seconds.pages = (performance.now() - pagesStarted) / 1000;

@@ -45,6 +45,11 @@ export async function* fileLines(file: string): AsyncGenerator<Buffer> {
   if (rest) yield rest;
 }
 
+/** A spool file's records, in order. */
+export async function* fileRecords(file: string): AsyncGenerator<SearchRecord> {
+  for await (const line of fileLines(file)) yield JSON.parse(line.toString('utf8')) as SearchRecord;
+}
+
 export async function openSearchRecordsSpool(folder: string): Promise<SearchRecordsSpoolFile> {
   await rm(folder, { recursive: true, force: true });
   await mkdir(folder, { recursive: true });
@@ -62,9 +67,7 @@ export async function openSearchRecordsSpool(folder: string): Promise<SearchReco
       if (bytes.length > 0) appendFileSync(fileOf(locale), bytes);
     },
     lines,
-    async *read(locale) {
-      for await (const line of lines(locale)) yield JSON.parse(line.toString('utf8')) as SearchRecord;
-    },
+    read: (locale) => fileRecords(fileOf(locale)),
     fileOf,
     remove: () => rm(folder, { recursive: true, force: true }),
   };

@@ -9,7 +9,7 @@ import { analysedRecords, type AnalysedRecords, type AnalysedRecordsMemory } fro
 import { BrowserIndexBuilder, POSTINGS_PER_RUN, type BrowserIndex } from '../../search/browser-index.js';
 import type { SearchRecord } from '../../search/search-record.js';
 import { linkIfThere } from '../link-if-there.js';
-import { fileLines, type SearchRecordsSpoolFile } from '../search-records-spool.js';
+import { fileLines, fileRecords, type SearchRecordsSpoolFile } from '../search-records-spool.js';
 
 /** How much of the index is written at once (a write per record was a sixth of the stage's time). */
 const WRITE_CHARS = 1 << 16;
@@ -98,16 +98,12 @@ export async function languageIndex({ staging, locale, file, live }: LanguageInd
   const known = digest === undefined ? undefined : memory?.indexOf(locale, digest);
   if (known && live && (await linkIfThere(join(live, 'assets', known), join(folder, known)))) return `/assets/${known}`;
   const building = join(folder, `.search-${locale}.json`);
-  const analysed = memory ? memory.analysed(locale, fileLines(file)) : analysedRecords(locale, recordsOf(file));
+  const analysed = memory ? memory.analysed(locale, fileLines(file)) : analysedRecords(locale, fileRecords(file));
   const hash = await writeAnalysedIndex(building, locale, analysed);
   const index = `search-${locale}-${hash.slice(0, 10)}.json`;
   await rename(building, join(folder, index));
   if (digest !== undefined) memory?.rememberIndex(locale, digest, index);
   return `/assets/${index}`;
-}
-
-async function* recordsOf(file: string): AsyncGenerator<SearchRecord> {
-  for await (const line of fileLines(file)) yield JSON.parse(line.toString('utf8')) as SearchRecord;
 }
 
 /**
