@@ -7,7 +7,7 @@
  * and a new article's seconds from webhook to live through publish:serve (src/bench/publish-figures.ts).
  * `npm run bench -- --heap-flatness`: only the retained heap of builds of about 2,000 and 10,000 pages, and their ratio.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFile, rm, stat } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -18,11 +18,12 @@ import { builtPages } from '../src/bench/built-pages.js';
 import { contentServiceFigures } from '../src/bench/content-service-figures.js';
 import { buildHeapAt, type BuildHeap } from '../src/bench/build-heap.js';
 import { firstLoadJsKb } from '../src/bench/first-load-js.js';
-import { PROCESS_ROLES, processTreeRss, type ProcessRole } from '../src/bench/process-tree-rss.js';
+import { byRole, PROCESS_ROLES, processTree, type ProcessRole, type TreeProcess } from '../src/bench/process-tree-rss.js';
 import { publishFigures } from '../src/bench/publish-figures.js';
 import { renderFloorSeconds } from '../src/bench/render-floor.js';
 import { REQUEST_STATS_FILE_VARIABLE, type RequestStats } from '../src/content/server/request-stats.js';
 import { searchIndexFigures } from '../src/bench/search-figures.js';
+import { settleDisk } from '../src/bench/settle-disk.js';
 import { BUILD_NODE_FLAGS } from '../src/site-build/build-node-flags.js';
 import type { BuildSummary } from '../src/site-build/build-site.js';
 import { loadServerBundle, prepareBundles } from '../src/site-build/bundles.js';
@@ -52,8 +53,15 @@ interface Peaks {
   byRole: Record<ProcessRole, number>;
 }
 
-/** Runs a TypeScript script with `node --import tsx` (no npm or tsx launcher in the tree), sampling its memory. */
-function run(args: string[], env: NodeJS.ProcessEnv, nodeFlags: readonly string[] = []): Promise<{ seconds: number; peaks: Peaks }> {
+/**
+ * Runs a TypeScript script with `node --import tsx` (no npm or tsx launcher in the tree), sampling its memory and the
+ * CPU time of each of its processes (the last sample of each: up to 100 ms of a process's end is not counted).
+ */
+function run(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  nodeFlags: readonly string[] = [],
+): Promise<{ seconds: number; peaks: Peaks; cpuSeconds: Record<ProcessRole, number> }> {
   return new Promise((done, fail) => {
     const started = performance.now();
     const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', ...args], {
@@ -62,11 +70,14 @@ function run(args: string[], env: NodeJS.ProcessEnv, nodeFlags: readonly string[
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     const peaks: Peaks = { total: 0, byRole: { build: 0, contentService: 0, bundler: 0, other: 0 } };
+    const lastSeen = new Map<number, TreeProcess>();
     const sample = setInterval(
       () =>
-        void processTreeRss(child.pid ?? 0).then((rss) => {
+        void processTree(child.pid ?? 0).then((tree) => {
+          const rss = byRole(tree, (process) => process.rssKb);
           peaks.total = Math.max(peaks.total, PROCESS_ROLES.reduce((sum, role) => sum + rss[role], 0));
           for (const role of PROCESS_ROLES) peaks.byRole[role] = Math.max(peaks.byRole[role], rss[role]);
+          for (const process of tree) lastSeen.set(process.pid, process);
         }),
       100,
     );
@@ -74,7 +85,7 @@ function run(args: string[], env: NodeJS.ProcessEnv, nodeFlags: readonly string[
     child.on('exit', (code) => {
       clearInterval(sample);
       if (code !== 0) fail(new Error(`${args.join(' ')} exited with ${code}`));
-      else done({ seconds: (performance.now() - started) / 1000, peaks });
+      else done({ seconds: (performance.now() - started) / 1000, peaks, cpuSeconds: byRole([...lastSeen.values()], (process) => process.cpuSeconds) });
     });
   });
 }
@@ -116,7 +127,7 @@ async function main(): Promise<void> {
   // pending in the page cache (on this machine deleting 40,000 files costs more disk time than writing them).
   await rm(outDir, { recursive: true, force: true });
   await rm(`${outDir}.deploys`, { recursive: true, force: true });
-  execFileSync('sync');
+  const diskCachesDropped = await settleDisk();
   const build = await run(
     ['scripts/build.ts', '--out', outDir, '--workers', String(workers), '--stats-file', statsFile],
     { ...process.env, CONTENT_DIR: contentDir, BUILD_ID: `bench-${scale}`, [REQUEST_STATS_FILE_VARIABLE]: requestStatsFile },
@@ -157,6 +168,7 @@ async function main(): Promise<void> {
     JSON.stringify({
       date: new Date().toISOString(),
       machine: { cores: availableParallelism(), node: process.version },
+      diskCachesDropped,
       scale,
       workers,
       pages: summary.pages,
@@ -165,6 +177,7 @@ async function main(): Promise<void> {
       pagesPerSecond: Math.round(summary.pages / summary.seconds.total),
       peakRssMB: megabytes(build.peaks.total),
       peakRssMBByProcess: Object.fromEntries(PROCESS_ROLES.map((role) => [role, megabytes(build.peaks.byRole[role])])),
+      cpuSecondsByProcess: Object.fromEntries(PROCESS_ROLES.map((role) => [role, round(build.cpuSeconds[role])])),
       contentRequests,
       contentRequestsPer1000Pages: Number(((contentRequests / summary.pages) * 1000).toFixed(1)),
       contentService,

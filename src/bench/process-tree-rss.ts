@@ -8,6 +8,19 @@ import { readdir, readFile } from 'node:fs/promises';
 export const PROCESS_ROLES = ['build', 'contentService', 'bundler', 'other'] as const;
 export type ProcessRole = (typeof PROCESS_ROLES)[number];
 
+/** One process of the tree as /proc shows it now. */
+export interface TreeProcess {
+  pid: number;
+  role: ProcessRole;
+  /** Resident memory, KB. */
+  rssKb: number;
+  /** CPU time used so far, user and system, all its threads. */
+  cpuSeconds: number;
+}
+
+/** Clock ticks a second in /proc/{pid}/stat: 100 on every Linux architecture Node runs on (USER_HZ). */
+const TICKS_PER_SECOND = 100;
+
 /** The role a command line names, if any: a process that names none has its parent's (the root: `build`). */
 export function processRole(commandLine: string): ProcessRole | undefined {
   if (commandLine.includes('content-service-process')) return 'contentService';
@@ -15,30 +28,45 @@ export function processRole(commandLine: string): ProcessRole | undefined {
   return undefined;
 }
 
-/** Resident memory (KB) of a process and all its descendants, by role, read from /proc (Linux). */
-export async function processTreeRss(pid: number): Promise<Record<ProcessRole, number>> {
+/** utime + stime of a /proc/{pid}/stat line, in seconds (fields 14 and 15, counted after the command's closing parenthesis). */
+function statCpuSeconds(stat: string): number {
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / TICKS_PER_SECOND;
+}
+
+/** A process and all its descendants, each with its role, read from /proc (Linux). */
+export async function processTree(pid: number): Promise<TreeProcess[]> {
   const children = new Map<number, number[]>();
-  const processes = new Map<number, { rss: number; role: ProcessRole | undefined }>();
+  const found = new Map<number, { rssKb: number; cpuSeconds: number; named: ProcessRole | undefined }>();
   for (const entry of await readdir('/proc').catch(() => [])) {
     if (!/^\d+$/.test(entry)) continue;
     const status = await readFile(`/proc/${entry}/status`, 'utf8').catch(() => '');
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
     const commandLine = await readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '');
     const parent = Number(/PPid:\s+(\d+)/.exec(status)?.[1]);
-    processes.set(Number(entry), {
-      rss: Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0),
-      role: processRole(commandLine.replaceAll('\0', ' ')),
+    found.set(Number(entry), {
+      rssKb: Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0),
+      cpuSeconds: stat ? statCpuSeconds(stat) : 0,
+      named: processRole(commandLine.replaceAll('\0', ' ')),
     });
     children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
   }
-  const total = Object.fromEntries(PROCESS_ROLES.map((role) => [role, 0])) as Record<ProcessRole, number>;
+  const tree: TreeProcess[] = [];
   const queue: { pid: number; inherited: ProcessRole }[] = [{ pid, inherited: 'build' }];
   for (let current = queue.pop(); current !== undefined; current = queue.pop()) {
-    const process = processes.get(current.pid);
-    const role = process?.role ?? current.inherited;
-    if (process) total[role] += process.rss;
+    const process = found.get(current.pid);
+    const role = process?.named ?? current.inherited;
+    if (process) tree.push({ pid: current.pid, role, rssKb: process.rssKb, cpuSeconds: process.cpuSeconds });
     // The build's helpers that are not a service of their own are `other`; a service's helpers are the service's.
     const childRole: ProcessRole = role === 'build' ? 'other' : role;
     queue.push(...(children.get(current.pid) ?? []).map((child) => ({ pid: child, inherited: childRole })));
   }
+  return tree;
+}
+
+/** A figure of the tree's processes summed by role (resident memory, CPU time). */
+export function byRole(tree: readonly TreeProcess[], figure: (process: TreeProcess) => number): Record<ProcessRole, number> {
+  const total = Object.fromEntries(PROCESS_ROLES.map((role) => [role, 0])) as Record<ProcessRole, number>;
+  for (const process of tree) total[process.role] += figure(process);
   return total;
 }

@@ -1,16 +1,25 @@
 import { spawn } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import { expect, it } from 'vitest';
-import { processTreeRss } from '../../src/bench/process-tree-rss.js';
+import { byRole, processTree } from '../../src/bench/process-tree-rss.js';
 
-/** A node process that starts `children` (node scripts whose command line ends with their name) and waits. */
+/**
+ * A node process that starts `children` (node scripts whose command line ends with their name) and waits; each child
+ * starts a grandchild and waits too, the content service's child busy for its first `BUSY_MS`.
+ */
 function tree(children: string[]) {
   const script = `const { spawn } = require('node:child_process');
-    for (const name of process.env.CHILDREN.split(' ')) spawn(process.execPath, ['-e', "require('node:child_process').spawn(process.execPath, ['-e', 'setTimeout(() => {}, 20000)'], { stdio: 'ignore' }); setTimeout(() => {}, 20000)", name], { stdio: 'ignore' });
+    for (const name of process.env.CHILDREN.split(' ')) {
+      const busy = name.startsWith('content-service') ? ${BUSY_MS} : 0;
+      const grandchild = "const end = Date.now() + " + busy + "; while (Date.now() < end); setTimeout(() => {}, 20000)";
+      spawn(process.execPath, ['-e', "require('node:child_process').spawn(process.execPath, ['-e', '" + grandchild + "'], { stdio: 'ignore' }); setTimeout(() => {}, 20000)", name], { stdio: 'ignore' });
+    }
     setTimeout(() => {}, 20000);`;
   // The names come through the environment: the root's command line names no role (it is the build).
   return spawn(process.execPath, ['-e', script], { stdio: 'ignore', detached: true, env: { ...process.env, CHILDREN: children.join(' ') } });
 }
+
+const BUSY_MS = 1500;
 
 async function descendants(pid: number): Promise<number> {
   let count = 0;
@@ -27,12 +36,28 @@ it('counts the build process apart from the content service, the bundler and oth
   const pid = root.pid as number;
   try {
     while ((await descendants(pid)) < 6) await new Promise((resolve) => setTimeout(resolve, 50));
-    const rss = await processTreeRss(pid);
+    const rss = byRole(await processTree(pid), (process) => process.rssKb);
     const one = Number(/VmRSS:\s+(\d+)/.exec(await readFile(`/proc/${pid}/status`, 'utf8'))?.[1]);
     // The root alone is the build; each service counts itself and its child (two node processes), the helper too.
     expect(rss.build).toBeGreaterThan(one * 0.5);
     expect(rss.build).toBeLessThan(one * 1.5);
     for (const role of ['contentService', 'bundler', 'other'] as const) expect(rss[role], role).toBeGreaterThan(rss.build * 1.2);
+  } finally {
+    process.kill(-pid, 'SIGKILL');
+  }
+});
+
+it("credits each process's CPU time to its role", async () => {
+  const root = tree(['content-service-process.ts', 'esbuild']);
+  const pid = root.pid as number;
+  try {
+    while ((await descendants(pid)) < 4) await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, BUSY_MS + 300));
+    const cpu = byRole(await processTree(pid), (process) => process.cpuSeconds);
+    // The busy loop is the content service's (its grandchild); the others only started node and waited.
+    expect(cpu.contentService).toBeGreaterThan((BUSY_MS / 1000) * 0.6);
+    expect(cpu.build).toBeLessThan(cpu.contentService / 2);
+    expect(cpu.other).toBeLessThan(cpu.contentService / 2);
   } finally {
     process.kill(-pid, 'SIGKILL');
   }
