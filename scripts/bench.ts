@@ -77,7 +77,8 @@ function run(
           const rss = byRole(tree, (process) => process.rssKb);
           peaks.total = Math.max(peaks.total, PROCESS_ROLES.reduce((sum, role) => sum + rss[role], 0));
           for (const role of PROCESS_ROLES) peaks.byRole[role] = Math.max(peaks.byRole[role], rss[role]);
-          for (const process of tree) lastSeen.set(process.pid, process);
+          // A process that has ended but is not yet reaped shows no CPU time: each keeps its largest reading.
+          for (const process of tree) if (process.cpuSeconds >= (lastSeen.get(process.pid)?.cpuSeconds ?? 0)) lastSeen.set(process.pid, process);
         }),
       100,
     );
