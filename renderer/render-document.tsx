@@ -8,6 +8,8 @@ import { App, type PageProps } from './App.js';
 import { ClientScripts } from './ClientScripts.js';
 import { DocumentHead, escapeScriptJson, sharedScriptJson } from './DocumentHead.js';
 import { withRootLanguageScript } from './root-language-head.js';
+import { withSharedFooter } from './shared-footer.js';
+import { FooterSlotContext } from '../src/components/layout/footer-slot.js';
 import type { PageAssets } from './page-assets.js';
 
 /**
@@ -37,7 +39,9 @@ export function renderDocument({
       </head>
       <body>
         <div id="app">
-          <App site={site} messages={messages} payload={payload} Page={Page} />
+          <FooterSlotContext.Provider value={true}>
+            <App site={site} messages={messages} payload={payload} Page={Page} />
+          </FooterSlotContext.Provider>
         </div>
         <script id="__SITE__" type="application/json" dangerouslySetInnerHTML={{ __html: sharedScriptJson(site) }} />
         <script id="__MESSAGES__" type="application/json" dangerouslySetInnerHTML={{ __html: sharedScriptJson(messages) }} />
@@ -46,6 +50,6 @@ export function renderDocument({
       </body>
     </html>,
   );
-  const document = `<!DOCTYPE html>${html}`;
+  const document = `<!DOCTYPE html>${withSharedFooter(html, site, messages)}`;
   return payload.path === '/' ? withRootLanguageScript(document) : document;
 }

@@ -1,12 +1,17 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { Footer } from './Footer.js';
+import { FooterSlotContext } from './footer-slot.js';
 import { Header } from './Header.js';
 import { SkipLink } from './SkipLink.js';
 
 const MAIN_ID = 'main';
 
-/** The frame of every page: skip link, header, the page's `<main>`, footer, and the live region for navigation. */
+/**
+ * The frame of every page: skip link, header, the page's `<main>`, footer, and the live region for navigation. A
+ * document rendered with its language's footer spliced in gets the footer's slot here (footer-slot.ts).
+ */
 export function Layout({ children }: { children: ReactNode }) {
+  const footerSlot = useContext(FooterSlotContext);
   return (
     <>
       <SkipLink target={MAIN_ID} />
@@ -14,7 +19,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id={MAIN_ID} tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      {footerSlot ? <footer data-footer-slot="" /> : <Footer />}
       <div id="route-announcer" className="visually-hidden" aria-live="polite" aria-atomic="true" />
     </>
   );

@@ -1,0 +1,34 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { expect, inject, it } from 'vitest';
+import { Footer } from '../../src/components/layout/Footer.js';
+import { MessagesContext, SiteContext } from '../../src/components/site-context.js';
+import { pageMessages } from '../../src/i18n/page-messages.js';
+import type { PagePayload } from '../../src/runtime/payload.js';
+import type { SiteData } from '../../src/runtime/site-data.js';
+import { builtPagePaths } from '../support/test-site.js';
+
+const dir = inject('builtSiteDir');
+
+const footerOf = (html: string): string | undefined => /<footer class="site-footer">.*?<\/footer>/s.exec(html)?.[0];
+
+// The build renders the footer once per language and splices it into every page (renderer/shared-footer.tsx); the
+// browser renders it for the page it hydrates. They must agree on every page, or hydration would redo the footer.
+it('writes on every page the footer the browser renders when it hydrates that page', async () => {
+  const paths = await builtPagePaths(dir);
+  const languages = new Set<string>();
+  for (const path of paths) {
+    const html = await readFile(join(dir, path, 'index.html'), 'utf8');
+    const payload = JSON.parse(await readFile(join(dir, path, 'payload.json'), 'utf8')) as PagePayload;
+    const site = JSON.parse(/<script id="__SITE__" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as SiteData;
+    const hydrated = renderToString(
+      createElement(SiteContext.Provider, { value: { site, payload } }, createElement(MessagesContext.Provider, { value: pageMessages[site.locale] }, createElement(Footer))),
+    );
+    expect(footerOf(html), path).toBe(hydrated);
+    languages.add(site.locale);
+  }
+  expect(paths.length).toBeGreaterThan(100);
+  expect([...languages].sort()).toEqual(['en', 'fr']);
+});
