@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { typeScriptWorker } from '../threads/typescript-worker.js';
 import type { LanguageIndexer } from './stages/search-stage.js';
 import type { SearchThreadAnswer, SearchThreadMessage } from './search-index-thread.js';
 
@@ -25,15 +26,6 @@ export const SEARCH_THREAD_REMEMBERED_BYTES = 192 << 20;
 /** The search thread's old space: what it remembers and, besides, a language's index being made (~60 MB at 100,000 pages). */
 const HEAP_MB = (SEARCH_THREAD_REMEMBERED_BYTES >> 20) + 192;
 
-/** The thread runs the TypeScript module as the builder does (tsx), whatever the builder was started with (tsx, Vitest). */
-const THREAD_CODE = `
-const { workerData } = require('node:worker_threads');
-import('tsx/esm/api').then(({ register }) => {
-  register();
-  return import(workerData.entry);
-});
-`;
-
 /**
  * Opens a search thread, started when first asked for an index and started again after it failed (with nothing
  * remembered then). `rememberedBytes`: the analyses it keeps at most (its heap is its own: a larger share than a
@@ -49,11 +41,10 @@ export function openSearchThread({ rememberedBytes }: { rememberedBytes: number 
     waiting.clear();
   };
   const start = (): Worker => {
-    const started = new Worker(THREAD_CODE, {
-      eval: true,
+    const started = typeScriptWorker(new URL('./search-index-thread.ts', import.meta.url), {
       name: 'search-index',
       resourceLimits: { maxOldGenerationSizeMb: HEAP_MB },
-      workerData: { entry: new URL('./search-index-thread.ts', import.meta.url).href, rememberedBytes },
+      workerData: { rememberedBytes },
     });
     started.on('message', (answer: SearchThreadAnswer) => {
       const asked = waiting.get(answer.id);
