@@ -20,6 +20,8 @@ export interface TreeProcess {
 
 /** Clock ticks a second in /proc/{pid}/stat: 100 on every Linux architecture Node runs on (USER_HZ). */
 const TICKS_PER_SECOND = 100;
+/** The page size /proc/{pid}/stat counts resident memory in, KB (4 KB on x86-64 and on most arm64 kernels). */
+const PAGE_KB = 4;
 
 /** The role a command line names, if any: a process that names none has its parent's (the root: `build`). */
 export function processRole(commandLine: string): ProcessRole | undefined {
@@ -28,35 +30,36 @@ export function processRole(commandLine: string): ProcessRole | undefined {
   return undefined;
 }
 
-/** utime + stime of a /proc/{pid}/stat line, in seconds (fields 14 and 15, counted after the command's closing parenthesis). */
-function statCpuSeconds(stat: string): number {
+/** What /proc/{pid}/stat says of a process: its parent, resident memory and CPU time (fields 4, 24, 14 and 15). */
+function parseStat(stat: string): { parent: number; rssKb: number; cpuSeconds: number } {
+  // Fields are counted after the command's closing parenthesis (the command may hold spaces), from field 3.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / TICKS_PER_SECOND;
+  const field = (number: number) => Number(fields[number - 3] ?? 0);
+  return { parent: field(4), rssKb: field(24) * PAGE_KB, cpuSeconds: (field(14) + field(15)) / TICKS_PER_SECOND };
 }
 
-/** A process and all its descendants, each with its role, read from /proc (Linux). */
+/**
+ * A process and all its descendants, each with its role, read from /proc (Linux): one read of each process's `stat`,
+ * and the command line of the tree's processes only (the bench samples this every 100 ms while it measures).
+ */
 export async function processTree(pid: number): Promise<TreeProcess[]> {
   const children = new Map<number, number[]>();
-  const found = new Map<number, { rssKb: number; cpuSeconds: number; named: ProcessRole | undefined }>();
+  const found = new Map<number, { rssKb: number; cpuSeconds: number }>();
   for (const entry of await readdir('/proc').catch(() => [])) {
     if (!/^\d+$/.test(entry)) continue;
-    const status = await readFile(`/proc/${entry}/status`, 'utf8').catch(() => '');
     const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
-    const commandLine = await readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '');
-    const parent = Number(/PPid:\s+(\d+)/.exec(status)?.[1]);
-    found.set(Number(entry), {
-      rssKb: Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0),
-      cpuSeconds: stat ? statCpuSeconds(stat) : 0,
-      named: processRole(commandLine.replaceAll('\0', ' ')),
-    });
+    if (!stat) continue;
+    const { parent, rssKb, cpuSeconds } = parseStat(stat);
+    found.set(Number(entry), { rssKb, cpuSeconds });
     children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
   }
   const tree: TreeProcess[] = [];
   const queue: { pid: number; inherited: ProcessRole }[] = [{ pid, inherited: 'build' }];
   for (let current = queue.pop(); current !== undefined; current = queue.pop()) {
     const process = found.get(current.pid);
-    const role = process?.named ?? current.inherited;
-    if (process) tree.push({ pid: current.pid, role, rssKb: process.rssKb, cpuSeconds: process.cpuSeconds });
+    const commandLine = process ? await readFile(`/proc/${current.pid}/cmdline`, 'utf8').catch(() => '') : '';
+    const role = processRole(commandLine.replaceAll('\0', ' ')) ?? current.inherited;
+    if (process) tree.push({ pid: current.pid, role, ...process });
     // The build's helpers that are not a service of their own are `other`; a service's helpers are the service's.
     const childRole: ProcessRole = role === 'build' ? 'other' : role;
     queue.push(...(children.get(current.pid) ?? []).map((child) => ({ pid: child, inherited: childRole })));
