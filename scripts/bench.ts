@@ -77,8 +77,12 @@ function run(
           const rss = byRole(tree, (process) => process.rssKb);
           peaks.total = Math.max(peaks.total, PROCESS_ROLES.reduce((sum, role) => sum + rss[role], 0));
           for (const role of PROCESS_ROLES) peaks.byRole[role] = Math.max(peaks.byRole[role], rss[role]);
-          // A process that has ended but is not yet reaped shows no CPU time: each keeps its largest reading.
-          for (const process of tree) if (process.cpuSeconds >= (lastSeen.get(process.pid)?.cpuSeconds ?? 0)) lastSeen.set(process.pid, process);
+          // A process that has ended but is not yet reaped may show no CPU time, and shows no command line (so no
+          // role of its own): each keeps its largest reading and the role it was first seen with.
+          for (const process of tree) {
+            const seen = lastSeen.get(process.pid);
+            lastSeen.set(process.pid, { ...process, role: seen?.role ?? process.role, cpuSeconds: Math.max(process.cpuSeconds, seen?.cpuSeconds ?? 0) });
+          }
         }),
       100,
     );
