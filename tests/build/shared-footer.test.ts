@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { expect, inject, it } from 'vitest';
-import { Footer } from '../../src/components/layout/Footer.js';
-import { MessagesContext, SiteContext } from '../../src/components/site-context.js';
+import { App } from '../../renderer/App.js';
 import { pageMessages } from '../../src/i18n/page-messages.js';
 import type { PagePayload } from '../../src/runtime/payload.js';
 import type { SiteData } from '../../src/runtime/site-data.js';
@@ -15,7 +14,8 @@ const dir = inject('builtSiteDir');
 const footerOf = (html: string): string | undefined => /<footer class="site-footer">.*?<\/footer>/s.exec(html)?.[0];
 
 // The build renders the footer once per language and splices it into every page (renderer/shared-footer.tsx); the
-// browser renders it for the page it hydrates. They must agree on every page, or hydration would redo the footer.
+// browser renders it inside the page's whole tree when it hydrates (ids from useId depend on that place). They must
+// agree on every page, or hydration would redo the footer. The page's own content does not change the footer's place.
 it('writes on every page the footer the browser renders when it hydrates that page', async () => {
   const paths = await builtPagePaths(dir);
   const languages = new Set<string>();
@@ -23,10 +23,10 @@ it('writes on every page the footer the browser renders when it hydrates that pa
     const html = await readFile(join(dir, path, 'index.html'), 'utf8');
     const payload = JSON.parse(await readFile(join(dir, path, 'payload.json'), 'utf8')) as PagePayload;
     const site = JSON.parse(/<script id="__SITE__" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as SiteData;
-    const hydrated = renderToString(
-      createElement(SiteContext.Provider, { value: { site, payload } }, createElement(MessagesContext.Provider, { value: pageMessages[site.locale] }, createElement(Footer))),
-    );
-    expect(footerOf(html), path).toBe(hydrated);
+    const hydrated = renderToString(createElement(App, { site, messages: pageMessages[site.locale], payload, Page: () => null }));
+    const built = footerOf(html);
+    expect(built, path).toMatch(/^<footer class="site-footer">/);
+    expect(built, path).toBe(footerOf(hydrated));
     languages.add(site.locale);
   }
   expect(paths.length).toBeGreaterThan(100);
