@@ -1,6 +1,6 @@
 import { useContext, type ReactNode } from 'react';
 import { Footer } from './Footer.js';
-import { FooterSlotContext } from './footer-slot.js';
+import { FOOTER_SLOT_ATTRIBUTE, FooterSlotContext } from './footer-slot.js';
 import { Header } from './Header.js';
 import { SkipLink } from './SkipLink.js';
 
@@ -19,7 +19,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id={MAIN_ID} tabIndex={-1}>
         {children}
       </main>
-      {footerSlot ? <footer data-footer-slot="" /> : <Footer />}
+      {footerSlot ? <footer {...{ [FOOTER_SLOT_ATTRIBUTE]: '' }} /> : <Footer />}
       <div id="route-announcer" className="visually-hidden" aria-live="polite" aria-atomic="true" />
     </>
   );
