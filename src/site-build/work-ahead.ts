@@ -17,7 +17,7 @@ export function workAhead<T>({ budget, weigh }: { budget: number; weigh: (result
   let waiting: (() => void) | undefined;
   let stopped = false;
   let before: Promise<unknown> = Promise.resolve();
-  const room = () => (held <= budget ? undefined : new Promise<void>((resolve) => (waiting = resolve)));
+  const room = () => (held <= budget || stopped ? undefined : new Promise<void>((resolve) => (waiting = resolve)));
   return {
     add(task) {
       const result = before.then(room).then(async () => {
@@ -36,6 +36,8 @@ export function workAhead<T>({ budget, weigh }: { budget: number; weigh: (result
     },
     stop() {
       stopped = true;
+      // A task waiting for room fails now, as the others not started, instead of waiting for ever.
+      waiting?.();
     },
   };
 }
