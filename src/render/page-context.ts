@@ -7,11 +7,11 @@ import { createRecordLoader } from './record-loader.js';
 
 /**
  * Pages per chunk when a page type streams its paths (ids and slugs), and so per request for their records: small
- * enough that what a build holds at once (a chunk being rendered, the next one loaded, the next page type's first)
- * does not depend on the size of the site, large enough that a 20,000-page build makes few requests (250: 11 % faster
- * than 100 at 20,000 pages).
+ * enough that what a build holds at once (a chunk being rendered, the pages read ahead: read-ahead.ts) does not depend
+ * on the size of the site, large enough that a 20,000-page build makes few requests (250: 11 % faster than 100 at
+ * 20,000 pages).
  */
-const STREAMED_PAGE_SIZE = 250;
+export const STREAMED_PAGE_SIZE = 250;
 
 /** A page type's context (for `paths()`), which gives each page's `data()` a context of its own. */
 export interface PageContextSource extends PageBuildContext {

@@ -22,14 +22,20 @@ import { workAhead } from './work-ahead.js';
 import { createRenderPool } from './render-pool.js';
 import type { SearchRecordsSpoolFile } from './search-records-spool.js';
 import type { SitemapWriter } from './sitemap-writer.js';
-import { settleBatch, takeSearchRecords, writeErrorPages, type CarriedPageState, type FetchedPageState, type RenderStageResult } from './stages/render-stage.js';
+import {
+  BATCH_SIZE,
+  IN_FLIGHT_PER_WORKER,
+  settleBatch,
+  takeSearchRecords,
+  writeErrorPages,
+  type CarriedPageState,
+  type FetchedPageState,
+  type RenderStageResult,
+} from './stages/render-stage.js';
+import { STREAMED_PAGE_SIZE } from '../render/page-context.js';
 
-/** Pages per render batch, as in the full build's render stage. */
-const BATCH_SIZE = 100;
-/** Pages whose data is loaded together (their records in one request), as a full build's streamed chunks. */
-const FETCH_CHUNK = 250;
 /** The most pages' data that plans made ahead of the pages taken may hold before the next plan waits. */
-const PLANNED_AHEAD = 4 * FETCH_CHUNK;
+const PLANNED_AHEAD = 4 * STREAMED_PAGE_SIZE;
 
 /** What a partial render did, besides what the render stage reports. */
 export interface PartialRenderResult extends RenderStageResult {
@@ -121,8 +127,8 @@ async function planPageType({
     });
     const fetched = new Map<number, { entry: PageEntry; tags: PageTagLists }>();
     let moved = false;
-    for (let start = 0; start < wanted.length && !moved; start += FETCH_CHUNK) {
-      const indexes = wanted.slice(start, start + FETCH_CHUNK);
+    for (let start = 0; start < wanted.length && !moved; start += STREAMED_PAGE_SIZE) {
+      const indexes = wanted.slice(start, start + STREAMED_PAGE_SIZE);
       const loaded = await Promise.all(
         indexes.map(async (index) => {
           const tags: (readonly string[])[] = [];
@@ -316,7 +322,7 @@ export async function partialRenderStage({
   const enqueue = async (batch: (typeof inFlight)[number]) => {
     batch.result.catch(() => {});
     inFlight.push(batch);
-    while (inFlight.length > Math.max(workers, 1) * 4) await settleOldest();
+    while (inFlight.length > Math.max(workers, 1) * IN_FLIGHT_PER_WORKER) await settleOldest();
   };
 
   const recordedLines = await openRecordedLines(recorded);
