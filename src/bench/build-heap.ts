@@ -26,7 +26,8 @@ function runScript(root: string, args: readonly string[], env: NodeJS.ProcessEnv
 /**
  * Generates the content set of `scale` (content:generate) into `workDir` and builds it as `npm run build` does (its
  * Node flags, its own process, the embedded content service), into `workDir` too; returns what the build kept, then
- * deletes the folder (the site's deploys and the build state are written inside it).
+ * deletes the folder (the site's deploys and the build state are written inside it). The build runs with
+ * `--expose-gc`, so that its retained heap is measured exactly (heap-watch.ts).
  */
 export async function buildHeapAt({ root, scale, workDir }: { root: string; scale: number; workDir: string }): Promise<BuildHeap> {
   const contentDir = join(workDir, 'content');
@@ -37,7 +38,7 @@ export async function buildHeapAt({ root, scale, workDir }: { root: string; scal
       root,
       ['scripts/build.ts', '--out', join(workDir, 'site'), '--builds', join(workDir, 'builds'), '--stats-file', statsFile],
       { ...process.env, CONTENT_DIR: contentDir, BUILD_ID: `heap-${scale}` },
-      BUILD_NODE_FLAGS,
+      [...BUILD_NODE_FLAGS, '--expose-gc'],
     );
     const { pages, retainedHeapMB, retainedHeapMBByStage, peakRssMBByStage } = JSON.parse(await readFile(statsFile, 'utf8')) as BuildSummary;
     return { pages, retainedHeapMB, retainedHeapMBByStage, peakRssMBByStage };
