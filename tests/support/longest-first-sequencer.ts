@@ -5,7 +5,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * fresh clone (CI) has none, and then it takes them in the order it found them: one of these could start last and run
  * alone for minutes while the other worker idles. They start first; every other file keeps Vitest's order.
  */
-const LONGEST_FIRST = ['tests/publish/partial-build.test.ts', 'tests/publish/publish-server.test.ts', 'tests/build/page-reuse.test.ts', 'tests/content/typed-documents.test.ts'];
+const LONGEST_FIRST = ['tests/publish/partial-build.test.ts', 'tests/publish/publish-server.test.ts', 'tests/build/page-reuse.test.ts', 'tests/content/typed-documents.test.ts', 'tests/build-tools/build-heap-flatness.test.ts'];
 
 export class LongestFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
