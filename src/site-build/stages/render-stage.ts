@@ -141,7 +141,10 @@ export async function renderStage({
     const progress = createBuildProgress(log);
     const seenPaths = new PagePaths();
     const imageVariants = new Map<string, ImageVariant>();
-    const inFlight: { locale: Locale; pageName: string; tags: PageTagLists[]; states: FetchedPageState[]; result: Promise<BatchResult> }[] = [];
+    const inFlight: { locale: Locale; pageName: string; tags: PageTagLists[]; states: FetchedPageState[]; result: Promise<BatchResult>; rendered: boolean }[] = [];
+    /** Batches sent and not rendered yet (those rendered wait in `inFlight` for the ones before them to be settled). */
+    let rendering = 0;
+    let oneRendered: (() => void) | undefined;
     /** Takes the oldest batch's result: sitemap order follows dispatch order, whichever worker finishes first. */
     const settleOldest = async () => {
       const oldest = inFlight.shift();
@@ -193,9 +196,23 @@ export async function renderStage({
         }));
         searchRecords.add(locale, taken.flatMap(({ records }) => records));
         const result = pool.run({ id: batchId++, pageName, locale, entries: taken.map(({ page }) => page) });
-        result.catch(() => {});
-        inFlight.push({ locale, pageName, tags: chunk.tags.slice(start, start + BATCH_SIZE), states, result });
-        while (inFlight.length > Math.max(workers, 1) * IN_FLIGHT_PER_WORKER) await settleOldest();
+        const sent = { locale, pageName, tags: chunk.tags.slice(start, start + BATCH_SIZE), states, result, rendered: false };
+        const rendered = () => {
+          sent.rendered = true;
+          rendering -= 1;
+          oneRendered?.();
+        };
+        result.then(rendered, rendered);
+        inFlight.push(sent);
+        rendering += 1;
+        // Waits for any batch to be rendered, not the oldest: a render thread done before the other gets the next batch.
+        // Rendered batches wait for the oldest, a few at most (their pages' paths and states, not their entries).
+        const limit = Math.max(workers, 1) * IN_FLIGHT_PER_WORKER;
+        while (rendering > limit) {
+          await new Promise<void>((resolve) => (oneRendered = resolve));
+          while (inFlight[0]?.rendered) await settleOldest();
+        }
+        while (inFlight.length > 4 * limit) await settleOldest();
       }
     }
     while (inFlight.length > 0) await settleOldest();
