@@ -30,7 +30,7 @@ import type { SitemapWriter } from '../sitemap-writer.js';
  */
 export const BATCH_SIZE = 50;
 /**
- * Batches sent to render and not yet settled, per render thread: the one it renders and the next, so that it never
+ * Batches sent to render and not yet rendered, per render thread: the one it renders and the next, so that it never
  * waits for this thread. More only held more pages here (four a thread: a fifth more live heap at 10,000 pages).
  */
 export const IN_FLIGHT_PER_WORKER = 2;
