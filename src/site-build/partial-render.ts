@@ -20,6 +20,7 @@ import type { BatchResult, PageWriterSetup, WrittenPage } from './page-writer.js
 import { carriedFiles, type PreparedPages } from './prepared-pages.js';
 import { workAhead } from './work-ahead.js';
 import { createRenderPool } from './render-pool.js';
+import { batchesInOrder } from './batches-in-order.js';
 import type { SearchRecordsSpoolFile } from './search-records-spool.js';
 import type { SitemapWriter } from './sitemap-writer.js';
 import {
@@ -314,16 +315,10 @@ export async function partialRenderStage({
   /** Taken before the first page is written or carried: the thread linking them stops then. */
   let linked: ReturnType<typeof linkedPages> | undefined;
   /** Render batches and carried pages in build order, settled as the full build's render stage settles its batches. */
-  const inFlight: { pageName: string; locale: Locale; result: Promise<BatchResult>; tags: PageTagLists[]; states: (FetchedPageState | CarriedPageState)[] }[] = [];
-  const settleOldest = async () => {
-    const oldest = inFlight.shift();
-    if (oldest) await settleBatch({ ...oldest, result: await oldest.result }, { stats, seenPaths, sitemaps, imageVariants, pageTags });
-  };
-  const enqueue = async (batch: (typeof inFlight)[number]) => {
-    batch.result.catch(() => {});
-    inFlight.push(batch);
-    while (inFlight.length > Math.max(workers, 1) * IN_FLIGHT_PER_WORKER) await settleOldest();
-  };
+  const sent = batchesInOrder<{ pageName: string; locale: Locale; result: Promise<BatchResult>; tags: PageTagLists[]; states: (FetchedPageState | CarriedPageState)[] }>({
+    rendering: Math.max(workers, 1) * IN_FLIGHT_PER_WORKER,
+    settle: (batch, result) => settleBatch({ ...batch, result }, { stats, seenPaths, sitemaps, imageVariants, pageTags }),
+  });
 
   const recordedLines = await openRecordedLines(recorded);
   /** The page types' plans (below); when the build stops (done or failed), those not started yet do not start. */
@@ -376,7 +371,7 @@ export async function partialRenderStage({
           const pages = batch;
           batch = [];
           result.fetched += pages.length;
-          await enqueue({
+          await sent.add({
             pageName,
             locale,
             result: pool.run({ id: batchId++, pageName, locale, entries: pages.map(({ entry }) => entry) }),
@@ -397,7 +392,7 @@ export async function partialRenderStage({
             lines.map((bytes, index) => bytes.subarray((run[index] as RecordedPage).searchAt)),
           );
           const carriedBatch: BatchResult = { id: -1, pages, images, reused: pages.length, renderMs: 0, writeMs: 0 };
-          await enqueue({ pageName, locale, result: Promise.resolve(carriedBatch), tags, states: lines.map((bytes) => ({ recorded: bytes })) });
+          await sent.add({ pageName, locale, result: Promise.resolve(carriedBatch), tags, states: lines.map((bytes) => ({ recorded: bytes })) });
         };
         const addFetched = async (ref: PageRef, entry: PageEntry, tags: PageTagLists) => {
           await flushCarried();
@@ -433,7 +428,7 @@ export async function partialRenderStage({
       languageDone?.(locale);
     }
     content.clearCache();
-    while (inFlight.length > 0) await settleOldest();
+    await sent.drain();
     linked?.removeGone(seenPaths);
     for (const { pageName, locale, tags } of pathsRead) await pageTags.addPaths?.(pageName, locale, tags);
   } finally {

@@ -21,6 +21,7 @@ import type { ReuseSource } from '../page-reuse.js';
 import type { PageState, PageTagsEntry, PageTagsWriter } from '../page-tags.js';
 import { PagePaths } from '../page-paths.js';
 import { readAhead } from '../read-ahead.js';
+import { batchesInOrder } from '../batches-in-order.js';
 import { createRenderPool } from '../render-pool.js';
 import type { SitemapWriter } from '../sitemap-writer.js';
 
@@ -141,19 +142,15 @@ export async function renderStage({
     const progress = createBuildProgress(log);
     const seenPaths = new PagePaths();
     const imageVariants = new Map<string, ImageVariant>();
-    const inFlight: { locale: Locale; pageName: string; tags: PageTagLists[]; states: FetchedPageState[]; result: Promise<BatchResult>; rendered: boolean }[] = [];
-    /** Batches sent and not rendered yet (those rendered wait in `inFlight` for the ones before them to be settled). */
-    let rendering = 0;
-    let oneRendered: (() => void) | undefined;
-    /** Takes the oldest batch's result: sitemap order follows dispatch order, whichever worker finishes first. */
-    const settleOldest = async () => {
-      const oldest = inFlight.shift();
-      if (!oldest) return;
-      const layout = layoutTags[oldest.locale];
-      const result = await oldest.result;
-      await settleBatch({ ...oldest, result, tags: result.pages.map((_, index) => [...layout, ...(oldest.tags[index] ?? [])]) }, { stats, seenPaths, sitemaps, imageVariants, pageTags });
-      progress.advance(result.pages.length);
-    };
+    /** Each batch's result settled in dispatch order: sitemap order follows it, whichever worker finishes first. */
+    const sent = batchesInOrder<{ locale: Locale; pageName: string; tags: PageTagLists[]; states: FetchedPageState[]; result: Promise<BatchResult> }>({
+      rendering: Math.max(workers, 1) * IN_FLIGHT_PER_WORKER,
+      settle: async (batch, result) => {
+        const layout = layoutTags[batch.locale];
+        await settleBatch({ ...batch, result, tags: result.pages.map((_, index) => [...layout, ...(batch.tags[index] ?? [])]) }, { stats, seenPaths, sitemaps, imageVariants, pageTags });
+        progress.advance(result.pages.length);
+      },
+    });
 
     const pagesStarted = performance.now();
     const pathsTags: { locale: Locale; pageName: string; tags: (readonly string[])[] }[] = [];
@@ -196,26 +193,10 @@ export async function renderStage({
         }));
         searchRecords.add(locale, taken.flatMap(({ records }) => records));
         const result = pool.run({ id: batchId++, pageName, locale, entries: taken.map(({ page }) => page) });
-        const sent = { locale, pageName, tags: chunk.tags.slice(start, start + BATCH_SIZE), states, result, rendered: false };
-        const rendered = () => {
-          sent.rendered = true;
-          rendering -= 1;
-          oneRendered?.();
-        };
-        result.then(rendered, rendered);
-        inFlight.push(sent);
-        rendering += 1;
-        // Waits for any batch to be rendered, not the oldest: a render thread done before the other gets the next batch.
-        // Rendered batches wait for the oldest, a few at most (their pages' paths and states, not their entries).
-        const limit = Math.max(workers, 1) * IN_FLIGHT_PER_WORKER;
-        while (rendering > limit) {
-          await new Promise<void>((resolve) => (oneRendered = resolve));
-          while (inFlight[0]?.rendered) await settleOldest();
-        }
-        while (inFlight.length > 4 * limit) await settleOldest();
+        await sent.add({ locale, pageName, tags: chunk.tags.slice(start, start + BATCH_SIZE), states, result });
       }
     }
-    while (inFlight.length > 0) await settleOldest();
+    await sent.drain();
     for (const { pageName, locale, tags } of pathsTags) await pageTags.addPaths?.(pageName, locale, tags);
     progress.finish();
     stats.seconds.pages = (performance.now() - pagesStarted) / 1000;
