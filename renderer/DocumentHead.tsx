@@ -25,9 +25,14 @@ export function DocumentHead({ site, css }: { site: SiteData; css: readonly stri
   );
 }
 
-/** Serialized JSON made safe to put inside a `<script>` element. */
+/** What JSON may hold that a `<script>` element may not: `<` (as in `</script>`), and JavaScript's own line breaks. */
+const SCRIPT_UNSAFE = /[<\u2028\u2029]/g;
+
+const scriptEscape = (char: string): string => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
+
+/** Serialized JSON made safe to put inside a `<script>` element (one pass; most payloads have nothing to escape). */
 export function escapeScriptJson(json: string): string {
-  return json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return json.replace(SCRIPT_UNSAFE, scriptEscape);
 }
 
 /** JSON safe to put inside a `<script>` element. */

@@ -8,7 +8,7 @@ import { App, type PageProps } from './App.js';
 import { ClientScripts } from './ClientScripts.js';
 import { DocumentHead, escapeScriptJson, sharedScriptJson } from './DocumentHead.js';
 import { withRootLanguageScript } from './root-language-head.js';
-import { withSharedFooter } from './shared-footer.js';
+import { sharedFooterMarkup } from './shared-footer.js';
 import { FooterSlotContext } from '../src/components/layout/footer-slot.js';
 import type { PageAssets } from './page-assets.js';
 
@@ -39,7 +39,7 @@ export function renderDocument({
       </head>
       <body>
         <div id="app">
-          <FooterSlotContext.Provider value={true}>
+          <FooterSlotContext.Provider value={sharedFooterMarkup(site, messages)}>
             <App site={site} messages={messages} payload={payload} Page={Page} />
           </FooterSlotContext.Provider>
         </div>
@@ -50,6 +50,6 @@ export function renderDocument({
       </body>
     </html>,
   );
-  const document = `<!DOCTYPE html>${withSharedFooter(html, site, messages)}`;
+  const document = `<!DOCTYPE html>${html}`;
   return payload.path === '/' ? withRootLanguageScript(document) : document;
 }

@@ -50,12 +50,35 @@ function fallbackWidth(widths: readonly number[]): number {
   return upToLarge.at(-1) ?? widths[0] ?? SCREEN_WIDTHS.lg;
 }
 
+/** How many layouts `imageLayout` keeps: a build's render thread sees the same few hundred images on thousands of pages. */
+const KEPT_LAYOUTS = 1024;
+
+const kept = new Map<string, ImageLayout>();
+
+/** Everything a layout is computed from, as one string. */
+function layoutKey(image: ImageSource, ar: string, sizes: string): string {
+  const { url, width, height, format, focalPoint, md5, blurUpThumb, responsiveImage } = image;
+  return JSON.stringify([url, width, height, format, focalPoint?.x, focalPoint?.y, md5, blurUpThumb, responsiveImage?.base64, ar, sizes]);
+}
+
 /**
  * The sources, box and placeholder of a content image: a srcset of the screen widths at densities 1 and 2 (never
  * wider than the source at this crop), each cropped to the box ratio on the focal point, in webp at the configured
- * quality.
+ * quality. The same inputs give the same object (the last KEPT_LAYOUTS are kept): treat it as read-only. A layout was
+ * a fifth of a page's render, its variant names hashed anew on every page.
  */
 export function imageLayout(image: ImageSource, { ar = DEFAULT_ASPECT_RATIO, sizes = DEFAULT_SIZES }: ImageLayoutOptions = {}): ImageLayout {
+  const key = layoutKey(image, ar, sizes);
+  let layout = kept.get(key);
+  if (layout === undefined) {
+    if (kept.size >= KEPT_LAYOUTS) kept.delete(kept.keys().next().value as string);
+    layout = computeLayout(image, ar, sizes);
+    kept.set(key, layout);
+  }
+  return layout;
+}
+
+function computeLayout(image: ImageSource, ar: string, sizes: string): ImageLayout {
   const ratio = boxRatio(image, ar);
   const focalPoint = image.focalPoint ?? { x: 0.5, y: 0.5 };
   const position = `${Math.round(focalPoint.x * 1000) / 10}% ${Math.round(focalPoint.y * 1000) / 10}%`;

@@ -97,4 +97,16 @@ describe('imageLayout', () => {
     const layout = imageLayout({ ...hero, url: '/uploads/logo.svg', format: 'svg', width: 200, height: 100 }, { ar: 'auto' });
     expect(layout).toMatchObject({ src: '/uploads/logo.svg', srcSet: undefined, sizes: undefined, width: 200, height: 100 });
   });
+  it('gives an image the layout of its own inputs even after a layout of the same upload with others', () => {
+    const first = imageLayout(hero);
+    const moved = imageLayout({ ...hero, focalPoint: { x: 0.2, y: 0.8 } });
+    const replaced = imageLayout({ ...hero, md5: 'def' });
+    const otherThumb = imageLayout({ ...hero, responsiveImage: { base64: 'data:image/jpeg;base64,OTHER' } });
+    expect(moved.position).toBe('20% 80%');
+    expect(entries(moved.srcSet)[0]?.[0]?.focalPoint).toEqual({ x: 0.2, y: 0.8 });
+    expect(replaced.src).not.toBe(first.src);
+    expect(otherThumb.placeholder).toBe('data:image/jpeg;base64,OTHER');
+    expect(imageLayout({ ...hero })).toEqual(first);
+    expect(imageLayout(hero, { sizes: '50vw' }).sizes).toBe('50vw');
+  });
 });

@@ -7,14 +7,29 @@ import { FooterOffices } from './FooterOffices.js';
 import { Logo } from './Logo.js';
 import { SocialLinks } from './SocialLinks.js';
 
-/** The site footer: the firm, its offices, secondary navigation, newsletter sign-up, social accounts, legal links and copyright. */
-export function Footer() {
+/**
+ * The site footer: the firm, its offices, secondary navigation, newsletter sign-up, social accounts, legal links and
+ * copyright. Given `sharedMarkup` (a server render of FooterContents, once per language: footer-slot.ts), the element
+ * holds that markup instead of rendering its contents.
+ */
+export function Footer({ sharedMarkup }: { sharedMarkup?: string | null }) {
+  return sharedMarkup == null ? (
+    <footer className="site-footer">
+      <FooterContents />
+    </footer>
+  ) : (
+    <footer className="site-footer" dangerouslySetInnerHTML={{ __html: sharedMarkup }} />
+  );
+}
+
+/** What the footer element holds: the same on every page of a language (it reads the site data and the messages only). */
+export function FooterContents() {
   const { site } = useSite();
   const t = useT();
   const { layout } = site;
   const { animationsDisabled } = useMotionPreferences();
   return (
-    <footer className="site-footer">
+    <>
       <div className="site-footer__inner">
         <div className="footer-brand">
           <Logo locale={site.locale} siteName={site.siteName} />
@@ -78,6 +93,6 @@ export function Footer() {
           {t('footer.copyright', { year: Number(site.buildDate.slice(0, 4)), siteName: site.siteName })}
         </p>
       </div>
-    </footer>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { useContext, type ReactNode } from 'react';
 import { Footer } from './Footer.js';
-import { FOOTER_SLOT_ATTRIBUTE, FooterSlotContext } from './footer-slot.js';
+import { FooterSlotContext } from './footer-slot.js';
 import { Header } from './Header.js';
 import { SkipLink } from './SkipLink.js';
 
@@ -8,10 +8,10 @@ const MAIN_ID = 'main';
 
 /**
  * The frame of every page: skip link, header, the page's `<main>`, footer, and the live region for navigation. A
- * document rendered with its language's footer spliced in gets the footer's slot here (footer-slot.ts).
+ * document rendered with its language's shared footer gets that footer's markup here (footer-slot.ts).
  */
 export function Layout({ children }: { children: ReactNode }) {
-  const footerSlot = useContext(FooterSlotContext);
+  const sharedFooter = useContext(FooterSlotContext);
   return (
     <>
       <SkipLink target={MAIN_ID} />
@@ -19,7 +19,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id={MAIN_ID} tabIndex={-1}>
         {children}
       </main>
-      {footerSlot ? <footer {...{ [FOOTER_SLOT_ATTRIBUTE]: '' }} /> : <Footer />}
+      <Footer sharedMarkup={sharedFooter} />
       <div id="route-announcer" className="visually-hidden" aria-live="polite" aria-atomic="true" />
     </>
   );
