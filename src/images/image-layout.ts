@@ -9,7 +9,7 @@ import {
   SCREEN_WIDTHS,
 } from './image-config.js';
 import type { VariantSpec } from './image-variant.js';
-import { imageHost, type ImageSource } from './image-source.js';
+import { imageHost, imageVersion, type ImageSource } from './image-source.js';
 import { largestSlot, toSizesAttribute } from './screen-sizes.js';
 import { srcsetWidths } from './srcset-widths.js';
 import { variantUrl } from './variant-url.js';
@@ -53,29 +53,27 @@ function fallbackWidth(widths: readonly number[]): number {
 /** How many layouts `imageLayout` keeps: a build's render thread sees the same few hundred images on thousands of pages. */
 const KEPT_LAYOUTS = 1024;
 
+/** Layouts by what their sources are computed from, with the placeholder they get when the API gives none. */
 const kept = new Map<string, ImageLayout>();
-
-/** Everything a layout is computed from, as one string. */
-function layoutKey(image: ImageSource, ar: string, sizes: string): string {
-  const { url, width, height, format, focalPoint, md5, blurUpThumb, responsiveImage } = image;
-  return JSON.stringify([url, width, height, format, focalPoint?.x, focalPoint?.y, md5, blurUpThumb, responsiveImage?.base64, ar, sizes]);
-}
 
 /**
  * The sources, box and placeholder of a content image: a srcset of the screen widths at densities 1 and 2 (never
  * wider than the source at this crop), each cropped to the box ratio on the focal point, in webp at the configured
- * quality. The same inputs give the same object (the last KEPT_LAYOUTS are kept): treat it as read-only. A layout was
- * a fifth of a page's render, its variant names hashed anew on every page.
+ * quality. The last KEPT_LAYOUTS are kept: a layout was a fifth of a page's render, its variant names hashed anew on
+ * every page. The key leaves out the API's placeholders (a kilobyte each), which only the `placeholder` field shows.
  */
 export function imageLayout(image: ImageSource, { ar = DEFAULT_ASPECT_RATIO, sizes = DEFAULT_SIZES }: ImageLayoutOptions = {}): ImageLayout {
-  const key = layoutKey(image, ar, sizes);
+  const { url, width, height, format, focalPoint } = image;
+  const version = imageVersion(image);
+  const key = JSON.stringify([url, width, height, format, focalPoint?.x, focalPoint?.y, version, ar, sizes]);
   let layout = kept.get(key);
   if (layout === undefined) {
     if (kept.size >= KEPT_LAYOUTS) kept.delete(kept.keys().next().value as string);
-    layout = computeLayout(image, ar, sizes);
+    layout = computeLayout({ url, width, height, format, focalPoint, md5: version }, ar, sizes);
     kept.set(key, layout);
   }
-  return layout;
+  const apiPlaceholder = image.responsiveImage?.base64 ?? image.blurUpThumb ?? null;
+  return apiPlaceholder === null ? layout : { ...layout, placeholder: apiPlaceholder };
 }
 
 function computeLayout(image: ImageSource, ar: string, sizes: string): ImageLayout {

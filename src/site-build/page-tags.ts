@@ -6,6 +6,7 @@ import type { Locale } from '../config/locales.js';
 import type { PageTagLists } from '../render/page-entries.js';
 import type { PageRef } from '../runtime/page-module.js';
 import type { SearchRecord } from '../search/search-record.js';
+import { searchRecordJson } from '../search/search-record-json.js';
 
 /**
  * Each page's cache tags, as the build state the next build reads: `{builds}/page-tags.ndjson`, newline-delimited
@@ -64,7 +65,7 @@ export interface PageTagsWriter {
 function pageLines(path: string, lists: readonly string[], { search, ...state }: PageState): string {
   const thumbnails = [...new Set(search.flatMap(({ image }) => (image ? [image] : [])))];
   let text = `${JSON.stringify({ page: path, lists, ...state, search: search.length, thumbnails })}\n`;
-  for (const record of search) text += `${JSON.stringify(record)}\n`;
+  for (const record of search) text += `${searchRecordJson(record)}\n`;
   return text;
 }
 

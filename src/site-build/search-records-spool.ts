@@ -3,6 +3,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { localeCodes, type Locale } from '../config/locales.js';
 import type { SearchRecord } from '../search/search-record.js';
+import { searchRecordJson } from '../search/search-record-json.js';
 
 /**
  * The search records of the pages being built, appended to one file per language (one JSON record a line) as their
@@ -60,7 +61,7 @@ export async function openSearchRecordsSpool(folder: string): Promise<SearchReco
   return {
     add(locale, records) {
       if (records.length === 0) return;
-      appendFileSync(fileOf(locale), `${records.map((record) => JSON.stringify(record)).join('\n')}\n`);
+      appendFileSync(fileOf(locale), `${records.map(searchRecordJson).join('\n')}\n`);
     },
     addLines(locale, lines) {
       const bytes = Buffer.concat(lines);

@@ -4,11 +4,23 @@ import type { PersonLink } from '../../runtime/page-view.js';
 import { RecordLink } from '../links/RecordLink.js';
 import { useLocale } from '../site-context.js';
 
+/** One list formatter per language: making one costs more than formatting a list (it was a twentieth of a page's render). */
+const formatters = new Map<string, Intl.ListFormat>();
+
+function listFormat(iso: string): Intl.ListFormat {
+  let formatter = formatters.get(iso);
+  if (!formatter) {
+    formatter = new Intl.ListFormat(iso, { style: 'long', type: 'conjunction' });
+    formatters.set(iso, formatter);
+  }
+  return formatter;
+}
+
 /** Team members named in a sentence, each linking to their page: « Émilie Roy et Sarah Lévesque », “A, B and C”. */
 export function PeopleList({ people }: { people: readonly PersonLink[] }) {
   const locale = useLocale();
   const names = people.map((person) => `${person.firstName} ${person.lastName}`);
-  const parts = new Intl.ListFormat(locales[locale].iso, { style: 'long', type: 'conjunction' }).formatToParts(names);
+  const parts = listFormat(locales[locale].iso).formatToParts(names);
   let index = 0;
   return (
     <>

@@ -33,7 +33,19 @@ export type RouteAddressing = 'none' | 'slug' | 'parent-slug';
 
 const typesByRoute: ReadonlyMap<string, RecordType> = new Map(recordTypes.map((type) => [type.route, type]));
 
+/** Each route's addressing once read: links call routeAddressing for every record they resolve. */
+const addressingByRoute = new Map<string, RouteAddressing>();
+
 export function routeAddressing(route: string): RouteAddressing {
+  let addressing = addressingByRoute.get(route);
+  if (addressing === undefined) {
+    addressing = readAddressing(route);
+    addressingByRoute.set(route, addressing);
+  }
+  return addressing;
+}
+
+function readAddressing(route: string): RouteAddressing {
   const type = typesByRoute.get(route);
   if (!type) throw new Error(`Unknown route "${route}"`);
   const params = [...type.paths.fr.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
