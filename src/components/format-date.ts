@@ -1,5 +1,6 @@
 import { defaultLocale, locales, type Locale } from '../config/locales.js';
 import { FIRM_TIME_ZONE as TIME_ZONE } from '../runtime/firm-date.js';
+import { madeOnce } from '../i18n/made-once.js';
 
 /** A date (YYYY-MM-DD, read at noon Eastern so it never shifts a day) or an ISO date-time. */
 function toDate(value: string): Date {
@@ -19,16 +20,12 @@ type Style = keyof typeof STYLES;
  * Formatters are built once per language and style: constructing an Intl.DateTimeFormat costs ~100x a format call,
  * and was a fifth of the build's render time when done per date.
  */
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatters = madeOnce((iso: string) =>
+  madeOnce((style: Style) => new Intl.DateTimeFormat(iso, { ...STYLES[style], timeZone: TIME_ZONE })),
+);
 
 function format(value: string, iso: string, style: Style): string {
-  const key = `${iso} ${style}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(iso, { ...STYLES[style], timeZone: TIME_ZONE });
-    formatters.set(key, formatter);
-  }
-  return formatter.format(toDate(value));
+  return formatters(iso)(style).format(toDate(value));
 }
 
 /**

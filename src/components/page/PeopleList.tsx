@@ -3,18 +3,10 @@ import { locales } from '../../config/locales.js';
 import type { PersonLink } from '../../runtime/page-view.js';
 import { RecordLink } from '../links/RecordLink.js';
 import { useLocale } from '../site-context.js';
+import { madeOnce } from '../../i18n/made-once.js';
 
 /** One list formatter per language: making one costs more than formatting a list (it was a twentieth of a page's render). */
-const formatters = new Map<string, Intl.ListFormat>();
-
-function listFormat(iso: string): Intl.ListFormat {
-  let formatter = formatters.get(iso);
-  if (!formatter) {
-    formatter = new Intl.ListFormat(iso, { style: 'long', type: 'conjunction' });
-    formatters.set(iso, formatter);
-  }
-  return formatter;
-}
+const listFormat = madeOnce((iso: string) => new Intl.ListFormat(iso, { style: 'long', type: 'conjunction' }));
 
 /** Team members named in a sentence, each linking to their page: « Émilie Roy et Sarah Lévesque », “A, B and C”. */
 export function PeopleList({ people }: { people: readonly PersonLink[] }) {

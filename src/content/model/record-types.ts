@@ -33,22 +33,17 @@ export type RouteAddressing = 'none' | 'slug' | 'parent-slug';
 
 const typesByRoute: ReadonlyMap<string, RecordType> = new Map(recordTypes.map((type) => [type.route, type]));
 
-/** Each route's addressing once read: links call routeAddressing for every record they resolve. */
-const addressingByRoute = new Map<string, RouteAddressing>();
+/** Each record type's addressing, read from its route's pattern once: links ask it for every record they resolve. */
+const addressingByRoute: ReadonlyMap<string, RouteAddressing> = new Map(recordTypes.map((type) => [type.route, readAddressing(type)]));
 
 export function routeAddressing(route: string): RouteAddressing {
-  let addressing = addressingByRoute.get(route);
-  if (addressing === undefined) {
-    addressing = readAddressing(route);
-    addressingByRoute.set(route, addressing);
-  }
+  const addressing = addressingByRoute.get(route);
+  if (addressing === undefined) throw new Error(`Unknown route "${route}"`);
   return addressing;
 }
 
-function readAddressing(route: string): RouteAddressing {
-  const type = typesByRoute.get(route);
-  if (!type) throw new Error(`Unknown route "${route}"`);
-  const params = [...type.paths.fr.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+function readAddressing({ route, paths }: RecordType): RouteAddressing {
+  const params = [...paths.fr.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
   if (params.length === 0) return 'none';
   if (params.length === 1 && params[0] === 'slug') return 'slug';
   if (params.length === 2 && params[0] === 'slug' && params[1] === 'detail') return 'parent-slug';
