@@ -1,0 +1,65 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ViteManifest } from '../../renderer/page-assets.js';
+import type { ServerBundle } from '../../src/render/server-bundle.js';
+import { PAYLOAD_FILE } from '../../src/runtime/payload.js';
+import type { SiteData } from '../../src/runtime/site-data.js';
+import { createPageWriter, type PageWriterSetup } from '../../src/site-build/page-writer.js';
+
+/**
+ * A render thread writes each page's HTML and payload through one buffer it keeps (page-writer.ts): every file must
+ * hold its own page's text as UTF-8, whatever the page before it held, and the bytes the build reports are the bytes
+ * on disk.
+ */
+describe("a render thread's page files", () => {
+  let staging = '';
+  afterEach(async () => {
+    await rm(staging, { recursive: true, force: true });
+  });
+
+  it('hold their own text as UTF-8, a short page after a long one included, and the build counts their bytes', async () => {
+    staging = await mkdtemp(join(tmpdir(), 'page-text-'));
+    const site: SiteData = {
+      locale: 'fr',
+      shell: 'test-shell',
+      buildDate: '2026-11-27',
+      siteName: 'Carrier Beaumont Lessard',
+      layout: { mainMenu: [], footerMenu: [], legalMenu: [], socialLinks: [], offices: [], footerText: null },
+      errorPage: null,
+    };
+    const setup: PageWriterSetup = {
+      manifest: { 'renderer/client-boot.ts': { file: 'assets/boot.js' }, 'renderer/client-entry.tsx': { file: 'assets/entry.js' } } satisfies ViteManifest,
+      staging,
+      siteUrl: 'https://example.test',
+      sites: { fr: { site, fallbackDescription: 'Cabinet' }, en: { site: { ...site, locale: 'en' }, fallbackDescription: 'Firm' } },
+    };
+    // French, typographic and astral text; the first page is larger than the buffer a thread starts with (1 MB).
+    const texts = [
+      `Aujourd’hui — « l’équipe »\u202f! ${'Œuvre à l’été… 🏛️ '.repeat(60_000)}`,
+      'Droit',
+      `${'x'.repeat(5_000)} 🎉`,
+    ];
+    const server: Pick<ServerBundle, 'pages' | 'renderDocument'> = {
+      pages: { 'business-intelligence-news-slug': { Page: () => null } } as unknown as ServerBundle['pages'],
+      renderDocument: ({ payload }) => `<html><body><p>${texts[(payload.data as { n: number }).n]}</p></body></html>`,
+    };
+    const entries = texts.map((_, n) => ({
+      route: 'business-intelligence-news-slug' as const,
+      params: { slug: `article-${n}` },
+      title: `Article ${n} — l’été`,
+      data: { n },
+    }));
+    const result = await createPageWriter(server, setup)({ id: 1, pageName: 'business-intelligence-news-slug', locale: 'fr', entries });
+
+    expect(result.pages).toHaveLength(texts.length);
+    for (const [n, page] of result.pages.entries()) {
+      const html = await readFile(join(staging, page.path, 'index.html'));
+      const payload = await readFile(join(staging, page.path, PAYLOAD_FILE));
+      expect(html.toString('utf8')).toBe(`<html><body><p>${texts[n]}</p></body></html>`);
+      expect(JSON.parse(payload.toString('utf8')).head.title).toContain(`Article ${n} — l’été`);
+      expect(page.bytes).toBe(html.length + payload.length);
+    }
+  });
+});
