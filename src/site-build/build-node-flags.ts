@@ -4,8 +4,9 @@
  * - a 256 MB old-space cap makes V8 collect before growing the heap (without it the main thread kept ~300 MB of
  *   garbage at 20,000 pages); what a build holds at once is bounded (detail pages stream 100 records at a time, hubs
  *   keep card fields only), so the cap leaves ample room at 100,000 pages;
- * - 4 MB semi-spaces (young generation) for the main thread: 393 -> ~310 MB peak at 20,000 pages (~240 MB at
- *   2,000), with no measurable change in build time (render threads set their own young generation, render-pool.ts).
+ * - 4 MB semi-spaces (young generation): 393 -> ~310 MB peak at 20,000 pages (~240 MB at 2,000), with no measurable
+ *   change in build time. They are every thread's, the render threads' included (a V8 flag is the process's:
+ *   render-pool.ts); 16 MB was 391-416 MB at 20,000 pages, for 2-4 CPU-s less.
  */
 export const BUILD_NODE_FLAGS = ['--max-old-space-size=256', '--max-semi-space-size=4'] as const;
 

@@ -37,14 +37,13 @@ export function createRenderPool({
   const idle: Worker[] = [];
   const waiting: { batch: PageBatch; resolve: (result: BatchResult) => void; reject: (error: Error) => void }[] = [];
   const pending = new Map<Worker, (answer: WorkerAnswer) => void>();
-  // Render threads allocate fast and keep little: a young generation of V8's usual size, whatever the build's small
-  // semi-spaces (build-node-flags.ts), halves their garbage collection time at no measurable memory cost.
+  // The render threads' young generation is the build's (build-node-flags.ts): V8's flags are the process's, and its
+  // --max-semi-space-size overrides a thread's resourceLimits (1,065-1,106 scavenges a render thread at 20,000 pages
+  // with maxYoungGenerationSizeMb: 48 or without it). 16 MB semi-spaces for them (set before they start) made 275 of
+  // them, for the same thread CPU and 50 MB more (docs/build-at-scale.md, session 21).
   // A build run with --cpu-prof profiles its render threads too (one file per thread).
   const execArgv = process.execArgv.filter((flag) => flag.startsWith('--cpu-prof'));
-  const threads = Array.from(
-    { length: workers },
-    () => new Worker(workerFile, { workerData: setup, execArgv, resourceLimits: { maxYoungGenerationSizeMb: 48 } }),
-  );
+  const threads = Array.from({ length: workers }, () => new Worker(workerFile, { workerData: setup, execArgv }));
 
   const dispatch = () => {
     while (idle.length > 0 && waiting.length > 0) {
