@@ -51,6 +51,9 @@ export interface BatchResult {
   writeMs: number;
 }
 
+/** The buffer a render thread writes its pages' text through (page-writer's writeText): pages up to ~330,000 characters. */
+const SCRATCH_BYTES = 1 << 20;
+
 /** A page file given in pieces is written in runs of about this many characters. */
 const FILE_RUN_CHARS = 1 << 20;
 
@@ -117,14 +120,19 @@ export function createPageWriter(server: Pick<ServerBundle, 'pages' | 'renderDoc
 
   const variants = createVariantCollector();
   /**
-   * Writes a page's text as UTF-8 through one buffer the thread keeps (at most three bytes a UTF-16 unit): one pass
-   * over the text, where Buffer.from measured it, then encoded it into a new buffer for every file (two per page);
-   * answers the bytes written.
+   * Writes a page's text as UTF-8 through one buffer the thread keeps (a UTF-16 unit is at most three bytes): one
+   * pass over the text, where Buffer.from measured it, then encoded it into a new buffer for every file (two per
+   * page). A text too long for it (a hub of thousands of cards) gets a buffer of its own, which the thread does not
+   * keep. Answers the bytes written.
    */
   const encoder = new TextEncoder();
-  let scratch = Buffer.allocUnsafe(1 << 20);
+  const scratch = Buffer.allocUnsafe(SCRATCH_BYTES);
   const writeText = (file: string, text: string): number => {
-    if (scratch.length < text.length * 3) scratch = Buffer.allocUnsafe(text.length * 3);
+    if (text.length * 3 > scratch.length) {
+      const bytes = Buffer.from(text);
+      writeFileSync(file, bytes);
+      return bytes.length;
+    }
     const { written } = encoder.encodeInto(text, scratch);
     writeFileSync(file, scratch.subarray(0, written));
     return written;

@@ -35,11 +35,12 @@ describe("a render thread's page files", () => {
       siteUrl: 'https://example.test',
       sites: { fr: { site, fallbackDescription: 'Cabinet' }, en: { site: { ...site, locale: 'en' }, fallbackDescription: 'Firm' } },
     };
-    // French, typographic and astral text; the first page is larger than the buffer a thread starts with (1 MB).
+    // French, typographic and astral text; the first page is too long for the buffer a thread keeps (1 MB), the last
+    // is shorter than the one before it in that buffer.
     const texts = [
       `Aujourd’hui — « l’équipe »\u202f! ${'Œuvre à l’été… 🏛️ '.repeat(60_000)}`,
-      'Droit',
       `${'x'.repeat(5_000)} 🎉`,
+      'Droit',
     ];
     const server: Pick<ServerBundle, 'pages' | 'renderDocument'> = {
       pages: { 'business-intelligence-news-slug': { Page: () => null } } as unknown as ServerBundle['pages'],
