@@ -5,13 +5,12 @@ import { join as join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildHeapAt } from '../../src/bench/build-heap.js';
 import { scaleForPages } from '../../scripts/content-generate/scale/build.js';
-import type { ViteManifest } from '../../renderer/page-assets.js';
 import type { ServerBundle } from '../../src/render/server-bundle.js';
-import type { SiteData } from '../../src/runtime/site-data.js';
 import { BrowserIndexBuilder } from '../../src/search/browser-index.js';
-import { createPageWriter, type PageWriterSetup } from '../../src/site-build/page-writer.js';
+import { createPageWriter } from '../../src/site-build/page-writer.js';
 import { generatedRecords } from '../search/generated-records.js';
 import { heapAfterGc } from '../support/heap-after-gc.js';
+import { pageWriterSetup } from '../support/page-writer-setup.js';
 
 /**
  * What a build holds must not grow with its pages (issue 27): at 100,000 pages the build process went over its
@@ -50,20 +49,7 @@ describe("a build's heap does not grow with its pages", () => {
   it('a render thread keeps nothing of the pages it wrote', async () => {
     // In memory where the system has it: the test measures the heap, and a shared disk's load would be its cost.
     staging = await mkdtemp(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'render-heap-'));
-    const site: SiteData = {
-      locale: 'fr',
-      shell: 'test-shell',
-      buildDate: '2026-11-26',
-      siteName: 'Carrier Beaumont Lessard',
-      layout: { mainMenu: [], footerMenu: [], legalMenu: [], socialLinks: [], offices: [], footerText: null },
-      errorPage: null,
-    };
-    const setup: PageWriterSetup = {
-      manifest: { 'renderer/client-boot.ts': { file: 'assets/boot.js' }, 'renderer/client-entry.tsx': { file: 'assets/entry.js' } } satisfies ViteManifest,
-      staging,
-      siteUrl: 'https://example.test',
-      sites: { fr: { site, fallbackDescription: 'Cabinet' }, en: { site: { ...site, locale: 'en' }, fallbackDescription: 'Firm' } },
-    };
+    const setup = pageWriterSetup(staging);
     // Pages of about 40 KB, each its own text; a new photo every 10 pages (an article's own image), as in a real build.
     const server: Pick<ServerBundle, 'pages' | 'renderDocument'> = {
       pages: { 'business-intelligence-news-slug': { Page: () => null } } as unknown as ServerBundle['pages'],

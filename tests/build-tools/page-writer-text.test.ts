@@ -2,11 +2,10 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ViteManifest } from '../../renderer/page-assets.js';
 import type { ServerBundle } from '../../src/render/server-bundle.js';
 import { PAYLOAD_FILE } from '../../src/runtime/payload.js';
-import type { SiteData } from '../../src/runtime/site-data.js';
-import { createPageWriter, type PageWriterSetup } from '../../src/site-build/page-writer.js';
+import { createPageWriter } from '../../src/site-build/page-writer.js';
+import { pageWriterSetup } from '../support/page-writer-setup.js';
 
 /**
  * A render thread writes each page's HTML and payload through one buffer it keeps (page-writer.ts): every file must
@@ -21,20 +20,7 @@ describe("a render thread's page files", () => {
 
   it('hold their own text as UTF-8, a short page after a long one included, and the build counts their bytes', async () => {
     staging = await mkdtemp(join(tmpdir(), 'page-text-'));
-    const site: SiteData = {
-      locale: 'fr',
-      shell: 'test-shell',
-      buildDate: '2026-11-27',
-      siteName: 'Carrier Beaumont Lessard',
-      layout: { mainMenu: [], footerMenu: [], legalMenu: [], socialLinks: [], offices: [], footerText: null },
-      errorPage: null,
-    };
-    const setup: PageWriterSetup = {
-      manifest: { 'renderer/client-boot.ts': { file: 'assets/boot.js' }, 'renderer/client-entry.tsx': { file: 'assets/entry.js' } } satisfies ViteManifest,
-      staging,
-      siteUrl: 'https://example.test',
-      sites: { fr: { site, fallbackDescription: 'Cabinet' }, en: { site: { ...site, locale: 'en' }, fallbackDescription: 'Firm' } },
-    };
+    const setup = pageWriterSetup(staging);
     // French, typographic and astral text; the first page is too long for the buffer a thread keeps (1 MB), the last
     // is shorter than the one before it in that buffer.
     const texts = [
