@@ -1,4 +1,4 @@
-import { CLIENT_MODULES_ATTRIBUTE, LATEST_START_MS } from './client-modules.js';
+import { CLIENT_MODULES_ATTRIBUTE, LATEST_START_MS, SITE_MODULE_ATTRIBUTE } from './client-modules.js';
 
 /** A hidden tab paints nothing, and a browser without paint timing reports nothing: modules start this long after load. */
 const UNPAINTED_START_MS = 1000;
@@ -11,8 +11,10 @@ function startModules(): void {
   if (started) return;
   started = true;
   for (const type of EARLY_INPUTS) window.removeEventListener(type, startModules, true);
-  const modules = document.querySelector(`script[${CLIENT_MODULES_ATTRIBUTE}]`)?.getAttribute(CLIENT_MODULES_ATTRIBUTE) ?? '';
-  for (const url of modules.split(' ').filter(Boolean)) {
+  const script = document.querySelector(`script[${CLIENT_MODULES_ATTRIBUTE}]`);
+  // The site module with the code: the entry imports the same URL, which the browser loads once.
+  const modules = [script?.getAttribute(SITE_MODULE_ATTRIBUTE) ?? '', ...(script?.getAttribute(CLIENT_MODULES_ATTRIBUTE) ?? '').split(' ')];
+  for (const url of modules.filter(Boolean)) {
     import(/* @vite-ignore */ url).catch((error: unknown) => console.warn('[app] could not load', url, error));
   }
 }

@@ -4,6 +4,8 @@ import { flushSync } from 'react-dom';
 import type { PageMessages } from '../src/i18n/page-messages.js';
 import type { PagePayload } from '../src/runtime/payload.js';
 import type { SiteData } from '../src/runtime/site-data.js';
+import { siteModulePath, type SiteModule } from '../src/runtime/site-module.js';
+import { INLINE_MESSAGES_ID, INLINE_SITE_ID } from './InlineSiteData.js';
 import { App, type PageProps } from './App.js';
 import { reloadOnChunkError, takeReloadState } from './client/chunk-reload.js';
 import { isBot } from './client/is-bot.js';
@@ -17,6 +19,20 @@ import './styles/global.css';
 function readJson<T>(id: string): T | null {
   const text = document.getElementById(id)?.textContent;
   return text ? (JSON.parse(text) as T) : null;
+}
+
+/**
+ * The language's site data and messages: in the page itself (the 404 pages, pages rendered on request), else the
+ * language's site module of the page's shell (the boot script is loading it already). Null when the page has neither;
+ * rejects when the module cannot load.
+ */
+async function siteData(payload: PagePayload | null): Promise<SiteModule | null> {
+  const site = readJson<SiteData>(INLINE_SITE_ID);
+  const messages = readJson<PageMessages>(INLINE_MESSAGES_ID);
+  if (site && messages) return { site, messages };
+  if (!payload) return null;
+  const module = siteModulePath({ locale: payload.route.locale, shell: payload.shell });
+  return ((await import(/* @vite-ignore */ module)) as { default: SiteModule }).default;
 }
 
 /**
@@ -70,9 +86,19 @@ function restoreReloadState(): void {
 
 async function start(): Promise<void> {
   const container = document.getElementById('app');
-  const site = readJson<SiteData>('__SITE__');
-  const messages = readJson<PageMessages>('__MESSAGES__');
-  if (!container || !site || !messages) return;
+  if (!container) return;
+  const payload = readJson<PagePayload>('__PAYLOAD__');
+  let shared: SiteModule | null;
+  try {
+    shared = await siteData(payload);
+  } catch (error) {
+    // A site module gone from the host (a tab of an earlier deploy): the page reloads once, as for its code.
+    console.error('[app] site data failed to load', error);
+    reloadOnChunkError(window.location.pathname, { scroll: { x: window.scrollX, y: window.scrollY } });
+    return;
+  }
+  if (!shared) return;
+  const { site, messages } = shared;
   rememberLanguageChoices();
 
   if (container.hasAttribute('data-error-page')) {
@@ -80,7 +106,6 @@ async function start(): Promise<void> {
     hydrateRoot(container, <ErrorView site={site} messages={messages} />);
     return;
   }
-  const payload = readJson<PagePayload>('__PAYLOAD__');
   if (!payload) return;
   if (payload.path === '/' && redirectRootByLanguage()) return;
 

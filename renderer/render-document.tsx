@@ -7,6 +7,7 @@ import type { SiteData } from '../src/runtime/site-data.js';
 import { App, type PageProps } from './App.js';
 import { ClientScripts } from './ClientScripts.js';
 import { DocumentHead, escapeScriptJson, sharedScriptJson } from './DocumentHead.js';
+import { InlineSiteData } from './InlineSiteData.js';
 import { withRootLanguageScript } from './root-language-head.js';
 import { sharedFooterMarkup } from './shared-footer.js';
 import { FooterSlotContext } from '../src/components/layout/footer-slot.js';
@@ -14,14 +15,15 @@ import type { PageAssets } from './page-assets.js';
 
 /**
  * The whole HTML document of one page: prerendered content, its head, and what the client needs to hydrate: the
- * site's shared data, the interface messages of the page's language (the only catalogue the browser gets) and the
- * page's payload.
+ * page's payload, and the site's shared data with the interface messages of the page's language (the only catalogue
+ * the browser gets), named as the language's site module when the build wrote one, else inline.
  */
 export function renderDocument({
   site,
   payload,
   Page,
   assets,
+  siteModule,
   payloadJson = JSON.stringify(payload),
 }: {
   site: SiteData;
@@ -30,6 +32,8 @@ export function renderDocument({
   payloadJson?: string;
   Page: ComponentType<PageProps>;
   assets: PageAssets;
+  /** The URL path of the language's site module (src/runtime/site-module.ts); absent: the data inline. */
+  siteModule?: string | undefined;
 }): string {
   const messages = pageMessages[site.locale];
   const html = renderToString(
@@ -43,10 +47,9 @@ export function renderDocument({
             <App site={site} messages={messages} payload={payload} Page={Page} />
           </FooterSlotContext.Provider>
         </div>
-        <script id="__SITE__" type="application/json" dangerouslySetInnerHTML={{ __html: sharedScriptJson(site) }} />
-        <script id="__MESSAGES__" type="application/json" dangerouslySetInnerHTML={{ __html: sharedScriptJson(messages) }} />
+        {siteModule === undefined && <InlineSiteData json={sharedScriptJson} site={site} messages={messages} />}
         <script id="__PAYLOAD__" type="application/json" dangerouslySetInnerHTML={{ __html: escapeScriptJson(payloadJson) }} />
-        <ClientScripts assets={assets} />
+        <ClientScripts assets={assets} siteModule={siteModule} />
       </body>
     </html>,
   );

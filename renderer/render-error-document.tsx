@@ -5,9 +5,13 @@ import { pageMessages } from '../src/i18n/page-messages.js';
 import type { SiteData } from '../src/runtime/site-data.js';
 import { ClientScripts } from './ClientScripts.js';
 import { DocumentHead, scriptJson } from './DocumentHead.js';
+import { InlineSiteData } from './InlineSiteData.js';
 import type { PageAssets } from './page-assets.js';
 
-/** The localized 404 page (`404.html`, `en/404.html`), served by the CDN for every unmatched path. */
+/**
+ * The localized 404 page (`404.html`, `en/404.html`), served by the CDN for every unmatched path. It carries its site
+ * data inline: it works whatever else the host has (a path of an earlier deploy, a removed site module).
+ */
 export function renderErrorDocument({ site, assets }: { site: SiteData; assets: PageAssets }): string {
   const messages = pageMessages[site.locale];
   const html = renderToString(
@@ -19,8 +23,7 @@ export function renderErrorDocument({ site, assets }: { site: SiteData; assets: 
         <div id="app" data-error-page="">
           <ErrorView site={site} messages={messages} />
         </div>
-        <script id="__SITE__" type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(site) }} />
-        <script id="__MESSAGES__" type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(messages) }} />
+        <InlineSiteData json={scriptJson} site={site} messages={messages} />
         <ClientScripts assets={assets} />
       </body>
     </html>,

@@ -8,7 +8,7 @@
  * `npm run bench -- --heap-flatness`: only the retained heap of builds of about 2,000 and 10,000 pages, and their ratio.
  */
 import { spawn } from 'node:child_process';
-import { readFile, rm, stat } from 'node:fs/promises';
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -26,6 +26,7 @@ import { searchIndexFigures } from '../src/bench/search-figures.js';
 import { settleDisk } from '../src/bench/settle-disk.js';
 import { BUILD_NODE_FLAGS } from '../src/site-build/build-node-flags.js';
 import type { BuildSummary } from '../src/site-build/build-site.js';
+import { SITE_MODULE_FOLDER } from '../src/runtime/site-module.js';
 import { loadServerBundle, prepareBundles } from '../src/site-build/bundles.js';
 
 const root = resolve(import.meta.dirname, '..');
@@ -160,6 +161,10 @@ async function main(): Promise<void> {
   }
   const firstLoadJs: Record<string, number> = {};
   for (const [page, file] of [...onePerType].sort()) firstLoadJs[page] = await firstLoadJsKb(outDir, file);
+  const siteModules: Record<string, number> = {};
+  for (const file of await readdir(join(outDir, SITE_MODULE_FOLDER))) {
+    siteModules[file] = gzipSync(await readFile(join(outDir, SITE_MODULE_FOLDER, file))).length;
+  }
 
   process.env.NODE_ENV = 'production';
   const server = await loadServerBundle((await prepareBundles()).serverDir);
@@ -211,6 +216,7 @@ async function main(): Promise<void> {
       medianHtmlBytes: median(htmlSizes),
       medianHtmlGzipBytes: median(htmlGzipSizes),
       medianPayloadBytes: median(payloadSizes),
+      siteModuleGzipBytes: siteModules,
       searchIndex,
       contentGenerationSeconds: Number(generation.seconds.toFixed(1)),
       ...(publish && { publish }),

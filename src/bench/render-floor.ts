@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import type { ServerBundle } from '../render/server-bundle.js';
 import type { PagePayload } from '../runtime/payload.js';
 import type { SiteData } from '../runtime/site-data.js';
+import { siteModulePath } from '../runtime/site-module.js';
+import { readPageSiteModule } from './page-site-module.js';
 
 /**
  * The render floor: seconds to render every built page again with the real templates and plain renderToString,
@@ -15,10 +17,7 @@ export async function renderFloorSeconds(server: ServerBundle, distDir: string, 
     const payload = JSON.parse(await readFile(join(distDir, path, 'payload.json'), 'utf8')) as PagePayload;
     let site = sites.get(payload.route.locale);
     if (!site) {
-      const html = await readFile(join(distDir, path, 'index.html'), 'utf8');
-      const json = /<script id="__SITE__" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
-      if (!json) throw new Error(`No site data in ${path}index.html`);
-      site = JSON.parse(json) as SiteData;
+      site = (await readPageSiteModule(distDir, await readFile(join(distDir, path, 'index.html'), 'utf8'), path)).site;
       sites.set(payload.route.locale, site);
     }
     work.push({ payload, site });
@@ -28,7 +27,7 @@ export async function renderFloorSeconds(server: ServerBundle, distDir: string, 
   for (const { payload, site } of work) {
     const page = server.pages[payload.page];
     if (!page) throw new Error(`Unknown page type ${payload.page}`);
-    server.renderDocument({ site, payload, Page: page.Page, assets });
+    server.renderDocument({ site, payload, Page: page.Page, assets, siteModule: siteModulePath(site) });
   }
   return (performance.now() - started) / 1000;
 }

@@ -1,17 +1,20 @@
+import { SITE_MODULE_FOLDER } from '../runtime/site-module.js';
+
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
 
 /**
  * The Cache-Control of files by path, first match wins (`*` matches any rest of the path): the one list from which
  * the local server, the build manifest's route rules and the host's `_headers` file take their cache rules.
- * - immutable: hashed `/assets/*`, image variants `/_img/*` (named by content hash and parameters),
- *   `builds/meta/{id}.json`;
+ * - immutable: hashed `/assets/*`, image variants `/_img/*` (named by content hash and parameters), the languages'
+ *   site modules `/_site/*` (named by the build's shell), `builds/meta/{id}.json`;
  * - no-cache (always revalidated through ETag / Last-Modified): `builds/latest.json`, HTML, `payload.json`, and
  *   every other unhashed file.
  */
 export const cacheRules: readonly { pattern: string; cacheControl: string }[] = [
   { pattern: '/assets/*', cacheControl: IMMUTABLE },
   { pattern: '/_img/*', cacheControl: IMMUTABLE },
+  { pattern: `${SITE_MODULE_FOLDER}*`, cacheControl: IMMUTABLE },
   { pattern: '/builds/meta/*', cacheControl: IMMUTABLE },
   { pattern: '/builds/latest.json', cacheControl: NO_CACHE },
   { pattern: '/*', cacheControl: NO_CACHE },

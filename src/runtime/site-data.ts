@@ -2,7 +2,7 @@ import type { Locale } from '../config/locales.js';
 import type { AlgoliaConnection } from './algolia-connection.js';
 import type { ErrorPageData, LayoutData } from '../content/content-data.js';
 
-/** What every page of one language shares: fetched once per build and locale, embedded once per HTML page. */
+/** What every page of one language shares: fetched once per build and locale, written once in its site module (site-module.ts). */
 export interface SiteData {
   locale: Locale;
   /**

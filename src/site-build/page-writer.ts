@@ -8,6 +8,7 @@ import type { PageEntry, PageFile } from '../runtime/page-module.js';
 import { buildPath } from '../routing/build-path.js';
 import { PAYLOAD_FILE } from '../runtime/payload.js';
 import type { SiteData } from '../runtime/site-data.js';
+import { siteModulePath } from '../runtime/site-module.js';
 import { PageBuildError, pageEntryError, pageFileName, pageFileParts, pagePayload } from '../render/page-payload.js';
 import type { ServerBundle } from '../render/server-bundle.js';
 import { reusedHtml, type ReuseSource } from './page-reuse.js';
@@ -163,6 +164,7 @@ export function createPageWriter(server: Pick<ServerBundle, 'pages' | 'renderDoc
     const page = server.pages[batch.pageName];
     if (!page) throw new PageBuildError(`Unknown page type ${batch.pageName}`);
     const { site, fallbackDescription } = setup.sites[batch.locale];
+    const siteModule = siteModulePath(site);
     const assets = assetsOf(batch.pageName);
     const { reuse } = setup;
     let reused = 0;
@@ -177,7 +179,7 @@ export function createPageWriter(server: Pick<ServerBundle, 'pages' | 'renderDoc
       let html = reuse ? reusedHtml(reuse, payload.path, payloadJson) : null;
       if (html === null) {
         try {
-          html = server.renderDocument({ site, payload, payloadJson, Page: page.Page, assets });
+          html = server.renderDocument({ site, payload, payloadJson, Page: page.Page, assets, siteModule });
         } catch (error) {
           throw new PageBuildError(`Page ${payload.path} (${batch.pageName}) failed to render: ${String(error)}`, {
             cause: error,

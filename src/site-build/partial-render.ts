@@ -28,7 +28,7 @@ import {
   IN_FLIGHT_PER_WORKER,
   settleBatch,
   takeSearchRecords,
-  writeErrorPages,
+  writeLanguageFiles,
   type CarriedPageState,
   type FetchedPageState,
   type RenderStageResult,
@@ -436,7 +436,7 @@ export async function partialRenderStage({
     await Promise.all([pool.close(), recordedLines.close()]);
   }
   stats.seconds.pages = (performance.now() - pagesStarted) / 1000;
-  await writeErrorPages({ staging, manifest, server, sites, imageVariants });
+  await writeLanguageFiles({ staging, manifest, server, sites, imageVariants });
   const removed = recorded.pages.filter((page) => !seenPaths.has(page.path)).length;
   log(`[build] partial: ${result.fetched} pages fetched again, ${result.carried} carried over (${result.prepared} of them linked before the build), ${removed} removed, paths() run again for ${result.pathsRun} page types`);
   return { pages: seenPaths.size, imageVariants, removed, ...result };

@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { CLIENT_MODULES_ATTRIBUTE } from '../../renderer/client-modules.js';
 import { firstLoadScripts } from '../../src/bench/first-load-js.js';
+import { readPageSiteModule } from '../../src/bench/page-site-module.js';
 import { SHARED_BY_PAGE_TYPES } from '../../src/site-build/client-chunks.js';
 import { pageMessages as messages } from '../../src/i18n/page-messages.js';
 import type { PagePayload } from '../../src/runtime/payload.js';
@@ -22,7 +23,7 @@ interface BuiltPage {
   messages: unknown;
   /** Its JavaScript files before any interaction (the bench's definition). */
   firstLoad: string[];
-  /** Its `<script src>` elements as HTML, without their list of modules. */
+  /** Its `<script src>` elements as HTML, without their list of modules and their site module. */
   scripts: string[];
   /** Its `data-modules` list of the boot script: the entry chunk, then the page's own modules. */
   modules: string[];
@@ -42,9 +43,9 @@ beforeAll(async () => {
       return {
         path,
         payload: JSON.parse($('#__PAYLOAD__').text()) as PagePayload,
-        messages: JSON.parse($('#__MESSAGES__').text()) as unknown,
+        messages: (await readPageSiteModule(dir, html, path)).messages as unknown,
         firstLoad: firstLoadScripts(html),
-        scripts: scripts.map((element) => $.html(element).replace(/ data-modules="[^"]*"/, '')),
+        scripts: scripts.map((element) => $.html(element).replace(/ data-(modules|site)="[^"]*"/g, '')),
         modules: ($(scripts[0]).attr(CLIENT_MODULES_ATTRIBUTE) ?? '').split(' '),
         bootSrc: $(scripts[0]).attr('src') ?? '',
         preloads: $('link[rel="modulepreload"], link[rel="preload"][as="script"]').length,

@@ -4,9 +4,8 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { expect, inject, it } from 'vitest';
 import { App } from '../../renderer/App.js';
-import { pageMessages } from '../../src/i18n/page-messages.js';
 import type { PagePayload } from '../../src/runtime/payload.js';
-import type { SiteData } from '../../src/runtime/site-data.js';
+import { readPageSiteModule } from '../../src/bench/page-site-module.js';
 import { builtPagePaths } from '../support/test-site.js';
 
 const dir = inject('builtSiteDir');
@@ -22,8 +21,8 @@ it('writes on every page the footer the browser renders when it hydrates that pa
   for (const path of paths) {
     const html = await readFile(join(dir, path, 'index.html'), 'utf8');
     const payload = JSON.parse(await readFile(join(dir, path, 'payload.json'), 'utf8')) as PagePayload;
-    const site = JSON.parse(/<script id="__SITE__" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as SiteData;
-    const hydrated = renderToString(createElement(App, { site, messages: pageMessages[site.locale], payload, Page: () => null }));
+    const { site, messages } = await readPageSiteModule(dir, html, path);
+    const hydrated = renderToString(createElement(App, { site, messages, payload, Page: () => null }));
     const built = footerOf(html);
     expect(built, path).toMatch(/^<footer class="site-footer">/);
     expect(built, path).toBe(footerOf(hydrated));

@@ -4,6 +4,8 @@ import { errorPageAssets, type ViteManifest } from '../../../renderer/page-asset
 import { localeCodes, locales, type Locale } from '../../config/locales.js';
 import type { SiteContentClient } from '../../content/client/site-content-client.js';
 import { collectImageVariants } from '../../images/collect-variants.js';
+import { pageMessages } from '../../i18n/page-messages.js';
+import { SITE_MODULE_FOLDER, siteModulePath, siteModuleText } from '../../runtime/site-module.js';
 import { localePageSearchRecords } from '../../search/page-records.js';
 import type { SearchRecord } from '../../search/search-record.js';
 import type { SearchRecordsSpool } from '../search-records-spool.js';
@@ -200,15 +202,18 @@ export async function renderStage({
     for (const { pageName, locale, tags } of pathsTags) await pageTags.addPaths?.(pageName, locale, tags);
     progress.finish();
     stats.seconds.pages = (performance.now() - pagesStarted) / 1000;
-    await writeErrorPages({ staging, manifest, server, sites, imageVariants });
+    await writeLanguageFiles({ staging, manifest, server, sites, imageVariants });
     return { pages: seenPaths.size, imageVariants };
   } finally {
     await pool.close();
   }
 }
 
-/** The localized 404 pages (`404.html`, `en/404.html`), adding the images they show to `imageVariants`. */
-export async function writeErrorPages({
+/**
+ * What each language has once: its site module (src/runtime/site-module.ts), which its pages name, and its localized
+ * 404 page (`404.html`, `en/404.html`, its site data inline), adding the images that shows to `imageVariants`.
+ */
+export async function writeLanguageFiles({
   staging,
   manifest,
   server,
@@ -222,10 +227,13 @@ export async function writeErrorPages({
   imageVariants: Map<string, ImageVariant>;
 }): Promise<void> {
   const assets = errorPageAssets(manifest);
+  await mkdir(join(staging, SITE_MODULE_FOLDER), { recursive: true });
   for (const locale of localeCodes) {
+    const { site } = sites[locale];
+    await writeFile(join(staging, siteModulePath(site)), siteModuleText({ site, messages: pageMessages[locale] }));
     const folder = join(staging, locales[locale].prefix);
     await mkdir(folder, { recursive: true });
-    const html = server.renderErrorDocument({ site: sites[locale].site, assets });
+    const html = server.renderErrorDocument({ site, assets });
     for (const variant of collectImageVariants(html)) imageVariants.set(variant.file, variant);
     await writeFile(join(folder, '404.html'), html);
   }
