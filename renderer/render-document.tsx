@@ -10,7 +10,9 @@ import { DocumentHead, escapeScriptJson, sharedScriptJson } from './DocumentHead
 import { InlineSiteData } from './InlineSiteData.js';
 import { withRootLanguageScript } from './root-language-head.js';
 import { sharedFooterMarkup } from './shared-footer.js';
+import { sharedHeaderMarkup } from './shared-header.js';
 import { FooterSlotContext } from '../src/components/layout/footer-slot.js';
+import { HeaderSlotContext } from '../src/components/layout/header-slot.js';
 import type { PageAssets } from './page-assets.js';
 
 /**
@@ -43,9 +45,11 @@ export function renderDocument({
       </head>
       <body>
         <div id="app">
-          <FooterSlotContext.Provider value={sharedFooterMarkup(site, messages)}>
-            <App site={site} messages={messages} payload={payload} Page={Page} />
-          </FooterSlotContext.Provider>
+          <HeaderSlotContext.Provider value={sharedHeaderMarkup(site, messages, payload)}>
+            <FooterSlotContext.Provider value={sharedFooterMarkup(site, messages)}>
+              <App site={site} messages={messages} payload={payload} Page={Page} />
+            </FooterSlotContext.Provider>
+          </HeaderSlotContext.Provider>
         </div>
         {siteModule === undefined && <InlineSiteData json={sharedScriptJson} site={site} messages={messages} />}
         <script id="__PAYLOAD__" type="application/json" dangerouslySetInnerHTML={{ __html: escapeScriptJson(payloadJson) }} />

@@ -12,7 +12,7 @@ export interface SiteContextValue {
 
 export const SiteContext = createContext<SiteContextValue | null>(null);
 
-/** The interface messages of the page's language (the browser reads them from the HTML, one language only). */
+/** The interface messages of the page's language (the browser gets its own language's only: site-module.ts). */
 export const MessagesContext = createContext<PageMessages | null>(null);
 
 export function useSite(): SiteContextValue {

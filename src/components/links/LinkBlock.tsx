@@ -1,3 +1,4 @@
+import type { Locale } from '../../config/locales.js';
 import { buildPath } from '../../routing/build-path.js';
 import type { LinkBlockData } from '../../content/content-data.js';
 import { Icon } from '../icons/Icon.js';
@@ -5,6 +6,16 @@ import { useLocale } from '../site-context.js';
 import { currentLink } from './current-link.js';
 import { ExternalLink } from './ExternalLink.js';
 import { recordHref } from './link-href.js';
+
+/** The `aria-current` of a navigation link to `href` on the page at `currentPath` (current-link.ts). */
+const currentIn = (href: string, locale: Locale, currentPath: string) => currentLink(href, currentPath, buildPath('index', locale));
+
+/** The `aria-current` of a link record in a navigation on the page at `currentPath`: an internal link's only. */
+export function navigationCurrent(link: LinkBlockData, locale: Locale, currentPath: string): 'page' | true | undefined {
+  if (link.__typename !== 'LinkInternalRecord' || !link.link) return undefined;
+  const href = recordHref(link.link, link.query, locale);
+  return href ? currentIn(href, locale, currentPath) : undefined;
+}
 
 /**
  * One link record from the content: external (new tab), internal (through the record resolver, with its query),
@@ -23,7 +34,7 @@ export function LinkBlock({ link, className, currentPath }: { link: LinkBlockDat
     case 'LinkInternalRecord': {
       const href = link.link ? recordHref(link.link, link.query, locale) : null;
       if (!href) return <span className={className}>{link.label}</span>;
-      const current = currentPath ? currentLink(href, currentPath, buildPath('index', locale)) : undefined;
+      const current = currentPath ? currentIn(href, locale, currentPath) : undefined;
       return (
         <a href={href} className={className} aria-current={current}>
           {link.label}

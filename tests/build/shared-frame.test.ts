@@ -11,11 +11,14 @@ import { builtPagePaths } from '../support/test-site.js';
 const dir = inject('builtSiteDir');
 
 const footerOf = (html: string): string | undefined => /<footer class="site-footer">.*?<\/footer>/s.exec(html)?.[0];
+const headerOf = (html: string): string | undefined => /<header class="site-header">.*?<\/header>/s.exec(html)?.[0];
 
-// The build renders the footer once per language and splices it into every page (renderer/shared-footer.tsx); the
-// browser renders it inside the page's whole tree when it hydrates (ids from useId depend on that place). They must
-// agree on every page, or hydration would redo the footer. The page's own content does not change the footer's place.
-it('writes on every page the footer the browser renders when it hydrates that page', async () => {
+// The build renders the footer once per language and the header once per language and current menu link, and puts
+// them in every page (renderer/shared-footer.tsx, renderer/shared-header.tsx); the browser renders them inside the
+// page's whole tree when it hydrates (ids from useId depend on that place). They must agree on every page, or
+// hydration would redo them, and a header that came to show more of the page than its current menu link and its
+// other-language address would show another page's here.
+it('writes on every page the header and footer the browser renders when it hydrates that page', async () => {
   const paths = await builtPagePaths(dir);
   const languages = new Set<string>();
   for (const path of paths) {
@@ -26,6 +29,9 @@ it('writes on every page the footer the browser renders when it hydrates that pa
     const built = footerOf(html);
     expect(built, path).toMatch(/^<footer class="site-footer">/);
     expect(built, path).toBe(footerOf(hydrated));
+    const header = headerOf(html);
+    expect(header, path).toMatch(/^<header class="site-header">/);
+    expect(header, path).toBe(headerOf(hydrated));
     languages.add(site.locale);
   }
   expect(paths.length).toBeGreaterThan(100);
