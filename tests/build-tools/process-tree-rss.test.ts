@@ -21,23 +21,36 @@ function tree(children: string[]) {
 
 const BUSY_MS = 1500;
 
-async function descendants(pid: number): Promise<number> {
-  let count = 0;
+/** The resident memory (kB) of each of `pid`'s descendants. */
+async function descendantsRss(pid: number): Promise<number[]> {
+  const found: number[] = [];
   for (const entry of await readdir('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const status = await readFile(`/proc/${entry}/status`, 'utf8').catch(() => '');
-    if (Number(/PPid:\s+(\d+)/.exec(status)?.[1]) === pid) count += 1 + (await descendants(Number(entry)));
+    if (Number(/PPid:\s+(\d+)/.exec(status)?.[1]) !== pid) continue;
+    found.push(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0), ...(await descendantsRss(Number(entry))));
   }
-  return count;
+  return found;
+}
+
+const rssOf = async (pid: number): Promise<number> => Number(/VmRSS:\s+(\d+)/.exec(await readFile(`/proc/${pid}/status`, 'utf8'))?.[1]);
+
+/** Waits until `pid` has `count` descendants, each started as far as Node's own memory (a node process just spawned is smaller). */
+async function started(pid: number, count: number): Promise<void> {
+  for (;;) {
+    const least = (await rssOf(pid)) * 0.8;
+    if ((await descendantsRss(pid)).filter((rss) => rss >= least).length >= count) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 it('counts the build process apart from the content service, the bundler and other helpers, each with its own children', async () => {
   const root = tree(['content-service-process.ts', 'scripts/bundle.ts', 'esbuild']);
   const pid = root.pid as number;
   try {
-    while ((await descendants(pid)) < 6) await new Promise((resolve) => setTimeout(resolve, 50));
+    await started(pid, 6);
     const rss = byRole(await processTree(pid), (process) => process.rssKb);
-    const one = Number(/VmRSS:\s+(\d+)/.exec(await readFile(`/proc/${pid}/status`, 'utf8'))?.[1]);
+    const one = await rssOf(pid);
     // The root alone is the build; each service counts itself and its child (two node processes), the helper too.
     expect(rss.build).toBeGreaterThan(one * 0.5);
     expect(rss.build).toBeLessThan(one * 1.5);
@@ -51,7 +64,7 @@ it("credits each process's CPU time to its role", async () => {
   const root = tree(['content-service-process.ts', 'esbuild']);
   const pid = root.pid as number;
   try {
-    while ((await descendants(pid)) < 4) await new Promise((resolve) => setTimeout(resolve, 50));
+    await started(pid, 4);
     await new Promise((resolve) => setTimeout(resolve, BUSY_MS + 300));
     const cpu = byRole(await processTree(pid), (process) => process.cpuSeconds);
     // The busy loop is the content service's (its grandchild); the others only started node and waited.
