@@ -36,7 +36,7 @@ export function escapeScriptJson(json: string): string {
 }
 
 /** JSON safe to put inside a `<script>` element. */
-export function scriptJson(value: unknown): string {
+function scriptJson(value: unknown): string {
   return escapeScriptJson(JSON.stringify(value));
 }
 

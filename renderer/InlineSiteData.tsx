@@ -1,5 +1,6 @@
 import type { PageMessages } from '../src/i18n/page-messages.js';
 import type { SiteData } from '../src/runtime/site-data.js';
+import { sharedScriptJson } from './DocumentHead.js';
 
 /** The element ids of the inline site data and messages, which the client entry reads when a page names no site module. */
 export const INLINE_SITE_ID = '__SITE__';
@@ -7,14 +8,13 @@ export const INLINE_MESSAGES_ID = '__MESSAGES__';
 
 /**
  * A language's site data and messages inline, as JSON data blocks: in the 404 pages and in pages rendered on request
- * (dev, preview), which name no site module (src/runtime/site-module.ts). `json` serializes a value for a `<script>`
- * element.
+ * (dev, preview), which name no site module (src/runtime/site-module.ts).
  */
-export function InlineSiteData({ json, site, messages }: { json: (value: object) => string; site: SiteData; messages: PageMessages }) {
+export function InlineSiteData({ site, messages }: { site: SiteData; messages: PageMessages }) {
   return (
     <>
-      <script id={INLINE_SITE_ID} type="application/json" dangerouslySetInnerHTML={{ __html: json(site) }} />
-      <script id={INLINE_MESSAGES_ID} type="application/json" dangerouslySetInnerHTML={{ __html: json(messages) }} />
+      <script id={INLINE_SITE_ID} type="application/json" dangerouslySetInnerHTML={{ __html: sharedScriptJson(site) }} />
+      <script id={INLINE_MESSAGES_ID} type="application/json" dangerouslySetInnerHTML={{ __html: sharedScriptJson(messages) }} />
     </>
   );
 }

@@ -6,7 +6,7 @@ import type { PagePayload } from '../src/runtime/payload.js';
 import type { SiteData } from '../src/runtime/site-data.js';
 import { App, type PageProps } from './App.js';
 import { ClientScripts } from './ClientScripts.js';
-import { DocumentHead, escapeScriptJson, sharedScriptJson } from './DocumentHead.js';
+import { DocumentHead, escapeScriptJson } from './DocumentHead.js';
 import { InlineSiteData } from './InlineSiteData.js';
 import { withRootLanguageScript } from './root-language-head.js';
 import { sharedFooterMarkup } from './shared-footer.js';
@@ -51,7 +51,7 @@ export function renderDocument({
             </FooterSlotContext.Provider>
           </HeaderSlotContext.Provider>
         </div>
-        {siteModule === undefined && <InlineSiteData json={sharedScriptJson} site={site} messages={messages} />}
+        {siteModule === undefined && <InlineSiteData site={site} messages={messages} />}
         <script id="__PAYLOAD__" type="application/json" dangerouslySetInnerHTML={{ __html: escapeScriptJson(payloadJson) }} />
         <ClientScripts assets={assets} siteModule={siteModule} />
       </body>

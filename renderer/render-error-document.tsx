@@ -4,7 +4,7 @@ import { locales } from '../src/config/locales.js';
 import { pageMessages } from '../src/i18n/page-messages.js';
 import type { SiteData } from '../src/runtime/site-data.js';
 import { ClientScripts } from './ClientScripts.js';
-import { DocumentHead, scriptJson } from './DocumentHead.js';
+import { DocumentHead } from './DocumentHead.js';
 import { InlineSiteData } from './InlineSiteData.js';
 import type { PageAssets } from './page-assets.js';
 
@@ -23,7 +23,7 @@ export function renderErrorDocument({ site, assets }: { site: SiteData; assets: 
         <div id="app" data-error-page="">
           <ErrorView site={site} messages={messages} />
         </div>
-        <InlineSiteData json={scriptJson} site={site} messages={messages} />
+        <InlineSiteData site={site} messages={messages} />
         <ClientScripts assets={assets} />
       </body>
     </html>,

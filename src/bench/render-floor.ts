@@ -11,23 +11,24 @@ import { readPageSiteModule } from './page-site-module.js';
  * in one thread, from the payloads the build wrote (no fetching, no writing).
  */
 export async function renderFloorSeconds(server: ServerBundle, distDir: string, pagePaths: readonly string[]): Promise<number> {
-  const sites = new Map<string, SiteData>();
-  const work: { payload: PagePayload; site: SiteData }[] = [];
+  const sites = new Map<string, { site: SiteData; siteModule: string }>();
+  const work: { payload: PagePayload; site: SiteData; siteModule: string }[] = [];
   for (const path of pagePaths) {
     const payload = JSON.parse(await readFile(join(distDir, path, 'payload.json'), 'utf8')) as PagePayload;
-    let site = sites.get(payload.route.locale);
-    if (!site) {
-      site = (await readPageSiteModule(distDir, await readFile(join(distDir, path, 'index.html'), 'utf8'), path)).site;
-      sites.set(payload.route.locale, site);
+    let language = sites.get(payload.route.locale);
+    if (!language) {
+      const { site } = await readPageSiteModule(distDir, await readFile(join(distDir, path, 'index.html'), 'utf8'), path);
+      language = { site, siteModule: siteModulePath(site) };
+      sites.set(payload.route.locale, language);
     }
-    work.push({ payload, site });
+    work.push({ payload, ...language });
   }
   const assets = { boot: '/assets/boot.js', modules: ['/assets/entry.js'], css: [] };
   const started = performance.now();
-  for (const { payload, site } of work) {
+  for (const { payload, site, siteModule } of work) {
     const page = server.pages[payload.page];
     if (!page) throw new Error(`Unknown page type ${payload.page}`);
-    server.renderDocument({ site, payload, Page: page.Page, assets, siteModule: siteModulePath(site) });
+    server.renderDocument({ site, payload, Page: page.Page, assets, siteModule });
   }
   return (performance.now() - started) / 1000;
 }
