@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { BatchResult, PageBatch, PageWriterSetup } from './page-writer.js';
 import { createPageWriter, sendableBatch } from './page-writer.js';
 import { PageBuildError } from '../render/page-payload.js';
+import { BUILD_THREAD_YOUNG_GENERATION_MB } from './build-node-flags.js';
 import type { ServerBundle } from '../render/server-bundle.js';
 
 type WorkerAnswer = { ok: true; result: BatchResult } | { ok: false; id: number; message: string };
@@ -37,13 +38,10 @@ export function createRenderPool({
   const idle: Worker[] = [];
   const waiting: { batch: PageBatch; resolve: (result: BatchResult) => void; reject: (error: Error) => void }[] = [];
   const pending = new Map<Worker, (answer: WorkerAnswer) => void>();
-  // The render threads' young generation is the build's (build-node-flags.ts): V8's flags are the process's, and its
-  // --max-semi-space-size overrides a thread's resourceLimits (1,065-1,106 scavenges a render thread at 20,000 pages
-  // with maxYoungGenerationSizeMb: 48 or without it). 16 MB semi-spaces for them (set before they start) made 275 of
-  // them, for the same thread CPU and 50 MB more (docs/build-at-scale.md, session 21).
+  // The render threads' young generation: build-node-flags.ts.
   // A build run with --cpu-prof profiles its render threads too (one file per thread).
   const execArgv = process.execArgv.filter((flag) => flag.startsWith('--cpu-prof'));
-  const threads = Array.from({ length: workers }, () => new Worker(workerFile, { workerData: setup, execArgv }));
+  const threads = Array.from({ length: workers }, () => new Worker(workerFile, { workerData: setup, execArgv, resourceLimits: { maxYoungGenerationSizeMb: BUILD_THREAD_YOUNG_GENERATION_MB } }));
 
   const dispatch = () => {
     while (idle.length > 0 && waiting.length > 0) {

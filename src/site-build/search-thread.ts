@@ -1,5 +1,6 @@
 import type { Worker } from 'node:worker_threads';
 import { typeScriptWorker } from '../threads/typescript-worker.js';
+import { BUILD_THREAD_YOUNG_GENERATION_MB } from './build-node-flags.js';
 import type { LanguageIndexer } from './stages/search-stage.js';
 import type { SearchThreadAnswer, SearchThreadMessage } from './search-index-thread.js';
 
@@ -43,7 +44,7 @@ export function openSearchThread({ rememberedBytes }: { rememberedBytes: number 
   const start = (): Worker => {
     const started = typeScriptWorker(new URL('./search-index-thread.ts', import.meta.url), {
       name: 'search-index',
-      resourceLimits: { maxOldGenerationSizeMb: HEAP_MB },
+      resourceLimits: { maxOldGenerationSizeMb: HEAP_MB, maxYoungGenerationSizeMb: BUILD_THREAD_YOUNG_GENERATION_MB },
       workerData: { rememberedBytes },
     });
     started.on('message', (answer: SearchThreadAnswer) => {
