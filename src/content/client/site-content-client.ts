@@ -1,5 +1,4 @@
 import type { SiteConfig } from '../../config/env.js';
-import { startContentServer } from '../server/content-server.js';
 import { startContentServiceChild } from '../server/content-service-child.js';
 import { DATOCMS_REQUEST_RATE } from '../server/request-rate.js';
 import { generateServiceToken } from '../server/service-token.js';
@@ -82,6 +81,10 @@ export async function createSiteContentClient(
   };
   // The site publishes the embedded service's upload files under its own /uploads/ (the build copies them, the dev
   // server serves them), so its pages name them by site path, as before upload URLs were absolute.
-  const server: EmbeddedService = serviceProcess ? await startContentServiceChild(service) : await startContentServer({ ...service, port: 0 });
+  // The service in this process is loaded when asked for: its GraphQL schema and compiler are ~0.45 s of a process's
+  // start, which a build (its service in a process of its own) does not spend before it starts that process.
+  const server: EmbeddedService = serviceProcess
+    ? await startContentServiceChild(service)
+    : await (await import('../server/content-server.js')).startContentServer({ ...service, port: 0 });
   return siteClient({ ...options, url: server.url, token: service.token, preview: config.contentPreview, siteAssets: { from: server.assetUrl, to: UPLOADS_PATH } }, true, server);
 }
