@@ -72,21 +72,18 @@ function run(
     });
     const peaks: Peaks = { total: 0, byRole: { build: 0, contentService: 0, bundler: 0, other: 0 } };
     const lastSeen = new Map<number, TreeProcess>();
-    const sample = setInterval(
-      () =>
-        void processTree(child.pid ?? 0).then((tree) => {
-          const rss = byRole(tree, (process) => process.rssKb);
-          peaks.total = Math.max(peaks.total, PROCESS_ROLES.reduce((sum, role) => sum + rss[role], 0));
-          for (const role of PROCESS_ROLES) peaks.byRole[role] = Math.max(peaks.byRole[role], rss[role]);
-          // A process that has ended but is not yet reaped may show no CPU time, and shows no command line (so no
-          // role of its own): each keeps its largest reading and the role it was first seen with.
-          for (const process of tree) {
-            const seen = lastSeen.get(process.pid);
-            lastSeen.set(process.pid, { ...process, role: seen?.role ?? process.role, cpuSeconds: Math.max(process.cpuSeconds, seen?.cpuSeconds ?? 0) });
-          }
-        }),
-      100,
-    );
+    const sample = setInterval(() => {
+      const tree = processTree(child.pid ?? 0);
+      const rss = byRole(tree, (process) => process.rssKb);
+      peaks.total = Math.max(peaks.total, PROCESS_ROLES.reduce((sum, role) => sum + rss[role], 0));
+      for (const role of PROCESS_ROLES) peaks.byRole[role] = Math.max(peaks.byRole[role], rss[role]);
+      // A process that has ended but is not yet reaped may show no CPU time, and shows no command line (so no
+      // role of its own): each keeps its largest reading and the role it was first seen with.
+      for (const process of tree) {
+        const seen = lastSeen.get(process.pid);
+        lastSeen.set(process.pid, { ...process, role: seen?.role ?? process.role, cpuSeconds: Math.max(process.cpuSeconds, seen?.cpuSeconds ?? 0) });
+      }
+    }, 100);
     child.on('error', fail);
     child.on('exit', (code) => {
       clearInterval(sample);

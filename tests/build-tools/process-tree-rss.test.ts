@@ -49,7 +49,7 @@ it('counts the build process apart from the content service, the bundler and oth
   const pid = root.pid as number;
   try {
     await started(pid, 6);
-    const rss = byRole(await processTree(pid), (process) => process.rssKb);
+    const rss = byRole(processTree(pid), (process) => process.rssKb);
     const one = await rssOf(pid);
     // The root alone is the build; each service counts itself and its child (two node processes), the helper too.
     expect(rss.build).toBeGreaterThan(one * 0.5);
@@ -66,7 +66,7 @@ it("credits each process's CPU time to its role", async () => {
   try {
     await started(pid, 4);
     await new Promise((resolve) => setTimeout(resolve, BUSY_MS + 300));
-    const cpu = byRole(await processTree(pid), (process) => process.cpuSeconds);
+    const cpu = byRole(processTree(pid), (process) => process.cpuSeconds);
     // The busy loop is the content service's (its grandchild); the others only started node and waited.
     expect(cpu.contentService).toBeGreaterThan((BUSY_MS / 1000) * 0.6);
     expect(cpu.build).toBeLessThan(cpu.contentService / 2);
