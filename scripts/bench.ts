@@ -23,6 +23,7 @@ import { publishFigures } from '../src/bench/publish-figures.js';
 import { renderFloorSeconds } from '../src/bench/render-floor.js';
 import { REQUEST_STATS_FILE_VARIABLE, type RequestStats } from '../src/content/server/request-stats.js';
 import { searchIndexFigures } from '../src/bench/search-figures.js';
+import { setAside } from '../src/bench/set-aside.js';
 import { settleDisk } from '../src/bench/settle-disk.js';
 import { BUILD_NODE_FLAGS } from '../src/site-build/build-node-flags.js';
 import type { BuildSummary } from '../src/site-build/build-site.js';
@@ -124,12 +125,10 @@ async function main(): Promise<void> {
   const outDir = resolve(root, values.out);
   const statsFile = join(tmpdir(), `bench-stats-${process.pid}.json`);
   const requestStatsFile = join(tmpdir(), `bench-content-requests-${process.pid}.json`);
-  await rm(contentDir, { recursive: true, force: true });
+  // Measure the build alone: no earlier output for it to replace, nothing deleted just before it (set-aside.ts), and
+  // no writes of the generated content still pending in the page cache.
+  const removeEarlier = await setAside([contentDir, outDir, `${outDir}.deploys`]);
   const generation = await run(['scripts/content-generate.ts', '--scale', String(scale), '--out', contentDir], process.env);
-  // Measure the build alone: no earlier output for it to replace, and no writes of the generated content still
-  // pending in the page cache (on this machine deleting 40,000 files costs more disk time than writing them).
-  await rm(outDir, { recursive: true, force: true });
-  await rm(`${outDir}.deploys`, { recursive: true, force: true });
   // The service alone first (a cold start, then a warm one): the build then finds the cache of validated record files
   // in `.cache/content-store`, as it finds the bundles and the image variants: what a CI runner restoring `.cache`
   // (the workflows do) starts a full build with. The cold start is reported in `contentService`.
@@ -222,6 +221,7 @@ async function main(): Promise<void> {
   await rm(contentDir, { recursive: true, force: true });
   await rm(statsFile, { force: true });
   await rm(requestStatsFile, { force: true });
+  await removeEarlier();
 }
 
 main().catch((error: unknown) => {
