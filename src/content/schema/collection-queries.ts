@@ -1,9 +1,10 @@
 import { GraphQLError, GraphQLList, GraphQLNonNull, GraphQLObjectType, type GraphQLFieldConfigMap } from 'graphql';
 import type { ModelDefinition } from '../model/definition.js';
 import type { ContentStore, FieldValue, StoredItem } from '../store/content-store.js';
+import { readOnce } from '../store/item-shelf.js';
 import { tagRead } from './cache-tags.js';
 import { isVisible, type ContentContext, type ItemSource, type LocaleArgs, type LocaleScope } from './context.js';
-import { matchesFilter, type FilterInput } from './filter-match.js';
+import { effectiveFilter, matchesFilter, type FilterInput } from './filter-match.js';
 import { modelFilterType } from './filter-types.js';
 import { localeArgs, rootScope, SiteLocale } from './locale-values.js';
 import { collectionMetaQueryName, collectionQueryName, singleQueryName } from './naming.js';
@@ -70,7 +71,7 @@ export function collectionQueries(
    */
   const select = (args: CollectionArgs, context: ContentContext): { ids: readonly string[]; scope: LocaleScope } => {
     const scope = rootScope(args, context);
-    const { filter } = args;
+    const filter = effectiveFilter(args.filter);
     const given = (args.orderBy ?? []).filter((entry): entry is string => entry !== null);
     const sortBy = given.length > 0 ? given : [order];
     // Keyed by the order applied, so that `_allXMeta` (which takes no orderBy) and the first page share a selection.
@@ -84,8 +85,12 @@ export function collectionQueries(
     if (!ids) {
       const sortFields = [...fields.values()].filter((field) => sortBy.some((entry) => entry.slice(0, entry.lastIndexOf('_')) === field.name));
       const rows: SortRow[] = [];
-      for (const id of namedIds(filter, context) ?? context.store.recordIdsByModel.get(model.apiKey) ?? []) {
-        const item = context.store.recordSummaries.get(id);
+      const named = namedIds(filter, context);
+      // A scan of the whole collection reads each summary once: kept, they would push out what requests read again.
+      const summaries = context.store.recordSummaries;
+      const read = named ? (id: string) => summaries.get(id) : (id: string) => readOnce(summaries, id);
+      for (const id of named ?? context.store.recordIdsByModel.get(model.apiKey) ?? []) {
+        const item = read(id);
         if (!item || !isVisible(item, context) || (filter && !matchesFilter(item, filter, fields, scope.locale))) continue;
         rows.push({ id, values: sortFields.map((field) => field.read(item, scope.locale)) });
       }

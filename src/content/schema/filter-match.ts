@@ -34,6 +34,21 @@ export function matchesFilter<T = StoredItem>(
   });
 }
 
+/**
+ * The part of `filter` that tests something: without the fields and operators given as null, which matchesFilter
+ * ignores (undefined when nothing is left). `AND` / `OR` lists are kept as given. Two filters that select the same
+ * records this way (a document's `id: { in: $ids }` with no `$ids`, and no filter) then share a selection.
+ */
+export function effectiveFilter(filter: FilterInput | null | undefined): FilterInput | undefined {
+  const entries = Object.entries(filter ?? {}).flatMap(([key, operators]): [string, unknown][] => {
+    if (operators === null || operators === undefined) return [];
+    if (key === 'AND' || key === 'OR' || !isRecord(operators)) return [[key, operators]];
+    const given = Object.entries(operators).filter(([, operand]) => operand !== null && operand !== undefined);
+    return given.length > 0 ? [[key, Object.fromEntries(given)]] : [];
+  });
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
 const LIST_KINDS = new Set<QueryKind>(['links', 'gallery', 'locales']);
 const DATE_TIME_KINDS = new Set<QueryKind>(['datetime', 'metaDateTime']);
 

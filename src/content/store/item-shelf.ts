@@ -135,6 +135,17 @@ export class ItemShelf<T> implements ReadonlyMap<string, T> {
     return item;
   }
 
+  /**
+   * The item as `get` reads it, without keeping it: for a pass over many items that each serve once (a collection's
+   * sort), which would otherwise push out the items a request reads again and again.
+   */
+  peek(id: string): T | undefined {
+    const kept = this.kept.get(id);
+    if (kept !== undefined) return kept;
+    const slot = this.slots.get(id);
+    return slot ? (this.file.read(slot) as T) : undefined;
+  }
+
   keys(): MapIterator<string> {
     return this.slots.keys();
   }
@@ -154,4 +165,9 @@ export class ItemShelf<T> implements ReadonlyMap<string, T> {
   forEach(callback: (value: T, key: string, map: ReadonlyMap<string, T>) => void, thisArg?: unknown): void {
     for (const [id, item] of this.entries()) callback.call(thisArg, item, id, this);
   }
+}
+
+/** An item of `items` read once: not kept when `items` is a shelf (`ItemShelf.peek`). */
+export function readOnce<T>(items: ReadonlyMap<string, T>, id: string): T | undefined {
+  return items instanceof ItemShelf ? (items as ItemShelf<T>).peek(id) : items.get(id);
 }

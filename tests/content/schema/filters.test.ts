@@ -196,3 +196,14 @@ describe('AND and OR', () => {
     ).toEqual([FISCAL]);
   });
 });
+
+describe('operands given as null', () => {
+  it('are ignored, alone or beside others: a filter of nulls keeps what no filter keeps', async () => {
+    const all = await employees('{}');
+    expect(all).toEqual([JEAN, MARIE].sort());
+    expect(await employees('{ id: { in: null }, slug: { eq: null } }')).toEqual(all);
+    expect(await employees('{ id: null }')).toEqual(all);
+    expect(await employees(`{ id: { in: null, eq: "${MARIE}" } }`)).toEqual([MARIE]);
+    expect(await employees(`{ slug: { eq: null }, AND: [{ id: { eq: "${JEAN}" } }] }`)).toEqual([JEAN]);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ItemShelf, KEPT_ITEMS, ShelfFile } from '../../../src/content/store/item-shelf.js';
+import { ItemShelf, KEPT_ITEMS, readOnce, ShelfFile } from '../../../src/content/store/item-shelf.js';
 
 const item = (n: number) => ({
   id: `item-${n}`,
@@ -28,5 +28,16 @@ describe('ItemShelf', () => {
     const shelf = new ItemShelf(file, [['a', file.add({ n: 1 })], ['a', file.add({ n: 2 })]]);
     expect(shelf.size).toBe(1);
     expect(shelf.get('a')).toEqual({ n: 1 });
+  });
+
+  it('reads an item once without pushing out the items it keeps (a pass over a whole collection)', () => {
+    const file = new ShelfFile();
+    const shelf = new ItemShelf<ReturnType<typeof item>>(file, Array.from({ length: KEPT_ITEMS * 2 }, (_, n) => [`item-${n}`, file.add(item(n))] as const));
+    const kept = shelf.get('item-0');
+    for (let n = 1; n < KEPT_ITEMS * 2; n += 1) expect(readOnce(shelf, `item-${n}`)).toEqual(item(n));
+    expect(shelf.get('item-0')).toBe(kept);
+    expect(readOnce(shelf, 'item-0')).toBe(kept);
+    expect(readOnce(shelf, 'item-1')).not.toBe(readOnce(shelf, 'item-1'));
+    expect(readOnce(new Map([['a', 1]]), 'a')).toBe(1);
   });
 });
