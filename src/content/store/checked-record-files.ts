@@ -1,6 +1,6 @@
 import { hash } from 'node:crypto';
 import type { Stats } from 'node:fs';
-import { readFile, stat } from 'node:fs';
+import { readFile, readFileSync, stat } from 'node:fs';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { RecordFileCounts } from './content-store.js';
 import { ProblemCollector, type ContentProblem } from './content-validation-error.js';
@@ -58,8 +58,9 @@ const sha256 = (bytes: Buffer): string => hash('sha256', bytes, 'hex');
  * `take`; every problem and warning goes to `problems` and `warnings`. With a cache file, a file whose bytes, and
  * the code that validates them, are those of an earlier load, and whose references answer as they did then, is
  * not validated again: its problems, warnings and converted items are those of that load (the cache is rewritten
- * when anything differs). A cache that does not read back intact is not used. With `scanStart` (Date.now() when
- * the load began), each file's identity is taken before it is read, for a reload (reload-content.ts).
+ * when anything differs). A file whose identity is the one the cache recorded with its entry is not even read. A
+ * cache that does not read back intact is not used. With `scanStart` (Date.now() when the load began), each file's
+ * identity is taken before it is read, for a reload (reload-content.ts).
  */
 export async function readRecordFiles(
   list: RecordFileList,
@@ -71,25 +72,41 @@ export async function readRecordFiles(
   take: (record: ShelvableRecord) => void,
 ): Promise<RecordFileCounts> {
   const update = cache && new CacheUpdate(cache.file, cache.contentDir);
-  const counts: RecordFileCounts = { validated: 0, reused: 0 };
+  const loadStart = scanStart ?? Date.now();
+  /** A file's identity as the cache keeps it: '' when it changed too recently to be trusted (file-identity.ts). */
+  const trusted = (stats: Stats | undefined): string => (stats && !isRacy(stats, loadStart) ? fileIdentity(stats) : '');
+  const counts: RecordFileCounts = { validated: 0, reused: 0, unread: 0 };
   let index = 0;
-  for await (const [listed, bytes, stats] of readAhead(list.files, scanStart !== undefined)) {
+  const known = update && ((file: ListedFile, stats: Stats) => update.knows(file.file, trusted(stats)));
+  for await (const [listed, read, stats] of readAhead(list.files, update !== undefined || scanStart !== undefined, known)) {
     if (++index % FILES_PER_TURN === 0) await nextTurn();
-    if (bytes instanceof Error) {
-      problems.add(listed.file, [], `cannot be read: ${bytes.message}`);
+    if (read instanceof Error) {
+      problems.add(listed.file, [], `cannot be read: ${read.message}`);
       continue;
     }
+    let bytes = read;
     const racy = scanStart !== undefined && (!stats || isRacy(stats, scanStart));
-    const contentHash = update || racy ? sha256(bytes) : '';
+    let contentHash = bytes === undefined ? (update?.contentHash(listed.file) ?? '') : update || racy ? sha256(bytes) : '';
     const cached = update?.entry(listed.file, contentHash);
     let result = cached && reusable(cached, references);
     if (result) {
       counts.reused++;
-      update?.keep(listed.file, contentHash);
+      if (bytes === undefined) counts.unread++;
+      update?.keep(listed.file, contentHash, trusted(stats));
     } else {
+      if (bytes === undefined) {
+        // Its entry did not serve after all (damaged, or the records it links to changed): the file is read now.
+        const now = readNow(listed);
+        if (now instanceof Error) {
+          problems.add(listed.file, [], `cannot be read: ${now.message}`);
+          continue;
+        }
+        bytes = now;
+        contentHash = sha256(bytes);
+      }
       counts.validated++;
       result = validate(listed, bytes, references, convert);
-      update?.replace(listed.file, contentHash, result.cacheable ? encode(result) : undefined);
+      update?.replace(listed.file, contentHash, trusted(stats), result.cacheable ? encode(result) : undefined);
     }
     problems.problems.push(...result.outcome.problems);
     warnings.problems.push(...result.outcome.warnings);
@@ -104,6 +121,14 @@ export async function readRecordFiles(
   }
   update?.finish();
   return counts;
+}
+
+function readNow(listed: ListedFile): Buffer | Error {
+  try {
+    return readFileSync(listed.path);
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
 }
 
 /** A record file read again (reload-content.ts): what the store keeps of it, or undefined with its problems. */
@@ -143,13 +168,19 @@ export function asked(lookedUpText: string, member: keyof ReferenceIndex, key: s
  * the checks run while the disk reads the next files. Node's callback reads, not fs/promises': a record file is a few
  * KB, and a FileHandle's open, fstat, read and close are four thread-pool round trips and an object to collect each
  * (9,950 record files read: 0.66 s wall and 0.91 CPU-s from a cold page cache, 0.72 and 1.0 warm, against 0.47 and
- * 0.58, 0.21 and 0.31).
+ * 0.58, 0.21 and 0.31). With `identify`, each file's stat comes first; a file `known` by it is not read (undefined
+ * bytes): the cache holds what it gave (a 20,000-page set's service started 0.3-0.8 s sooner, 0.5-1.0 CPU-s less).
  */
-async function* readAhead(files: readonly ListedFile[], identify: boolean): AsyncGenerator<[ListedFile, Buffer | Error, Stats | undefined]> {
-  type Read = [Buffer | Error, Stats | undefined];
+async function* readAhead(
+  files: readonly ListedFile[],
+  identify: boolean,
+  known?: (file: ListedFile, stats: Stats) => boolean,
+): AsyncGenerator<[ListedFile, Buffer | Error | undefined, Stats | undefined]> {
+  type Read = [Buffer | Error | undefined, Stats | undefined];
   const reads: Promise<Read>[] = [];
   const read = async (file: ListedFile): Promise<Read> => {
     const stats = identify ? await new Promise<Stats | undefined>((done) => stat(file.path, (error, found) => done(error ? undefined : found))) : undefined;
+    if (stats && known?.(file, stats)) return [undefined, stats];
     const bytes = await new Promise<Buffer | Error>((done) => readFile(file.path, (error, found) => done(error ?? found)));
     return [bytes, stats];
   };
@@ -264,8 +295,11 @@ function reusable(entry: Buffer, references: ReferenceIndex): FileResult | undef
 class CacheUpdate {
   private readonly cache: RecordFileCache;
   private writer: RecordFileCacheWriter | undefined;
-  /** The files whose entries were reused before anything differed: copied into the new cache if it comes to be written. */
-  private readonly kept: string[] = [];
+  /**
+   * The files whose entries were reused before anything differed, with their identity now: copied into the new
+   * cache if it comes to be written. A new identity alone does not write it (a fresh checkout gives every file one).
+   */
+  private readonly kept: [file: string, identity: string][] = [];
   private failed = false;
 
   constructor(
@@ -275,19 +309,28 @@ class CacheUpdate {
     this.cache = RecordFileCache.open(path, contentDir);
   }
 
+  /** Whether `file`'s entry was made from the bytes it has while it keeps `identity` (never for ''). */
+  knows(file: string, identity: string): boolean {
+    return identity !== '' && this.cache.identity(file) === identity;
+  }
+
+  contentHash(file: string): string | undefined {
+    return this.cache.contentHash(file);
+  }
+
   entry(file: string, contentHash: string): Buffer | undefined {
     return this.cache.entry(file, contentHash);
   }
 
-  keep(file: string, contentHash: string): void {
-    if (this.writer) this.copy(file, contentHash);
-    else this.kept.push(file);
+  keep(file: string, contentHash: string, identity: string): void {
+    if (this.writer) this.copy(file, contentHash, identity);
+    else this.kept.push([file, identity]);
   }
 
   /** A file validated again: its new entry, or none when its result cannot be cached. */
-  replace(file: string, contentHash: string, entry: Buffer[] | undefined): void {
+  replace(file: string, contentHash: string, identity: string, entry: Buffer[] | undefined): void {
     this.write((writer) => {
-      if (entry) writer.add(file, contentHash, entry);
+      if (entry) writer.add(file, contentHash, identity, entry);
     });
   }
 
@@ -297,9 +340,9 @@ class CacheUpdate {
     this.cache.close();
   }
 
-  private copy(file: string, contentHash: string): void {
+  private copy(file: string, contentHash: string, identity: string): void {
     const entry = this.cache.entry(file, contentHash);
-    if (entry) this.write((writer) => writer.add(file, contentHash, [entry]));
+    if (entry) this.write((writer) => writer.add(file, contentHash, identity, [entry]));
   }
 
   private write(action: (writer: RecordFileCacheWriter) => void): void {
@@ -307,11 +350,11 @@ class CacheUpdate {
       if (!this.writer) {
         const writer = new RecordFileCacheWriter(this.path, this.contentDir);
         this.writer = writer;
-        for (const file of this.kept.splice(0)) {
+        for (const [file, identity] of this.kept.splice(0)) {
           const contentHash = this.cache.contentHash(file);
           if (contentHash === undefined) continue;
           const entry = this.cache.entry(file, contentHash);
-          if (entry) writer.add(file, contentHash, [entry]);
+          if (entry) writer.add(file, contentHash, identity, [entry]);
         }
       }
       action(this.writer);

@@ -30,6 +30,8 @@ export interface ContentStore {
 export interface RecordFileCounts {
   validated: number;
   reused: number;
+  /** Of the reused, those taken by their identity alone, without reading the file (file-identity.ts). */
+  unread: number;
 }
 
 export type ItemStatus = 'draft' | 'updated' | 'published';

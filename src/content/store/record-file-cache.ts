@@ -5,7 +5,7 @@ import { codeHash, projectRoot } from './code-hash.js';
 import { writePartsSync } from './write-parts.js';
 
 /** The file's end: the index's length (4 bytes) then this mark. */
-const END_MARK = Buffer.from('CSC1');
+const END_MARK = Buffer.from('CSC2');
 const TRAILER_BYTES = 4 + END_MARK.length;
 const CACHE_EXTENSION = '.bin';
 const WRITE_RUN_BYTES = 1 << 20;
@@ -16,13 +16,18 @@ const INDEX_PIECE_ENTRIES = 512;
 interface IndexEntry {
   /** SHA-256 of the record file's bytes. */
   contentHash: string;
+  /**
+   * The record file's identity (file-identity.ts) when those bytes were read, if it could be trusted then (not
+   * racy): while the file keeps it, its bytes are those and need not be read again. Empty otherwise.
+   */
+  identity: string;
   offset: number;
   length: number;
   /** SHA-256 of the entry's bytes: a damaged entry is never used. */
   entryHash: string;
 }
 
-type SerializedIndex = [file: string, contentHash: string, offset: number, length: number, entryHash: string][];
+type SerializedIndex = [file: string, contentHash: string, identity: string, offset: number, length: number, entryHash: string][];
 
 const sha256 = (bytes: Buffer): string => hash('sha256', bytes, 'hex');
 
@@ -46,9 +51,10 @@ export function recordFileCachePath(contentDir: string): string {
 }
 
 /**
- * What an earlier load of a content folder made of each record file, by file and content hash (one file: a header
- * naming the code, the entries, then their index). Whatever does not read back exactly as written (another code's
- * cache, a truncated or damaged file) is not used: the file is then validated again.
+ * What an earlier load of a content folder made of each record file, by file and content hash, with the file's
+ * identity when it was read (one file: a header naming the code, the entries, then their index). Whatever does not
+ * read back exactly as written (another code's cache, a truncated or damaged file) is not used: the file is then
+ * validated again.
  */
 export class RecordFileCache {
   private constructor(
@@ -75,6 +81,11 @@ export class RecordFileCache {
   /** The content hash of the record file `file`'s entry, if it has one. */
   contentHash(file: string): string | undefined {
     return this.index.get(file)?.contentHash;
+  }
+
+  /** The identity `file` had when its entry was made ('' when it was not trusted then, undefined without an entry). */
+  identity(file: string): string | undefined {
+    return this.index.get(file)?.identity;
   }
 
   /** The entry stored for `file` with this content, if it reads back intact. */
@@ -122,15 +133,15 @@ export class RecordFileCacheWriter {
     this.runBytes = start.length;
   }
 
-  /** Adds the entry of `file`, given as the parts it is made of. */
-  add(file: string, contentHash: string, parts: readonly Buffer[]): void {
+  /** Adds the entry of `file` (its bytes' hash, its identity then or ''), given as the parts it is made of. */
+  add(file: string, contentHash: string, identity: string, parts: readonly Buffer[]): void {
     const entryHash = createHash('sha256');
     let length = 0;
     for (const part of parts) {
       entryHash.update(part);
       length += part.length;
     }
-    const entry: SerializedIndex[number] = [file, contentHash, this.written + this.runBytes, length, entryHash.digest('hex')];
+    const entry: SerializedIndex[number] = [file, contentHash, identity, this.written + this.runBytes, length, entryHash.digest('hex')];
     this.indexEntries.push(JSON.stringify(entry));
     if (this.indexEntries.length >= INDEX_PIECE_ENTRIES) this.indexPiece();
     this.run.push(...parts);
@@ -207,9 +218,9 @@ function readIndex(fd: number, expected: Buffer): Map<string, IndexEntry> {
   const entries = JSON.parse(indexBytes.toString('utf8')) as SerializedIndex;
   const end = size - TRAILER_BYTES - indexLength;
   return new Map(
-    entries.map(([file, contentHash, offset, length, entryHash]) => {
-      if (offset < expected.length || offset + length > end) throw new Error('entry out of bounds');
-      return [file, { contentHash, offset, length, entryHash }];
+    entries.map(([file, contentHash, identity, offset, length, entryHash]) => {
+      if (offset < expected.length || offset + length > end || typeof identity !== 'string') throw new Error('entry out of bounds');
+      return [file, { contentHash, identity, offset, length, entryHash }];
     }),
   );
 }

@@ -257,7 +257,7 @@ function storeOf(
     recordIdsByModel: recordIdsByModel(previous, changes.removed, changes.added),
     uploads: changes.uploads,
     warnings: sortProblems(warnings),
-    recordFileCounts: { validated: changes.checked, reused: records.size - changes.checked },
+    recordFileCounts: { validated: changes.checked, reused: records.size - changes.checked, unread: records.size - changes.checked },
   };
 }
 

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ContentStore } from '../../../src/content/store/content-store.js';
 import { ContentValidationError } from '../../../src/content/store/content-validation-error.js';
 import { loadContent } from '../../../src/content/store/load-content.js';
+import { RACY_WINDOW_MS } from '../../../src/content/store/file-identity.js';
 import { RecordFileCache, RecordFileCacheWriter } from '../../../src/content/store/record-file-cache.js';
 import { copyFixture, type FixtureCopy } from './fixture-copy.js';
 
@@ -42,10 +43,26 @@ describe('the cache of validated record files', () => {
   it('does not validate an unchanged file again, and gives the same store', async () => {
     const { copy, load } = await cachedCopy();
     const first = await load();
-    expect(first.recordFileCounts).toEqual({ validated: RECORD_FILES, reused: 0 });
+    expect(first.recordFileCounts).toEqual({ validated: RECORD_FILES, reused: 0, unread: 0 });
     const second = await load();
-    expect(second.recordFileCounts).toEqual({ validated: 0, reused: RECORD_FILES });
+    expect(second.recordFileCounts).toEqual({ validated: 0, reused: RECORD_FILES, unread: 0 });
     expect(contents(second)).toEqual(contents(await loadContent(copy.dir, { cacheFile: null })));
+  });
+
+  it('does not read a file that kept the identity it had when its entry was made, and reads one saved since', async () => {
+    const { copy, load } = await cachedCopy();
+    // Files changed within the racy window of a load are read whatever their identity (file-identity.ts).
+    await new Promise((resolve) => setTimeout(resolve, RACY_WINDOW_MS + 100));
+    await load();
+    expect((await load()).recordFileCounts).toEqual({ validated: 0, reused: RECORD_FILES, unread: RECORD_FILES });
+    const edited = 'records/single_news/news-merger-guide.json';
+    await copy.editJson(edited, (json) => {
+      json.date = '2025-03-04';
+    });
+    const store = await load();
+    expect(store.recordFileCounts).toEqual({ validated: 1, reused: RECORD_FILES - 1, unread: RECORD_FILES - 1 });
+    expect([...store.records.values()].find((record) => record.sourceFile === edited)?.fields.date).toBe('2025-03-04');
+    expect(contents(store)).toEqual(contents(await loadContent(copy.dir, { cacheFile: null })));
   });
 
   it('validates an edited file again, and the edit shows', async () => {
@@ -55,7 +72,7 @@ describe('the cache of validated record files', () => {
       json.date = '2025-03-04';
     });
     const store = await load();
-    expect(store.recordFileCounts).toEqual({ validated: 1, reused: RECORD_FILES - 1 });
+    expect(store.recordFileCounts).toEqual({ validated: 1, reused: RECORD_FILES - 1, unread: 0 });
     expect([...store.records.values()].find((record) => record.sourceFile.endsWith('news-merger-guide.json'))?.fields.date).toBe(
       '2025-03-04',
     );
@@ -98,7 +115,7 @@ describe('the cache of validated record files', () => {
     const store = await load();
     expect(store.recordFileCounts?.validated).toBeGreaterThan(0);
     expect(contents(store)).toEqual(contents(await loadContent(copy.dir, { cacheFile: null })));
-    expect((await load()).recordFileCounts).toEqual({ validated: 0, reused: RECORD_FILES });
+    expect((await load()).recordFileCounts).toEqual({ validated: 0, reused: RECORD_FILES, unread: 0 });
   });
 
   it('reads back every entry of a cache of thousands of files', async () => {
@@ -107,12 +124,13 @@ describe('the cache of validated record files', () => {
       const path = join(dir, 'cache.bin');
       const files = Array.from({ length: 2_500 }, (_, index) => `records/single_news/news-${index}.json`);
       const writer = new RecordFileCacheWriter(path, dir);
-      for (const [index, file] of files.entries()) writer.add(file, `hash-${index}`, [Buffer.from(`{"n":`), Buffer.from(`${index}}`)]);
+      for (const [index, file] of files.entries()) writer.add(file, `hash-${index}`, index % 2 === 0 ? `1:${index}:5:5` : '', [Buffer.from(`{"n":`), Buffer.from(`${index}}`)]);
       writer.commit();
       const cache = RecordFileCache.open(path, dir);
       expect(cache.size).toBe(files.length);
       expect(files.map((file, index) => cache.entry(file, `hash-${index}`)?.toString())).toEqual(files.map((_, index) => `{"n":${index}}`));
       expect(cache.entry(files[0] as string, 'another-hash')).toBeUndefined();
+      expect([cache.identity(files[2] as string), cache.identity(files[3] as string), cache.identity('records/none.json')]).toEqual(['1:2:5:5', '', undefined]);
       cache.close();
     } finally {
       await rm(dir, { recursive: true, force: true });
