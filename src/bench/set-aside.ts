@@ -1,9 +1,13 @@
-import { rename, rm, stat } from 'node:fs/promises';
+import { readdir, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+
+/** The prefix of what a bench run set aside: `.set-aside-{name}-{pid}` beside `{name}`. */
+const asidePrefix = (path: string): string => `.set-aside-${basename(path)}-`;
 
 /**
  * Moves each of `paths` that exists out of the way by a rename (no file is freed), and returns a function that
- * deletes what was moved: the bench calls it once its measurements are done.
+ * deletes what was moved, with what an earlier run set aside and could not delete (it stopped first): the bench
+ * calls it once its measurements are done.
  *
  * Why not delete first: this machine's root file system is ext4 without a journal, where the kernel will not reuse
  * an inode freed in the last minute (six while its inode table block has unwritten changes) and checks every such
@@ -14,8 +18,11 @@ import { basename, dirname, join } from 'node:path';
 export async function setAside(paths: readonly string[]): Promise<() => Promise<void>> {
   const moved: string[] = [];
   for (const path of paths) {
+    const folder = dirname(path);
+    const earlier = (await readdir(folder).catch(() => [])).filter((name) => name.startsWith(asidePrefix(path)));
+    moved.push(...earlier.map((name) => join(folder, name)));
     if (!(await stat(path).catch(() => undefined))) continue;
-    const aside = join(dirname(path), `.set-aside-${process.pid}-${basename(path)}`);
+    const aside = join(folder, `${asidePrefix(path)}${process.pid}`);
     await rename(path, aside);
     moved.push(aside);
   }

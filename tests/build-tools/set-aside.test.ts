@@ -25,3 +25,13 @@ it("moves a bench's earlier output out of the way at once and deletes it only wh
   await removeEarlier();
   expect(await readdir(work)).toEqual(['bench-dist']);
 });
+
+it('deletes as well what an earlier run set aside and did not delete', async () => {
+  work = await mkdtemp(join(tmpdir(), 'set-aside-'));
+  const output = join(work, 'bench-dist');
+  await mkdir(join(work, '.set-aside-bench-dist-12345', 'en'), { recursive: true });
+  await mkdir(join(work, '.set-aside-other-12345'));
+  const removeEarlier = await setAside([output]);
+  await removeEarlier();
+  expect(await readdir(work)).toEqual(['.set-aside-other-12345']);
+});
