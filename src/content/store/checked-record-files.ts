@@ -123,6 +123,15 @@ export async function readRecordFiles(
   return counts;
 }
 
+/** A file's stat, or undefined when it cannot be taken (its read then says why, or it has no identity). */
+function statOrNothing(path: string): Stats | undefined {
+  try {
+    return statSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
 function readNow(listed: ListedFile): Buffer | Error {
   try {
     return readFileSync(listed.path);
@@ -180,7 +189,7 @@ async function* readAhead(
   type Read = [Buffer | Error | undefined, Stats | undefined];
   const reads: Promise<Read>[] = [];
   const read = async (file: ListedFile): Promise<Read> => {
-    const stats = identify ? statSync(file.path, { throwIfNoEntry: false }) : undefined;
+    const stats = identify ? statOrNothing(file.path) : undefined;
     if (stats && known?.(file, stats)) return [undefined, stats];
     const bytes = await new Promise<Buffer | Error>((done) => readFile(file.path, (error, found) => done(error ?? found)));
     return [bytes, stats];
