@@ -85,14 +85,16 @@ export async function readRecordFiles(
       continue;
     }
     let bytes = read;
-    const racy = scanStart !== undefined && (!stats || isRacy(stats, scanStart));
+    const cacheIdentity = trusted(stats);
+    // With `scanStart` (= loadStart), an untrusted identity is a racy file (or one without a stat).
+    const racy = scanStart !== undefined && cacheIdentity === '';
     let contentHash = bytes === undefined ? (update?.contentHash(listed.file) ?? '') : update || racy ? sha256(bytes) : '';
     const cached = update?.entry(listed.file, contentHash);
     let result = cached && reusable(cached, references);
     if (result) {
       counts.reused++;
       if (bytes === undefined) counts.unread++;
-      update?.keep(listed.file, contentHash, trusted(stats));
+      update?.keep(listed.file, contentHash, cacheIdentity);
     } else {
       if (bytes === undefined) {
         // Its entry did not serve after all (damaged, or the records it links to changed): the file is read now.
@@ -106,7 +108,7 @@ export async function readRecordFiles(
       }
       counts.validated++;
       result = validate(listed, bytes, references, convert);
-      update?.replace(listed.file, contentHash, trusted(stats), result.cacheable ? encode(result) : undefined);
+      update?.replace(listed.file, contentHash, cacheIdentity, result.cacheable ? encode(result) : undefined);
     }
     problems.problems.push(...result.outcome.problems);
     warnings.problems.push(...result.outcome.warnings);
