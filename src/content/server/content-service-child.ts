@@ -1,6 +1,7 @@
 import { fork } from 'node:child_process';
 import { join } from 'node:path';
 import type { FaultOptions } from '../../config/fault-spec.js';
+import { serviceBundle } from './service-bundle.js';
 
 export interface ContentServiceChild {
   url: string;
@@ -14,6 +15,18 @@ export interface ContentServiceChild {
 }
 
 type ServiceAnswer = { url: string; assetUrl: string } | { error: string };
+
+const SERVICE_ENTRY = join(import.meta.dirname, 'content-service-process.ts');
+
+/** The service's code as one module (service-bundle.ts), or its TypeScript entry run through tsx if it cannot be bundled. */
+async function serviceModule(): Promise<{ file: string; loader: string[] }> {
+  try {
+    return { file: await serviceBundle(SERVICE_ENTRY), loader: [] };
+  } catch (error) {
+    console.warn(`[content] the content service runs from its sources (slower to start): ${error instanceof Error ? error.message : String(error)}`);
+    return { file: SERVICE_ENTRY, loader: ['--import', 'tsx'] };
+  }
+}
 /** The service's answer to a reload: `{ reloaded: null }`, or the loading's problems. */
 type ReloadAnswer = { reloaded: string | null };
 
@@ -22,7 +35,7 @@ type ReloadAnswer = { reloaded: string | null };
  * (hundreds of MB for tens of thousands of records) and the GraphQL execution stay out of the build process, which
  * keeps the build's memory flat and its main thread free. Loading errors reject with the service's message.
  */
-export function startContentServiceChild({
+export async function startContentServiceChild({
   dir,
   token,
   faults,
@@ -34,14 +47,15 @@ export function startContentServiceChild({
   /** CONTENT_ASSET_URL (default: the service's own `/uploads/`). */
   assetUrl?: string;
 }): Promise<ContentServiceChild> {
-  const child = fork(join(import.meta.dirname, 'content-service-process.ts'), [JSON.stringify({ dir, token, faults, assetUrl })], {
+  const { file, loader } = await serviceModule();
+  const child = fork(file, [JSON.stringify({ dir, token, faults, assetUrl })], {
     // The store keeps its records in a file (ItemShelf), so what the heap holds for long is small (24 MB at 100,000
     // pages): a capped old space makes V8 collect the loading's and the queries' garbage instead of growing the heap
     // with it (peak at the 20,000-page set 292-312 MB without the cap, 193 MB with it, for ~10 % more CPU at start).
     // graphql-js skips its development checks (instanceOf across realms) only in production. Two malloc arenas
     // instead of one per thread (sharp's, libuv's): each arena kept its freed memory (all documents at the 20,000-page
     // set in one process: peak 358 -> 302 MB, same CPU).
-    execArgv: ['--max-semi-space-size=16', '--max-old-space-size=256', '--import', 'tsx'],
+    execArgv: ['--max-semi-space-size=16', '--max-old-space-size=256', ...loader],
     env: { ...process.env, NODE_ENV: 'production', MALLOC_ARENA_MAX: '2' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
