@@ -42,7 +42,7 @@ export async function serviceBundle(entry: string): Promise<string> {
   const name = basename(entry, extname(entry));
   const file = join(folder, `${name}.${version}.mjs`);
   if (statSync(file, { throwIfNoEntry: false })) return file;
-  const { outputFiles } = await build({
+  const { outputFiles, warnings } = await build({
     entryPoints: [entry],
     bundle: true,
     platform: 'node',
@@ -53,6 +53,9 @@ export async function serviceBundle(entry: string): Promise<string> {
     logLevel: 'silent',
     plugins: [sourcePaths],
   });
+  // A warning (an import esbuild could not follow, such as one with a computed path) would break at run time.
+  const [warning] = warnings;
+  if (warning) throw new Error(`esbuild could not bundle ${entry}: ${warning.text}${warning.location ? ` (${warning.location.file}:${warning.location.line})` : ''}`);
   const [output] = outputFiles;
   if (!output) throw new Error(`esbuild wrote nothing for ${entry}`);
   mkdirSync(folder, { recursive: true });

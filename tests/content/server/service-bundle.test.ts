@@ -66,6 +66,18 @@ describe('service bundle', () => {
     expect(run(made.at(-1) as string).message).toBe('6');
   });
 
+  it('refuses an entry it cannot bundle whole, naming what it could not follow, and writes nothing', async () => {
+    const { dir, entry } = await project('unused');
+    await writeFile(entry, "import { where } from './lib/gone.js';\nconsole.log(where());\n");
+    await expect(serviceBundle(entry)).rejects.toThrow(/gone\.js/);
+    await expect(readdir(join(dir, '.cache', 'content-service'))).rejects.toThrow(/ENOENT/);
+
+    // A warning is refused as well: esbuild would write a bundle that reads a name nothing exports.
+    await writeFile(entry, "import * as lib from './lib/where.js';\nconsole.log(lib.nowhere);\n");
+    await expect(serviceBundle(entry)).rejects.toThrow(/nowhere.*entry\.ts:2/);
+    await expect(readdir(join(dir, '.cache', 'content-service'))).rejects.toThrow(/ENOENT/);
+  });
+
   it('starts the content service from its bundle, without the TypeScript loader, and it answers', async () => {
     const fixture = await createContentFixture();
     const token = 'bundle-test-token';
