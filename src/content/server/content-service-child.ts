@@ -16,6 +16,9 @@ export interface ContentServiceChild {
 
 type ServiceAnswer = { url: string; assetUrl: string } | { error: string };
 
+/** The service's answer to a reload: `{ reloaded: null }`, or the loading's problems. */
+type ReloadAnswer = { reloaded: string | null };
+
 const SERVICE_ENTRY = join(import.meta.dirname, 'content-service-process.ts');
 
 /** The service's code as one module (service-bundle.ts), or its TypeScript entry run through tsx if it cannot be bundled. */
@@ -27,8 +30,6 @@ async function serviceModule(): Promise<{ file: string; loader: string[] }> {
     return { file: SERVICE_ENTRY, loader: ['--import', 'tsx'] };
   }
 }
-/** The service's answer to a reload: `{ reloaded: null }`, or the loading's problems. */
-type ReloadAnswer = { reloaded: string | null };
 
 /**
  * Starts the embedded content service in a child process, the way a build talks to a hosted CMS: the content store

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin } from 'esbuild';
+import type { Plugin } from 'esbuild';
 import { codeHash, projectRoot } from '../store/code-hash.js';
 
 /** Bundles of one entry kept in the cache folder (the newest): enough for a few checkouts' worth of code at once. */
@@ -42,6 +42,8 @@ export async function serviceBundle(entry: string): Promise<string> {
   const name = basename(entry, extname(entry));
   const file = join(folder, `${name}.${version}.mjs`);
   if (statSync(file, { throwIfNoEntry: false })) return file;
+  // Loaded only to make a bundle: a build that finds its bundle (every one but the first after a change) does not pay it.
+  const { build } = await import('esbuild');
   const { outputFiles, warnings } = await build({
     entryPoints: [entry],
     bundle: true,
