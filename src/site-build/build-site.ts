@@ -1,6 +1,6 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { basename, dirname, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import type { SiteConfig } from '../config/env.js';
 import { localeCodes, type Locale } from '../config/locales.js';
 import type { SiteData } from '../runtime/site-data.js';
@@ -21,6 +21,8 @@ import { hostingStage } from './stages/hosting-stage.js';
 import { imagesStage } from './stages/images-stage.js';
 import { manifestsStage } from './stages/manifests-stage.js';
 import { renderStage } from './stages/render-stage.js';
+import { createRenderPool, type RenderPool } from './render-pool.js';
+import { RENDER_WORKER_FILE } from './bundle-layout.js';
 import { algoliaConnection } from '../runtime/algolia-connection.js';
 import { readSearchRecords, writeSearchRecordsFromLines } from '../search/records-file.js';
 import { syncAlgolia, updateAlgolia } from '../search/sync-algolia.js';
@@ -135,6 +137,7 @@ export async function buildSite({
   await mkdir(dirname(staging), { recursive: true });
   const searchRecords = await openSearchRecordsSpool(`${staging}-search-records`);
   let pageTags: PageTagsWriter | undefined;
+  let pool: RenderPool | undefined;
   const contentStarting = givenContent ?? createSiteContentClient(config, { serviceProcess: true });
   contentStarting.catch(() => {});
   try {
@@ -156,7 +159,14 @@ export async function buildSite({
     pageTags = tagsWriter;
     // A partial build writes a language's sitemap only when its entries changed (carried-sitemaps.ts).
     const sitemaps = plan.kind === 'partial' ? carriedSitemaps({ writer: sitemapWriter, recorded: plan.recorded.pages, live: plan.live.dir, staging }) : sitemapWriter;
-    const stageOptions = { ...bundles, content, staging, siteUrl: config.siteUrl, sites, workers, sitemaps, stats, log, searchRecords, pageTags: tagsWriter, layoutTags };
+    // The render threads, kept after the pages for the browser indexes (render-pool.ts).
+    pool = createRenderPool({
+      workers,
+      workerFile: join(bundles.serverDir, RENDER_WORKER_FILE),
+      server: bundles.server,
+      setup: { manifest: bundles.manifest, staging, siteUrl: config.siteUrl, sites, reuse: plan.kind === 'partial' ? plan.live : reuse },
+    });
+    const stageOptions = { ...bundles, content, staging, siteUrl: config.siteUrl, sites, workers, pool, sitemaps, stats, log, searchRecords, pageTags: tagsWriter, layoutTags };
     const live = plan.kind === 'partial' ? plan.live.dir : undefined;
     /** Each language's index once asked for: early by a partial build whose language's pages are done, else by the search stage. */
     const indexes = new Map<Locale, Promise<string>>();
@@ -180,13 +190,14 @@ export async function buildSite({
             prepared: preparedPages,
             languageDone: (locale) => void indexOf?.({ staging, locale, file: searchRecords.fileOf(locale), live }),
           })
-        : { ...(await renderStage({ ...stageOptions, reuse })), removed: 0 };
+        : { ...(await renderStage(stageOptions)), removed: 0 };
     stats.pages = rendered.pages;
     stage = 'search';
-    // The browser indexes (this thread's work) while the sitemaps are closed and the image variants placed (the file
-    // system's and the encoder's threads): none of them reads what another writes. Both end before the build goes on.
+    // The browser indexes (the render threads', one language each, or a build session's search thread) while this
+    // thread closes the sitemaps and places the image variants: none of them reads what another writes. Both end
+    // before the build goes on.
     const [search, sitemapsAndImages] = await Promise.allSettled([
-      timed(stats, 'search', () => searchStage({ staging, records: searchRecords, live, indexer: indexOf })),
+      timed(stats, 'search', () => searchStage({ staging, records: searchRecords, live, indexer: indexOf ?? pool?.index })),
       timed(stats, 'sitemaps', () => sitemapsStage({ sitemaps, staging, siteUrl: config.siteUrl })).then(() =>
         timed(stats, 'images', () =>
           imagesStage({ imageVariants: rendered.imageVariants, contentDir: config.contentDir, effort: config.imageWebpEffort, staging, projectRoot, log }),
@@ -195,6 +206,8 @@ export async function buildSite({
     ]);
     if (search.status === 'rejected') throw search.reason;
     if (sitemapsAndImages.status === 'rejected') throw sitemapsAndImages.reason;
+    await pool.close();
+    pool = undefined;
     const searchIndexes = search.value;
     stage = 'finish';
     await timed(stats, 'finish', async () => {
@@ -236,6 +249,7 @@ export async function buildSite({
     throw error;
   } finally {
     await preparedPages?.discard();
+    await pool?.close();
     memory.stop();
     await searchRecords.remove();
     await pageTags?.discard();

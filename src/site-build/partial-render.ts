@@ -12,14 +12,13 @@ import type { ServerBundle } from '../render/server-bundle.js';
 import { isPage, pathChunks, type PageDataModule, type PageEntry, type PageRef } from '../runtime/page-module.js';
 import { buildPath } from '../routing/build-path.js';
 import type { BuildStats } from './build-stats.js';
-import { RENDER_WORKER_FILE } from './bundle-layout.js';
 import type { ReuseSource } from './page-reuse.js';
 import { PagePaths } from './page-paths.js';
 import { openRecordedLines, type PageTagsWriter, type RecordedBuild, type RecordedPage } from './page-tags.js';
 import type { BatchResult, PageWriterSetup, WrittenPage } from './page-writer.js';
 import { carriedFiles, type PreparedPages } from './prepared-pages.js';
 import { workAhead } from './work-ahead.js';
-import { createRenderPool } from './render-pool.js';
+import type { RenderPool } from './render-pool.js';
 import { batchesInOrder } from './batches-in-order.js';
 import type { SearchRecordsSpoolFile } from './search-records-spool.js';
 import type { SitemapWriter } from './sitemap-writer.js';
@@ -264,12 +263,12 @@ function carriedVariants(): (page: RecordedPage) => ImageVariant[] {
 export async function partialRenderStage({
   content,
   server,
-  serverDir,
   manifest,
   staging,
   siteUrl,
   sites,
   workers,
+  pool,
   sitemaps,
   stats,
   log,
@@ -284,12 +283,13 @@ export async function partialRenderStage({
 }: {
   content: SiteContentClient;
   server: ServerBundle;
-  serverDir: string;
   manifest: ViteManifest;
   staging: string;
   siteUrl: string;
   sites: PageWriterSetup['sites'];
   workers: number;
+  /** The render threads (or this thread), set up to take the live output's unchanged pages (render-pool.ts). */
+  pool: Pick<RenderPool, 'run'>;
   sitemaps: Pick<SitemapWriter, 'add'>;
   stats: BuildStats;
   log: (message: string) => void;
@@ -305,7 +305,6 @@ export async function partialRenderStage({
   /** Told when a language's pages are all taken, and so its search records all in the spool. */
   languageDone?: (locale: Locale) => void;
 }): Promise<PartialRenderResult> {
-  const pool = createRenderPool({ workers, workerFile: join(serverDir, RENDER_WORKER_FILE), server, setup: { manifest, staging, siteUrl, sites, reuse: live } });
   const pagesStarted = performance.now();
   const imageVariants = new Map<string, ImageVariant>();
   const variantsOf = carriedVariants();
@@ -433,7 +432,7 @@ export async function partialRenderStage({
     for (const { pageName, locale, tags } of pathsRead) await pageTags.addPaths?.(pageName, locale, tags);
   } finally {
     ahead.stop();
-    await Promise.all([pool.close(), recordedLines.close()]);
+    await recordedLines.close();
   }
   stats.seconds.pages = (performance.now() - pagesStarted) / 1000;
   await writeLanguageFiles({ staging, manifest, server, sites, imageVariants });

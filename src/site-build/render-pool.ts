@@ -4,8 +4,16 @@ import { createPageWriter, sendableBatch } from './page-writer.js';
 import { PageBuildError } from '../render/page-payload.js';
 import { BUILD_THREAD_YOUNG_GENERATION_MB } from './build-node-flags.js';
 import type { ServerBundle } from '../render/server-bundle.js';
+import { languageIndex, oneAtATime, type LanguageIndexer, type LanguageIndexRequest } from './stages/search-stage.js';
 
-type WorkerAnswer = { ok: true; result: BatchResult } | { ok: false; id: number; message: string };
+/** What the build asks of a render thread: a batch of pages, or (its pages all done) a language's browser index. */
+export type RenderThreadJob = { batch: PageBatch } | { index: LanguageIndexRequest };
+
+/** A render thread's answer to a job. */
+export type RenderThreadAnswer =
+  | { ok: true; result: BatchResult }
+  | { ok: true; index: string }
+  | { ok: false; message: string };
 
 export interface RenderPool {
   /**
@@ -13,12 +21,18 @@ export interface RenderPool {
    * pieces are written in this thread (page-writer.ts: sendableBatch).
    */
   run(batch: PageBatch): Promise<BatchResult>;
+  /**
+   * Makes a language's browser index (search-stage.ts: languageIndex) on the next free render thread: once the pages
+   * are written the threads would idle, so the languages' indexes are made side by side, off this thread, which
+   * meanwhile closes the sitemaps and places the image variants. With 0 workers, in this thread, one at a time.
+   */
+  index: LanguageIndexer;
   close(): Promise<void>;
 }
 
 /**
- * Spreads page batches over `workers` threads, each running the bundled render worker; with 0 workers, renders in
- * the calling thread (same code, same output).
+ * Spreads page batches (and then the browser indexes) over `workers` threads, each running the bundled render worker;
+ * with 0 workers, works in the calling thread (same code, same output).
  */
 export function createRenderPool({
   workers,
@@ -33,11 +47,12 @@ export function createRenderPool({
 }): RenderPool {
   if (workers === 0) {
     const writeBatch = createPageWriter(server, setup);
-    return { run: writeBatch, close: async () => {} };
+    return { run: writeBatch, index: oneAtATime((request) => languageIndex(request)), close: async () => {} };
   }
+  type Job = { message: RenderThreadJob; settle: (answer: RenderThreadAnswer) => void };
   const idle: Worker[] = [];
-  const waiting: { batch: PageBatch; resolve: (result: BatchResult) => void; reject: (error: Error) => void }[] = [];
-  const pending = new Map<Worker, (answer: WorkerAnswer) => void>();
+  const waiting: Job[] = [];
+  const pending = new Map<Worker, (answer: RenderThreadAnswer) => void>();
   // The render threads' young generation: build-node-flags.ts.
   // A build run with --cpu-prof profiles its render threads too (one file per thread).
   const execArgv = process.execArgv.filter((flag) => flag.startsWith('--cpu-prof'));
@@ -46,31 +61,46 @@ export function createRenderPool({
   const dispatch = () => {
     while (idle.length > 0 && waiting.length > 0) {
       const worker = idle.pop() as Worker;
-      const job = waiting.shift() as (typeof waiting)[number];
+      const job = waiting.shift() as Job;
       pending.set(worker, (answer) => {
         pending.delete(worker);
         idle.push(worker);
-        if (answer.ok) job.resolve(answer.result);
-        else job.reject(new PageBuildError(answer.message));
+        job.settle(answer);
         dispatch();
       });
-      worker.postMessage(job.batch);
+      worker.postMessage(job.message);
     }
   };
+  const ask = (message: RenderThreadJob, settle: Job['settle']) => {
+    waiting.push({ message, settle });
+    dispatch();
+  };
   for (const thread of threads) {
-    thread.on('message', (answer: WorkerAnswer) => pending.get(thread)?.(answer));
+    thread.on('message', (answer: RenderThreadAnswer) => pending.get(thread)?.(answer));
     thread.on('error', (error) => {
-      for (const job of waiting.splice(0)) job.reject(error);
-      pending.get(thread)?.({ ok: false, id: -1, message: `A render worker crashed: ${error.message}` });
+      const crashed: RenderThreadAnswer = { ok: false, message: `A render worker crashed: ${error.message}` };
+      for (const job of waiting.splice(0)) job.settle(crashed);
+      pending.get(thread)?.(crashed);
     });
     idle.push(thread);
   }
   return {
     run: (batch) =>
-      new Promise((resolve, reject) => {
-        waiting.push({ batch: sendableBatch(batch, setup.staging), resolve, reject });
-        dispatch();
-      }),
+      new Promise((resolve, reject) =>
+        ask({ batch: sendableBatch(batch, setup.staging) }, (answer) => {
+          if (!answer.ok) reject(new PageBuildError(answer.message));
+          else if ('result' in answer) resolve(answer.result);
+          else reject(new PageBuildError(`A render worker answered a batch with an index`));
+        }),
+      ),
+    index: (request) =>
+      new Promise((resolve, reject) =>
+        ask({ index: request }, (answer) => {
+          if (!answer.ok) reject(new Error(`Search index (${request.locale}): ${answer.message}`));
+          else if ('index' in answer) resolve(answer.index);
+          else reject(new Error(`Search index (${request.locale}): a render worker answered with pages`));
+        }),
+      ),
     close: async () => {
       await Promise.all(threads.map((thread) => thread.terminate()));
     },

@@ -1,6 +1,6 @@
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { basename, dirname, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import type { SiteConfig } from '../config/env.js';
 import type { Locale } from '../config/locales.js';
 import { createSiteContentClient } from '../content/client/site-content-client.js';
@@ -21,6 +21,8 @@ import { bundleStage } from './stages/bundle-stage.js';
 import { contentStage } from './stages/content-stage.js';
 import { imagesStage } from './stages/images-stage.js';
 import { renderStage } from './stages/render-stage.js';
+import { createRenderPool } from './render-pool.js';
+import { RENDER_WORKER_FILE } from './bundle-layout.js';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
 
@@ -132,6 +134,12 @@ export async function buildShard({
       commit: async () => {},
       discard: async () => {},
     };
+    const pool = createRenderPool({
+      workers,
+      workerFile: join(bundles.serverDir, RENDER_WORKER_FILE),
+      server: share.server,
+      setup: { manifest: bundles.manifest, staging: files.site, siteUrl: config.siteUrl, sites },
+    });
     const rendered = await renderStage({
       ...bundles,
       server: share.server,
@@ -140,13 +148,14 @@ export async function buildShard({
       siteUrl: config.siteUrl,
       sites,
       workers,
+      pool,
       sitemaps: { add: (locale, page) => sitemapLog.add(share.keyOf(page.path), { locale, page }) },
       stats,
       log,
       searchRecords: recordsLog(recordLog, share.keyOf),
       pageTags,
       layoutTags,
-    });
+    }).finally(() => pool.close());
     stats.pages = rendered.pages;
     await timed(stats, 'images', () =>
       imagesStage({ imageVariants: rendered.imageVariants, contentDir: config.contentDir, effort: config.imageWebpEffort, staging: files.site, projectRoot, log }),

@@ -13,18 +13,16 @@ import type { ImageVariant } from '../../images/image-variant.js';
 import type { PageEntry } from '../../runtime/page-module.js';
 import { taggedPageEntries, type PageTagLists } from '../../render/page-entries.js';
 import type { ServerBundle } from '../../render/server-bundle.js';
-import { RENDER_WORKER_FILE } from '../bundle-layout.js';
 import { timed, type BuildStats } from '../build-stats.js';
 import { createBuildProgress } from '../build-progress.js';
 import { createPageContext, STREAMED_PAGE_SIZE } from '../../render/page-context.js';
 import { PageBuildError } from '../../render/page-payload.js';
 import type { BatchResult, PageWriterSetup } from '../page-writer.js';
-import type { ReuseSource } from '../page-reuse.js';
 import type { PageState, PageTagsEntry, PageTagsWriter } from '../page-tags.js';
 import { PagePaths } from '../page-paths.js';
 import { readAhead } from '../read-ahead.js';
 import { batchesInOrder } from '../batches-in-order.js';
-import { createRenderPool } from '../render-pool.js';
+import type { RenderPool } from '../render-pool.js';
 import type { SitemapWriter } from '../sitemap-writer.js';
 
 /**
@@ -104,34 +102,33 @@ export async function settleBatch(
 export async function renderStage({
   content,
   server,
-  serverDir,
   manifest,
   staging,
   siteUrl,
   sites,
   workers,
+  pool,
   sitemaps,
   stats,
   log,
-  reuse,
   searchRecords,
   pageTags,
   layoutTags,
 }: {
   content: SiteContentClient;
   server: ServerBundle;
-  serverDir: string;
   manifest: ViteManifest;
   staging: string;
   siteUrl: string;
   sites: PageWriterSetup['sites'];
+  /** How many render threads `pool` has (0: it renders in this thread). */
   workers: number;
+  /** The render threads (or this thread), set up with the live output's unchanged pages to take instead of rendering them. */
+  pool: Pick<RenderPool, 'run'>;
   /** Where each indexable page is added as soon as it is written. */
   sitemaps: Pick<SitemapWriter, 'add'>;
   stats: BuildStats;
   log: (message: string) => void;
-  /** The live output's unchanged pages to take instead of rendering them. */
-  reuse?: ReuseSource | undefined;
   /** Where the search records of the searchable pages go, per language, in build order. */
   searchRecords: SearchRecordsSpool;
   /** Where each page's cache tags go as soon as it is written. */
@@ -139,74 +136,69 @@ export async function renderStage({
   /** The cache tags of what every page of a language shows besides its data (the layout's queries). */
   layoutTags: Record<Locale, PageTagLists>;
 }): Promise<RenderStageResult> {
-  const pool = createRenderPool({ workers, workerFile: join(serverDir, RENDER_WORKER_FILE), server, setup: { manifest, staging, siteUrl, sites, reuse } });
-  try {
-    const progress = createBuildProgress(log);
-    const seenPaths = new PagePaths();
-    const imageVariants = new Map<string, ImageVariant>();
-    /** Each batch's result settled in dispatch order: sitemap order follows it, whichever worker finishes first. */
-    const sent = batchesInOrder<{ locale: Locale; pageName: string; tags: PageTagLists[]; states: FetchedPageState[]; result: Promise<BatchResult> }>({
-      rendering: Math.max(workers, 1) * IN_FLIGHT_PER_WORKER,
-      settle: async (batch, result) => {
-        const layout = layoutTags[batch.locale];
-        await settleBatch({ ...batch, result, tags: result.pages.map((_, index) => [...layout, ...(batch.tags[index] ?? [])]) }, { stats, seenPaths, sitemaps, imageVariants, pageTags });
-        progress.advance(result.pages.length);
-      },
-    });
+  const progress = createBuildProgress(log);
+  const seenPaths = new PagePaths();
+  const imageVariants = new Map<string, ImageVariant>();
+  /** Each batch's result settled in dispatch order: sitemap order follows it, whichever worker finishes first. */
+  const sent = batchesInOrder<{ locale: Locale; pageName: string; tags: PageTagLists[]; states: FetchedPageState[]; result: Promise<BatchResult> }>({
+    rendering: Math.max(workers, 1) * IN_FLIGHT_PER_WORKER,
+    settle: async (batch, result) => {
+      const layout = layoutTags[batch.locale];
+      await settleBatch({ ...batch, result, tags: result.pages.map((_, index) => [...layout, ...(batch.tags[index] ?? [])]) }, { stats, seenPaths, sitemaps, imageVariants, pageTags });
+      progress.advance(result.pages.length);
+    },
+  });
 
-    const pagesStarted = performance.now();
-    const pathsTags: { locale: Locale; pageName: string; tags: (readonly string[])[] }[] = [];
-    const sources = localeCodes.flatMap((locale) =>
-      Object.entries(server.pages).map(([pageName, { data: module }]) => () => {
-        const context = createPageContext({ content, contentDocument: server.contentDocument, locale, site: sites[locale].site, siteUrl });
-        const read: (readonly string[])[] = [];
-        pathsTags.push({ locale, pageName, tags: read });
-        return { key: { locale, pageName }, chunks: taggedPageEntries(pageName, module, context, (list) => read.push(list))[Symbol.asyncIterator]() };
-      }),
-    );
-    const chunks = readAhead(
-      sources,
-      ({ locale, pageName }, error) =>
-        error instanceof PageBuildError
-          ? error
-          : new PageBuildError(`Page type ${pageName} (${locale}): could not load its content: ${String(error)}`, { cause: error }),
-      { pagesOf: (chunk) => chunk.entries.length, pages: STREAMED_PAGE_SIZE },
-    );
-    let batchId = 0;
-    let currentLocale: Locale | undefined;
-    for (;;) {
-      const next = await timed(stats, 'fetch', () => chunks.next());
-      if (next.done) break;
-      const { key, chunk } = next.value;
-      const { locale, pageName } = key;
-      // Results cached for one language (hub cards, singletons) are not needed by the other.
-      if (currentLocale && locale !== currentLocale) content.clearCache();
-      currentLocale = locale;
-      progress.queue(chunk.entries.length);
-      // The chunk is taken a batch at a time: the pages sent to render are no longer held here.
-      for (let start = 0; chunk.entries.length > 0; start += BATCH_SIZE) {
-        const taken = chunk.entries.splice(0, BATCH_SIZE).map((entry) => takeSearchRecords(entry, locale, imageVariants));
-        const states = taken.map(({ page, records }, index): FetchedPageState => ({
-          pageName,
-          locale,
-          ref: chunk.refs[start + index] ?? { route: page.route, params: page.params ?? {} },
-          files: (page.files ?? []).map((file) => file.name),
-          search: records,
-        }));
-        searchRecords.add(locale, taken.flatMap(({ records }) => records));
-        const result = pool.run({ id: batchId++, pageName, locale, entries: taken.map(({ page }) => page) });
-        await sent.add({ locale, pageName, tags: chunk.tags.slice(start, start + BATCH_SIZE), states, result });
-      }
+  const pagesStarted = performance.now();
+  const pathsTags: { locale: Locale; pageName: string; tags: (readonly string[])[] }[] = [];
+  const sources = localeCodes.flatMap((locale) =>
+    Object.entries(server.pages).map(([pageName, { data: module }]) => () => {
+      const context = createPageContext({ content, contentDocument: server.contentDocument, locale, site: sites[locale].site, siteUrl });
+      const read: (readonly string[])[] = [];
+      pathsTags.push({ locale, pageName, tags: read });
+      return { key: { locale, pageName }, chunks: taggedPageEntries(pageName, module, context, (list) => read.push(list))[Symbol.asyncIterator]() };
+    }),
+  );
+  const chunks = readAhead(
+    sources,
+    ({ locale, pageName }, error) =>
+      error instanceof PageBuildError
+        ? error
+        : new PageBuildError(`Page type ${pageName} (${locale}): could not load its content: ${String(error)}`, { cause: error }),
+    { pagesOf: (chunk) => chunk.entries.length, pages: STREAMED_PAGE_SIZE },
+  );
+  let batchId = 0;
+  let currentLocale: Locale | undefined;
+  for (;;) {
+    const next = await timed(stats, 'fetch', () => chunks.next());
+    if (next.done) break;
+    const { key, chunk } = next.value;
+    const { locale, pageName } = key;
+    // Results cached for one language (hub cards, singletons) are not needed by the other.
+    if (currentLocale && locale !== currentLocale) content.clearCache();
+    currentLocale = locale;
+    progress.queue(chunk.entries.length);
+    // The chunk is taken a batch at a time: the pages sent to render are no longer held here.
+    for (let start = 0; chunk.entries.length > 0; start += BATCH_SIZE) {
+      const taken = chunk.entries.splice(0, BATCH_SIZE).map((entry) => takeSearchRecords(entry, locale, imageVariants));
+      const states = taken.map(({ page, records }, index): FetchedPageState => ({
+        pageName,
+        locale,
+        ref: chunk.refs[start + index] ?? { route: page.route, params: page.params ?? {} },
+        files: (page.files ?? []).map((file) => file.name),
+        search: records,
+      }));
+      searchRecords.add(locale, taken.flatMap(({ records }) => records));
+      const result = pool.run({ id: batchId++, pageName, locale, entries: taken.map(({ page }) => page) });
+      await sent.add({ locale, pageName, tags: chunk.tags.slice(start, start + BATCH_SIZE), states, result });
     }
-    await sent.drain();
-    for (const { pageName, locale, tags } of pathsTags) await pageTags.addPaths?.(pageName, locale, tags);
-    progress.finish();
-    stats.seconds.pages = (performance.now() - pagesStarted) / 1000;
-    await writeLanguageFiles({ staging, manifest, server, sites, imageVariants });
-    return { pages: seenPaths.size, imageVariants };
-  } finally {
-    await pool.close();
   }
+  await sent.drain();
+  for (const { pageName, locale, tags } of pathsTags) await pageTags.addPaths?.(pageName, locale, tags);
+  progress.finish();
+  stats.seconds.pages = (performance.now() - pagesStarted) / 1000;
+  await writeLanguageFiles({ staging, manifest, server, sites, imageVariants });
+  return { pages: seenPaths.size, imageVariants };
 }
 
 /**

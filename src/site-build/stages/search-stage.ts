@@ -83,8 +83,21 @@ export interface LanguageIndexRequest {
   live?: string;
 }
 
-/** Makes a language's browser index and answers its path in the output (in this thread, or on a search thread: search-thread.ts). */
+/**
+ * Makes a language's browser index and answers its path in the output (in this thread, on a render thread:
+ * render-pool.ts, or on a search thread: search-thread.ts).
+ */
 export type LanguageIndexer = (request: LanguageIndexRequest) => Promise<string>;
+
+/** The indexer asked for one index at a time: in one thread, two indexes made at once only hold twice the memory. */
+export function oneAtATime(indexer: LanguageIndexer): LanguageIndexer {
+  let queue: Promise<unknown> = Promise.resolve();
+  return (request) => {
+    const made = queue.then(() => indexer(request));
+    queue = made.catch(() => {});
+    return made;
+  };
+}
 
 /**
  * A language's browser search index, as `/assets/search-{locale}-{hash}.json` (content-hashed, so cached for good and
@@ -108,15 +121,15 @@ export async function languageIndex({ staging, locale, file, live }: LanguageInd
 
 /**
  * Stage 4: each language's browser search index ({@link languageIndex}), for the build manifest, where the search
- * page finds them; no page links to them, so no other page downloads them. `indexer` makes each (default: in this
- * thread, with `memory`).
+ * page finds them; no page links to them, so no other page downloads them. `indexer` is asked for every language at
+ * once (the render threads make them side by side); default: in this thread, with `memory`, one at a time.
  */
 export async function searchStage({
   staging,
   records,
   memory,
   live,
-  indexer = (request) => languageIndex(request, memory),
+  indexer = oneAtATime((request) => languageIndex(request, memory)),
 }: {
   staging: string;
   records: Pick<SearchRecordsSpoolFile, 'fileOf'>;
@@ -124,9 +137,11 @@ export async function searchStage({
   live?: string;
   indexer?: LanguageIndexer;
 }): Promise<Record<Locale, string>> {
-  const paths: Partial<Record<Locale, string>> = {};
-  for (const locale of localeCodes) paths[locale] = await indexer({ staging, locale, file: records.fileOf(locale), live });
-  return paths as Record<Locale, string>;
+  // Every language settled before a failure is told: none is still being written into the output it removes.
+  const made = await Promise.allSettled(localeCodes.map((locale) => indexer({ staging, locale, file: records.fileOf(locale), live })));
+  const failed = made.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  return Object.fromEntries(localeCodes.map((locale, index) => [locale, (made[index] as PromiseFulfilledResult<string>).value])) as Record<Locale, string>;
 }
 
 /** The SHA-1 of a file's bytes, read a piece at a time. */
