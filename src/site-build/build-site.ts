@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -27,7 +28,7 @@ import { algoliaConnection } from '../runtime/algolia-connection.js';
 import { readSearchRecords, writeSearchRecordsFromLines } from '../search/records-file.js';
 import { syncAlgolia, updateAlgolia } from '../search/sync-algolia.js';
 import { formatIndexUpdates } from '../search/update-indexes.js';
-import { searchStage, type LanguageIndexer } from './stages/search-stage.js';
+import { searchStage, SIDE_BY_SIDE_RECORD_BYTES, type LanguageIndexer } from './stages/search-stage.js';
 import { openSearchRecordsSpool, type SearchRecordsSpool } from './search-records-spool.js';
 import type { SearchRecord } from '../search/search-record.js';
 import { openSitemaps, sitemapsStage } from './stages/sitemaps-stage.js';
@@ -193,11 +194,17 @@ export async function buildSite({
         : { ...(await renderStage(stageOptions)), removed: 0 };
     stats.pages = rendered.pages;
     stage = 'search';
-    // The browser indexes (the render threads', one language each, or a build session's search thread) while this
-    // thread closes the sitemaps and places the image variants: none of them reads what another writes. Both end
-    // before the build goes on.
+    const recordBytes = localeCodes.reduce((bytes, locale) => bytes + statSync(searchRecords.fileOf(locale)).size, 0);
+    const onRenderThreads = !indexOf && recordBytes <= SIDE_BY_SIDE_RECORD_BYTES;
+    if (!onRenderThreads) {
+      await pool.close();
+      pool = undefined;
+    }
+    // The browser indexes (the render threads', one language each, a build session's search thread's, or this
+    // thread's) while the sitemaps are closed and the image variants placed: none of them reads what another writes.
+    // Both end before the build goes on.
     const [search, sitemapsAndImages] = await Promise.allSettled([
-      timed(stats, 'search', () => searchStage({ staging, records: searchRecords, live, indexer: indexOf ?? pool?.index })),
+      timed(stats, 'search', () => searchStage({ staging, records: searchRecords, live, indexer: indexOf ?? (onRenderThreads ? pool?.index : undefined) })),
       timed(stats, 'sitemaps', () => sitemapsStage({ sitemaps, staging, siteUrl: config.siteUrl })).then(() =>
         timed(stats, 'images', () =>
           imagesStage({ imageVariants: rendered.imageVariants, contentDir: config.contentDir, effort: config.imageWebpEffort, staging, projectRoot, log }),
@@ -206,7 +213,7 @@ export async function buildSite({
     ]);
     if (search.status === 'rejected') throw search.reason;
     if (sitemapsAndImages.status === 'rejected') throw sitemapsAndImages.reason;
-    await pool.close();
+    await pool?.close();
     pool = undefined;
     const searchIndexes = search.value;
     stage = 'finish';

@@ -89,6 +89,15 @@ export interface LanguageIndexRequest {
  */
 export type LanguageIndexer = (request: LanguageIndexRequest) => Promise<string>;
 
+/**
+ * The most search records (the spool's bytes, every language together) whose browser indexes the render threads make
+ * side by side, about 45,000 pages. An index holds about 0.6 byte a record byte while it is made, beside what the
+ * render threads kept of the pages: at 100,000 pages (150 MB of records) two at once took the build process from
+ * 326–351 MB (its pages) to 364–381 MB, so a larger site's indexes are made one at a time in the build's own thread,
+ * once the render threads are closed, as before (223 MB then).
+ */
+export const SIDE_BY_SIDE_RECORD_BYTES = 64 << 20;
+
 /** The indexer asked for one index at a time: in one thread, two indexes made at once only hold twice the memory. */
 export function oneAtATime(indexer: LanguageIndexer): LanguageIndexer {
   let queue: Promise<unknown> = Promise.resolve();
