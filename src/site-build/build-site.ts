@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import type { SiteConfig } from '../config/env.js';
 import { localeCodes, type Locale } from '../config/locales.js';
 import type { SiteData } from '../runtime/site-data.js';
@@ -23,7 +23,6 @@ import { imagesStage } from './stages/images-stage.js';
 import { manifestsStage } from './stages/manifests-stage.js';
 import { renderStage } from './stages/render-stage.js';
 import { createRenderPool, type RenderPool } from './render-pool.js';
-import { RENDER_WORKER_FILE } from './bundle-layout.js';
 import { algoliaConnection } from '../runtime/algolia-connection.js';
 import { readSearchRecords, writeSearchRecordsFromLines } from '../search/records-file.js';
 import { syncAlgolia, updateAlgolia } from '../search/sync-algolia.js';
@@ -163,7 +162,7 @@ export async function buildSite({
     // The render threads, kept after the pages for the browser indexes (render-pool.ts).
     pool = createRenderPool({
       workers,
-      workerFile: join(bundles.serverDir, RENDER_WORKER_FILE),
+      serverDir: bundles.serverDir,
       server: bundles.server,
       setup: { manifest: bundles.manifest, staging, siteUrl: config.siteUrl, sites, reuse: plan.kind === 'partial' ? plan.live : reuse },
     });
@@ -195,8 +194,8 @@ export async function buildSite({
     stats.pages = rendered.pages;
     stage = 'search';
     const recordBytes = localeCodes.reduce((bytes, locale) => bytes + statSync(searchRecords.fileOf(locale)).size, 0);
-    const onRenderThreads = !indexOf && recordBytes <= SIDE_BY_SIDE_RECORD_BYTES;
-    if (!onRenderThreads) {
+    // The render threads make the indexes while their records fit beside what the threads hold; else they go now.
+    if (indexOf || recordBytes > SIDE_BY_SIDE_RECORD_BYTES) {
       await pool.close();
       pool = undefined;
     }
@@ -204,7 +203,7 @@ export async function buildSite({
     // thread's) while the sitemaps are closed and the image variants placed: none of them reads what another writes.
     // Both end before the build goes on.
     const [search, sitemapsAndImages] = await Promise.allSettled([
-      timed(stats, 'search', () => searchStage({ staging, records: searchRecords, live, indexer: indexOf ?? (onRenderThreads ? pool?.index : undefined) })),
+      timed(stats, 'search', () => searchStage({ staging, records: searchRecords, live, indexer: indexOf ?? pool?.index })),
       timed(stats, 'sitemaps', () => sitemapsStage({ sitemaps, staging, siteUrl: config.siteUrl })).then(() =>
         timed(stats, 'images', () =>
           imagesStage({ imageVariants: rendered.imageVariants, contentDir: config.contentDir, effort: config.imageWebpEffort, staging, projectRoot, log }),

@@ -1,4 +1,6 @@
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { RENDER_WORKER_FILE } from './bundle-layout.js';
 import type { BatchResult, PageBatch, PageWriterSetup } from './page-writer.js';
 import { createPageWriter, sendableBatch } from './page-writer.js';
 import { PageBuildError } from '../render/page-payload.js';
@@ -31,17 +33,18 @@ export interface RenderPool {
 }
 
 /**
- * Spreads page batches (and then the browser indexes) over `workers` threads, each running the bundled render worker;
+ * Spreads page batches (and then the browser indexes) over `workers` threads, each running the bundled render worker
+ * of the server bundle in `serverDir`;
  * with 0 workers, works in the calling thread (same code, same output).
  */
 export function createRenderPool({
   workers,
-  workerFile,
+  serverDir,
   server,
   setup,
 }: {
   workers: number;
-  workerFile: string;
+  serverDir: string;
   server: ServerBundle;
   setup: PageWriterSetup;
 }): RenderPool {
@@ -56,7 +59,7 @@ export function createRenderPool({
   // The render threads' young generation: build-node-flags.ts.
   // A build run with --cpu-prof profiles its render threads too (one file per thread).
   const execArgv = process.execArgv.filter((flag) => flag.startsWith('--cpu-prof'));
-  const threads = Array.from({ length: workers }, () => new Worker(workerFile, { workerData: setup, execArgv, resourceLimits: { maxYoungGenerationSizeMb: BUILD_THREAD_YOUNG_GENERATION_MB } }));
+  const threads = Array.from({ length: workers }, () => new Worker(join(serverDir, RENDER_WORKER_FILE), { workerData: setup, execArgv, resourceLimits: { maxYoungGenerationSizeMb: BUILD_THREAD_YOUNG_GENERATION_MB } }));
 
   const dispatch = () => {
     while (idle.length > 0 && waiting.length > 0) {

@@ -1,6 +1,6 @@
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import type { SiteConfig } from '../config/env.js';
 import type { Locale } from '../config/locales.js';
 import { createSiteContentClient } from '../content/client/site-content-client.js';
@@ -22,7 +22,6 @@ import { contentStage } from './stages/content-stage.js';
 import { imagesStage } from './stages/images-stage.js';
 import { renderStage } from './stages/render-stage.js';
 import { createRenderPool } from './render-pool.js';
-import { RENDER_WORKER_FILE } from './bundle-layout.js';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
 
@@ -136,7 +135,7 @@ export async function buildShard({
     };
     const pool = createRenderPool({
       workers,
-      workerFile: join(bundles.serverDir, RENDER_WORKER_FILE),
+      serverDir: bundles.serverDir,
       server: share.server,
       setup: { manifest: bundles.manifest, staging: files.site, siteUrl: config.siteUrl, sites },
     });

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localeCodes } from '../../src/config/locales.js';
-import { RENDER_WORKER_FILE } from '../../src/site-build/bundle-layout.js';
 import { loadServerBundle, prepareBundles } from '../../src/site-build/bundles.js';
 import type { PageWriterSetup } from '../../src/site-build/page-writer.js';
 import { createRenderPool, type RenderPool } from '../../src/site-build/render-pool.js';
@@ -21,7 +20,7 @@ beforeAll(async () => {
   const bundles = await prepareBundles();
   // Index jobs read no site data and render no page: the threads are set up as a build sets them, sites aside.
   const setup: PageWriterSetup = { manifest: bundles.manifest, staging: join(dir, 'pages'), siteUrl: TEST_SITE_URL, sites: {} as PageWriterSetup['sites'] };
-  pool = createRenderPool({ workers: 2, workerFile: join(bundles.serverDir, RENDER_WORKER_FILE), server: await loadServerBundle(bundles.serverDir), setup });
+  pool = createRenderPool({ workers: 2, serverDir: bundles.serverDir, server: await loadServerBundle(bundles.serverDir), setup });
   spool = await openSearchRecordsSpool(join(dir, 'spool'));
   for (const locale of localeCodes) spool.add(locale, generatedRecords(locale, 3000, locale));
 });
