@@ -7,10 +7,10 @@
  */
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 
-/** Answers `status` with `text`, already JSON (a canned or deliberately broken body). */
-export function sendJsonText(res: ServerResponse, status: number, text: string, headers: OutgoingHttpHeaders = {}): void {
+/** Answers `status` with `text`, already JSON (a canned or deliberately broken body, or one kept as bytes). */
+export function sendJsonText(res: ServerResponse, status: number, text: string | Buffer, headers: OutgoingHttpHeaders = {}): void {
   if (res.destroyed || res.headersSent) return;
-  const bytes = Buffer.from(text);
+  const bytes = typeof text === 'string' ? Buffer.from(text) : text;
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': bytes.length,

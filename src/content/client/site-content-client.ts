@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../../config/env.js';
+import { answerCacheRoot } from '../server/answer-cache.js';
 import { startContentServiceChild } from '../server/content-service-child.js';
 import { DATOCMS_REQUEST_RATE } from '../server/request-rate.js';
 import { generateServiceToken } from '../server/service-token.js';
@@ -83,8 +84,9 @@ export async function createSiteContentClient(
   // server serves them), so its pages name them by site path, as before upload URLs were absolute.
   // The service in this process is loaded when asked for: its GraphQL schema and compiler are ~0.45 s of a process's
   // start, which a build (its service in a process of its own) does not spend before it starts that process.
+  // A build's service keeps its answers for the next build's, as DatoCMS's CDN does (answer-cache.ts).
   const server: EmbeddedService = serviceProcess
-    ? await startContentServiceChild(service)
+    ? await startContentServiceChild({ ...service, answerCache: answerCacheRoot() })
     : await (await import('../server/content-server.js')).startContentServer({ ...service, port: 0 });
   return siteClient({ ...options, url: server.url, token: service.token, preview: config.contentPreview, siteAssets: { from: server.assetUrl, to: UPLOADS_PATH } }, true, server);
 }

@@ -53,6 +53,8 @@ interface ContentQueryRun {
 /** A query's HTTP answer: its body and what the `X-Complexity` and `X-Cache-Tags` headers report. */
 export interface ContentQueryResponse {
   body: string;
+  /** Whether the body has `errors` (then it may have partial `data`). */
+  failed: boolean;
   complexity: number | undefined;
   /** The cache tags of what the query read, when asked for; empty when it read nothing (an invalid query). */
   cacheTags: ReadonlySet<string> | undefined;
@@ -171,7 +173,7 @@ export async function contentQueryResponse(
   options: ContentQueryOptions = {},
 ): Promise<ContentQueryResponse> {
   const run = await runContentQuery(store, request, options);
-  return { body: run.body(), complexity: run.complexity, cacheTags: run.cacheTags };
+  return { body: run.body(), failed: (run.result.errors?.length ?? 0) > 0, complexity: run.complexity, cacheTags: run.cacheTags };
 }
 
 async function runContentQuery(

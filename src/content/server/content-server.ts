@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { formatProblem } from '../store/content-validation-error.js';
@@ -5,6 +6,8 @@ import { loadContentForReload } from '../store/load-content.js';
 import type { ContentStore } from '../store/content-store.js';
 import type { LoadedContent } from '../store/loaded-content.js';
 import { reloadContent } from '../store/reload-content.js';
+import { codeHash } from '../store/code-hash.js';
+import { openAnswerCache, type AnswerCache } from './answer-cache.js';
 import type { FaultOptions } from '../../config/fault-spec.js';
 import { UPLOADS_PATH } from '../uploads-path.js';
 import { createRequestHandler } from './request-handler.js';
@@ -25,6 +28,11 @@ export type ContentServerOptions = ({ store: ContentStore; dir?: never } | { dir
   assetUrl?: string;
   /** DatoCMS's per-token limit turned on (e.g. DATOCMS_REQUEST_RATE): 429 beyond it (default: no limit). */
   rateLimit?: RequestRate;
+  /**
+   * The folder to keep answers in, as DatoCMS's CDN keeps them (answer-cache.ts; a service started on `dir` only):
+   * a later service on the same content, with the same code, answers a query from it instead of executing it.
+   */
+  answerCache?: string;
 };
 
 export interface ContentServer {
@@ -44,6 +52,12 @@ export interface ContentServer {
    * the content it had. Reloads run one at a time.
    */
   reload(): Promise<void>;
+}
+
+/** The answers kept for `loaded`'s content and this code (the version their folder is named by). */
+async function keptAnswers(root: string, loaded: LoadedContent, assetUrl: string): Promise<{ store: ContentStore; cache: AnswerCache }> {
+  const version = createHash('sha256').update(codeHash([import.meta.filename])).update('\0').update(loaded.fingerprint ?? '').digest('hex');
+  return { store: loaded.store, cache: await openAnswerCache({ root, contentDir: loaded.store.dir, version, assetUrl }) };
 }
 
 function urlOf(address: AddressInfo): string {
@@ -81,8 +95,11 @@ export async function startContentServer(options: ContentServerOptions): Promise
   const url = urlOf(server.address() as AddressInfo);
   // The default asset URL names the port the service got, so the handler is made once it listens.
   const assetUrl = (options.assetUrl ?? new URL(UPLOADS_PATH, url).href).replace(/\/*$/, '/');
+  const answers = options.answerCache && loaded?.fingerprint ? await keptAnswers(options.answerCache, loaded, assetUrl) : undefined;
   const handler = createRequestHandler({
     store: () => store,
+    // Kept for the store they were made from: a reload that changed the content answers by executing.
+    answers: () => (answers && store === answers.store ? answers.cache : undefined),
     token: options.token,
     faults: options.faults,
     assetUrl,

@@ -41,15 +41,18 @@ export async function startContentServiceChild({
   token,
   faults,
   assetUrl,
+  answerCache,
 }: {
   dir: string;
   token: string;
   faults?: FaultOptions;
   /** CONTENT_ASSET_URL (default: the service's own `/uploads/`). */
   assetUrl?: string;
+  /** Where to keep its answers (ContentServerOptions.answerCache; default: nowhere). */
+  answerCache?: string;
 }): Promise<ContentServiceChild> {
   const { file, loader } = await serviceModule();
-  const child = fork(file, [JSON.stringify({ dir, token, faults, assetUrl })], {
+  const child = fork(file, [JSON.stringify({ dir, token, faults, assetUrl, answerCache })], {
     // The store keeps its records in a file (ItemShelf), so what the heap holds for long is small (24 MB at 100,000
     // pages): a capped old space makes V8 collect the loading's and the queries' garbage instead of growing the heap
     // with it (peak at the 20,000-page set 292-312 MB without the cap, 193 MB with it, for ~10 % more CPU at start).

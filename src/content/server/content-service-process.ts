@@ -1,7 +1,7 @@
 /**
  * The embedded content service as a child process (see content-service-child.ts): started with the content folder
  * as argument and the token, faults and asset URL as JSON, it answers its parent once over IPC with
- * `{ url, assetUrl }` or `{ error }`, reads its folder again on each `'reload'` message (answering `{ reloaded: null }`,
+ * `{ url, assetUrl }` or `{ error }` (the answer cache's folder among its arguments, if any), reads its folder again on each `'reload'` message (answering `{ reloaded: null }`,
  * or the problems, keeping the content it had), and stops when the parent disconnects (writing its request counts where
  * CONTENT_REQUEST_STATS_FILE says, if set).
  */
@@ -15,12 +15,13 @@ interface ServiceArguments {
   token: string;
   faults?: FaultOptions;
   assetUrl?: string;
+  answerCache?: string;
 }
 
 async function main(): Promise<void> {
-  const { dir, token, faults, assetUrl } = JSON.parse(process.argv[2] ?? '{}') as ServiceArguments;
+  const { dir, token, faults, assetUrl, answerCache } = JSON.parse(process.argv[2] ?? '{}') as ServiceArguments;
   try {
-    const server = await startContentServer({ dir, token, faults, port: 0, ...(assetUrl && { assetUrl }) });
+    const server = await startContentServer({ dir, token, faults, port: 0, ...(assetUrl && { assetUrl }), ...(answerCache && { answerCache }) });
     process.send?.({ url: server.url, assetUrl: server.assetUrl });
     process.on('message', (message) => {
       if (message !== 'reload') return;

@@ -3,6 +3,7 @@ import { sendJsonText } from '../../http/json-response.js';
 import { requestLine } from '../../http/request-log.js';
 import { MAX_COMPLEXITY } from '../schema/complexity.js';
 import { contentQueryResponse } from '../schema/execute.js';
+import type { AnswerCache, AnswerRequest, CachedAnswer } from './answer-cache.js';
 import type { ContentStore } from '../store/content-store.js';
 import { corsHeaders, sendApiError } from './api-error.js';
 import { ALLOWED_METHODS, readContentRequest } from './content-request.js';
@@ -33,6 +34,8 @@ export interface RequestHandlerOptions {
   rateLimit?: RequestRate | undefined;
   /** Aborted when the service closes, to cut injected delays short. */
   signal: AbortSignal;
+  /** Where the answers to the current store are kept (answer-cache.ts), if anywhere. */
+  answers?: () => AnswerCache | undefined;
 }
 
 export interface RequestHandler {
@@ -64,6 +67,23 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
     return false;
   }
 
+  /** The answer to `request`: kept, or executed (and kept when it has no error). `X-Cache` says which, as a CDN's does. */
+  async function answer(request: AnswerRequest): Promise<CachedAnswer & { cache?: 'HIT' | 'MISS' }> {
+    const cache = options.answers?.();
+    const kept = await cache?.read(request);
+    if (kept) {
+      stats.cached();
+      return { ...kept, cache: 'HIT' };
+    }
+    const store = options.store();
+    const response = await contentQueryResponse(store, request, { uploadsBaseUrl: options.assetUrl });
+    const executed = { body: Buffer.from(response.body), complexity: response.complexity, cacheTags: response.cacheTags && [...response.cacheTags] };
+    if (!cache) return executed;
+    // Only an answer without errors is kept (the CDA's errors can be transient: complexity, a timeout).
+    if (!response.failed && options.store() === store) cache.write(request, executed);
+    return { ...executed, cache: 'MISS' };
+  }
+
   async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const arrived = performance.now();
     if (await serveUploadFile(req, res, store())) return;
@@ -85,17 +105,14 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
     const { includeDrafts, excludeInvalid } = incoming;
     // DatoCMS answers the header only to `true`; any other value is as if it were absent.
     const cacheTags = req.headers['x-cache-tags'] === 'true';
-    const response = await contentQueryResponse(
-      store(),
-      { query, variables, includeDrafts, excludeInvalid, cacheTags },
-      { uploadsBaseUrl: options.assetUrl },
-    );
+    const response = await answer({ query, variables, includeDrafts, excludeInvalid, cacheTags });
     const { body, complexity } = response;
     const complexityHeaders = complexity === undefined
       ? {}
       : { 'X-Complexity': String(complexity), 'X-Max-Complexity': String(MAX_COMPLEXITY) };
-    const tagHeaders = response.cacheTags ? { 'X-Cache-Tags': [...response.cacheTags].join(' ') } : {};
-    sendJsonText(res, 200, body, { ...corsHeaders, ...complexityHeaders, ...tagHeaders });
+    const tagHeaders = response.cacheTags ? { 'X-Cache-Tags': response.cacheTags.join(' ') } : {};
+    const cacheHeaders = response.cache ? { 'X-Cache': response.cache } : {};
+    sendJsonText(res, 200, body, { ...corsHeaders, ...complexityHeaders, ...tagHeaders, ...cacheHeaders });
   }
 
   return Object.assign(

@@ -14,18 +14,22 @@ export interface RequestStats {
   maxInFlight: number;
   /** Requests answered 429 because the service's rate limit was reached (none without a limit). */
   rateLimited: number;
+  /** Requests answered from the answers kept (answer-cache.ts) rather than executed. */
+  cached: number;
 }
 
 export interface RequestStatsTracker {
   begin(): () => void;
   /** Counts a request refused by the rate limit. */
   limited(): void;
+  /** Counts a request answered from the answers kept. */
+  cached(): void;
   snapshot(): RequestStats;
   reset(): void;
 }
 
 export function createRequestStats(): RequestStatsTracker {
-  const stats: RequestStats = { requests: 0, inFlight: 0, maxInFlight: 0, rateLimited: 0 };
+  const stats: RequestStats = { requests: 0, inFlight: 0, maxInFlight: 0, rateLimited: 0, cached: 0 };
   return {
     begin() {
       stats.requests += 1;
@@ -41,10 +45,14 @@ export function createRequestStats(): RequestStatsTracker {
     limited() {
       stats.rateLimited += 1;
     },
+    cached() {
+      stats.cached += 1;
+    },
     snapshot: () => ({ ...stats }),
     reset() {
       stats.requests = 0;
       stats.rateLimited = 0;
+      stats.cached = 0;
       stats.maxInFlight = stats.inFlight;
     },
   };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { modelByApiKey, models } from '../model/models.js';
 import type { ContentStore, SiteSettings, StoredBlock, StoredRecord } from './content-store.js';
@@ -66,6 +67,8 @@ async function load(dir: string, cacheFile: string | null | undefined, scanStart
   const uniqueIds = new UniqueIds(idProblems);
   const uniqueSlugs = new UniqueSlugs(slugProblems);
   const blockKeys: ItemKey[] = [];
+  // What the store serves, in path order: the records' and blocks' stored texts, then the site and the uploads.
+  const served = createHash('sha256');
   const recordFileCounts = await readRecordFiles(
     recordFiles,
     references,
@@ -75,6 +78,8 @@ async function load(dir: string, cacheFile: string | null | undefined, scanStart
     convertRecordFile,
     ({ file, record, blocks: fileBlocks, slugs, texts, warnings: fileWarnings, lookedUp, identity }) => {
       const [summary, whole, ...blockSlots] = texts.map((text) => shelf.addText(text)) as [ShelfSlot, ShelfSlot, ...ShelfSlot[]];
+      served.update(`${file}\0`);
+      for (const text of texts) served.update(text).update('\0');
       recordSummaries.add(record.id, summary);
       records.add(record.id, whole);
       fileBlocks.forEach((block, index) => blocks.add(block.id, blockSlots[index] as ShelfSlot));
@@ -120,6 +125,7 @@ async function load(dir: string, cacheFile: string | null | undefined, scanStart
     slugOwners: uniqueSlugs.owners,
     uploads: loadedUploads.states,
     siteText: site.text,
+    fingerprint: served.update(site.text).update('\0').update(JSON.stringify([...uploads].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))).digest('hex'),
   };
 }
 

@@ -25,6 +25,12 @@ export interface LoadedContent {
   uploads: ReadonlyMap<string, UploadFileState>;
   /** The text of `site.json`. */
   siteText: string;
+  /**
+   * A hash of everything the store serves (each record's and block's stored form, the site settings, the uploads with
+   * their md5), from a load of the whole folder: two loads with the same one answer every query alike, given the same
+   * code (answer-cache.ts). A reload that changed something leaves it out.
+   */
+  fingerprint?: string;
 }
 
 /** What the load of a record file knew of it and made of it. */

@@ -145,7 +145,7 @@ describe('content server: HTTP contract', () => {
     // The server has the request and waits for the rest of its body when the client goes away.
     await vi.waitFor(() => expect(server.stats()).toMatchObject({ requests: 1, inFlight: 1 }));
     req.destroy();
-    await vi.waitFor(() => expect(server.stats()).toEqual({ requests: 1, inFlight: 0, maxInFlight: 1, rateLimited: 0 }));
+    await vi.waitFor(() => expect(server.stats()).toEqual({ requests: 1, inFlight: 0, maxInFlight: 1, rateLimited: 0, cached: 0 }));
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
     expect((await post(siteQuery)).status).toBe(200);
@@ -155,7 +155,7 @@ describe('content server: HTTP contract', () => {
     server.resetStats();
     server.setFaults({ rateSlow: 1, slowMs: 30 });
     await Promise.all([post(siteQuery), post(siteQuery), post(siteQuery)]);
-    expect(server.stats()).toEqual({ requests: 3, inFlight: 0, maxInFlight: 3, rateLimited: 0 });
+    expect(server.stats()).toEqual({ requests: 3, inFlight: 0, maxInFlight: 3, rateLimited: 0, cached: 0 });
   });
 });
 
