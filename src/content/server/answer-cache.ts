@@ -138,6 +138,7 @@ export async function openAnswerCache({
   pruneOthers(root, contentFolder, folder);
   const assetBytes = Buffer.from(assetUrl);
   let warned = false;
+  let writes = 0;
   return {
     async read(request) {
       let file: Buffer;
@@ -160,8 +161,10 @@ export async function openAnswerCache({
       const { stored, assets } = withoutAssetUrl(body, assetBytes);
       const header: StoredHeader = { complexity: complexity ?? null, cacheTags: cacheTags ?? null, assets };
       const file = join(folder, keyOf(request));
-      // Written whole under another name first: a service reading it meanwhile finds it or not, never half of it.
-      const partial = `${file}.${process.pid}.partial`;
+      // Written whole under a name of its own first (the same request may be answered twice at once): a service
+      // reading it meanwhile finds it or not, never half of it.
+      writes += 1;
+      const partial = `${file}.${process.pid}-${writes}.partial`;
       writeFile(partial, [Buffer.from(`${JSON.stringify(header)}\n`), ...stored])
         .then(() => rename(partial, file))
         .catch((error: unknown) => {

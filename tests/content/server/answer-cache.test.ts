@@ -1,7 +1,7 @@
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startContentServer, type ContentServer } from '../../../src/content/server/content-server.js';
 import { rawRequest, type RawResponse } from './http.js';
 
@@ -120,6 +120,17 @@ describe('content service: answers kept across services', () => {
     const reloaded = await post(server);
     expect(reloaded.headers['x-cache']).toBeUndefined();
     expect(reloaded.text).toContain('la suite');
+  });
+
+  it('keeps the answer to a request made twice at once', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const server = await start();
+    const both = await Promise.all([post(server), post(server), post(server)]);
+    expect(both.map((response) => response.headers['x-cache'])).toEqual(['MISS', 'MISS', 'MISS']);
+    await expect.poll(keptByVersion).toEqual([1]);
+    expect((await post(server)).headers['x-cache']).toBe('HIT');
+    expect(warn.mock.calls.filter(([message]) => String(message).includes('answers are not kept'))).toEqual([]);
+    warn.mockRestore();
   });
 
   it('does not keep an answer with errors', async () => {
