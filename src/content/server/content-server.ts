@@ -54,10 +54,18 @@ export interface ContentServer {
   reload(): Promise<void>;
 }
 
-/** The answers kept for `loaded`'s content and this code (the version their folder is named by). */
-async function keptAnswers(root: string, loaded: LoadedContent, assetUrl: string): Promise<{ store: ContentStore; cache: AnswerCache }> {
+/**
+ * The answers kept for `loaded`'s content and this code (the version their folder is named by); none, with a warning,
+ * when their folder cannot be made (the service then executes every query, as without it).
+ */
+async function keptAnswers(root: string, loaded: LoadedContent, assetUrl: string): Promise<{ store: ContentStore; cache: AnswerCache } | undefined> {
   const version = createHash('sha256').update(codeHash([import.meta.filename])).update('\0').update(loaded.fingerprint ?? '').digest('hex');
-  return { store: loaded.store, cache: await openAnswerCache({ root, contentDir: loaded.store.dir, version, assetUrl }) };
+  try {
+    return { store: loaded.store, cache: await openAnswerCache({ root, contentDir: loaded.store.dir, version, assetUrl }) };
+  } catch (error) {
+    console.warn(`[content] answers are not kept in ${root}: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
 }
 
 function urlOf(address: AddressInfo): string {

@@ -133,6 +133,18 @@ describe('content service: answers kept across services', () => {
     warn.mockRestore();
   });
 
+  it('answers by executing, with a warning, when its folder cannot be made', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await writeFile(answers, 'a file where the folder would be');
+    const server = await start();
+    const answer = await post(server);
+    expect(answer.status).toBe(200);
+    expect(answer.text).toContain('Budget fédéral 2025');
+    expect(answer.headers['x-cache']).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining(`answers are not kept in ${answers}`));
+    warn.mockRestore();
+  });
+
   it('does not keep an answer with errors', async () => {
     const server = await start();
     const invalid = JSON.stringify({ query: '{ allSingleNews { noSuchField } }' });
