@@ -1,6 +1,8 @@
 /**
  * `npm run bench [-- --pages N] [--workers N] [--out DIR]`: generates a scaled content set (content:generate), runs
- * the real build on it in a child process, and prints one JSON object with the build's throughput, peak memory of
+ * the real build on it in a child process twice (the first executing every content query, `firstBuild`; the second,
+ * measured, after a code change as CI runs it, its content service answering from the answers the first kept), and
+ * prints one JSON object with the build's throughput, peak memory of
  * the whole process tree (and by process: the build process, the content service, the bundler, other helpers), per-stage seconds, the render floor,
  * first-load JavaScript per page type, page sizes, and each language's search index (size, load, query latency). Default: --pages 20000 (about 2 minutes on 2 cores), output in
  * .cache/bench-dist (`--out /dev/shm/bench-dist` measures the build without the disk). `--publish` adds `publish`: a changed
@@ -21,6 +23,7 @@ import { firstLoadJsKb } from '../src/bench/first-load-js.js';
 import { byRole, PROCESS_ROLES, processTree, type ProcessRole, type TreeProcess } from '../src/bench/process-tree-rss.js';
 import { publishFigures } from '../src/bench/publish-figures.js';
 import { renderFloorSeconds } from '../src/bench/render-floor.js';
+import { answerCacheRoot, contentAnswersFolder } from '../src/content/server/answer-cache.js';
 import { REQUEST_STATS_FILE_VARIABLE, type RequestStats } from '../src/content/server/request-stats.js';
 import { searchIndexFigures } from '../src/bench/search-figures.js';
 import { setAside } from '../src/bench/set-aside.js';
@@ -119,28 +122,57 @@ async function heapFlatness(): Promise<void> {
   console.log(JSON.stringify({ date: new Date().toISOString(), machine: { cores: availableParallelism(), node: process.version }, builds: measured, ratio, flat: ratio <= 1.2 }));
 }
 
+/** A build of the bench's content into `out`, sampled (run), with its summary and its content service's request counts. */
+async function measuredBuild(out: string, env: NodeJS.ProcessEnv) {
+  const statsFile = join(tmpdir(), `bench-stats-${process.pid}.json`);
+  const requestStatsFile = join(tmpdir(), `bench-content-requests-${process.pid}.json`);
+  const build = await run(
+    ['scripts/build.ts', '--out', out, '--workers', String(workers), '--stats-file', statsFile],
+    { ...env, [REQUEST_STATS_FILE_VARIABLE]: requestStatsFile },
+    BUILD_NODE_FLAGS,
+  );
+  const summary = JSON.parse(await readFile(statsFile, 'utf8')) as BuildSummary;
+  const { requests: contentRequests, cached: contentAnswersKept } = JSON.parse(await readFile(requestStatsFile, 'utf8')) as RequestStats;
+  await Promise.all([rm(statsFile, { force: true }), rm(requestStatsFile, { force: true })]);
+  return { build, summary, contentRequests, contentAnswersKept };
+}
+
+/** What the bench prints of a build: its throughput and each process's peak memory and CPU. */
+function buildFigures({ build, summary, contentRequests, contentAnswersKept }: Awaited<ReturnType<typeof measuredBuild>>) {
+  return {
+    pages: summary.pages,
+    seconds: Number(summary.seconds.total.toFixed(2)),
+    pagesPerSecond: Math.round(summary.pages / summary.seconds.total),
+    peakRssMBByProcess: Object.fromEntries(PROCESS_ROLES.map((role) => [role, megabytes(build.peaks.byRole[role])])),
+    cpuSecondsByProcess: Object.fromEntries(PROCESS_ROLES.map((role) => [role, round(build.cpuSeconds[role])])),
+    contentRequests,
+    contentAnswersKept,
+  };
+}
+
 async function main(): Promise<void> {
   if (values['heap-flatness']) return heapFlatness();
   const contentDir = join(tmpdir(), `bench-content-${scale}`);
   const outDir = resolve(root, values.out);
-  const statsFile = join(tmpdir(), `bench-stats-${process.pid}.json`);
-  const requestStatsFile = join(tmpdir(), `bench-content-requests-${process.pid}.json`);
   // Measure the build alone: no earlier output for it to replace, nothing deleted just before it (set-aside.ts), and
   // no writes of the generated content still pending in the page cache.
-  const removeEarlier = await setAside([contentDir, outDir, `${outDir}.deploys`]);
+  const firstOutDir = `${outDir}-first`;
+  const removeEarlier = await setAside([contentDir, outDir, `${outDir}.deploys`, firstOutDir, `${firstOutDir}.deploys`]);
   const generation = await run(['scripts/content-generate.ts', '--scale', String(scale), '--out', contentDir], process.env);
   // The service alone first (a cold start, then a warm one): the build then finds the cache of validated record files
   // in `.cache/content-store`, as it finds the bundles and the image variants: what a CI runner restoring `.cache`
   // (the workflows do) starts a full build with. The cold start is reported in `contentService`.
   const contentService = await contentServiceFigures(contentDir);
+  const buildEnv = { ...process.env, CONTENT_DIR: contentDir, BUILD_ID: `bench-${scale}` };
+  // Two builds: the first of this content, its service executing every query (a first deploy, a model change: the
+  // answers an earlier run kept are removed), then the one measured below, after a code change as CI runs it, its
+  // service answering from the answers the first kept (answer-cache.ts). The first one's output stays until the end:
+  // deleting it would slow the second's file creation on this VM (set-aside.ts).
+  await rm(contentAnswersFolder(answerCacheRoot(), contentDir), { recursive: true, force: true });
+  const firstBuild = await measuredBuild(firstOutDir, buildEnv);
   const diskCachesDropped = await settleDisk();
-  const build = await run(
-    ['scripts/build.ts', '--out', outDir, '--workers', String(workers), '--stats-file', statsFile],
-    { ...process.env, CONTENT_DIR: contentDir, BUILD_ID: `bench-${scale}`, [REQUEST_STATS_FILE_VARIABLE]: requestStatsFile },
-    BUILD_NODE_FLAGS,
-  );
-  const summary = JSON.parse(await readFile(statsFile, 'utf8')) as BuildSummary;
-  const { requests: contentRequests, cached: contentAnswersKept } = JSON.parse(await readFile(requestStatsFile, 'utf8')) as RequestStats;
+  const measured = await measuredBuild(outDir, buildEnv);
+  const { build, summary, contentRequests } = measured;
 
   const pagePaths: string[] = [];
   const onePerType = new Map<string, string>();
@@ -180,18 +212,13 @@ async function main(): Promise<void> {
       diskCachesDropped,
       scale,
       workers,
-      pages: summary.pages,
+      // Throughput, each process's peak memory and CPU, the content requests, and how many the service answered from
+      // what the first build's service kept (answer-cache.ts): all of them, but for a query whose answer had errors.
+      ...buildFigures(measured),
       files: summary.files,
-      seconds: Number(summary.seconds.total.toFixed(2)),
-      pagesPerSecond: Math.round(summary.pages / summary.seconds.total),
       peakRssMB: megabytes(build.peaks.total),
-      peakRssMBByProcess: Object.fromEntries(PROCESS_ROLES.map((role) => [role, megabytes(build.peaks.byRole[role])])),
-      cpuSecondsByProcess: Object.fromEntries(PROCESS_ROLES.map((role) => [role, round(build.cpuSeconds[role])])),
-      contentRequests,
       contentRequestsPer1000Pages: Number(((contentRequests / summary.pages) * 1000).toFixed(1)),
-      // Answered from what an earlier build's service kept for the same content and code (answer-cache.ts): all of
-      // them on a run after another of the same size and code (a code change on CI), none on the first.
-      contentAnswersKept,
+      firstBuild: buildFigures(firstBuild),
       contentService,
       retainedHeapMB: summary.retainedHeapMB,
       retainedHeapMBByStage: summary.retainedHeapMBByStage,
@@ -222,8 +249,7 @@ async function main(): Promise<void> {
     }),
   );
   await rm(contentDir, { recursive: true, force: true });
-  await rm(statsFile, { force: true });
-  await rm(requestStatsFile, { force: true });
+  await Promise.all([firstOutDir, `${firstOutDir}.deploys`].map((path) => rm(path, { recursive: true, force: true })));
   await removeEarlier();
 }
 

@@ -13,6 +13,11 @@ export function answerCacheRoot(): string {
   return join(projectRoot(import.meta.dirname) ?? process.cwd(), '.cache', 'content-answers');
 }
 
+/** The folder under `root` of the answers to the content folder `contentDir` (each version's in a folder of its own). */
+export function contentAnswersFolder(root: string, contentDir: string): string {
+  return join(root, createHash('sha256').update(contentDir).digest('hex').slice(0, 16));
+}
+
 /** What identifies a query's answer besides the content and the code: the request as the CDA reads it. */
 export interface AnswerRequest {
   query: string;
@@ -130,7 +135,7 @@ export async function openAnswerCache({
   version: string;
   assetUrl: string;
 }): Promise<AnswerCache> {
-  const contentFolder = join(root, createHash('sha256').update(contentDir).digest('hex').slice(0, 16));
+  const contentFolder = contentAnswersFolder(root, contentDir);
   const folder = join(contentFolder, version.slice(0, 32));
   await mkdir(folder, { recursive: true });
   const now = new Date();
