@@ -75,12 +75,13 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
       stats.cached();
       return { ...kept, cache: 'HIT' };
     }
-    const store = options.store();
-    const response = await contentQueryResponse(store, request, { uploadsBaseUrl: options.assetUrl });
+    const current = store();
+    const response = await contentQueryResponse(current, request, { uploadsBaseUrl: options.assetUrl });
     const executed = { body: Buffer.from(response.body), complexity: response.complexity, cacheTags: response.cacheTags && [...response.cacheTags] };
     if (!cache) return executed;
-    // Only an answer without errors is kept (the CDA's errors can be transient: complexity, a timeout).
-    if (!response.failed && options.store() === store) cache.write(request, executed);
+    // Only an answer without errors is kept (a build stops at one; the next may be asked after a fix to the query),
+    // and only if the content it was made from is still the service's.
+    if (!response.failed && store() === current) cache.write(request, executed);
     return { ...executed, cache: 'MISS' };
   }
 
