@@ -85,7 +85,9 @@ function reportWarnings(store: ContentStore): void {
  * an already loaded store. Loading errors (ContentValidationError) reject the returned promise.
  */
 export async function startContentServer(options: ContentServerOptions): Promise<ContentServer> {
-  let loaded: LoadedContent | undefined = options.store ? undefined : await loadContentForReload(options.dir);
+  let loaded: LoadedContent | undefined = options.store
+    ? undefined
+    : await loadContentForReload(options.dir, { fingerprint: options.answerCache !== undefined });
   let store = options.store ?? (loaded as LoadedContent).store;
   if (!options.store) reportWarnings(store);
   let reloading: Promise<unknown> = Promise.resolve();

@@ -32,15 +32,19 @@ export { ContentValidationError } from './content-validation-error.js';
  * (checked-record-files.ts).
  */
 export async function loadContent(dir: string, { cacheFile }: { cacheFile?: string | null } = {}): Promise<ContentStore> {
-  return (await load(dir, cacheFile, undefined)).store;
+  return (await load(dir, cacheFile, undefined, false)).store;
 }
 
 /** loadContent, keeping what it knew of each file so that reloadContent (reload-content.ts) reads again only what changed. */
-export async function loadContentForReload(dir: string, { cacheFile }: { cacheFile?: string | null } = {}): Promise<LoadedContent> {
-  return load(dir, cacheFile, Date.now());
+export async function loadContentForReload(
+  dir: string,
+  { cacheFile, fingerprint = false }: { cacheFile?: string | null; fingerprint?: boolean } = {},
+): Promise<LoadedContent> {
+  return load(dir, cacheFile, Date.now(), fingerprint);
 }
 
-async function load(dir: string, cacheFile: string | null | undefined, scanStart: number | undefined): Promise<LoadedContent> {
+/** With `fingerprint`, the LoadedContent's fingerprint is made as the files come (a hash of every stored text). */
+async function load(dir: string, cacheFile: string | null | undefined, scanStart: number | undefined, fingerprint: boolean): Promise<LoadedContent> {
   const root = resolve(dir);
   const problems = new ProblemCollector();
   const warnings = new ProblemCollector();
@@ -68,7 +72,7 @@ async function load(dir: string, cacheFile: string | null | undefined, scanStart
   const uniqueSlugs = new UniqueSlugs(slugProblems);
   const blockKeys: ItemKey[] = [];
   // What the store serves, in path order: the records' and blocks' stored texts, then the site and the uploads.
-  const served = createHash('sha256');
+  const served = fingerprint ? createHash('sha256') : undefined;
   const recordFileCounts = await readRecordFiles(
     recordFiles,
     references,
@@ -78,8 +82,10 @@ async function load(dir: string, cacheFile: string | null | undefined, scanStart
     convertRecordFile,
     ({ file, record, blocks: fileBlocks, slugs, texts, warnings: fileWarnings, lookedUp, identity }) => {
       const [summary, whole, ...blockSlots] = texts.map((text) => shelf.addText(text)) as [ShelfSlot, ShelfSlot, ...ShelfSlot[]];
-      served.update(`${file}\0`);
-      for (const text of texts) served.update(text).update('\0');
+      if (served) {
+        served.update(`${file}\0`);
+        for (const text of texts) served.update(text).update('\0');
+      }
       recordSummaries.add(record.id, summary);
       records.add(record.id, whole);
       fileBlocks.forEach((block, index) => blocks.add(block.id, blockSlots[index] as ShelfSlot));
@@ -125,7 +131,9 @@ async function load(dir: string, cacheFile: string | null | undefined, scanStart
     slugOwners: uniqueSlugs.owners,
     uploads: loadedUploads.states,
     siteText: site.text,
-    fingerprint: served.update(site.text).update('\0').update(JSON.stringify([...uploads].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))).digest('hex'),
+    ...(served && {
+      fingerprint: served.update(site.text).update('\0').update(JSON.stringify([...uploads].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))).digest('hex'),
+    }),
   };
 }
 

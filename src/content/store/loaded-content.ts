@@ -28,7 +28,7 @@ export interface LoadedContent {
   /**
    * A hash of everything the store serves (each record's and block's stored form, the site settings, the uploads with
    * their md5), from a load of the whole folder: two loads with the same one answer every query alike, given the same
-   * code (answer-cache.ts). A reload that changed something leaves it out.
+   * code (answer-cache.ts). Made only when the load is asked for it; a reload that changed something leaves it out.
    */
   fingerprint?: string;
 }
