@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { projectRoot } from '../store/code-hash.js';
+import { contentFolderKey, projectCacheFolder } from '../store/content-caches.js';
 
 /** The folders of content folders kept (the newest) beyond those used within the day: a few checkouts' or test sets' worth. */
 const KEPT_CONTENT_FOLDERS = 4;
@@ -10,12 +10,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Where a build's content service keeps its answers: `.cache/content-answers/` in the project. */
 export function answerCacheRoot(): string {
-  return join(projectRoot(import.meta.dirname) ?? process.cwd(), '.cache', 'content-answers');
+  return projectCacheFolder('content-answers');
 }
 
 /** The folder under `root` of the answers to the content folder `contentDir` (each version's in a folder of its own). */
 export function contentAnswersFolder(root: string, contentDir: string): string {
-  return join(root, createHash('sha256').update(contentDir).digest('hex').slice(0, 16));
+  return join(root, contentFolderKey(contentDir));
 }
 
 /** What identifies a query's answer besides the content and the code: the request as the CDA reads it. */

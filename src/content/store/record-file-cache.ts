@@ -1,7 +1,8 @@
 import { createHash, hash, randomBytes } from 'node:crypto';
 import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { codeHash, projectRoot } from './code-hash.js';
+import { codeHash } from './code-hash.js';
+import { contentFolderKey, projectCacheFolder } from './content-caches.js';
 import { writePartsSync } from './write-parts.js';
 
 /** The file's end: the index's length (4 bytes) then this mark. */
@@ -46,8 +47,7 @@ function header(contentDir: string): Buffer {
 
 /** The default cache file of a content folder: `.cache/content-store/{hash of its path}` in the project. */
 export function recordFileCachePath(contentDir: string): string {
-  const root = projectRoot(import.meta.dirname) ?? process.cwd();
-  return join(root, '.cache', 'content-store', `${createHash('sha256').update(contentDir).digest('hex').slice(0, 16)}${CACHE_EXTENSION}`);
+  return join(projectCacheFolder('content-store'), `${contentFolderKey(contentDir)}${CACHE_EXTENSION}`);
 }
 
 /**
