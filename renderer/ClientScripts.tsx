@@ -7,6 +7,9 @@ import type { PageAssets } from './page-assets.js';
  * the fonts and the images in view come first.
  */
 export function ClientScripts({ assets, siteModule }: { assets: PageAssets; siteModule?: string | undefined }) {
-  const attributes = { [CLIENT_MODULES_ATTRIBUTE]: assets.modules.join(' '), ...(siteModule === undefined ? {} : { [SITE_MODULE_ATTRIBUTE]: siteModule }) };
+  const attributes = {
+    [CLIENT_MODULES_ATTRIBUTE]: assets.modules.join(' '),
+    ...(siteModule === undefined ? {} : { [SITE_MODULE_ATTRIBUTE]: siteModule }),
+  };
   return <script type="module" src={assets.boot} fetchPriority="low" {...attributes} />;
 }

@@ -13,8 +13,16 @@ export const INLINE_MESSAGES_ID = '__MESSAGES__';
 export function InlineSiteData({ site, messages }: { site: SiteData; messages: PageMessages }) {
   return (
     <>
-      <script id={INLINE_SITE_ID} type="application/json" dangerouslySetInnerHTML={{ __html: sharedScriptJson(site) }} />
-      <script id={INLINE_MESSAGES_ID} type="application/json" dangerouslySetInnerHTML={{ __html: sharedScriptJson(messages) }} />
+      <script
+        id={INLINE_SITE_ID}
+        type="application/json"
+        dangerouslySetInnerHTML={{ __html: sharedScriptJson(site) }}
+      />
+      <script
+        id={INLINE_MESSAGES_ID}
+        type="application/json"
+        dangerouslySetInnerHTML={{ __html: sharedScriptJson(messages) }}
+      />
     </>
   );
 }

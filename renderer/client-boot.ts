@@ -13,7 +13,10 @@ function startModules(): void {
   for (const type of EARLY_INPUTS) window.removeEventListener(type, startModules, true);
   const script = document.querySelector(`script[${CLIENT_MODULES_ATTRIBUTE}]`);
   // The site module with the code: the entry imports the same URL, which the browser loads once.
-  const modules = [script?.getAttribute(SITE_MODULE_ATTRIBUTE) ?? '', ...(script?.getAttribute(CLIENT_MODULES_ATTRIBUTE) ?? '').split(' ')];
+  const modules = [
+    script?.getAttribute(SITE_MODULE_ATTRIBUTE) ?? '',
+    ...(script?.getAttribute(CLIENT_MODULES_ATTRIBUTE) ?? '').split(' '),
+  ];
   for (const url of modules.filter(Boolean)) {
     import(/* @vite-ignore */ url).catch((error: unknown) => console.warn('[app] could not load', url, error));
   }

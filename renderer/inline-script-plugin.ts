@@ -26,7 +26,9 @@ async function bundleClassicScript(root: string, file: string): Promise<string> 
       lib: { entry: resolve(root, file), formats: ['iife'], name: 'inlineScript' },
     },
   });
-  const chunk = (Array.isArray(output) ? output : [output]).flatMap((result) => ('output' in result ? result.output : [])).find((item) => item.type === 'chunk');
+  const chunk = (Array.isArray(output) ? output : [output])
+    .flatMap((result) => ('output' in result ? result.output : []))
+    .find((item) => item.type === 'chunk');
   if (!chunk || chunk.type !== 'chunk') throw new Error(`${file}: the bundler produced no script`);
   const source = chunk.code.trim();
   if (/<\/script/i.test(source)) throw new Error(`${file}: the bundled script contains "</script"`);

@@ -52,7 +52,11 @@ export function renderDocument({
           </HeaderSlotContext.Provider>
         </div>
         {siteModule === undefined && <InlineSiteData site={site} messages={messages} />}
-        <script id="__PAYLOAD__" type="application/json" dangerouslySetInnerHTML={{ __html: escapeScriptJson(payloadJson) }} />
+        <script
+          id="__PAYLOAD__"
+          type="application/json"
+          dangerouslySetInnerHTML={{ __html: escapeScriptJson(payloadJson) }}
+        />
         <ClientScripts assets={assets} siteModule={siteModule} />
       </body>
     </html>,

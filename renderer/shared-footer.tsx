@@ -21,7 +21,9 @@ export function sharedFooterMarkup(site: SiteData, messages: PageMessages): stri
     const context: SiteContextValue = {
       site,
       get payload(): PagePayload {
-        throw new Error('The footer is rendered once per language (renderer/shared-footer.tsx): it cannot read the page');
+        throw new Error(
+          'The footer is rendered once per language (renderer/shared-footer.tsx): it cannot read the page',
+        );
       },
     };
     footer = renderToString(

@@ -16,7 +16,10 @@ const LANGUAGE_SWITCH_HREF = '/__language-switch__/';
 
 /** A page's address as React writes it in an attribute value. */
 const escapeAttribute = (value: string): string =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[char] ?? char);
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[char] ?? char,
+  );
 
 /** The header markup around the language switch's address. */
 interface HeaderMarkup {

@@ -20,7 +20,13 @@ import { builtPages } from '../src/bench/built-pages.js';
 import { contentServiceFigures } from '../src/bench/content-service-figures.js';
 import { buildHeapAt, type BuildHeap } from '../src/bench/build-heap.js';
 import { firstLoadJsKb } from '../src/bench/first-load-js.js';
-import { byRole, PROCESS_ROLES, processTree, type ProcessRole, type TreeProcess } from '../src/bench/process-tree-rss.js';
+import {
+  byRole,
+  PROCESS_ROLES,
+  processTree,
+  type ProcessRole,
+  type TreeProcess,
+} from '../src/bench/process-tree-rss.js';
 import { publishFigures } from '../src/bench/publish-figures.js';
 import { renderFloorSeconds } from '../src/bench/render-floor.js';
 import { answerCacheRoot, contentAnswersFolder } from '../src/content/server/answer-cache.js';
@@ -35,7 +41,6 @@ import { loadServerBundle, prepareBundles } from '../src/site-build/bundles.js';
 
 const root = resolve(import.meta.dirname, '..');
 
-
 const { values } = parseArgs({
   options: {
     pages: { type: 'string', default: '20000' },
@@ -47,8 +52,10 @@ const { values } = parseArgs({
 });
 const targetPages = Number(values.pages);
 const workers = Number(values.workers);
-if (!Number.isInteger(targetPages) || targetPages < 100) throw new Error(`--pages must be an integer >= 100, got ${values.pages}`);
-if (!Number.isInteger(workers) || workers < 0) throw new Error(`--workers must be an integer >= 0, got ${values.workers}`);
+if (!Number.isInteger(targetPages) || targetPages < 100)
+  throw new Error(`--pages must be an integer >= 100, got ${values.pages}`);
+if (!Number.isInteger(workers) || workers < 0)
+  throw new Error(`--workers must be an integer >= 0, got ${values.workers}`);
 const scale = await scaleForPages(targetPages);
 
 interface Peaks {
@@ -79,20 +86,32 @@ function run(
     const sample = setInterval(() => {
       const tree = processTree(child.pid ?? 0);
       const rss = byRole(tree, (process) => process.rssKb);
-      peaks.total = Math.max(peaks.total, PROCESS_ROLES.reduce((sum, role) => sum + rss[role], 0));
+      peaks.total = Math.max(
+        peaks.total,
+        PROCESS_ROLES.reduce((sum, role) => sum + rss[role], 0),
+      );
       for (const role of PROCESS_ROLES) peaks.byRole[role] = Math.max(peaks.byRole[role], rss[role]);
       // A process that has ended but is not yet reaped may show no CPU time, and shows no command line (so no
       // role of its own): each keeps its largest reading and the role it was first seen with.
       for (const process of tree) {
         const seen = lastSeen.get(process.pid);
-        lastSeen.set(process.pid, { ...process, role: seen?.role ?? process.role, cpuSeconds: Math.max(process.cpuSeconds, seen?.cpuSeconds ?? 0) });
+        lastSeen.set(process.pid, {
+          ...process,
+          role: seen?.role ?? process.role,
+          cpuSeconds: Math.max(process.cpuSeconds, seen?.cpuSeconds ?? 0),
+        });
       }
     }, 100);
     child.on('error', fail);
     child.on('exit', (code) => {
       clearInterval(sample);
       if (code !== 0) fail(new Error(`${args.join(' ')} exited with ${code}`));
-      else done({ seconds: (performance.now() - started) / 1000, peaks, cpuSeconds: byRole([...lastSeen.values()], (process) => process.cpuSeconds) });
+      else
+        done({
+          seconds: (performance.now() - started) / 1000,
+          peaks,
+          cpuSeconds: byRole([...lastSeen.values()], (process) => process.cpuSeconds),
+        });
     });
   });
 }
@@ -115,11 +134,22 @@ async function heapFlatness(): Promise<void> {
   const measured: (BuildHeap & { scale: number })[] = [];
   for (const pages of [2000, 10000]) {
     const scale = await scaleForPages(pages);
-    measured.push({ scale, ...(await buildHeapAt({ root, scale, workDir: join(tmpdir(), `bench-heap-${process.pid}-${scale}`) })) });
+    measured.push({
+      scale,
+      ...(await buildHeapAt({ root, scale, workDir: join(tmpdir(), `bench-heap-${process.pid}-${scale}`) })),
+    });
   }
   const [small, large] = measured as [BuildHeap & { scale: number }, BuildHeap & { scale: number }];
   const ratio = Number((large.retainedHeapMB / small.retainedHeapMB).toFixed(2));
-  console.log(JSON.stringify({ date: new Date().toISOString(), machine: { cores: availableParallelism(), node: process.version }, builds: measured, ratio, flat: ratio <= 1.2 }));
+  console.log(
+    JSON.stringify({
+      date: new Date().toISOString(),
+      machine: { cores: availableParallelism(), node: process.version },
+      builds: measured,
+      ratio,
+      flat: ratio <= 1.2,
+    }),
+  );
 }
 
 /** A build of the bench's content into `out`, sampled (run), with its summary and its content service's request counts. */
@@ -132,13 +162,20 @@ async function measuredBuild(out: string, env: NodeJS.ProcessEnv) {
     BUILD_NODE_FLAGS,
   );
   const summary = JSON.parse(await readFile(statsFile, 'utf8')) as BuildSummary;
-  const { requests: contentRequests, cached: contentAnswersKept } = JSON.parse(await readFile(requestStatsFile, 'utf8')) as RequestStats;
+  const { requests: contentRequests, cached: contentAnswersKept } = JSON.parse(
+    await readFile(requestStatsFile, 'utf8'),
+  ) as RequestStats;
   await Promise.all([rm(statsFile, { force: true }), rm(requestStatsFile, { force: true })]);
   return { build, summary, contentRequests, contentAnswersKept };
 }
 
 /** What the bench prints of a build: its throughput and each process's peak memory and CPU. */
-function buildFigures({ build, summary, contentRequests, contentAnswersKept }: Awaited<ReturnType<typeof measuredBuild>>) {
+function buildFigures({
+  build,
+  summary,
+  contentRequests,
+  contentAnswersKept,
+}: Awaited<ReturnType<typeof measuredBuild>>) {
   return {
     pages: summary.pages,
     seconds: Number(summary.seconds.total.toFixed(2)),
@@ -157,8 +194,17 @@ async function main(): Promise<void> {
   // Measure the build alone: no earlier output for it to replace, nothing deleted just before it (set-aside.ts), and
   // no writes of the generated content still pending in the page cache.
   const firstOutDir = `${outDir}-first`;
-  const removeEarlier = await setAside([contentDir, outDir, `${outDir}.deploys`, firstOutDir, `${firstOutDir}.deploys`]);
-  const generation = await run(['scripts/content-generate.ts', '--scale', String(scale), '--out', contentDir], process.env);
+  const removeEarlier = await setAside([
+    contentDir,
+    outDir,
+    `${outDir}.deploys`,
+    firstOutDir,
+    `${firstOutDir}.deploys`,
+  ]);
+  const generation = await run(
+    ['scripts/content-generate.ts', '--scale', String(scale), '--out', contentDir],
+    process.env,
+  );
   // The service alone first (a cold start, then a warm one): the build then finds the cache of validated record files
   // in `.cache/content-store`, as it finds the bundles and the image variants: what a CI runner restoring `.cache`
   // (the workflows do) starts a full build with. The cold start is reported in `contentService`.
@@ -203,7 +249,9 @@ async function main(): Promise<void> {
     error: error instanceof Error ? (error.stack ?? error.message) : String(error),
   }));
   // Last: it edits the content (publish-figures.ts).
-  const publish = values.publish ? await publishFigures({ contentDir, work: `${outDir}-publish`, env: process.env }) : undefined;
+  const publish = values.publish
+    ? await publishFigures({ contentDir, work: `${outDir}-publish`, env: process.env })
+    : undefined;
 
   console.log(
     JSON.stringify({

@@ -15,7 +15,8 @@ async function main(): Promise<void> {
       builds: { type: 'string', default: 'builds' },
     },
   });
-  if (positionals.length === 0) throw new Error('Name the shards\' folders: npm run build:merge -- --out DIR SHARD_DIR…');
+  if (positionals.length === 0)
+    throw new Error("Name the shards' folders: npm run build:merge -- --out DIR SHARD_DIR…");
   await mergeShards({ config: readConfig(), shardDirs: positionals, outDir: values.out, buildsDir: values.builds });
 }
 

@@ -21,7 +21,8 @@ import { buildOutcome } from '../src/publish/build-runner.js';
 /** A file of invalidated cache tags: a JSON array of strings. */
 async function readTagsFile(file: string): Promise<string[]> {
   const tags: unknown = JSON.parse(await readFile(file, 'utf8'));
-  if (!Array.isArray(tags) || !tags.every((tag) => typeof tag === 'string')) throw new Error(`--invalidated-tags ${file}: not a JSON array of strings`);
+  if (!Array.isArray(tags) || !tags.every((tag) => typeof tag === 'string'))
+    throw new Error(`--invalidated-tags ${file}: not a JSON array of strings`);
   return tags;
 }
 
@@ -49,12 +50,22 @@ async function main(): Promise<void> {
   const config = readConfig();
   if (values.shard !== undefined) {
     const shard = parseShard(values.shard);
-    if (values.out === undefined) throw new Error('--shard needs --out DIR: the folder the share is written to, for npm run build:merge');
-    if (config.buildId === undefined) throw new Error('--shard needs BUILD_ID: every share of a build must be built with the same one');
+    if (values.out === undefined)
+      throw new Error('--shard needs --out DIR: the folder the share is written to, for npm run build:merge');
+    if (config.buildId === undefined)
+      throw new Error('--shard needs BUILD_ID: every share of a build must be built with the same one');
     if (config.sourceDateEpoch === undefined && timeOfBuildId(config.buildId) === undefined) {
-      throw new Error('--shard needs a BUILD_ID that starts with its time (20261121T101500Z-…) or SOURCE_DATE_EPOCH: every share must state the same build time');
+      throw new Error(
+        '--shard needs a BUILD_ID that starts with its time (20261121T101500Z-…) or SOURCE_DATE_EPOCH: every share must state the same build time',
+      );
     }
-    const stats = await buildShard({ config, buildId: config.buildId, shard, outDir: values.out, ...(workers === undefined ? {} : { workers }) });
+    const stats = await buildShard({
+      config,
+      buildId: config.buildId,
+      shard,
+      outDir: values.out,
+      ...(workers === undefined ? {} : { workers }),
+    });
     if (values['stats-file']) await writeFile(values['stats-file'], JSON.stringify(stats));
     return;
   }

@@ -57,7 +57,8 @@ const client = token ? await projectClient(token) : undefined;
 const plan = buildExportPlan(await loadContent(config.contentDir));
 if (dryRun) process.stdout.write(values.json ? `${JSON.stringify(plan, null, 2)}\n` : planText(plan));
 if (!client) {
-  if (!values['dry-run']) console.error('content:export: DATOCMS_CMA_TOKEN is not set: printed the plan, wrote nothing');
+  if (!values['dry-run'])
+    console.error('content:export: DATOCMS_CMA_TOKEN is not set: printed the plan, wrote nothing');
   process.exit(0);
 }
 const report = await applyExportPlan(client, plan, {

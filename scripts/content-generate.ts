@@ -13,7 +13,12 @@ const usage = 'Usage: npx tsx scripts/content-generate.ts --scale N --out DIR [-
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { scale: { type: 'string' }, out: { type: 'string' }, from: { type: 'string' }, help: { type: 'boolean' } },
+    options: {
+      scale: { type: 'string' },
+      out: { type: 'string' },
+      from: { type: 'string' },
+      help: { type: 'boolean' },
+    },
   });
   if (values.help) {
     console.log(usage);
@@ -25,12 +30,15 @@ async function main(): Promise<void> {
     return;
   }
   const scale = Number(values.scale);
-  if (!Number.isInteger(scale) || scale < 1) throw new Error(`--scale must be a positive integer, got "${values.scale}"`);
+  if (!Number.isInteger(scale) || scale < 1)
+    throw new Error(`--scale must be a positive integer, got "${values.scale}"`);
   const started = performance.now();
   const counts = await writeScaledContent(values.out, scale, values.from ?? REAL_CONTENT_DIR);
   const total = [...counts.values()].reduce((sum, n) => sum + n, 0);
   const summary = [...counts].map(([model, n]) => `  ${model}: ${n}`).join('\n');
-  console.log(`Wrote ${total} records and uploads to ${values.out} in ${((performance.now() - started) / 1000).toFixed(1)} s\n${summary}`);
+  console.log(
+    `Wrote ${total} records and uploads to ${values.out} in ${((performance.now() - started) / 1000).toFixed(1)} s\n${summary}`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -81,7 +81,14 @@ async function main(): Promise<void> {
     const generated = process.env.CONTENT_API_TOKEN ? undefined : generateServiceToken();
     const token = generated ?? config.contentApiToken;
     const assetUrl = config.contentAssetUrl;
-    const server = await startContentServer({ dir, token, port, host: args.host, faults, ...(assetUrl && { assetUrl }) });
+    const server = await startContentServer({
+      dir,
+      token,
+      port,
+      host: args.host,
+      faults,
+      ...(assetUrl && { assetUrl }),
+    });
     const tokenHint = generated
       ? `Authorization: Bearer ${generated}`
       : 'Authorization: Bearer <the value of CONTENT_API_TOKEN>';

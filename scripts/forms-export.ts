@@ -16,26 +16,57 @@ import { linkToken, newsletterLink } from '../src/forms/subscription-links.js';
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { out: { type: 'string' } } });
 const what = positionals[0];
 if (what !== 'messages' && what !== 'subscribers') {
-  console.error('forms:export: say what to export: messages or subscribers (npm run forms:export -- messages [--out FILE])');
+  console.error(
+    'forms:export: say what to export: messages or subscribers (npm run forms:export -- messages [--out FILE])',
+  );
   process.exit(1);
 }
 const config = readConfig();
 const store = await openFormsStore(config.database);
 const secret = config.formsSecret ?? (await store.linkSecret());
 const unsubscribeUrl = (row: { id: number; email: string; language: string }) =>
-  newsletterLink(new URL(config.siteUrl).origin, 'unsubscribe', linkToken(secret, 'unsubscribe', row, Date.now()), row.language);
+  newsletterLink(
+    new URL(config.siteUrl).origin,
+    'unsubscribe',
+    linkToken(secret, 'unsubscribe', row, Date.now()),
+    row.language,
+  );
 /** A message's fields, one column each, in the contact form's order. */
 const contactFields = valueFields(contactForm).map(([name]) => name);
 const lines =
   what === 'messages'
     ? [
         csvLine(['id', 'received_at', 'locale', ...contactFields]),
-        ...(await store.contacts()).map((row) => csvLine([row.id, row.receivedAt, row.locale, ...contactFields.map((name) => fieldText(row, name))])),
+        ...(await store.contacts()).map((row) =>
+          csvLine([row.id, row.receivedAt, row.locale, ...contactFields.map((name) => fieldText(row, name))]),
+        ),
       ]
     : [
-        csvLine(['email', 'name', 'language', 'status', 'consented_at', 'consent_text', 'source', 'confirmed_at', 'unsubscribed_at', 'unsubscribe_url']),
+        csvLine([
+          'email',
+          'name',
+          'language',
+          'status',
+          'consented_at',
+          'consent_text',
+          'source',
+          'confirmed_at',
+          'unsubscribed_at',
+          'unsubscribe_url',
+        ]),
         ...(await store.subscribers()).map((row) =>
-          csvLine([row.email, row.name, row.language, row.status, row.receivedAt, row.consentText, row.source, row.confirmedAt, row.unsubscribedAt, unsubscribeUrl(row)]),
+          csvLine([
+            row.email,
+            row.name,
+            row.language,
+            row.status,
+            row.receivedAt,
+            row.consentText,
+            row.source,
+            row.confirmedAt,
+            row.unsubscribedAt,
+            unsubscribeUrl(row),
+          ]),
         ),
       ];
 await store.close();

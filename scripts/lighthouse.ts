@@ -39,23 +39,35 @@ const { values } = parseArgs({
     'no-redirects': { type: 'boolean', default: false },
   },
 });
-if (values.lang !== undefined && !/^[a-z]{2}(-[A-Z]{2})?$/.test(values.lang)) throw new Error(`--lang must be a language tag such as en-CA or fr-CA, got ${values.lang}`);
+if (values.lang !== undefined && !/^[a-z]{2}(-[A-Z]{2})?$/.test(values.lang))
+  throw new Error(`--lang must be a language tag such as en-CA or fr-CA, got ${values.lang}`);
 const runs = Number(values.runs);
-if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1, got ${values.runs}`);
+if (!Number.isInteger(runs) || runs < 1)
+  throw new Error(`--runs must be a whole number of at least 1, got ${values.runs}`);
 const dir = resolve(values.dir);
 
 const paths = new Map<string, string>(values.path?.map((path) => [path, path]));
 if (!values.path) {
   for await (const { path, page } of builtPages(dir)) {
-    if ((!values.page || values.page.includes(page)) && (!paths.has(page) || path.length < (paths.get(page) ?? '').length)) paths.set(page, path);
+    if (
+      (!values.page || values.page.includes(page)) &&
+      (!paths.has(page) || path.length < (paths.get(page) ?? '').length)
+    )
+      paths.set(page, path);
   }
 }
-if (paths.size === 0) throw new Error(`No page to audit in ${dir}${values.page ? ` of type ${values.page.join(', ')}` : ''} (build the site first)`);
+if (paths.size === 0)
+  throw new Error(
+    `No page to audit in ${dir}${values.page ? ` of type ${values.page.join(', ')}` : ''} (build the site first)`,
+  );
 
 const server = createServer(createStaticHandler({ dir, redirects: !values['no-redirects'] }));
 await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS, ...languageFlags(values.lang)] });
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: [...CHROMIUM_ARGS, ...languageFlags(values.lang)],
+});
 
 /** Chromium's interface language and the languages it sends and reports (`navigator.languages`), primary then bare. */
 function languageFlags(tag: string | undefined): string[] {
@@ -68,7 +80,12 @@ function languageFlags(tag: string | undefined): string[] {
 const ATTEMPTS = 3;
 
 async function audit(path: string, attempt = 1): Promise<PageFigures> {
-  const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const result = await lighthouse(`${origin}${path}`, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
   const report = result?.lhr;
   if (!report) throw new Error(`Lighthouse returned no report for ${path}`);
   if (report.runtimeError) {
@@ -103,4 +120,17 @@ try {
   server.close();
 }
 const scores = Object.values(pages).map((figures) => figures.score);
-console.log(JSON.stringify({ runs, lang: values.lang ?? null, redirects: !values['no-redirects'], minScore: Math.min(...scores), maxCls: Math.max(...Object.values(pages).map((figures) => figures.cls)), pages }, null, 2));
+console.log(
+  JSON.stringify(
+    {
+      runs,
+      lang: values.lang ?? null,
+      redirects: !values['no-redirects'],
+      minScore: Math.min(...scores),
+      maxCls: Math.max(...Object.values(pages).map((figures) => figures.cls)),
+      pages,
+    },
+    null,
+    2,
+  ),
+);

@@ -19,8 +19,18 @@ void runServer(
     process.env.NODE_ENV = 'production';
     const server = await loadServerBundle(bundles.serverDir);
     const content = await createSiteContentClient({ ...config, contentPreview: true }, { cache: false });
-    console.log('Preview: open /api/preview?token=$PREVIEW_TOKEN&redirect=/ ; Web Previews plugin: POST /api/preview/links?token=$PREVIEW_TOKEN');
-    return createPreviewServer({ config, token, content, server, clientDir: bundles.clientDir, manifest: bundles.manifest, reloadContent: content.embedded ? content.reload : undefined });
+    console.log(
+      'Preview: open /api/preview?token=$PREVIEW_TOKEN&redirect=/ ; Web Previews plugin: POST /api/preview/links?token=$PREVIEW_TOKEN',
+    );
+    return createPreviewServer({
+      config,
+      token,
+      content,
+      server,
+      clientDir: bundles.clientDir,
+      manifest: bundles.manifest,
+      reloadContent: content.embedded ? content.reload : undefined,
+    });
   },
   { needsDir: false, servesDir: false },
 );

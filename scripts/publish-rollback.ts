@@ -7,7 +7,10 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { rollback } from '../src/publish/rollback.js';
 
-const { values, positionals } = parseArgs({ options: { dir: { type: 'string', default: 'dist' } }, allowPositionals: true });
+const { values, positionals } = parseArgs({
+  options: { dir: { type: 'string', default: 'dist' } },
+  allowPositionals: true,
+});
 rollback(resolve(values.dir), positionals[0])
   .then((deploy) => console.log(`publish:rollback: ${deploy.buildId} is live (${deploy.dir})`))
   .catch((error: unknown) => {

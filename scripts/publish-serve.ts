@@ -12,12 +12,21 @@ void runServer(
   'publish:serve',
   ({ dir }) => {
     const { publishToken, contentApiUrl, contentDir } = readConfig();
-    if (!publishToken) throw new Error('PUBLISH_TOKEN is not set: the webhook endpoint needs a secret (e.g. `openssl rand -hex 24`).');
-    const { server, queue } = createPublishServer({ dir, buildsDir: resolve('builds'), token: publishToken, env: process.env, watchContentDir: contentApiUrl ? undefined : contentDir });
+    if (!publishToken)
+      throw new Error('PUBLISH_TOKEN is not set: the webhook endpoint needs a secret (e.g. `openssl rand -hex 24`).');
+    const { server, queue } = createPublishServer({
+      dir,
+      buildsDir: resolve('builds'),
+      token: publishToken,
+      env: process.env,
+      watchContentDir: contentApiUrl ? undefined : contentDir,
+    });
     void liveBuildId(dir).then((live) => {
       if (!live) void queue.request('first start');
     });
-    console.log('Content webhooks: POST /api/publish, status: GET /api/publish/status (Authorization: Bearer $PUBLISH_TOKEN)');
+    console.log(
+      'Content webhooks: POST /api/publish, status: GET /api/publish/status (Authorization: Bearer $PUBLISH_TOKEN)',
+    );
     return server;
   },
   { needsDir: false },

@@ -16,7 +16,8 @@ import { algoliaDrift, syncAlgolia } from '../src/search/sync-algolia.js';
 /** How many objectIDs of each kind of drift are printed. */
 const SHOWN_IDS = 10;
 
-const listed = (ids: readonly string[]) => (ids.length ? `: ${ids.slice(0, SHOWN_IDS).join(', ')}${ids.length > SHOWN_IDS ? ', …' : ''}` : '');
+const listed = (ids: readonly string[]) =>
+  ids.length ? `: ${ids.slice(0, SHOWN_IDS).join(', ')}${ids.length > SHOWN_IDS ? ', …' : ''}` : '';
 
 try {
   const { values } = parseArgs({ options: { check: { type: 'boolean', default: false } } });
@@ -35,7 +36,7 @@ try {
       console.log(`  different ${drift.different.length}${listed(drift.different)}`);
     }
     if (drifts.some(hasDrift)) {
-      console.log('search:sync --check: run `npm run search:sync` to replace the indexes with the build\'s records');
+      console.log("search:sync --check: run `npm run search:sync` to replace the indexes with the build's records");
       process.exit(1);
     }
   } else {

@@ -6,7 +6,13 @@ import type { PageData } from '../../src/page-kit/page-data.js';
 
 async function pages(context: PageBuildContext) {
   const abouts = await context.queryAll('abouts', 'items');
-  return [await hubEntry(context, { document: 'page-about', route: 'about', items: abouts.sort(byPosition).map(expertiseCard) })];
+  return [
+    await hubEntry(context, {
+      document: 'page-about',
+      route: 'about',
+      items: abouts.sort(byPosition).map(expertiseCard),
+    }),
+  ];
 }
 
 export const { paths, data } = computedPages(pages);

@@ -15,7 +15,9 @@ async function pages(context: PageBuildContext) {
       record: recordCardLink(career),
       title: career.title,
       date: career.date,
-      meta: [career.location, type ? translate(context.locale, `career.type.${type}`) : null].filter(Boolean).join(' · '),
+      meta: [career.location, type ? translate(context.locale, `career.type.${type}`) : null]
+        .filter(Boolean)
+        .join(' · '),
       text: career.excerpt,
     };
   });

@@ -17,7 +17,12 @@ export default function EmployeePage({ data }: { data: Data }) {
   return (
     <article className="profile">
       <Breadcrumbs trail={data.breadcrumbs} />
-      <PageIntro title={`${data.firstName} ${data.lastName}`} lead={data.role} image={data.photo} imageVariant="portrait">
+      <PageIntro
+        title={`${data.firstName} ${data.lastName}`}
+        lead={data.role}
+        image={data.photo}
+        imageVariant="portrait"
+      >
         <Facts
           items={[
             [t('employee.office'), data.office?.name],
@@ -53,7 +58,11 @@ export default function EmployeePage({ data }: { data: Data }) {
           </ul>
         </section>
       ) : null}
-      <TextListSection id="mandates" heading={t('employee.representativeMandates')} items={data.representativeMandates} />
+      <TextListSection
+        id="mandates"
+        heading={t('employee.representativeMandates')}
+        items={data.representativeMandates}
+      />
       <TextListSection id="education" heading={t('employee.education')} items={data.education} />
       <TextListSection id="bar-admissions" heading={t('employee.barAdmissions')} items={data.barAdmissions} />
     </article>

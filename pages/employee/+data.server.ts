@@ -17,9 +17,15 @@ export const { paths, data } = streamedHubPages({
   listRoute: 'employee',
   pageRoute: 'employee-page-page',
   list: async (context) => {
-    const { members, json, options } = await teamDirectory(context.queryPages('employees', 'items', CARD_FIELDS), context.locale);
+    const { members, json, options } = await teamDirectory(
+      context.queryPages('employees', 'items', CARD_FIELDS),
+      context.locale,
+    );
     return {
-      items: { length: members.length, slice: (start: number, end: number) => members.slice(start, end).map((member) => member.card) },
+      items: {
+        length: members.length,
+        slice: (start: number, end: number) => members.slice(start, end).map((member) => member.card),
+      },
       json,
       filter: { directory: `${buildPath('employee', context.locale)}${TEAM_DIRECTORY_FILE}`, options },
     };

@@ -45,7 +45,10 @@ export const { paths, data } = detailPages('single_event', {
           location: { name: record.location, address: record.address },
           performers: record.speakers.map((speaker) => {
             const speakerPath = recordPath(speaker, context.locale);
-            return { name: `${speaker.firstName} ${speaker.lastName}`, url: speakerPath ? publicUrl(context, speakerPath) : null };
+            return {
+              name: `${speaker.firstName} ${speaker.lastName}`,
+              url: speakerPath ? publicUrl(context, speakerPath) : null,
+            };
           }),
           organizer: firm,
         }),

@@ -6,7 +6,13 @@ import type { PageData } from '../../src/page-kit/page-data.js';
 
 async function pages(context: PageBuildContext) {
   const records = await context.queryAll('industries', 'items');
-  return [await hubEntry(context, { document: 'page-industries-hub', route: 'industries', items: records.sort(byPosition).map(expertiseCard) })];
+  return [
+    await hubEntry(context, {
+      document: 'page-industries-hub',
+      route: 'industries',
+      items: records.sort(byPosition).map(expertiseCard),
+    }),
+  ];
 }
 
 export const { paths, data } = computedPages(pages);

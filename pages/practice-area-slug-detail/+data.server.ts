@@ -8,10 +8,17 @@ import type { PageData } from '../../src/page-kit/page-data.js';
 export const { paths, data } = detailPages('single_sub_practice_area', {
   parents: (record, context) =>
     record.pageParent
-      ? [{ title: record.pageParent.title, path: buildPath('practice-area-slug', context.locale, { slug: record.pageParent.slug }) }]
+      ? [
+          {
+            title: record.pageParent.title,
+            path: buildPath('practice-area-slug', context.locale, { slug: record.pageParent.slug }),
+          },
+        ]
       : [],
   alternateExtra: (record, locale) => {
-    const parentSlug = record.pageParent?._allSlugLocales.find((entry) => localeFromGql(entry.locale) === locale)?.value;
+    const parentSlug = record.pageParent?._allSlugLocales.find(
+      (entry) => localeFromGql(entry.locale) === locale,
+    )?.value;
     return parentSlug ? { slug: parentSlug } : null;
   },
   entry: (record) => expertiseEntry(record, [], { practiceAreas: [record.pageParent?.title] }),

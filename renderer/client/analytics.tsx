@@ -1,4 +1,10 @@
-import { consentModeState, OPEN_CONSENT_EVENT, readConsent, storeConsent, type ConsentChoice } from '../../src/analytics/consent.js';
+import {
+  consentModeState,
+  OPEN_CONSENT_EVENT,
+  readConsent,
+  storeConsent,
+  type ConsentChoice,
+} from '../../src/analytics/consent.js';
 import { contentViewEvent, gtag, interactionEvent, pushEvent } from '../../src/analytics/data-layer.js';
 import { formInteraction } from '../../src/analytics/form-interaction.js';
 import { linkInteraction } from '../../src/analytics/link-interaction.js';
@@ -13,7 +19,11 @@ function applyConsent(gtmId: string, choice: ConsentChoice): void {
 }
 
 /** Loads the consent banner and dialog (their own chunk, never part of the first load) and mounts them. */
-async function mountConsent(site: SiteData & { gtmId: string }, current: ConsentChoice | null, openDialog: boolean): Promise<void> {
+async function mountConsent(
+  site: SiteData & { gtmId: string },
+  current: ConsentChoice | null,
+  openDialog: boolean,
+): Promise<void> {
   const [{ createRoot }, { ConsentManager }] = await Promise.all([
     import('react-dom/client'),
     import('../../src/components/consent/ConsentManager.js'),
@@ -25,7 +35,9 @@ async function mountConsent(site: SiteData & { gtmId: string }, current: Consent
     storeConsent(storage(), choice);
     applyConsent(site.gtmId, choice);
   };
-  createRoot(host).render(<ConsentManager locale={site.locale} current={current} openDialog={openDialog} onChoice={onChoice} />);
+  createRoot(host).render(
+    <ConsentManager locale={site.locale} current={current} openDialog={openDialog} onChoice={onChoice} />,
+  );
 }
 
 function trackLinkClicks(): void {
@@ -60,7 +72,8 @@ function trackPlainFormSubmits(locale: SiteData['locale']): void {
     const form = event.target;
     if (event.defaultPrevented || !(form instanceof HTMLFormElement)) return;
     const kind = form.dataset.form;
-    if (kind === 'newsletter' || kind === 'contact') pushEvent(interactionEvent(formInteraction(kind, 'footer', locale)));
+    if (kind === 'newsletter' || kind === 'contact')
+      pushEvent(interactionEvent(formInteraction(kind, 'footer', locale)));
   });
 }
 

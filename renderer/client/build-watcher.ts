@@ -27,7 +27,9 @@ export function watchBuilds(shell: string, onNewContent: () => void, interval = 
   });
   const check = async () => {
     if (stale) return;
-    await readLiveBuild().catch((error: unknown) => console.warn('[build-watcher] could not read the latest build', error));
+    await readLiveBuild().catch((error: unknown) =>
+      console.warn('[build-watcher] could not read the latest build', error),
+    );
   };
   const onVisible = () => {
     if (document.visibilityState === 'visible') void check();

@@ -1,9 +1,19 @@
 import { localeCodes, type Locale } from '../../src/config/locales.js';
-import { languageCookie, rootLanguageDecision, switchedLanguage, type VisitSignals } from '../../src/i18n/language-choice.js';
+import {
+  languageCookie,
+  rootLanguageDecision,
+  switchedLanguage,
+  type VisitSignals,
+} from '../../src/i18n/language-choice.js';
 
 /** What this visit knows of the visitor's language. */
 export function visitSignals(): VisitSignals {
-  return { url: window.location.href, referrer: document.referrer, cookies: document.cookie, navigatorLanguages: navigator.languages ?? [] };
+  return {
+    url: window.location.href,
+    referrer: document.referrer,
+    cookies: document.cookie,
+    navigatorLanguages: navigator.languages ?? [],
+  };
 }
 
 /**

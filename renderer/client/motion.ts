@@ -22,19 +22,29 @@ export interface Motion {
 
 function setUpParallax(): gsap.MatchMedia {
   const media = gsap.matchMedia();
-  media.add({ desktop: `(min-width: ${PARALLAX_DESKTOP_MIN_WIDTH}px)`, narrow: `(max-width: ${PARALLAX_DESKTOP_MIN_WIDTH - 0.02}px)` }, (context) => {
-    const { end, movePercent, scrub } = parallaxSettings(Boolean(context.conditions?.desktop));
-    // The image is drawn larger than its frame by the distance it travels, so its edges never show.
-    const scale = 1 + movePercent / 100;
-    for (const image of document.querySelectorAll<HTMLElement>(`[${PARALLAX_ATTRIBUTE}]`)) {
-      const frame = image.parentElement ?? image;
-      // One trigger per frame: the image moves and the frame's pattern tile turns over the same scroll.
-      const timeline = gsap.timeline({ defaults: { ease: 'none' }, scrollTrigger: { trigger: frame, start: 'top bottom', end, scrub } });
-      timeline.fromTo(image, { yPercent: -movePercent / 2, scale }, { yPercent: movePercent / 2, scale }, 0);
-      const pattern = frame.querySelector(`[${PARALLAX_ROTATE_ATTRIBUTE}]`);
-      if (pattern) timeline.fromTo(pattern, { rotation: PARALLAX_ROTATION.from }, { rotation: PARALLAX_ROTATION.to }, 0);
-    }
-  });
+  media.add(
+    {
+      desktop: `(min-width: ${PARALLAX_DESKTOP_MIN_WIDTH}px)`,
+      narrow: `(max-width: ${PARALLAX_DESKTOP_MIN_WIDTH - 0.02}px)`,
+    },
+    (context) => {
+      const { end, movePercent, scrub } = parallaxSettings(Boolean(context.conditions?.desktop));
+      // The image is drawn larger than its frame by the distance it travels, so its edges never show.
+      const scale = 1 + movePercent / 100;
+      for (const image of document.querySelectorAll<HTMLElement>(`[${PARALLAX_ATTRIBUTE}]`)) {
+        const frame = image.parentElement ?? image;
+        // One trigger per frame: the image moves and the frame's pattern tile turns over the same scroll.
+        const timeline = gsap.timeline({
+          defaults: { ease: 'none' },
+          scrollTrigger: { trigger: frame, start: 'top bottom', end, scrub },
+        });
+        timeline.fromTo(image, { yPercent: -movePercent / 2, scale }, { yPercent: movePercent / 2, scale }, 0);
+        const pattern = frame.querySelector(`[${PARALLAX_ROTATE_ATTRIBUTE}]`);
+        if (pattern)
+          timeline.fromTo(pattern, { rotation: PARALLAX_ROTATION.from }, { rotation: PARALLAX_ROTATION.to }, 0);
+      }
+    },
+  );
   document.documentElement.setAttribute(TRIGGER_COUNT_ATTRIBUTE, String(ScrollTrigger.getAll().length));
   return media;
 }

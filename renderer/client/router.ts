@@ -101,7 +101,14 @@ export function startRouter({ site, messages, initial, watcher, render, renderFa
   };
 
   document.addEventListener('click', (event) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    ) {
       return;
     }
     const anchor = (event.target as Element | null)?.closest?.('a');

@@ -23,8 +23,18 @@ type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
 export function readConsent(storage: Storage): StoredConsent | null {
   try {
     const stored = JSON.parse(storage.getItem(CONSENT_STORAGE_KEY) ?? 'null') as Partial<StoredConsent> | null;
-    if (stored?.version !== CONSENT_VERSION || typeof stored.analytics !== 'boolean' || typeof stored.advertising !== 'boolean') return null;
-    return { analytics: stored.analytics, advertising: stored.advertising, version: stored.version, at: String(stored.at) };
+    if (
+      stored?.version !== CONSENT_VERSION ||
+      typeof stored.analytics !== 'boolean' ||
+      typeof stored.advertising !== 'boolean'
+    )
+      return null;
+    return {
+      analytics: stored.analytics,
+      advertising: stored.advertising,
+      version: stored.version,
+      at: String(stored.at),
+    };
   } catch {
     return null;
   }

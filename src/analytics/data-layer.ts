@@ -26,7 +26,14 @@ export interface Interaction {
   value?: string | number;
 }
 
-export function interactionEvent({ event = INTERACTION_EVENT, target, action, interactionType, targetProperties = {}, value = '' }: Interaction): DataLayerEvent {
+export function interactionEvent({
+  event = INTERACTION_EVENT,
+  target,
+  action,
+  interactionType,
+  targetProperties = {},
+  value = '',
+}: Interaction): DataLayerEvent {
   return { event, target, action, 'target-properties': targetProperties, value, 'interaction-type': interactionType };
 }
 

@@ -6,5 +6,10 @@ import type { Interaction } from './data-layer.js';
  * footer's compact sign-up) and the page's language. Nothing the visitor typed goes with it.
  */
 export function formInteraction(kind: string, placement: 'page' | 'footer', locale: Locale): Interaction {
-  return { target: kind, action: 'submit', interactionType: 'form', targetProperties: { form: placement, language: locale } };
+  return {
+    target: kind,
+    action: 'submit',
+    interactionType: 'form',
+    targetProperties: { form: placement, language: locale },
+  };
 }

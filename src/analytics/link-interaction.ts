@@ -29,10 +29,19 @@ export function linkInteraction(link: ClickedLink, siteOrigin: string): Interact
   }
   const targetProperties = { label: link.label.replace(/\s+/g, ' ').trim().slice(0, 100) };
   const target = url.href;
-  if (link.languageSwitch) return { target, action: 'switch', interactionType: 'language-switch', targetProperties: { ...targetProperties, language: link.languageSwitch } };
-  if (link.download || DOWNLOAD.test(url.pathname)) return { target, action: 'click', interactionType: 'download', targetProperties };
-  if (url.protocol === 'mailto:' || url.protocol === 'tel:') return { target, action: 'click', interactionType: 'contact', targetProperties };
-  if (/^https?:$/.test(url.protocol) && url.origin !== siteOrigin) return { target, action: 'click', interactionType: 'outbound-link', targetProperties };
+  if (link.languageSwitch)
+    return {
+      target,
+      action: 'switch',
+      interactionType: 'language-switch',
+      targetProperties: { ...targetProperties, language: link.languageSwitch },
+    };
+  if (link.download || DOWNLOAD.test(url.pathname))
+    return { target, action: 'click', interactionType: 'download', targetProperties };
+  if (url.protocol === 'mailto:' || url.protocol === 'tel:')
+    return { target, action: 'click', interactionType: 'contact', targetProperties };
+  if (/^https?:$/.test(url.protocol) && url.origin !== siteOrigin)
+    return { target, action: 'click', interactionType: 'outbound-link', targetProperties };
   if (link.isButton) return { target, action: 'click', interactionType: 'cta', targetProperties };
   return null;
 }

@@ -13,13 +13,24 @@ export interface BuildHeap {
 }
 
 /** Runs a TypeScript script of the project with `node [flags] --import tsx`, failing with its output when it fails. */
-function runScript(root: string, args: readonly string[], env: NodeJS.ProcessEnv, nodeFlags: readonly string[] = []): Promise<void> {
+function runScript(
+  root: string,
+  args: readonly string[],
+  env: NodeJS.ProcessEnv,
+  nodeFlags: readonly string[] = [],
+): Promise<void> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', ...args], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', ...args], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let errors = '';
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     child.on('error', fail);
-    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`${args.join(' ')} exited with ${code}: ${errors.slice(-2000)}`))));
+    child.on('exit', (code) =>
+      code === 0 ? done() : fail(new Error(`${args.join(' ')} exited with ${code}: ${errors.slice(-2000)}`)),
+    );
   });
 }
 
@@ -29,18 +40,36 @@ function runScript(root: string, args: readonly string[], env: NodeJS.ProcessEnv
  * deletes the folder (the site's deploys and the build state are written inside it). The build runs with
  * `--expose-gc`, so that its retained heap is measured exactly (heap-watch.ts).
  */
-export async function buildHeapAt({ root, scale, workDir }: { root: string; scale: number; workDir: string }): Promise<BuildHeap> {
+export async function buildHeapAt({
+  root,
+  scale,
+  workDir,
+}: {
+  root: string;
+  scale: number;
+  workDir: string;
+}): Promise<BuildHeap> {
   const contentDir = join(workDir, 'content');
   const statsFile = join(workDir, 'stats.json');
   try {
     await runScript(root, ['scripts/content-generate.ts', '--scale', String(scale), '--out', contentDir], process.env);
     await runScript(
       root,
-      ['scripts/build.ts', '--out', join(workDir, 'site'), '--builds', join(workDir, 'builds'), '--stats-file', statsFile],
+      [
+        'scripts/build.ts',
+        '--out',
+        join(workDir, 'site'),
+        '--builds',
+        join(workDir, 'builds'),
+        '--stats-file',
+        statsFile,
+      ],
       { ...process.env, CONTENT_DIR: contentDir, BUILD_ID: `heap-${scale}` },
       [...BUILD_NODE_FLAGS, '--expose-gc'],
     );
-    const { pages, retainedHeapMB, retainedHeapMBByStage, peakRssMBByStage } = JSON.parse(await readFile(statsFile, 'utf8')) as BuildSummary;
+    const { pages, retainedHeapMB, retainedHeapMBByStage, peakRssMBByStage } = JSON.parse(
+      await readFile(statsFile, 'utf8'),
+    ) as BuildSummary;
     return { pages, retainedHeapMB, retainedHeapMBByStage, peakRssMBByStage };
   } finally {
     await rm(workDir, { recursive: true, force: true });

@@ -41,7 +41,9 @@ async function processFigures(pid: number): Promise<{ peakKb: number; cpuSeconds
 type Query = <T>(document: string) => Promise<T>;
 
 /** Starts the service on `contentDir` and waits for its first answer: the service, how to query it, the seconds. */
-async function startService(contentDir: string): Promise<{ service: ContentServiceChild; query: Query; startupSeconds: number }> {
+async function startService(
+  contentDir: string,
+): Promise<{ service: ContentServiceChild; query: Query; startupSeconds: number }> {
   const token = generateServiceToken();
   const started = performance.now();
   const service = await startContentServiceChild({ dir: contentDir, token });

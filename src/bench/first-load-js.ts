@@ -20,6 +20,7 @@ export function firstLoadScripts(html: string): string[] {
 /** Gzip KB (level 9) of a built page's {@link firstLoadScripts}. */
 export async function firstLoadJsKb(distDir: string, htmlFile: string): Promise<number> {
   let bytes = 0;
-  for (const file of firstLoadScripts(await readFile(htmlFile, 'utf8'))) bytes += gzipSync(await readFile(join(distDir, file)), { level: 9 }).length;
+  for (const file of firstLoadScripts(await readFile(htmlFile, 'utf8')))
+    bytes += gzipSync(await readFile(join(distDir, file)), { level: 9 }).length;
   return Math.round((bytes / 1024) * 10) / 10;
 }

@@ -15,7 +15,17 @@ import { prepareBundles } from '../site-build/bundles.js';
  */
 
 /** The kinds of edits, each one a webhook's worth of change. */
-export const EDIT_KINDS = ['text', 'image', 'slug', 'create', 'delete', 'unpublish', 'publish', 'linked', 'menu'] as const;
+export const EDIT_KINDS = [
+  'text',
+  'image',
+  'slug',
+  'create',
+  'delete',
+  'unpublish',
+  'publish',
+  'linked',
+  'menu',
+] as const;
 export type EditKind = (typeof EDIT_KINDS)[number];
 
 /** A record file: its id, status and localized fields. */
@@ -45,7 +55,12 @@ const EDITED_MODELS = ['single_news', 'single_event', 'single_cases_analysis', '
 async function recordsOf(contentDir: string, model: string): Promise<{ file: string; record: RecordFile }[]> {
   const folder = join(contentDir, 'records', model);
   const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => name.endsWith('.json')).sort();
-  return Promise.all(names.map(async (name) => ({ file: join(folder, name), record: JSON.parse(await readFile(join(folder, name), 'utf8')) as RecordFile })));
+  return Promise.all(
+    names.map(async (name) => ({
+      file: join(folder, name),
+      record: JSON.parse(await readFile(join(folder, name), 'utf8')) as RecordFile,
+    })),
+  );
 }
 
 /**
@@ -71,7 +86,12 @@ function withOwnBlocks(record: RecordFile, suffix: string): RecordFile {
 const save = (file: string, record: RecordFile) => writeFile(file, `${JSON.stringify(record, null, 2)}\n`);
 
 /** Applies one random edit of `kind` to the content folder; null when the content has nothing to edit that way. */
-export async function applyEdit(contentDir: string, kind: EditKind, random: () => number, serial: number): Promise<AppliedEdit | null> {
+export async function applyEdit(
+  contentDir: string,
+  kind: EditKind,
+  random: () => number,
+  serial: number,
+): Promise<AppliedEdit | null> {
   const pick = <T>(list: readonly T[]): T | undefined => list[Math.floor(random() * list.length)];
   if (kind === 'menu') {
     const [layout] = await recordsOf(contentDir, 'layout');
@@ -80,7 +100,11 @@ export async function applyEdit(contentDir: string, kind: EditKind, random: () =
     if (!layout || !entry) return null;
     entry.label = `${entry.label} ${serial}`;
     await save(layout.file, layout.record);
-    return { kind, description: `main menu entry relabelled "${entry.label}"`, file: relative(contentDir, layout.file) };
+    return {
+      kind,
+      description: `main menu entry relabelled "${entry.label}"`,
+      file: relative(contentDir, layout.file),
+    };
   }
   if (kind === 'linked') {
     const people = await recordsOf(contentDir, 'single_employee');
@@ -88,7 +112,11 @@ export async function applyEdit(contentDir: string, kind: EditKind, random: () =
     if (!person || typeof person.record.lastName !== 'string') return null;
     person.record.lastName = `${person.record.lastName}-${serial}`;
     await save(person.file, person.record);
-    return { kind, description: `${person.record.id} renamed (linked from articles)`, file: relative(contentDir, person.file) };
+    return {
+      kind,
+      description: `${person.record.id} renamed (linked from articles)`,
+      file: relative(contentDir, person.file),
+    };
   }
   if (kind === 'image') {
     // Not every edited model has a hero image (careers do not): any edited model's record that has one.
@@ -100,11 +128,17 @@ export async function applyEdit(contentDir: string, kind: EditKind, random: () =
     if (!target || !other) return null;
     target.record.heroImage = other.record.heroImage;
     await save(target.file, target.record);
-    return { kind, description: `${target.record.id} shows ${String(other.record.heroImage)}`, file: relative(contentDir, target.file) };
+    return {
+      kind,
+      description: `${target.record.id} shows ${String(other.record.heroImage)}`,
+      file: relative(contentDir, target.file),
+    };
   }
   if (kind === 'publish') {
     // Drafts are few (the real content has one): any edited model's.
-    const drafts = (await Promise.all(EDITED_MODELS.map((model) => recordsOf(contentDir, model)))).flat().filter(({ record }) => record._status === 'draft');
+    const drafts = (await Promise.all(EDITED_MODELS.map((model) => recordsOf(contentDir, model))))
+      .flat()
+      .filter(({ record }) => record._status === 'draft');
     const target = pick(drafts);
     if (!target) return null;
     target.record._status = 'published';
@@ -147,8 +181,11 @@ export async function applyEdit(contentDir: string, kind: EditKind, random: () =
     }
     case 'delete': {
       // A record another one links to stays: the content refuses links to records that do not exist.
-      const others = (await Promise.all((await readdir(join(contentDir, 'records'))).map((folder) => recordsOf(contentDir, folder)))).flat();
-      const linked = (id: string) => others.some(({ record }) => record.id !== id && JSON.stringify(record).includes(id));
+      const others = (
+        await Promise.all((await readdir(join(contentDir, 'records'))).map((folder) => recordsOf(contentDir, folder)))
+      ).flat();
+      const linked = (id: string) =>
+        others.some(({ record }) => record.id !== id && JSON.stringify(record).includes(id));
       const target = pick(records.filter(({ record }) => !linked(record.id)));
       if (!target || records.length < 3) return null;
       await rm(target.file);
@@ -173,7 +210,8 @@ export async function trimContent(dir: string, keep: number): Promise<void> {
   const records = join(dir, 'records');
   const files = new Map<string, string>();
   for (const model of await readdir(records)) {
-    for (const name of await readdir(join(records, model))) files.set(join(records, model, name), await readFile(join(records, model, name), 'utf8'));
+    for (const name of await readdir(join(records, model)))
+      files.set(join(records, model, name), await readFile(join(records, model, name), 'utf8'));
   }
   const byModel = new Map<string, string[]>();
   for (const file of files.keys()) {
@@ -185,7 +223,10 @@ export async function trimContent(dir: string, keep: number): Promise<void> {
   // A record another kept record names stays (its link would dangle), until nothing changes.
   for (let changed = true; changed; ) {
     changed = false;
-    const kept = [...files.entries()].filter(([file]) => !cut.has(file)).map(([, text]) => text).join('\n');
+    const kept = [...files.entries()]
+      .filter(([file]) => !cut.has(file))
+      .map(([, text]) => text)
+      .join('\n');
     for (const file of cut) {
       const { id } = JSON.parse(files.get(file) ?? '{}') as { id?: string };
       // Ids are named quoted, or inside structured text serialized as a string (escaped quotes): any mention keeps it.
@@ -196,7 +237,11 @@ export async function trimContent(dir: string, keep: number): Promise<void> {
     }
   }
   for (const file of cut) await rm(file);
-  const named = [...files.entries()].filter(([file]) => !cut.has(file)).map(([, text]) => text).join('\n') + (await readFile(join(dir, 'site.json'), 'utf8'));
+  const named =
+    [...files.entries()]
+      .filter(([file]) => !cut.has(file))
+      .map(([, text]) => text)
+      .join('\n') + (await readFile(join(dir, 'site.json'), 'utf8'));
   const uploads = join(dir, 'uploads');
   for (const name of await readdir(uploads).catch(() => [] as string[])) {
     if (!name.endsWith('.json')) continue;
@@ -237,7 +282,11 @@ async function identitiesOf(dir: string): Promise<Map<string, string>> {
   const entries = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
   const identities = new Map<string, string>();
   for (let start = 0; start < entries.length; start += READ_AT_ONCE) {
-    const stats = await Promise.all(entries.slice(start, start + READ_AT_ONCE).map((entry) => stat(join(entry.parentPath, entry.name), { bigint: true })));
+    const stats = await Promise.all(
+      entries
+        .slice(start, start + READ_AT_ONCE)
+        .map((entry) => stat(join(entry.parentPath, entry.name), { bigint: true })),
+    );
     for (const [index, file] of stats.entries()) {
       const entry = entries[start + index] as (typeof entries)[number];
       identities.set(relative(dir, join(entry.parentPath, entry.name)), `${file.ino} ${file.size} ${file.mtimeNs}`);
@@ -260,7 +309,8 @@ export async function outputDifferences(partialDir: string, fullDir: string): Pr
     else if (!other.equals(bytes)) differences.push(`differs ${file}`);
   }
   for (const file of partial.keys()) {
-    if (!full.has(file) && !file.startsWith('builds/meta/') && !file.startsWith('assets/')) differences.push(`extra ${file}`);
+    if (!full.has(file) && !file.startsWith('builds/meta/') && !file.startsWith('assets/'))
+      differences.push(`extra ${file}`);
   }
   return differences;
 }
@@ -271,12 +321,17 @@ export async function outputDifferences(partialDir: string, fullDir: string): Pr
  */
 async function changedLiveFiles(dir: string, before: Map<string, string>): Promise<string[]> {
   const after = await identitiesOf(dir);
-  return [...before].filter(([file, identity]) => after.get(file) !== identity).map(([file]) => `changed the output live before it: ${file}`);
+  return [...before]
+    .filter(([file, identity]) => after.get(file) !== identity)
+    .map(([file]) => `changed the output live before it: ${file}`);
 }
 
 /** The build's kept search records (the next full sync's input), compared the same way. */
 async function recordsDifferences(partialBuilds: string, fullBuilds: string): Promise<string[]> {
-  const differences = await outputDifferences(join(partialBuilds, 'search-records'), join(fullBuilds, 'search-records'));
+  const differences = await outputDifferences(
+    join(partialBuilds, 'search-records'),
+    join(fullBuilds, 'search-records'),
+  );
   return differences.map((difference) => `search-records: ${difference}`);
 }
 
@@ -284,7 +339,10 @@ async function recordsDifferences(partialBuilds: string, fullBuilds: string): Pr
 export interface EditOutcome extends AppliedEdit {
   /** The cache tags the partial build was given. */
   tags: string[] | null;
-  partial: Pick<BuildSummary, 'kind' | 'reason' | 'rendered' | 'fetched' | 'reusedPages' | 'removed' | 'pages' | 'prepared'> & { seconds: number };
+  partial: Pick<
+    BuildSummary,
+    'kind' | 'reason' | 'rendered' | 'fetched' | 'reusedPages' | 'removed' | 'pages' | 'prepared'
+  > & { seconds: number };
   fullSeconds: number;
   differences: string[];
 }
@@ -340,7 +398,8 @@ export async function runPartialEquivalence({
   try {
     // Build ids that name their time (build-id.ts): one second apart, within one hour of one day (a build on another
     // date than the live one is a full build: partial-plan.ts).
-    const idOf = (serial: number) => `20261101T12${String(Math.floor(serial / 60) % 60).padStart(2, '0')}${String(serial % 60).padStart(2, '0')}Z-e${serial}`;
+    const idOf = (serial: number) =>
+      `20261101T12${String(Math.floor(serial / 60) % 60).padStart(2, '0')}${String(serial % 60).padStart(2, '0')}Z-e${serial}`;
     await session.build({ ...common, ...live, buildId: idOf(0) });
     const outcomes: EditOutcome[] = [];
     /** Draws in a row that found nothing to edit; in turn, a kind is drawn again (other records) until it applies. */
@@ -362,7 +421,13 @@ export async function runPartialEquivalence({
       const liveChanged = await changedLiveFiles(liveDir, liveFiles);
       const fullStarted = performance.now();
       const fullOut = join(work, `full-${serial}`);
-      await session.build({ ...common, outDir: relative(root, fullOut), buildsDir: relative(root, `${fullOut}-builds`), buildId, reusePages: false });
+      await session.build({
+        ...common,
+        outDir: relative(root, fullOut),
+        buildsDir: relative(root, `${fullOut}-builds`),
+        buildId,
+        reusePages: false,
+      });
       const fullSeconds = (performance.now() - fullStarted) / 1000;
       // The session links the pages of the full build's output for a next build of it: done before that output goes.
       await session.prepared();
@@ -378,7 +443,17 @@ export async function runPartialEquivalence({
       const outcome: EditOutcome = {
         ...edit,
         tags,
-        partial: { kind: buildKind, ...(reason === undefined ? {} : { reason }), rendered, fetched, reusedPages, removed, pages, prepared, seconds: partialSeconds },
+        partial: {
+          kind: buildKind,
+          ...(reason === undefined ? {} : { reason }),
+          rendered,
+          fetched,
+          reusedPages,
+          removed,
+          pages,
+          prepared,
+          seconds: partialSeconds,
+        },
         fullSeconds,
         differences,
       };

@@ -89,7 +89,10 @@ export function processTree(pid: number): TreeProcess[] {
 }
 
 /** A figure of the tree's processes summed by role (resident memory, CPU time). */
-export function byRole(tree: readonly TreeProcess[], figure: (process: TreeProcess) => number): Record<ProcessRole, number> {
+export function byRole(
+  tree: readonly TreeProcess[],
+  figure: (process: TreeProcess) => number,
+): Record<ProcessRole, number> {
   const total = Object.fromEntries(PROCESS_ROLES.map((role) => [role, 0])) as Record<ProcessRole, number>;
   for (const process of tree) total[process.role] += figure(process);
   return total;

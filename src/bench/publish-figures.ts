@@ -33,7 +33,11 @@ interface BuildBreakdown {
 
 const breakdownOf = ({ duration = -1, seconds }: PublishRecord): BuildBreakdown => ({
   runSeconds: duration,
-  stages: seconds && (Object.fromEntries(Object.entries(seconds).map(([stage, value]) => [stage, Number(value.toFixed(2))])) as PublishRecord['seconds']),
+  stages:
+    seconds &&
+    (Object.fromEntries(
+      Object.entries(seconds).map(([stage, value]) => [stage, Number(value.toFixed(2))]),
+    ) as PublishRecord['seconds']),
 });
 
 const MODEL = 'single_news';
@@ -44,7 +48,12 @@ const TOKEN = 'bench-publish-token-0123456789abcdef';
 /** How long a change may take to go live before the bench gives up on it. */
 const GIVE_UP_MS = 600_000;
 
-type RecordFile = Record<string, unknown> & { id: string; title: Record<string, string>; slug: Record<string, string>; date?: string };
+type RecordFile = Record<string, unknown> & {
+  id: string;
+  title: Record<string, string>;
+  slug: Record<string, string>;
+  date?: string;
+};
 
 /**
  * Starts publish:serve's server (src/publish/publish-server.ts, its builds in its resident builder as in production) on
@@ -53,20 +62,39 @@ type RecordFile = Record<string, unknown> & { id: string; title: Record<string, 
  * content-watch.ts), timing each from its webhook until the live site shows it over HTTP. The content watcher stays
  * off: the webhooks stand in for it. `contentDir` is edited (one article retitled, one added).
  */
-export async function publishFigures({ contentDir, work, env }: { contentDir: string; work: string; env: NodeJS.ProcessEnv }): Promise<PublishFigures> {
+export async function publishFigures({
+  contentDir,
+  work,
+  env,
+}: {
+  contentDir: string;
+  work: string;
+  env: NodeJS.ProcessEnv;
+}): Promise<PublishFigures> {
   await rm(work, { recursive: true, force: true });
   const dir = join(work, 'dist');
   const buildsDir = join(work, 'builds');
-  const { server, queue } = createPublishServer({ dir, buildsDir, token: TOKEN, env: { ...env, CONTENT_DIR: contentDir }, log: () => {} });
+  const { server, queue } = createPublishServer({
+    dir,
+    buildsDir,
+    token: TOKEN,
+    env: { ...env, CONTENT_DIR: contentDir },
+    log: () => {},
+  });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const auth = { Authorization: `Bearer ${TOKEN}` };
   /** The last build, once it is over (a page is live once its build switched the output, before the build exits). */
   const lastBuild = async () => {
     await queue.idle();
-    const { builds } = (await (await fetch(`${origin}/api/publish/status`, { headers: auth })).json()) as { builds: PublishRecord[] };
+    const { builds } = (await (await fetch(`${origin}/api/publish/status`, { headers: auth })).json()) as {
+      builds: PublishRecord[];
+    };
     const [build] = builds;
-    if (build?.result !== 'succeeded') throw new Error(`publish:serve's build ${build?.id ?? '(none)'} ${build?.result ?? 'did not run'}: ${build?.error ?? ''}`);
+    if (build?.result !== 'succeeded')
+      throw new Error(
+        `publish:serve's build ${build?.id ?? '(none)'} ${build?.result ?? 'did not run'}: ${build?.error ?? ''}`,
+      );
     return build;
   };
   const page = async (path: string) => {
@@ -74,7 +102,11 @@ export async function publishFigures({ contentDir, work, env }: { contentDir: st
     return response.ok ? response.text() : '';
   };
   /** Posts the webhook of a saved record file and answers the seconds until `live()` holds. */
-  const publish = async (file: string, versions: ReturnType<typeof readRecordVersions>, live: () => Promise<boolean>): Promise<number> => {
+  const publish = async (
+    file: string,
+    versions: ReturnType<typeof readRecordVersions>,
+    live: () => Promise<boolean>,
+  ): Promise<number> => {
     const tags = contentChangeOf([file], versions)?.tags;
     if (!tags) throw new Error(`${file}: no change to publish`);
     const asked = new Date().toISOString();
@@ -82,14 +114,20 @@ export async function publishFigures({ contentDir, work, env }: { contentDir: st
     const answer = await fetch(`${origin}/api/publish`, {
       method: 'POST',
       headers: { ...auth, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ entity_type: 'cda_cache_tags', event_type: 'invalidate', entity: { id: 'cda_cache_tags', type: 'cda_cache_tags', attributes: { tags } } }),
+      body: JSON.stringify({
+        entity_type: 'cda_cache_tags',
+        event_type: 'invalidate',
+        entity: { id: 'cda_cache_tags', type: 'cda_cache_tags', attributes: { tags } },
+      }),
     });
     if (answer.status !== 202) throw new Error(`POST /api/publish answered ${answer.status}: ${await answer.text()}`);
     while (!(await live())) {
-      if (performance.now() - started > GIVE_UP_MS) throw new Error(`${file} was not live after ${GIVE_UP_MS / 1000} s`);
+      if (performance.now() - started > GIVE_UP_MS)
+        throw new Error(`${file} was not live after ${GIVE_UP_MS / 1000} s`);
       const { pending, builds } = await queue.status();
       const [build] = builds;
-      if (!pending && build && build.start >= asked && build.result === 'failed') throw new Error(`publish:serve's build ${build.id} for ${file} failed: ${build.error ?? ''}`);
+      if (!pending && build && build.start >= asked && build.result === 'failed')
+        throw new Error(`publish:serve's build ${build.id} for ${file} failed: ${build.error ?? ''}`);
       await new Promise((done) => setTimeout(done, 25));
     }
     return (performance.now() - started) / 1000;
@@ -103,15 +141,19 @@ export async function publishFigures({ contentDir, work, env }: { contentDir: st
     await lastBuild();
     const recorded = await readRecordedBuild(buildsDir);
     if ('unusable' in recorded) throw new Error(recorded.unusable);
-    const pagesOf = (pageName: string) => recorded.pages.filter((entry) => entry.pageName === pageName && entry.locale === LOCALE);
+    const pagesOf = (pageName: string) =>
+      recorded.pages.filter((entry) => entry.pageName === pageName && entry.locale === LOCALE);
     const details = new Map(pagesOf(DETAIL_PAGE).map((entry) => [entry.ref.id, entry]));
     const [hub] = pagesOf(HUB_PAGE).sort((a, b) => a.path.length - b.path.length) as [RecordedPage?];
     const folder = join(contentDir, 'records', MODEL);
     const names = (await readdir(folder)).filter((name) => name.endsWith('.json')).sort();
-    const records = await Promise.all(names.map(async (name) => JSON.parse(await readFile(join(folder, name), 'utf8')) as RecordFile));
+    const records = await Promise.all(
+      names.map(async (name) => JSON.parse(await readFile(join(folder, name), 'utf8')) as RecordFile),
+    );
     // Pages name a record by its DatoCMS id, derived from its file's id as the content service answers it.
     const article = records.find((record) => details.has(datocmsId('item', record.id)));
-    if (!article || !hub) throw new Error(`the content has no published ${MODEL} page or no ${HUB_PAGE} hub in ${LOCALE}`);
+    if (!article || !hub)
+      throw new Error(`the content has no published ${MODEL} page or no ${HUB_PAGE} hub in ${LOCALE}`);
     const save = async (record: RecordFile) => {
       const file = join(folder, `${record.id}.json`);
       await writeFile(file, `${JSON.stringify(record, null, 2)}\n`);
@@ -123,12 +165,18 @@ export async function publishFigures({ contentDir, work, env }: { contentDir: st
     const retitled = `${article.title[iso]} bench-changed-${Date.now()}`;
     const changedFile = await save({ ...article, title: { ...article.title, [iso]: retitled } });
     const articlePath = (details.get(datocmsId('item', article.id)) as RecordedPage).path;
-    const changedArticleSeconds = await publish(changedFile, versions, async () => (await page(articlePath)).includes(retitled));
+    const changedArticleSeconds = await publish(changedFile, versions, async () =>
+      (await page(articlePath)).includes(retitled),
+    );
     const changedBuild = await lastBuild();
 
     versions = readRecordVersions(contentDir);
     const marker = `bench-new-${Date.now()}`;
-    const latest = records.map((record) => record.date ?? '').sort().at(-1) ?? '2026-01-01';
+    const latest =
+      records
+        .map((record) => record.date ?? '')
+        .sort()
+        .at(-1) ?? '2026-01-01';
     const next = new Date(Date.parse(`${latest.slice(0, 10)}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     const created: RecordFile = {
       ...structuredClone(article),
@@ -149,7 +197,10 @@ export async function publishFigures({ contentDir, work, env }: { contentDir: st
       sitemap: sitemap.includes(marker) || (await sitemapParts(sitemap, page)).includes(marker),
       search: index !== undefined && (await page(`/${index}`)).includes(marker),
     };
-    if (!seen.sitemap || !seen.search) throw new Error(`the new article is live on the hub but not in ${seen.sitemap ? 'the search index' : 'the sitemap'}`);
+    if (!seen.sitemap || !seen.search)
+      throw new Error(
+        `the new article is live on the hub but not in ${seen.sitemap ? 'the search index' : 'the sitemap'}`,
+      );
 
     return {
       changedArticleSeconds: Number(changedArticleSeconds.toFixed(2)),
@@ -166,6 +217,8 @@ export async function publishFigures({ contentDir, work, env }: { contentDir: st
 
 /** The text of a sitemap index's parts (a sitemap of more than 50,000 URLs is an index of parts). */
 async function sitemapParts(sitemap: string, page: (path: string) => Promise<string>): Promise<string> {
-  const parts = [...sitemap.matchAll(/<sitemap>\s*<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] as string).pathname);
+  const parts = [...sitemap.matchAll(/<sitemap>\s*<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1] as string).pathname,
+  );
   return (await Promise.all(parts.map(page))).join('\n');
 }

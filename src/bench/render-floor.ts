@@ -10,14 +10,22 @@ import { readPageSiteModule } from './page-site-module.js';
  * The render floor: seconds to render every built page again with the real templates and plain renderToString,
  * in one thread, from the payloads the build wrote (no fetching, no writing).
  */
-export async function renderFloorSeconds(server: ServerBundle, distDir: string, pagePaths: readonly string[]): Promise<number> {
+export async function renderFloorSeconds(
+  server: ServerBundle,
+  distDir: string,
+  pagePaths: readonly string[],
+): Promise<number> {
   const sites = new Map<string, { site: SiteData; siteModule: string }>();
   const work: { payload: PagePayload; site: SiteData; siteModule: string }[] = [];
   for (const path of pagePaths) {
     const payload = JSON.parse(await readFile(join(distDir, path, 'payload.json'), 'utf8')) as PagePayload;
     let language = sites.get(payload.route.locale);
     if (!language) {
-      const { site } = await readPageSiteModule(distDir, await readFile(join(distDir, path, 'index.html'), 'utf8'), path);
+      const { site } = await readPageSiteModule(
+        distDir,
+        await readFile(join(distDir, path, 'index.html'), 'utf8'),
+        path,
+      );
       language = { site, siteModule: siteModulePath(site) };
       sites.set(payload.route.locale, language);
     }

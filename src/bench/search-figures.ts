@@ -32,7 +32,8 @@ export interface SearchIndexFigures {
   queries: number;
 }
 
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 const round = (ms: number) => Number(ms.toFixed(2));
 /** How many real titles and names (half each, when there are enough people) whose prefixes make the query set. */
 const SAMPLE_TITLES = 50;
@@ -45,7 +46,16 @@ const FIRST_ANSWERS = 3;
 function keystroke(query: string, type: string): SearchRequest[] {
   const shared = { query, highlightPreTag: '__ais-highlight__', highlightPostTag: '__/ais-highlight__' };
   return [
-    { indexName: 'bench', params: { ...shared, hitsPerPage: 10, clickAnalytics: true, facets: ['industries', 'office', 'practiceAreas', 'type', 'year'], facetFilters: [[`type:${type}`]] } },
+    {
+      indexName: 'bench',
+      params: {
+        ...shared,
+        hitsPerPage: 10,
+        clickAnalytics: true,
+        facets: ['industries', 'office', 'practiceAreas', 'type', 'year'],
+        facetFilters: [[`type:${type}`]],
+      },
+    },
     { indexName: 'bench', params: { ...shared, hitsPerPage: 0, facets: 'type' } },
   ];
 }
@@ -53,7 +63,10 @@ function keystroke(query: string, type: string): SearchRequest[] {
 /** The titles whose prefixes are typed: people's names and other pages' titles, spread over the index. */
 function sampleTitles(records: BrowserIndex['records']): string[] {
   const spread = (titles: string[], count: number) =>
-    Array.from({ length: Math.min(count, titles.length) }, (_, n) => titles[Math.floor((n * titles.length) / Math.min(count, titles.length))] as string);
+    Array.from(
+      { length: Math.min(count, titles.length) },
+      (_, n) => titles[Math.floor((n * titles.length) / Math.min(count, titles.length))] as string,
+    );
   const names = records.filter((record) => record.type === 'employee-slug').map((record) => record.title);
   const others = records.filter((record) => record.type !== 'employee-slug').map((record) => record.title);
   const people = spread(names, SAMPLE_TITLES / 2);
@@ -73,7 +86,9 @@ const WARM_PATH = '/warm';
  */
 async function firstAnswer(file: Buffer, requests: SearchRequest[]): Promise<{ wall: number; cpu: number }> {
   const server = createServer((request, response) =>
-    request.url === WARM_PATH ? response.writeHead(204).end() : response.writeHead(200, { 'content-type': 'application/json' }).end(file),
+    request.url === WARM_PATH
+      ? response.writeHead(204).end()
+      : response.writeHead(200, { 'content-type': 'application/json' }).end(file),
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -114,7 +129,9 @@ async function firstAnswer(file: Buffer, requests: SearchRequest[]): Promise<{ w
 }
 
 function queryFigures(engine: LocalEngine, titles: readonly string[], type: string) {
-  const typed = titles.flatMap((title) => Array.from({ length: title.length }, (_, n) => title.slice(0, n + 1)).filter((query) => !query.endsWith(' ')));
+  const typed = titles.flatMap((title) =>
+    Array.from({ length: title.length }, (_, n) => title.slice(0, n + 1)).filter((query) => !query.endsWith(' ')),
+  );
   // The first queries also compile the engine's code: a worker that has answered a few is the one visitors meet.
   for (const query of typed.slice(0, 20)) engine.search(keystroke(`${query}#`, type));
   const byLength = new Map<string, { wall: number[]; cpu: number[] }>();
@@ -130,12 +147,23 @@ function queryFigures(engine: LocalEngine, titles: readonly string[], type: stri
     byLength.set(length, timings);
   }
   const queryMsByLength: SearchIndexFigures['queryMsByLength'] = {};
-  for (const [length, { wall, cpu }] of [...byLength].sort(([a], [b]) => Number(a.replace('>', '')) - Number(b.replace('>', '')) || a.length - b.length)) {
+  for (const [length, { wall, cpu }] of [...byLength].sort(
+    ([a], [b]) => Number(a.replace('>', '')) - Number(b.replace('>', '')) || a.length - b.length,
+  )) {
     const sorted = [...wall].sort((a, b) => a - b);
     const cpuSorted = [...cpu].sort((a, b) => a - b);
-    queryMsByLength[length] = { p50: round(percentile(sorted, 0.5)), p95: round(percentile(sorted, 0.95)), cpuP95: round(percentile(cpuSorted, 0.95)), queries: sorted.length };
+    queryMsByLength[length] = {
+      p50: round(percentile(sorted, 0.5)),
+      p95: round(percentile(sorted, 0.95)),
+      cpuP95: round(percentile(cpuSorted, 0.95)),
+      queries: sorted.length,
+    };
   }
-  return { queryMsByLength, queryMsP95Max: Math.max(0, ...Object.values(queryMsByLength).map(({ p95 }) => p95)), queries: typed.length };
+  return {
+    queryMsByLength,
+    queryMsP95Max: Math.max(0, ...Object.values(queryMsByLength).map(({ p95 }) => p95)),
+    queries: typed.length,
+  };
 }
 
 /**
@@ -148,8 +176,15 @@ export async function browserIndexFigures(raw: Buffer): Promise<SearchIndexFigur
   const type = index.records[0]?.type ?? 'slug';
   const titles = sampleTitles(index.records);
   const firstAnswers: { wall: number; cpu: number }[] = [];
-  for (let run = 0; run < FIRST_ANSWERS; run += 1) firstAnswers.push(await firstAnswer(raw, keystroke(titles[0]?.slice(0, 3) ?? 'a', type)));
-  const median = (values: number[]) => round(percentile([...values].sort((a, b) => a - b), 0.5));
+  for (let run = 0; run < FIRST_ANSWERS; run += 1)
+    firstAnswers.push(await firstAnswer(raw, keystroke(titles[0]?.slice(0, 3) ?? 'a', type)));
+  const median = (values: number[]) =>
+    round(
+      percentile(
+        [...values].sort((a, b) => a - b),
+        0.5,
+      ),
+    );
   const engine = browserIndexEngine(raw);
   return {
     records: index.records.length,
@@ -162,7 +197,10 @@ export async function browserIndexFigures(raw: Buffer): Promise<SearchIndexFigur
 }
 
 /** {@link browserIndexFigures} of each language's index of a build. */
-export async function searchIndexFigures(outDir: string, buildId: string): Promise<Partial<Record<Locale, SearchIndexFigures>>> {
+export async function searchIndexFigures(
+  outDir: string,
+  buildId: string,
+): Promise<Partial<Record<Locale, SearchIndexFigures>>> {
   const meta = JSON.parse(await readFile(join(outDir, buildMetaPath(buildId)), 'utf8')) as BuildMeta;
   const figures: Partial<Record<Locale, SearchIndexFigures>> = {};
   for (const [locale, path] of Object.entries(meta.searchIndexes ?? {}) as [Locale, string][]) {

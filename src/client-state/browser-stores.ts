@@ -27,11 +27,19 @@ const noStore = () => () => {};
 /** The layout state; on the server and while hydrating, the layout the HTML assumes ({@link SERVER_LAYOUT}). */
 export function useLayout(): LayoutState {
   const store = typeof window === 'undefined' ? undefined : browserLayoutStore();
-  return useSyncExternalStore(store?.subscribe ?? noStore, store?.getSnapshot ?? (() => SERVER_LAYOUT), () => SERVER_LAYOUT);
+  return useSyncExternalStore(
+    store?.subscribe ?? noStore,
+    store?.getSnapshot ?? (() => SERVER_LAYOUT),
+    () => SERVER_LAYOUT,
+  );
 }
 
 /** The motion preferences; on the server and while hydrating, motion allowed. */
 export function useMotionPreferences(): MotionPreferences {
   const store = typeof window === 'undefined' ? undefined : browserMotionStore();
-  return useSyncExternalStore(store?.subscribe ?? noStore, store?.getSnapshot ?? (() => SERVER_MOTION), () => SERVER_MOTION);
+  return useSyncExternalStore(
+    store?.subscribe ?? noStore,
+    store?.getSnapshot ?? (() => SERVER_MOTION),
+    () => SERVER_MOTION,
+  );
 }

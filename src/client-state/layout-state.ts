@@ -83,7 +83,10 @@ export function createLayoutStore(env: LayoutEnvironment): LayoutStore {
   let timer: unknown;
   env.addEventListener('resize', () => {
     env.clearTimeout(timer);
-    timer = env.setTimeout(() => set({ width: env.innerWidth, height: env.innerHeight, mobile: isMobileWidth(env.innerWidth) }), RESIZE_DELAY_MS);
+    timer = env.setTimeout(
+      () => set({ width: env.innerWidth, height: env.innerHeight, mobile: isMobileWidth(env.innerWidth) }),
+      RESIZE_DELAY_MS,
+    );
   });
   void env.fonts?.ready.then(() => set({ fontsLoaded: true }));
   return {

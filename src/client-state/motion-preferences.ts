@@ -9,7 +9,8 @@ export interface MotionPreferences {
 }
 
 /** Smooth scrolling, parallax and transitions run only when neither setting stops them. */
-export const motionAllowed = (preferences: MotionPreferences): boolean => !preferences.animationsDisabled && !preferences.reducedMotion;
+export const motionAllowed = (preferences: MotionPreferences): boolean =>
+  !preferences.animationsDisabled && !preferences.reducedMotion;
 
 export const ANIMATIONS_STORAGE_KEY = 'animations-disabled';
 /** Set on `<html>` while animations are off for either reason: CSS stops transitions under it. */

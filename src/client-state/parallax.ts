@@ -12,7 +12,9 @@ export interface ParallaxSettings {
 export const PARALLAX_DESKTOP_MIN_WIDTH = 1024;
 
 export function parallaxSettings(desktop: boolean): ParallaxSettings {
-  return desktop ? { end: 'bottom top', movePercent: 20, scrub: 0.8 } : { end: 'bottom 75%', movePercent: 10, scrub: 0.5 };
+  return desktop
+    ? { end: 'bottom top', movePercent: 20, scrub: 0.8 }
+    : { end: 'bottom 75%', movePercent: 10, scrub: 0.5 };
 }
 
 /** Marks an image that moves with the scroll; its parent (a `.parallax-frame`) clips it. */

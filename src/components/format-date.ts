@@ -34,13 +34,42 @@ function format(value: string, iso: string, style: Style): string {
  * without Intl because constructing the first Intl.DateTimeFormat of a page is the longest task of its hydration
  * (15–35 ms of one task on this machine, ×4 on Lighthouse's phone), and a calendar date needs no time zone.
  */
-const LONG_DATES: Record<Locale, { months: readonly string[]; write(day: number, month: string, year: number): string }> = {
+const LONG_DATES: Record<
+  Locale,
+  { months: readonly string[]; write(day: number, month: string, year: number): string }
+> = {
   fr: {
-    months: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
+    months: [
+      'janvier',
+      'février',
+      'mars',
+      'avril',
+      'mai',
+      'juin',
+      'juillet',
+      'août',
+      'septembre',
+      'octobre',
+      'novembre',
+      'décembre',
+    ],
     write: (day, month, year) => `${day} ${month} ${year}`,
   },
   en: {
-    months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+    months: [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ],
     write: (day, month, year) => `${month} ${day}, ${year}`,
   },
 };
@@ -52,7 +81,12 @@ export function formatDate(value: string, locale: Locale): string {
   const [, year, month, day] = (CALENDAR_DATE.exec(value) ?? []).map(Number);
   const monthName = LONG_DATES[locale].months[(month ?? 0) - 1];
   // A date-time, or a day the calendar does not have (Intl carries it over to the next month).
-  if (year === undefined || day === undefined || !monthName || new Date(Date.UTC(year, (month ?? 0) - 1, day)).getUTCDate() !== day) {
+  if (
+    year === undefined ||
+    day === undefined ||
+    !monthName ||
+    new Date(Date.UTC(year, (month ?? 0) - 1, day)).getUTCDate() !== day
+  ) {
     return format(value, locales[locale].iso, 'date');
   }
   return LONG_DATES[locale].write(day, monthName, year);

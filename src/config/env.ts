@@ -78,7 +78,17 @@ export interface ReadConfigOptions {
 type Env = Readonly<Record<string, string | undefined>>;
 
 /** A variable whose value is not echoed back in error messages. */
-const secretVariables = new Set(['CONTENT_API_TOKEN', 'ALGOLIA_SEARCH_KEY', 'ALGOLIA_ADMIN_KEY', 'PUBLISH_TOKEN', 'PREVIEW_TOKEN', 'DATOCMS_CMA_TOKEN', 'SMTP_URL', 'DATABASE_URL', 'FORMS_SECRET']);
+const secretVariables = new Set([
+  'CONTENT_API_TOKEN',
+  'ALGOLIA_SEARCH_KEY',
+  'ALGOLIA_ADMIN_KEY',
+  'PUBLISH_TOKEN',
+  'PREVIEW_TOKEN',
+  'DATOCMS_CMA_TOKEN',
+  'SMTP_URL',
+  'DATABASE_URL',
+  'FORMS_SECRET',
+]);
 
 function invalid(name: string, value: string, expected: string): Error {
   const shown = secretVariables.has(name) ? '' : `, got "${value}"`;
@@ -148,10 +158,15 @@ function parseDatabaseUrl(name: string, value: string): FormsDatabase {
     } catch {
       // Reported below.
     }
-    throw invalid(name, value, 'a PostgreSQL URL with a database name, such as postgres://user:password@db.example.com:5432/forms');
+    throw invalid(
+      name,
+      value,
+      'a PostgreSQL URL with a database name, such as postgres://user:password@db.example.com:5432/forms',
+    );
   }
   const path = value.replace(/^(sqlite|file):(\/\/)?/i, '');
-  if (path === '' || /^[a-z]+:\/\//i.test(path)) throw invalid(name, value, 'a SQLite file path such as .data/forms.sqlite, or a postgres:// URL');
+  if (path === '' || /^[a-z]+:\/\//i.test(path))
+    throw invalid(name, value, 'a SQLite file path such as .data/forms.sqlite, or a postgres:// URL');
   return { kind: 'sqlite', file: resolve(path) };
 }
 
@@ -166,7 +181,12 @@ export function readConfig(env: Env = process.env, options: ReadConfigOptions = 
     return value ? parse(name, value) : undefined;
   };
   const secret = (name: string, value: string) =>
-    matching(name, value, /^[\x21-\x7e]{16,256}$/, '16 to 256 printable characters without spaces (e.g. openssl rand -hex 24)');
+    matching(
+      name,
+      value,
+      /^[\x21-\x7e]{16,256}$/,
+      '16 to 256 printable characters without spaces (e.g. openssl rand -hex 24)',
+    );
   const algoliaKey = (name: string, value: string) =>
     matching(name, value, /^[0-9a-fA-F]{8,128}$/, 'an API key of 8 to 128 hexadecimal characters');
 
@@ -174,7 +194,9 @@ export function readConfig(env: Env = process.env, options: ReadConfigOptions = 
     port: read('PORT', parsePort) ?? options.defaultPort ?? 4173,
     siteUrl: read('SITE_URL', parseSiteUrl) ?? 'http://localhost:4173',
     buildId: read('BUILD_ID', (n, v) => matching(n, v, /^[A-Za-z0-9._-]{1,64}$/, '1 to 64 of A-Z a-z 0-9 . _ -')),
-    sourceDateEpoch: read('SOURCE_DATE_EPOCH', (n, v) => Number(matching(n, v, /^\d{1,12}$/, 'a whole number of seconds since 1970'))),
+    sourceDateEpoch: read('SOURCE_DATE_EPOCH', (n, v) =>
+      Number(matching(n, v, /^\d{1,12}$/, 'a whole number of seconds since 1970')),
+    ),
     contentApiUrl: read('CONTENT_API_URL', (n, v) => parseHttpUrl(n, v, 'an absolute http(s) URL').href),
     contentApiToken:
       read('CONTENT_API_TOKEN', (n, v) => matching(n, v, /^\S+$/, 'a token without spaces')) ?? DEV_CONTENT_TOKEN,
@@ -188,16 +210,25 @@ export function readConfig(env: Env = process.env, options: ReadConfigOptions = 
       }
     }),
     contentAssetUrl: read('CONTENT_ASSET_URL', parseBaseUrl),
-    imageWebpEffort: read('IMAGE_WEBP_EFFORT', (n, v) => Number(matching(n, v, /^[0-6]$/, 'a whole number from 0 to 6'))) ?? 4,
+    imageWebpEffort:
+      read('IMAGE_WEBP_EFFORT', (n, v) => Number(matching(n, v, /^[0-6]$/, 'a whole number from 0 to 6'))) ?? 4,
     gtmId: read('GTM_ID', (n, v) => matching(n, v, GTM_ID_PATTERN, 'a container id such as GTM-AB12CD3')),
     algoliaAppId: read('ALGOLIA_APP_ID', (n, v) => matching(n, v, /^[A-Za-z0-9]+$/, 'letters and digits only')),
     algoliaSearchKey: read('ALGOLIA_SEARCH_KEY', algoliaKey),
     algoliaAdminKey: read('ALGOLIA_ADMIN_KEY', algoliaKey),
-    algoliaIndexPrefix: read('ALGOLIA_INDEX_PREFIX', (n, v) => matching(n, v, /^[A-Za-z0-9_-]{1,64}$/, '1 to 64 of A-Z a-z 0-9 _ -')) ?? 'site',
-    algoliaHost: read('ALGOLIA_HOST', (n, v) => parseHttpUrl(n, v, 'an absolute http(s) URL such as http://127.0.0.1:7700').origin),
+    algoliaIndexPrefix:
+      read('ALGOLIA_INDEX_PREFIX', (n, v) => matching(n, v, /^[A-Za-z0-9_-]{1,64}$/, '1 to 64 of A-Z a-z 0-9 _ -')) ??
+      'site',
+    algoliaHost: read(
+      'ALGOLIA_HOST',
+      (n, v) => parseHttpUrl(n, v, 'an absolute http(s) URL such as http://127.0.0.1:7700').origin,
+    ),
     database: read('DATABASE_URL', parseDatabaseUrl) ?? { kind: 'sqlite', file: resolve('.data/forms.sqlite') },
     formsSecret: read('FORMS_SECRET', secret),
-    formsApiUrl: read('FORMS_API_URL', (n, v) => parseHttpUrl(n, v, 'an absolute http(s) URL such as https://forms.example.com').origin),
+    formsApiUrl: read(
+      'FORMS_API_URL',
+      (n, v) => parseHttpUrl(n, v, 'an absolute http(s) URL such as https://forms.example.com').origin,
+    ),
     trustProxy: read('TRUST_PROXY', (n, v) => Number(matching(n, v, /^\d$/, 'a number of proxies from 0 to 9'))) ?? 0,
     smtpUrl: read('SMTP_URL', (n, v) => {
       let url: URL;
@@ -210,12 +241,18 @@ export function readConfig(env: Env = process.env, options: ReadConfigOptions = 
       return v;
     }),
     formsTo: read('FORMS_TO', (n, v) => matching(n, v, /^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'an email address')),
-    formsRetentionDays: read('FORMS_RETENTION_DAYS', (n, v) => Number(matching(n, v, /^[1-9]\d{0,4}$/, 'a whole number of days from 1 to 99999'))) ?? 365,
+    formsRetentionDays:
+      read('FORMS_RETENTION_DAYS', (n, v) =>
+        Number(matching(n, v, /^[1-9]\d{0,4}$/, 'a whole number of days from 1 to 99999')),
+      ) ?? 365,
     publishToken: read('PUBLISH_TOKEN', secret),
     previewToken: read('PREVIEW_TOKEN', secret),
-    datocmsCmaToken: read('DATOCMS_CMA_TOKEN', (n, v) => matching(n, v, /^[\x21-\x7e]{16,256}$/, 'an API token of 16 to 256 printable characters without spaces')),
+    datocmsCmaToken: read('DATOCMS_CMA_TOKEN', (n, v) =>
+      matching(n, v, /^[\x21-\x7e]{16,256}$/, 'an API token of 16 to 256 printable characters without spaces'),
+    ),
   };
-  if (config.smtpUrl && !config.formsTo) throw new Error('Invalid environment variable FORMS_TO: expected to be set when SMTP_URL is set');
+  if (config.smtpUrl && !config.formsTo)
+    throw new Error('Invalid environment variable FORMS_TO: expected to be set when SMTP_URL is set');
   if ((config.algoliaSearchKey || config.algoliaAdminKey) && !config.algoliaAppId) {
     throw new Error('Invalid environment variable ALGOLIA_APP_ID: expected to be set when an Algolia key is set');
   }

@@ -71,7 +71,10 @@ export function validateFaults(options: FaultOptions, source = 'faults'): FaultO
  */
 export function parseFaultSpec(text: string, source: string): FaultOptions {
   const options: Record<string, unknown> = {};
-  for (const part of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [key = '', value = ''] = part.split('=', 2).map((s) => s.trim());
     if (key === 'sequence') {
       options.sequence = value.split('|').filter(Boolean);

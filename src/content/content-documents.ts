@@ -21,8 +21,10 @@ export type CollectionDocument = {
 }[ContentDocumentName];
 
 /** One element of the list at `field` of a document's result. */
-export type ContentListItem<N extends ContentDocumentName, F extends ListField<N> = ListField<N>> =
-  ContentResult<N>[F] extends readonly (infer Item)[] ? Item : never;
+export type ContentListItem<
+  N extends ContentDocumentName,
+  F extends ListField<N> = ListField<N>,
+> = ContentResult<N>[F] extends readonly (infer Item)[] ? Item : never;
 
 /** One record of a collection document's `items`. */
 export type ContentItem<N extends CollectionDocument> = ContentListItem<N, 'items' & ListField<N>>;

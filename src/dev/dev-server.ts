@@ -33,12 +33,19 @@ const DEV_BUILD_ID = 'dev';
  * wait for both, so the next one shows the edit, and every open page reloads itself through Vite's HMR channel
  * (which rides on this server's port).
  */
-export async function startDevServer(config: SiteConfig, port: number): Promise<{ server: Server; vite: ViteDevServer; close(): Promise<void> }> {
+export async function startDevServer(
+  config: SiteConfig,
+  port: number,
+): Promise<{ server: Server; vite: ViteDevServer; close(): Promise<void> }> {
   const server = createHttpServer();
   // Vite watches the sources; build outputs and caches under the project (a build or a test writing HTML there) are
   // not sources and must not reload the open pages.
   const ignored = ['**/.cache/**', '**/dist/**', '**/*.deploys/**', '**/builds/**'];
-  const vite = await createViteServer({ root, appType: 'custom', server: { middlewareMode: true, ws: { server }, watch: { ignored } } });
+  const vite = await createViteServer({
+    root,
+    appType: 'custom',
+    server: { middlewareMode: true, ws: { server }, watch: { ignored } },
+  });
   const content = await createSiteContentClient(config, { cache: false });
 
   const bundle = async () => (await vite.ssrLoadModule('/renderer/server-entry.ts')) as ServerBundle;
@@ -65,15 +72,22 @@ export async function startDevServer(config: SiteConfig, port: number): Promise<
     });
 
   const uploads = uploadsMiddleware(config.contentDir);
-  const images = imageMiddleware({ contentDir: config.contentDir, cacheDir: resolve(root, VARIANT_CACHE_DIR), effort: config.imageWebpEffort });
+  const images = imageMiddleware({
+    contentDir: config.contentDir,
+    cacheDir: resolve(root, VARIANT_CACHE_DIR),
+    effort: config.imageWebpEffort,
+  });
   // The search page's manifest and index (made on request from the content: the dev server has no build's index).
-  const freshSearchIndex = () => onRequestSearchIndex({ bundle, content, siteUrl: config.siteUrl, buildId: DEV_BUILD_ID });
+  const freshSearchIndex = () =>
+    onRequestSearchIndex({ bundle, content, siteUrl: config.siteUrl, buildId: DEV_BUILD_ID });
   let searchIndex = freshSearchIndex();
   const changed = async ({ reason }: ContentChange) => {
     try {
       await content.reload();
     } catch (error) {
-      console.error(`[dev] ${reason}, but the content does not load (the pages keep the last content that did):\n${error instanceof Error ? error.message : String(error)}`);
+      console.error(
+        `[dev] ${reason}, but the content does not load (the pages keep the last content that did):\n${error instanceof Error ? error.message : String(error)}`,
+      );
       return;
     }
     searchIndex = freshSearchIndex();
@@ -81,14 +95,18 @@ export async function startDevServer(config: SiteConfig, port: number): Promise<
     console.log(`[dev] ${reason}: open pages reload`);
   };
   const watcher: ContentWatcher | undefined = content.embedded ? watchContent(config.contentDir, changed) : undefined;
-  const meta = JSON.stringify(buildMetaOf({ buildId: DEV_BUILD_ID, timestamp: 0, manifest: {}, pageNames: [], searchIndexes: onRequestIndexes }));
+  const meta = JSON.stringify(
+    buildMetaOf({ buildId: DEV_BUILD_ID, timestamp: 0, manifest: {}, pageNames: [], searchIndexes: onRequestIndexes }),
+  );
   const latest = JSON.stringify({ id: DEV_BUILD_ID, timestamp: 0, shell: DEV_BUILD_ID } satisfies LatestBuild);
   const search = async (request: IncomingMessage, response: ServerResponse): Promise<boolean> => {
     const normalized = normalizePath(pathOfTarget(request.url ?? '/'));
     const pathname = normalized.ok ? normalized.path : '';
     const locale = onRequestIndexLocale(pathname);
     if (pathname !== buildMetaPath(DEV_BUILD_ID) && pathname !== LATEST_BUILD_PATH && !locale) return false;
-    sendJsonText(response, 200, locale ? await searchIndex(locale) : pathname === LATEST_BUILD_PATH ? latest : meta, { 'cache-control': 'no-cache' });
+    sendJsonText(response, 200, locale ? await searchIndex(locale) : pathname === LATEST_BUILD_PATH ? latest : meta, {
+      'cache-control': 'no-cache',
+    });
     return true;
   };
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
@@ -107,7 +125,9 @@ export async function startDevServer(config: SiteConfig, port: number): Promise<
       });
   });
   await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
-  console.log(`[dev] http://localhost:${port}/ (${locales.fr.iso}) and http://localhost:${port}/en/ (${locales.en.iso})`);
+  console.log(
+    `[dev] http://localhost:${port}/ (${locales.fr.iso}) and http://localhost:${port}/en/ (${locales.en.iso})`,
+  );
   return {
     server,
     vite,

@@ -12,7 +12,12 @@ import { CONFIRM_LINK_DAYS } from './subscription-links.js';
  */
 export function confirmationEmail(
   subscriber: StoredSubscriber,
-  { from, domain, confirmUrl, unsubscribeUrl }: { from: string; domain: string; confirmUrl: string; unsubscribeUrl: string },
+  {
+    from,
+    domain,
+    confirmUrl,
+    unsubscribeUrl,
+  }: { from: string; domain: string; confirmUrl: string; unsubscribeUrl: string },
 ) {
   const say = (key: NewsletterMessage, values?: Record<string, string | number>) =>
     translate(subscriber.language, `newsletter.${key}`, values);

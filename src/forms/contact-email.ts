@@ -15,13 +15,20 @@ const languageNames = new Intl.DisplayNames([locales[firm].iso], { type: 'langua
  * site's default language (“—” when left empty), the long ones (`textarea`) as the body, the visitor as Reply-To, and
  * a Message-ID made from the row's id so that a message sent twice after a crash is recognizable as one.
  */
-export function contactEmail(message: StoredContact, { from, to, domain }: { from: string; to: string; domain: string }) {
+export function contactEmail(
+  message: StoredContact,
+  { from, to, domain }: { from: string; to: string; domain: string },
+) {
   const lines = [
-    ...fields.filter(([, field]) => field.type !== 'textarea').map(([name, field]) => [translate(firm, field.label), fieldText(message, name) ?? '—']),
+    ...fields
+      .filter(([, field]) => field.type !== 'textarea')
+      .map(([name, field]) => [translate(firm, field.label), fieldText(message, name) ?? '—']),
     [translate(firm, 'forms.mail.language'), languageNames.of(locales[message.locale].code) ?? message.locale],
     [translate(firm, 'forms.mail.receivedAt'), message.receivedAt],
   ].map(([name, value]) => `${name}\u00a0: ${value}`);
-  const body = fields.filter(([, field]) => field.type === 'textarea').map(([name]) => `\n${fieldText(message, name) ?? ''}\n`);
+  const body = fields
+    .filter(([, field]) => field.type === 'textarea')
+    .map(([name]) => `\n${fieldText(message, name) ?? ''}\n`);
   return {
     from,
     to,

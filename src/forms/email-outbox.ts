@@ -48,7 +48,14 @@ function permanent(error: unknown): boolean {
  * failed (a 5xx). Due emails live in the store, so a restart resumes them: nothing is lost while SMTP is down, and
  * delivery is at least once (an email in flight when the process dies is sent again, with the same Message-ID).
  */
-export function startEmailOutbox({ store, transport, compose, intervalMs = 5000, baseDelayMs = 10_000, now = Date.now }: OutboxOptions) {
+export function startEmailOutbox({
+  store,
+  transport,
+  compose,
+  intervalMs = 5000,
+  baseDelayMs = 10_000,
+  now = Date.now,
+}: OutboxOptions) {
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
@@ -63,7 +70,10 @@ export function startEmailOutbox({ store, transport, compose, intervalMs = 5000,
           await transport.sendMail(await write(subject));
           await queue.sent(id, new Date(now()).toISOString());
         } catch (error) {
-          const reason = error instanceof Error ? `${(error as { code?: string }).code ?? 'error'}: ${error.message}`.slice(0, 300) : 'error';
+          const reason =
+            error instanceof Error
+              ? `${(error as { code?: string }).code ?? 'error'}: ${error.message}`.slice(0, 300)
+              : 'error';
           if (permanent(error)) await queue.deferred(id, { failed: reason });
           else {
             const delay = Math.min(baseDelayMs * 2 ** attempts, MAX_DELAY_MS) * (0.8 + Math.random() * 0.4);
@@ -87,7 +97,9 @@ export function startEmailOutbox({ store, transport, compose, intervalMs = 5000,
       return running;
     }
     running = pass()
-      .catch((error: unknown) => console.error('[forms] outbox pass failed', error instanceof Error ? error.message : 'unknown error'))
+      .catch((error: unknown) =>
+        console.error('[forms] outbox pass failed', error instanceof Error ? error.message : 'unknown error'),
+      )
       .finally(() => {
         running = null;
         if (again) {

@@ -30,11 +30,16 @@ const PHONE = /^\+?[\d\s().-]{7,30}$/;
 
 /** The check that refuses `refused` characters, reported as the `control` reason. */
 const plain = (refused: RegExp) => z.refine<string>((value) => !refused.test(value), { params: { reason: 'control' } });
-const text = (max: number, refused = NOT_ONE_LINE) => z.string().check(z.trim(), plain(refused), z.minLength(1), z.maxLength(max));
-const optionalText = (max: number, refused = NOT_ONE_LINE) => z.optional(z.string().check(z.trim(), plain(refused), z.maxLength(max)));
+const text = (max: number, refused = NOT_ONE_LINE) =>
+  z.string().check(z.trim(), plain(refused), z.minLength(1), z.maxLength(max));
+const optionalText = (max: number, refused = NOT_ONE_LINE) =>
+  z.optional(z.string().check(z.trim(), plain(refused), z.maxLength(max)));
 const isPhone = (value: string) => PHONE.test(value) && (value.match(/\d/g)?.length ?? 0) >= 7;
 /** The format a field's type asks for, if any. */
-const FORMATS: Partial<Record<FieldDefinition['type'], (value: string) => boolean>> = { email: (value) => EMAIL.test(value), tel: isPhone };
+const FORMATS: Partial<Record<FieldDefinition['type'], (value: string) => boolean>> = {
+  email: (value) => EMAIL.test(value),
+  tel: isPhone,
+};
 
 function fieldSchema(field: FieldDefinition): z.ZodMiniType {
   switch (field.type) {
@@ -48,18 +53,25 @@ function fieldSchema(field: FieldDefinition): z.ZodMiniType {
       const format = FORMATS[field.type];
       const refused = field.type === 'textarea' ? NOT_TEXT : NOT_ONE_LINE;
       if (!field.optional) return format ? text(field.max, refused).check(z.refine(format)) : text(field.max, refused);
-      return format ? optionalText(field.max, refused).check(z.refine((value) => !value || format(value))) : optionalText(field.max, refused);
+      return format
+        ? optionalText(field.max, refused).check(z.refine((value) => !value || format(value)))
+        : optionalText(field.max, refused);
     }
   }
 }
 
 /** The schema of a form: each of its fields, nothing else. */
 function schemaOf<D extends FormDefinition>(definition: D): z.ZodMiniType<FormValues<D>> {
-  const shape = Object.fromEntries(Object.entries(definition.fields).map(([name, field]) => [name, fieldSchema(field)]));
+  const shape = Object.fromEntries(
+    Object.entries(definition.fields).map(([name, field]) => [name, fieldSchema(field)]),
+  );
   return z.strictObject(shape) as unknown as z.ZodMiniType<FormValues<D>>;
 }
 
-export const formSchemas = { contact: schemaOf(forms.contact), newsletter: schemaOf(forms.newsletter) } as const satisfies Record<FormKind, z.ZodMiniType>;
+export const formSchemas = {
+  contact: schemaOf(forms.contact),
+  newsletter: schemaOf(forms.newsletter),
+} as const satisfies Record<FormKind, z.ZodMiniType>;
 
 export type ContactSubmission = z.infer<typeof formSchemas.contact>;
 export type NewsletterSubmission = z.infer<typeof formSchemas.newsletter>;
@@ -81,7 +93,8 @@ export function fieldErrors(kind: FormKind, error: z.core.$ZodError): Record<str
     if (issue.code === 'unrecognized_keys') errors._form = { reason: 'unknown' };
     else if (type === 'consent') errors[field] = { reason: 'consent' };
     else if (issue.code === 'too_big') errors[field] = { reason: 'tooLong', max: Number(issue.maximum) };
-    else if (issue.code === 'custom') errors[field] = { reason: issue.params?.reason === 'control' ? 'control' : type === 'email' ? 'email' : 'phone' };
+    else if (issue.code === 'custom')
+      errors[field] = { reason: issue.params?.reason === 'control' ? 'control' : type === 'email' ? 'email' : 'phone' };
     else if (issue.code === 'invalid_value') errors[field] = { reason: 'choice' };
     else errors[field] = { reason: 'required' };
   }
@@ -93,8 +106,12 @@ const fieldsOf = (kind: FormKind, test: (field: FieldDefinition) => boolean) =>
   Object.entries(forms[kind].fields as Readonly<Record<string, FieldDefinition>>)
     .filter(([, field]) => test(field))
     .map(([name]) => name);
-const optionalFields = Object.fromEntries(formKinds.map((kind) => [kind, fieldsOf(kind, (field) => 'optional' in field)])) as Record<FormKind, string[]>;
-const checkboxes = Object.fromEntries(formKinds.map((kind) => [kind, fieldsOf(kind, (field) => field.type === 'consent')])) as Record<FormKind, string[]>;
+const optionalFields = Object.fromEntries(
+  formKinds.map((kind) => [kind, fieldsOf(kind, (field) => 'optional' in field)]),
+) as Record<FormKind, string[]>;
+const checkboxes = Object.fromEntries(
+  formKinds.map((kind) => [kind, fieldsOf(kind, (field) => field.type === 'consent')]),
+) as Record<FormKind, string[]>;
 
 /**
  * A form's values as posted (JSON or a plain HTML form): strings trimmed by the schema, a checkbox's `on` / `true`

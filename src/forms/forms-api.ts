@@ -60,7 +60,9 @@ function sourceOf(req: IncomingMessage, sameSite: (origin: string) => boolean): 
   const url = new URL(referer);
   if (!sameSite(url.origin)) return null;
   const path = normalizePath(url.pathname);
-  return path.ok && !path.hadDotSegments && path.path.length <= SOURCE_MAX && !/\p{Cc}/u.test(path.path) ? path.path : null;
+  return path.ok && !path.hadDotSegments && path.path.length <= SOURCE_MAX && !/\p{Cc}/u.test(path.path)
+    ? path.path
+    : null;
 }
 
 /** What a post is: JSON from the page's script, or a plain HTML form (no JavaScript: the answer is a page). */
@@ -79,7 +81,14 @@ function postKind(req: IncomingMessage): 'json' | 'form' | null {
  * {@link RATE_LIMIT} posts per form in ten minutes (429 with Retry-After), refuses other origins (403), and answers
  * 2xx only once the submission is stored. Every refusal is a message in the visitor's language.
  */
-export function formsApi({ store, allowedOrigins, onStored, trustProxy = 0, siteOrigin = '', now = Date.now }: FormsApiOptions) {
+export function formsApi({
+  store,
+  allowedOrigins,
+  onStored,
+  trustProxy = 0,
+  siteOrigin = '',
+  now = Date.now,
+}: FormsApiOptions) {
   const limiter = createRateLimiter({ limit: RATE_LIMIT, windowMs: RATE_WINDOW_MS, now });
   const allowed = new Set(allowedOrigins);
 
@@ -95,14 +104,20 @@ export function formsApi({ store, allowedOrigins, onStored, trustProxy = 0, site
 
   async function accept(req: IncomingMessage, kind: FormKind, locale: Locale, fields: Record<string, unknown>) {
     const started = Number(fields[STARTED_FIELD]);
-    const spam = Boolean(fields[HONEYPOT_FIELD]) || (Number.isFinite(started) && started > 0 && now() - started < MIN_FILL_MS);
+    const spam =
+      Boolean(fields[HONEYPOT_FIELD]) || (Number.isFinite(started) && started > 0 && now() - started < MIN_FILL_MS);
     const parsed = formSchemas[kind].safeParse(formValues(kind, fields));
     if (!parsed.success) return { errors: fieldErrors(kind, parsed.error) };
     const limited = limiter.take(`${kind}\0${clientAddress(req, trustProxy)}`);
     if (!limited.allowed) throw new FormError(429, 'forms.error.rateLimited', { seconds: limited.retryAfterSeconds });
     if (spam) return { errors: {} };
     const source = sourceOf(req, (origin) => isAllowed(origin, req));
-    const context = { receivedAt: new Date(now()).toISOString(), locale, consentText: translate(locale, forms[kind].fields.consent.label), source };
+    const context = {
+      receivedAt: new Date(now()).toISOString(),
+      locale,
+      consentText: translate(locale, forms[kind].fields.consent.label),
+      source,
+    };
     if (kind === 'contact') await store.saveContact(formSchemas.contact.parse(parsed.data), context);
     else await store.saveSubscriber(formSchemas.newsletter.parse(parsed.data), context);
     onStored?.(kind);
@@ -112,7 +127,8 @@ export function formsApi({ store, allowedOrigins, onStored, trustProxy = 0, site
   return async function handle(req: IncomingMessage, res: ServerResponse, kind: FormKind): Promise<void> {
     const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
     const originAllowed = origin === undefined || isAllowed(origin, req);
-    const cors: Record<string, string> = origin && originAllowed ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : { Vary: 'Origin' };
+    const cors: Record<string, string> =
+      origin && originAllowed ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : { Vary: 'Origin' };
     if (req.method === 'OPTIONS') {
       res.writeHead(origin && originAllowed ? 204 : 403, {
         ...cors,
@@ -125,13 +141,30 @@ export function formsApi({ store, allowedOrigins, onStored, trustProxy = 0, site
     }
     const as = postKind(req);
     let locale: Locale = defaultLocale;
-    const answer = (status: number, body: { ok: boolean; message: string; errors?: Record<string, string> }, headers: Record<string, string> = {}) => {
+    const answer = (
+      status: number,
+      body: { ok: boolean; message: string; errors?: Record<string, string> },
+      headers: Record<string, string> = {},
+    ) => {
       if (as === 'form') {
         const back = `${siteOrigin}${buildPath(forms[kind].page, locale)}`;
         const title = translate(locale, body.ok ? 'forms.result.sentTitle' : 'forms.result.errorTitle');
-        const lines = body.errors && Object.keys(body.errors).length > 0 ? [body.message, ...Object.values(body.errors)] : [body.message];
+        const lines =
+          body.errors && Object.keys(body.errors).length > 0
+            ? [body.message, ...Object.values(body.errors)]
+            : [body.message];
         res.writeHead(status, { ...headers, ...PAGE_HEADERS });
-        res.end(resultPage({ locale, title, lines, links: [{ href: back, label: translate(locale, 'forms.result.back') }, { href: `${siteOrigin}${buildPath('index', locale)}`, label: translate(locale, 'forms.result.home') }] }));
+        res.end(
+          resultPage({
+            locale,
+            title,
+            lines,
+            links: [
+              { href: back, label: translate(locale, 'forms.result.back') },
+              { href: `${siteOrigin}${buildPath('index', locale)}`, label: translate(locale, 'forms.result.home') },
+            ],
+          }),
+        );
         return;
       }
       sendJson(res, status, body, { ...cors, ...headers, 'Cache-Control': 'no-store' });
@@ -143,7 +176,8 @@ export function formsApi({ store, allowedOrigins, onStored, trustProxy = 0, site
       let fields: Record<string, unknown>;
       if (as === 'json') {
         const value = await readJsonBody(req, FORMS_BODY_LIMIT);
-        if (!value || typeof value !== 'object' || Array.isArray(value)) throw new FormError(400, 'forms.error.malformed');
+        if (!value || typeof value !== 'object' || Array.isArray(value))
+          throw new FormError(400, 'forms.error.malformed');
         fields = { ...(value as Record<string, unknown>) };
       } else {
         fields = Object.fromEntries(await readFormBody(req, FORMS_BODY_LIMIT));
@@ -153,7 +187,12 @@ export function formsApi({ store, allowedOrigins, onStored, trustProxy = 0, site
       const { errors } = await accept(req, kind, locale, rest);
       const count = Object.keys(errors).length;
       if (count > 0) {
-        const messages = Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, fieldMessage((key, values) => translate(locale, key, values), error)]));
+        const messages = Object.fromEntries(
+          Object.entries(errors).map(([field, error]) => [
+            field,
+            fieldMessage((key, values) => translate(locale, key, values), error),
+          ]),
+        );
         answer(422, { ok: false, message: translate(locale, 'forms.error.summary', { count }), errors: messages });
         return;
       }
@@ -165,11 +204,21 @@ export function formsApi({ store, allowedOrigins, onStored, trustProxy = 0, site
       answer(201, { ok: true, message: translate(locale, forms[kind].sent) });
     } catch (error) {
       if (error instanceof FormError) {
-        answer(error.status, { ok: false, message: translate(locale, error.key, error.values) }, error.status === 429 ? { 'Retry-After': String(error.values?.seconds ?? 60) } : {});
+        answer(
+          error.status,
+          { ok: false, message: translate(locale, error.key, error.values) },
+          error.status === 429 ? { 'Retry-After': String(error.values?.seconds ?? 60) } : {},
+        );
       } else if (error instanceof BodyError) {
-        answer(error.status, { ok: false, message: translate(locale, error.status === 413 ? 'forms.error.tooLarge' : 'forms.error.malformed') });
+        answer(error.status, {
+          ok: false,
+          message: translate(locale, error.status === 413 ? 'forms.error.tooLarge' : 'forms.error.malformed'),
+        });
       } else {
-        console.error(`[forms] ${kind}: the submission could not be stored`, error instanceof Error ? error.message : 'unknown error');
+        console.error(
+          `[forms] ${kind}: the submission could not be stored`,
+          error instanceof Error ? error.message : 'unknown error',
+        );
         answer(500, { ok: false, message: translate(locale, 'forms.error.server') });
       }
     }

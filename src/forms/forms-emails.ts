@@ -35,7 +35,12 @@ export function formsEmails({
       const key = await linkSecret;
       const link = (purpose: 'confirm' | 'unsubscribe') =>
         newsletterLink(origin, purpose, linkToken(key, purpose, subscriber, now()), subscriber.language);
-      return confirmationEmail(subscriber, { from, domain, confirmUrl: link('confirm'), unsubscribeUrl: link('unsubscribe') });
+      return confirmationEmail(subscriber, {
+        from,
+        domain,
+        confirmUrl: link('confirm'),
+        unsubscribeUrl: link('unsubscribe'),
+      });
     },
   };
 }

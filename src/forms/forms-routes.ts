@@ -42,7 +42,11 @@ export function formsRoutes(
       }
       if (path === `${FORM_ENDPOINTS[kind]}/sent` && (req.method === 'GET' || req.method === 'HEAD')) {
         res.writeHead(200, PAGE_HEADERS);
-        res.end(req.method === 'HEAD' ? undefined : sentPage(kind, new URLSearchParams(searchOfTarget(req.url ?? '/')).get('lang'), options.siteOrigin));
+        res.end(
+          req.method === 'HEAD'
+            ? undefined
+            : sentPage(kind, new URLSearchParams(searchOfTarget(req.url ?? '/')).get('lang'), options.siteOrigin),
+        );
         return true;
       }
     }

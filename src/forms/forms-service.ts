@@ -15,7 +15,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * (Law 25), run at start too.
  */
 export async function createFormsService(
-  config: Pick<SiteConfig, 'siteUrl' | 'database' | 'formsRetentionDays' | 'smtpUrl' | 'formsTo' | 'formsSecret' | 'formsApiUrl' | 'trustProxy'>,
+  config: Pick<
+    SiteConfig,
+    'siteUrl' | 'database' | 'formsRetentionDays' | 'smtpUrl' | 'formsTo' | 'formsSecret' | 'formsApiUrl' | 'trustProxy'
+  >,
 ) {
   const store = await openFormsStore(config.database, { owner: true });
   const outbox =
@@ -34,8 +37,11 @@ export async function createFormsService(
       : null;
   const purge = () =>
     store.purge(new Date(Date.now() - config.formsRetentionDays * DAY_MS).toISOString()).then(
-      (count) => count > 0 && console.log(`[forms] purged ${count} contact message(s) older than ${config.formsRetentionDays} days`),
-      (error: unknown) => console.error('[forms] purge failed', error instanceof Error ? error.message : 'unknown error'),
+      (count) =>
+        count > 0 &&
+        console.log(`[forms] purged ${count} contact message(s) older than ${config.formsRetentionDays} days`),
+      (error: unknown) =>
+        console.error('[forms] purge failed', error instanceof Error ? error.message : 'unknown error'),
     );
   void purge();
   const timer = setInterval(() => void purge(), DAY_MS);

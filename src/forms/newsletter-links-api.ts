@@ -37,14 +37,24 @@ export function newsletterLinksApi({
     const query = new URLSearchParams(searchOfTarget(req.url ?? '/'));
     const lang = query.get('lang');
     let locale: Locale = lang && isLocale(lang) ? lang : defaultLocale;
-    const say = (key: NewsletterMessage, values?: Record<string, string>) => translate(locale, `newsletter.${key}`, values);
-    const page = (status: number, title: NewsletterMessage, line: string, { button, subscribe = false }: { button?: NewsletterMessage; subscribe?: boolean } = {}) => {
+    const say = (key: NewsletterMessage, values?: Record<string, string>) =>
+      translate(locale, `newsletter.${key}`, values);
+    const page = (
+      status: number,
+      title: NewsletterMessage,
+      line: string,
+      { button, subscribe = false }: { button?: NewsletterMessage; subscribe?: boolean } = {},
+    ) => {
       res.writeHead(status, { ...PAGE_HEADERS, 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex' });
       const links = [
         ...(subscribe ? [{ href: `${siteOrigin}${buildPath('newsletter', locale)}`, label: say('subscribe') }] : []),
         { href: `${siteOrigin}${buildPath('index', locale)}`, label: translate(locale, 'forms.result.home') },
       ];
-      res.end(req.method === 'HEAD' ? undefined : resultPage({ locale, title: say(title), lines: [line], links, ...(button ? { button: say(button) } : {}) }));
+      res.end(
+        req.method === 'HEAD'
+          ? undefined
+          : resultPage({ locale, title: say(title), lines: [line], links, ...(button ? { button: say(button) } : {}) }),
+      );
     };
     try {
       if (!['GET', 'HEAD', 'POST'].includes(req.method ?? '')) {
@@ -57,7 +67,9 @@ export function newsletterLinksApi({
       const subscriber: StoredSubscriber | null = id === null ? null : await store.subscriber(id);
       const check = subscriber ? checkLinkToken(await secret(), purpose, token, subscriber, now()) : 'invalid';
       if (!subscriber || check !== 'valid') {
-        page(check === 'expired' ? 410 : 400, 'linkErrorTitle', say(check === 'expired' ? 'expired' : 'invalid'), { subscribe: true });
+        page(check === 'expired' ? 410 : 400, 'linkErrorTitle', say(check === 'expired' ? 'expired' : 'invalid'), {
+          subscribe: true,
+        });
         return;
       }
       if (!lang) locale = subscriber.language;
@@ -65,14 +77,16 @@ export function newsletterLinksApi({
       const at = new Date(now()).toISOString();
       if (purpose === 'unsubscribe') {
         if (req.method === 'POST') await store.unsubscribe(subscriber.id, at);
-        if (req.method === 'POST' || subscriber.status === 'unsubscribed') page(200, 'unsubscribedTitle', say('unsubscribed'), { subscribe: true });
+        if (req.method === 'POST' || subscriber.status === 'unsubscribed')
+          page(200, 'unsubscribedTitle', say('unsubscribed'), { subscribe: true });
         else page(200, 'unsubscribeTitle', say('unsubscribePrompt', email), { button: 'unsubscribeButton' });
         return;
       }
       // A confirmed subscriber's new details wait for a link sent after they were asked for (finding 5 of issue 23).
       const change = subscriber.changeRequestedAt;
       const changeConfirmed = change !== null && confirmTokenIssuedAt(token) >= Date.parse(change);
-      if (subscriber.status === 'unsubscribed') page(409, 'linkErrorTitle', say('wasUnsubscribed'), { subscribe: true });
+      if (subscriber.status === 'unsubscribed')
+        page(409, 'linkErrorTitle', say('wasUnsubscribed'), { subscribe: true });
       else if (subscriber.status === 'confirmed' && changeConfirmed) {
         if (req.method === 'POST') {
           await store.applyChange(subscriber.id, change, at);
@@ -87,7 +101,10 @@ export function newsletterLinksApi({
         res.writeHead(error.status, { 'Content-Type': 'text/plain; charset=utf-8' }).end();
         return;
       }
-      console.error(`[forms] newsletter ${purpose} link failed`, error instanceof Error ? error.message : 'unknown error');
+      console.error(
+        `[forms] newsletter ${purpose} link failed`,
+        error instanceof Error ? error.message : 'unknown error',
+      );
       res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end();
     }
   };

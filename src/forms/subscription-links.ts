@@ -24,7 +24,12 @@ const signature = (secret: string, purpose: LinkPurpose, id: number, expires: nu
  * A link's token: `{id}.{expires}.{signature}`, an HMAC-SHA256 over the purpose, the subscriber, the expiry (0: never)
  * and the address, so a token works for one address and one purpose only, and a changed address voids it.
  */
-export function linkToken(secret: string, purpose: LinkPurpose, subscriber: Pick<StoredSubscriber, 'id' | 'email'>, now: number): string {
+export function linkToken(
+  secret: string,
+  purpose: LinkPurpose,
+  subscriber: Pick<StoredSubscriber, 'id' | 'email'>,
+  now: number,
+): string {
   const expires = purpose === 'confirm' ? now + CONFIRM_LINK_DAYS * DAY_MS : 0;
   return `${subscriber.id}.${expires}.${signature(secret, purpose, subscriber.id, expires, subscriber.email)}`;
 }
@@ -45,7 +50,8 @@ export function checkLinkToken(
 ): 'valid' | 'expired' | 'invalid' {
   const [id, expires, given] = token.split('.');
   if (Number(id) !== subscriber.id || given === undefined || expires === undefined) return 'invalid';
-  if (!sameSecret(given, signature(secret, purpose, subscriber.id, Number(expires), subscriber.email))) return 'invalid';
+  if (!sameSecret(given, signature(secret, purpose, subscriber.id, Number(expires), subscriber.email)))
+    return 'invalid';
   return Number(expires) !== 0 && Number(expires) < now ? 'expired' : 'valid';
 }
 

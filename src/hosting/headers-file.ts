@@ -14,7 +14,9 @@ export const HEADERS_FILE = '_headers';
  */
 export function printHeadersFile(rules: readonly HeaderRule[]): string {
   return rules
-    .map(({ pattern, headers }) => [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'))
+    .map(({ pattern, headers }) =>
+      [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+    )
     .join('\n')
     .concat('\n');
 }

@@ -9,7 +9,11 @@ import { securityHeaders, type PolicyOptions } from '../http/security-headers.js
 /** Exact path redirects of the site (old path → new path): the default language has no prefix. */
 export const siteRedirects: Readonly<Record<string, string>> = {
   [`/${defaultLocale}/`]: '/',
-  ...Object.fromEntries(localeCodes.filter((code) => locales[code].prefix).map((code) => [locales[code].prefix, `${locales[code].prefix}/`])),
+  ...Object.fromEntries(
+    localeCodes
+      .filter((code) => locales[code].prefix)
+      .map((code) => [locales[code].prefix, `${locales[code].prefix}/`]),
+  ),
 };
 
 /**
@@ -21,7 +25,9 @@ export const siteRedirects: Readonly<Record<string, string>> = {
 export function hostHeaderRules(options: PolicyOptions & { https: boolean }): HeaderRule[] {
   return [
     { pattern: '/*', headers: securityHeaders(options) },
-    ...cacheRules.filter((rule) => rule.pattern !== '/*').map(({ pattern, cacheControl }) => ({ pattern, headers: { 'Cache-Control': cacheControl } })),
+    ...cacheRules
+      .filter((rule) => rule.pattern !== '/*')
+      .map(({ pattern, cacheControl }) => ({ pattern, headers: { 'Cache-Control': cacheControl } })),
   ];
 }
 
@@ -35,8 +41,17 @@ export function hostRedirectRules(): RedirectRule[] {
   return [
     ...Object.entries(siteRedirects).map(([from, to]): RedirectRule => ({ from, to, status: 301, force: false })),
     { from: '/', to: '/index.html', status: 200, force: true, cookie: LANGUAGE_COOKIE },
-    ...others.map((code): RedirectRule => ({ from: '/', to: buildPath('index', code), status: 302, force: true, language: [code] })),
-    ...others.map((code): RedirectRule => ({ from: `${locales[code].prefix}/*`, to: `${locales[code].prefix}/404.html`, status: 404, force: false })),
+    ...others.map(
+      (code): RedirectRule => ({ from: '/', to: buildPath('index', code), status: 302, force: true, language: [code] }),
+    ),
+    ...others.map(
+      (code): RedirectRule => ({
+        from: `${locales[code].prefix}/*`,
+        to: `${locales[code].prefix}/404.html`,
+        status: 404,
+        force: false,
+      }),
+    ),
     { from: '/*', to: '/404.html', status: 404, force: false },
   ];
 }

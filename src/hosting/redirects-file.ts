@@ -42,7 +42,9 @@ export function parseRedirectsFile(text: string): RedirectRule[] {
     const [from, to, code = '301', ...conditions] = fields;
     const status = Number(code.replace(/!$/, ''));
     if (!from?.startsWith('/') || !to || ![200, 301, 302, 404].includes(status)) {
-      throw new Error(`_redirects line ${index + 1}: expected "/from /to 200|301|302|404[!] [Language=xx] [Cookie=name]"`);
+      throw new Error(
+        `_redirects line ${index + 1}: expected "/from /to 200|301|302|404[!] [Language=xx] [Cookie=name]"`,
+      );
     }
     const rule: RedirectRule = { from, to, status: status as RedirectRule['status'], force: code.endsWith('!') };
     for (const condition of conditions) {

@@ -9,7 +9,11 @@
 import type { IncomingMessage } from 'node:http';
 
 /** The entry of `header` that the outermost of `trustedProxies` proxies wrote, or undefined when none is trusted. */
-function trustedEntry(req: IncomingMessage, header: 'x-forwarded-for' | 'x-forwarded-proto', trustedProxies: number): string | undefined {
+function trustedEntry(
+  req: IncomingMessage,
+  header: 'x-forwarded-for' | 'x-forwarded-proto',
+  trustedProxies: number,
+): string | undefined {
   if (trustedProxies === 0) return undefined;
   const value = req.headers[header];
   const entries = (Array.isArray(value) ? value.join(',') : (value ?? ''))

@@ -8,7 +8,12 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 
 /** Answers `status` with `text`, already JSON (a canned or deliberately broken body, or one kept as bytes). */
-export function sendJsonText(res: ServerResponse, status: number, text: string | Buffer, headers: OutgoingHttpHeaders = {}): void {
+export function sendJsonText(
+  res: ServerResponse,
+  status: number,
+  text: string | Buffer,
+  headers: OutgoingHttpHeaders = {},
+): void {
   if (res.destroyed || res.headersSent) return;
   const bytes = typeof text === 'string' ? Buffer.from(text) : text;
   res.writeHead(status, {
@@ -25,6 +30,11 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
 }
 
 /** Answers an error status with `{"error": message}`. */
-export function sendError(res: ServerResponse, status: number, message: string, headers: OutgoingHttpHeaders = {}): void {
+export function sendError(
+  res: ServerResponse,
+  status: number,
+  message: string,
+  headers: OutgoingHttpHeaders = {},
+): void {
   sendJson(res, status, { error: message }, headers);
 }

@@ -12,7 +12,12 @@ export function requestLine(req: IncomingMessage): string {
 }
 
 /** Writes one line for `req` once `res` is finished or closed. */
-export function logRequest(name: string, req: IncomingMessage, res: ServerResponse, write: (line: string) => void = console.log): void {
+export function logRequest(
+  name: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  write: (line: string) => void = console.log,
+): void {
   const start = performance.now();
   res.once('close', () => {
     const status = res.writableFinished ? String(res.statusCode) : '-';

@@ -34,7 +34,14 @@ const VIDEO = ['https://stream.mux.com', 'https://image.mux.com'];
  * Images come from the site, data URLs and any HTTPS image CDN (the content's uploads are served by the CMS's CDN);
  * hls.js plays streams from a blob worker.
  */
-export function contentSecurityPolicy({ tagManager, hostedSearch, searchHost, formsOrigin, frameAncestors = [], scriptHashes = [] }: PolicyOptions): string {
+export function contentSecurityPolicy({
+  tagManager,
+  hostedSearch,
+  searchHost,
+  formsOrigin,
+  frameAncestors = [],
+  scriptHashes = [],
+}: PolicyOptions): string {
   const forms = formsOrigin ? [formsOrigin] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -43,7 +50,13 @@ export function contentSecurityPolicy({ tagManager, hostedSearch, searchHost, fo
     'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'"],
     'media-src': ["'self'", 'blob:', ...VIDEO],
-    'connect-src': ["'self'", ...forms, ...VIDEO, ...(hostedSearch ? (searchHost ? [searchHost] : ALGOLIA) : []), ...(tagManager ? [TAG_MANAGER_ORIGIN, ...ANALYTICS] : [])],
+    'connect-src': [
+      "'self'",
+      ...forms,
+      ...VIDEO,
+      ...(hostedSearch ? (searchHost ? [searchHost] : ALGOLIA) : []),
+      ...(tagManager ? [TAG_MANAGER_ORIGIN, ...ANALYTICS] : []),
+    ],
     'worker-src': ["'self'", 'blob:'],
     'frame-src': ["'self'", ...(tagManager ? [TAG_MANAGER_ORIGIN] : [])],
     'object-src': ["'none'"],

@@ -64,7 +64,11 @@ export function languageHome(locale: Locale): string {
 
 /** The language of a URL path: the language whose prefix it starts with (`/en`, `/en/...`), else the default one. */
 function pathLanguage(pathname: string): Locale {
-  const prefixed = localeCodes.find((code) => locales[code].prefix !== '' && (pathname === locales[code].prefix || pathname.startsWith(`${locales[code].prefix}/`)));
+  const prefixed = localeCodes.find(
+    (code) =>
+      locales[code].prefix !== '' &&
+      (pathname === locales[code].prefix || pathname.startsWith(`${locales[code].prefix}/`)),
+  );
   return prefixed ?? defaultLocale;
 }
 
@@ -108,7 +112,12 @@ export interface RootLanguageDecision {
  * stored; otherwise the cookie, then the browser's languages choose ({@link chooseLanguage}) and `/` sends the
  * visitor to that language's home, keeping the query string and hash.
  */
-export function rootLanguageDecision({ url, referrer, cookies, navigatorLanguages }: VisitSignals): RootLanguageDecision {
+export function rootLanguageDecision({
+  url,
+  referrer,
+  cookies,
+  navigatorLanguages,
+}: VisitSignals): RootLanguageDecision {
   const picked = switchedLanguage(url, referrer);
   if (picked) return { cookie: languageCookie(picked), redirect: null };
   const choice = chooseLanguage({ cookie: readLanguageCookie(cookies), navigatorLanguages });

@@ -62,7 +62,10 @@ const kept = new Map<string, ImageLayout>();
  * quality. The last KEPT_LAYOUTS are kept: a layout was a fifth of a page's render, its variant names hashed anew on
  * every page. The key leaves out the API's placeholders (a kilobyte each), which only the `placeholder` field shows.
  */
-export function imageLayout(image: ImageSource, { ar = DEFAULT_ASPECT_RATIO, sizes = DEFAULT_SIZES }: ImageLayoutOptions = {}): ImageLayout {
+export function imageLayout(
+  image: ImageSource,
+  { ar = DEFAULT_ASPECT_RATIO, sizes = DEFAULT_SIZES }: ImageLayoutOptions = {},
+): ImageLayout {
   const { url, width, height, format, focalPoint } = image;
   const version = imageVersion(image);
   const key = JSON.stringify([url, width, height, format, focalPoint?.x, focalPoint?.y, version, ar, sizes]);

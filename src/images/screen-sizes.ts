@@ -38,7 +38,10 @@ export function parseScreenSizes(sizes: string): SizeRule[] | null {
     if (screen !== null && size !== null) byScreen.set(screen, size);
   }
   const screens = [...byScreen.keys()].sort((a, b) => a - b);
-  return screens.map((screen, index) => ({ maxViewport: screens[index + 1] ?? null, size: byScreen.get(screen) ?? '' }));
+  return screens.map((screen, index) => ({
+    maxViewport: screens[index + 1] ?? null,
+    size: byScreen.get(screen) ?? '',
+  }));
 }
 
 /** A real `sizes` attribute: `xs:100vw sm:50vw` → `(max-width: 640px) 100vw, 50vw`; raw attributes unchanged. */
@@ -46,7 +49,9 @@ export function toSizesAttribute(sizes: string): string {
   const rules = parseScreenSizes(sizes);
   if (!rules) return sizes;
   if (rules.length === 0) return '100vw';
-  return rules.map((rule) => (rule.maxViewport === null ? rule.size : `(max-width: ${rule.maxViewport}px) ${rule.size}`)).join(', ');
+  return rules
+    .map((rule) => (rule.maxViewport === null ? rule.size : `(max-width: ${rule.maxViewport}px) ${rule.size}`))
+    .join(', ');
 }
 
 /**

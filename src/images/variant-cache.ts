@@ -25,7 +25,10 @@ export interface CachedVariant {
 
 /** A variant whose upload is not in the content folder. */
 export class MissingImageSourceError extends Error {
-  constructor(readonly variant: ImageVariant, readonly path: string) {
+  constructor(
+    readonly variant: ImageVariant,
+    readonly path: string,
+  ) {
     super(`Image variant ${variant.file}: its source ${path} does not exist`);
     this.name = 'MissingImageSourceError';
   }
@@ -58,7 +61,11 @@ async function sourceHash(path: string, variant: ImageVariant): Promise<string> 
   return hash;
 }
 
-export function createVariantCache({ contentDir, cacheDir, effort }: VariantCacheOptions): (variant: ImageVariant) => Promise<CachedVariant> {
+export function createVariantCache({
+  contentDir,
+  cacheDir,
+  effort,
+}: VariantCacheOptions): (variant: ImageVariant) => Promise<CachedVariant> {
   const pending = new Map<string, Promise<CachedVariant>>();
   /** Each source's hash, looked up once per cache (a build): a source has many variants. */
   const sources = new Map<string, Promise<string>>();

@@ -43,12 +43,20 @@ export function articleListPages({
   // Not kept by the content client: the memos keep what the pages need (the client kept every stretch of a language,
   // the whole collection's cards: +43 MB of a 100,000-page build's heap).
   const count = async (context: PageBuildContext) =>
-    (await context.memo(`${key}-count`, () => context.query(document, { first: 0, count: true, card: true, orderBy: [...HUB_ORDER] }, { cache: false }))).meta
-      ?.count ?? 0;
+    (
+      await context.memo(`${key}-count`, () =>
+        context.query(document, { first: 0, count: true, card: true, orderBy: [...HUB_ORDER] }, { cache: false }),
+      )
+    ).meta?.count ?? 0;
   const stretch = (context: PageBuildContext, index: number) =>
     context.memo(
       `${key}-stretch-${index}`,
-      () => context.query(document, { first: STRETCH, skip: index * STRETCH, count: true, card: true, orderBy: [...HUB_ORDER] }, { cache: false }),
+      () =>
+        context.query(
+          document,
+          { first: STRETCH, skip: index * STRETCH, count: true, card: true, orderBy: [...HUB_ORDER] },
+          { cache: false },
+        ),
       { name: key, keep: KEPT_STRETCHES },
     );
 
@@ -67,11 +75,17 @@ export function articleListPages({
     if (!Number.isInteger(number) || number < 1) return null;
     const first = (number - 1) * pageSize;
     const index = Math.floor(first / STRETCH);
-    const [page, { meta, items }] = await Promise.all([context.memo(`${key}-page`, () => loadSingleton(context, hub)), stretch(context, index)]);
+    const [page, { meta, items }] = await Promise.all([
+      context.memo(`${key}-page`, () => loadSingleton(context, hub)),
+      stretch(context, index),
+    ]);
     const total = pageCount(meta?.count ?? 0, pageSize);
     if (number > total) return null;
     const cards = items.slice(first - index * STRETCH, first - index * STRETCH + pageSize).map(articleCard);
-    const entry = { ...hubPage(context, page, cards, { page: number, total, listRoute, pageRoute }), ...pagePlace(number, listRoute, pageRoute) };
+    const entry = {
+      ...hubPage(context, page, cards, { page: number, total, listRoute, pageRoute }),
+      ...pagePlace(number, listRoute, pageRoute),
+    };
     return isPage(ref, entry) ? entry : null;
   }
 

@@ -12,7 +12,8 @@ export async function hubCrumbs(context: PageBuildContext, hubs: readonly RouteN
   const above = await Promise.all(
     hubs.map(async (route) => {
       const hub = recordTypeAt(route);
-      if (!hub || !isPageDocument(hub.document)) throw new Error(`No page singleton is rendered at the hub route "${route}"`);
+      if (!hub || !isPageDocument(hub.document))
+        throw new Error(`No page singleton is rendered at the hub route "${route}"`);
       return { title: (await loadSingleton(context, hub.document)).title, path: buildPath(route, context.locale) };
     }),
   );

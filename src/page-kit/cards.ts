@@ -17,10 +17,19 @@ export function expertiseCard(record: TemplateItem<'expertise'> | TemplateItem<'
 }
 
 /** What an article's card shows of it: a hub may ask the content API for these fields only. */
-export type ArticleCardFields = Pick<TemplateItem<'article'>, '__typename' | 'id' | 'slug' | 'title' | 'excerpt' | 'date' | 'heroImage'>;
+export type ArticleCardFields = Pick<
+  TemplateItem<'article'>,
+  '__typename' | 'id' | 'slug' | 'title' | 'excerpt' | 'date' | 'heroImage'
+>;
 
 export function articleCard(record: ArticleCardFields): CardData {
-  return { record: recordCardLink(record), title: record.title, text: record.excerpt, date: record.date, image: record.heroImage };
+  return {
+    record: recordCardLink(record),
+    title: record.title,
+    text: record.excerpt,
+    date: record.date,
+    image: record.heroImage,
+  };
 }
 
 export function byPosition<T extends { position: number | null }>(a: T, b: T): number {

@@ -8,11 +8,14 @@ import type { PageDataModuleOf } from './page-data.js';
  */
 let modules = 0;
 
-export function computedPages<Data>(compute: (context: PageBuildContext) => Promise<PageEntry<Data>[]>): PageDataModuleOf<Data> {
+export function computedPages<Data>(
+  compute: (context: PageBuildContext) => Promise<PageEntry<Data>[]>,
+): PageDataModuleOf<Data> {
   const key = `computed-pages-${++modules}`;
   const pages = (context: PageBuildContext) => context.memo(key, () => compute(context));
   return {
-    paths: async (context) => (await pages(context)).map((entry) => ({ route: entry.route, params: entry.params ?? {} })),
+    paths: async (context) =>
+      (await pages(context)).map((entry) => ({ route: entry.route, params: entry.params ?? {} })),
     data: async (ref, context) => (await pages(context)).find((entry) => isPage(ref, entry)) ?? null,
   };
 }

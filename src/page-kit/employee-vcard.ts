@@ -23,7 +23,13 @@ export function employeeVcard(context: PageBuildContext, record: RecordOf<'singl
       cellPhone: record.cellular ? e164(record.cellular) : null,
       email: record.email,
       address: office
-        ? { street: office.address, city: office.city, region: office.province, postalCode: office.postalCode, country: 'Canada' }
+        ? {
+            street: office.address,
+            city: office.city,
+            region: office.province,
+            postalCode: office.postalCode,
+            country: 'Canada',
+          }
         : null,
       url: publicUrl(context, path),
       linkedinUrl: record.linkedinUrl,

@@ -28,7 +28,12 @@ export interface HubPageData {
 /** A hub page: its singleton's content plus a list of cards or titled sections of cards. */
 export async function hubEntry(
   context: PageBuildContext,
-  { document, route, items, sections }: { document: SingletonDocument; route: RouteName; items?: CardData[]; sections?: HubSection[] },
+  {
+    document,
+    route,
+    items,
+    sections,
+  }: { document: SingletonDocument; route: RouteName; items?: CardData[]; sections?: HubSection[] },
 ): Promise<PageEntry<HubPageData>> {
   const page = await loadSingleton(context, document);
   return {

@@ -17,7 +17,11 @@ export function pageCount(count: number, pageSize: number): number {
 }
 
 /** Where page `page` of a list is: page 1 at the list route, pages 2+ at `/page/{n}/`. */
-export function pagePlace(page: number, listRoute: RouteName, pageRoute: RouteName): { route: RouteName; params?: Record<string, string> } {
+export function pagePlace(
+  page: number,
+  listRoute: RouteName,
+  pageRoute: RouteName,
+): { route: RouteName; params?: Record<string, string> } {
   return page === 1 ? { route: listRoute } : { route: pageRoute, params: { page: String(page) } };
 }
 
@@ -32,7 +36,9 @@ export const PAGE_WINDOW = 2;
  * Every page stays reachable (previous and next, the window; the sitemap lists them all).
  */
 export function pageWindow(page: number, total: number): (number | null)[] {
-  const shown = [...new Set([1, ...Array.from({ length: 2 * PAGE_WINDOW + 1 }, (_, index) => page - PAGE_WINDOW + index), total])]
+  const shown = [
+    ...new Set([1, ...Array.from({ length: 2 * PAGE_WINDOW + 1 }, (_, index) => page - PAGE_WINDOW + index), total]),
+  ]
     .filter((n) => n >= 1 && n <= total)
     .sort((a, b) => a - b);
   const window: (number | null)[] = [];

@@ -88,7 +88,10 @@ export function streamedHubPages<List extends { items: CardList }, Data extends 
     const number = ref.route === listRoute ? 1 : Number(ref.params.page);
     if (!Number.isInteger(number) || number < 1 || number > total) return null;
     const items = hub.items.slice((number - 1) * pageSize, number * pageSize);
-    const entry = { ...hubPage(context, page, items, { page: number, total, listRoute, pageRoute }), ...pagePlace(number, listRoute, pageRoute) };
+    const entry = {
+      ...hubPage(context, page, items, { page: number, total, listRoute, pageRoute }),
+      ...pagePlace(number, listRoute, pageRoute),
+    };
     if (!isPage(ref, entry)) return null;
     return extend(entry, hub, context);
   }

@@ -8,8 +8,11 @@ const MINIMUM_MINUTES = 2;
 function countWords(node: unknown): number {
   if (!node || typeof node !== 'object') return 0;
   const { type, value, children } = node as { type?: unknown; value?: unknown; children?: unknown };
-  const own = (type === 'span' || type === 'code') && typeof value === 'string' ? value.split(/\s+/).filter(Boolean).length : 0;
-  return own + (Array.isArray(children) ? children.reduce((sum: number, child: unknown) => sum + countWords(child), 0) : 0);
+  const own =
+    (type === 'span' || type === 'code') && typeof value === 'string' ? value.split(/\s+/).filter(Boolean).length : 0;
+  return (
+    own + (Array.isArray(children) ? children.reduce((sum: number, child: unknown) => sum + countWords(child), 0) : 0)
+  );
 }
 
 /** Minutes to read a body, computed from its text when the page is built; null without a body. */

@@ -12,12 +12,12 @@ export function simpleDetailPages(model: TemplateModel<'simple-page'> & Collecti
     entry: (record) => {
       const heroImage = 'heroImage' in record ? record.heroImage : null;
       return {
-      data: pageContent({ ...record, heroImage }),
-      title: record.title,
-      description: record.intro,
-      seo: record._seoMetaTags,
-      image: heroImage?.url,
-      search: { text: [record.body], image: heroImage },
+        data: pageContent({ ...record, heroImage }),
+        title: record.title,
+        description: record.intro,
+        seo: record._seoMetaTags,
+        image: heroImage?.url,
+        search: { text: [record.body], image: heroImage },
       };
     },
   });

@@ -37,5 +37,14 @@ export async function singletonEntry(
   route: RouteName,
 ): Promise<PageEntry<{ page: PageContent }>[]> {
   const page = await loadSingleton(context, document);
-  return [{ route, data: { page: pageContent(page) }, title: page.title, description: page.intro, seo: page._seoMetaTags, image: page.heroImage?.url }];
+  return [
+    {
+      route,
+      data: { page: pageContent(page) },
+      title: page.title,
+      description: page.intro,
+      seo: page._seoMetaTags,
+      image: page.heroImage?.url,
+    },
+  ];
 }

@@ -86,16 +86,26 @@ export async function teamDirectory(
       for (const area of record.practiceAreas) practiceAreas.set(area.id, area.title ?? area.id);
       if (record.office) offices.set(record.office.id, record.office.name);
       const member = teamMember(record, role);
-      entries.push({ firstName: record.firstName, lastName: record.lastName, values: member.values, slot: file.add(member) });
+      entries.push({
+        firstName: record.firstName,
+        lastName: record.lastName,
+        values: member.values,
+        slot: file.add(member),
+      });
     }
   }
   const collator = new Intl.Collator(locales[locale].iso);
   entries.sort((a, b) => collator.compare(a.lastName, b.lastName) || collator.compare(a.firstName, b.firstName));
-  const roleLabels = new Map([...roles].map(([value, labels]) => [value, [...labels].sort(collator.compare).join(' / ')]));
+  const roleLabels = new Map(
+    [...roles].map(([value, labels]) => [value, [...labels].sort(collator.compare).join(' / ')]),
+  );
   const valuesOf = (key: keyof TeamDirectoryMember['values']) => entries.flatMap((entry) => entry.values[key]);
   const slots = entries.map((entry) => entry.slot);
   return {
-    members: { length: slots.length, slice: (start, end) => slots.slice(start, end).map((slot) => file.read(slot) as TeamDirectoryMember) },
+    members: {
+      length: slots.length,
+      slice: (start, end) => slots.slice(start, end).map((slot) => file.read(slot) as TeamDirectoryMember),
+    },
     json: function* () {
       yield '{"members":[';
       for (const [index, slot] of slots.entries()) yield `${index === 0 ? '' : ','}${JSON.stringify(file.read(slot))}`;

@@ -28,7 +28,10 @@ export interface PreviewApiOptions {
 
 /** The model api key and id of the record a Web Previews plugin request is about. */
 function recordOf(body: unknown): { model: string; id: string } | undefined {
-  const { item, itemType } = (body ?? {}) as { item?: { id?: unknown }; itemType?: { attributes?: { api_key?: unknown } } };
+  const { item, itemType } = (body ?? {}) as {
+    item?: { id?: unknown };
+    itemType?: { attributes?: { api_key?: unknown } };
+  };
   const id = item?.id;
   const model = itemType?.attributes?.api_key;
   return typeof id === 'string' && typeof model === 'string' ? { model, id } : undefined;
@@ -62,7 +65,10 @@ export function previewApi({ token, siteUrl, links, unauthorized, trustProxy }: 
       return true;
     }
     if (path === PREVIEW_EXIT_PATH) {
-      res.writeHead(303, { Location: `${siteUrl}${safeRedirect(query.get('redirect'))}`, 'Set-Cookie': previewCookie('', isHttps(req)) });
+      res.writeHead(303, {
+        Location: `${siteUrl}${safeRedirect(query.get('redirect'))}`,
+        'Set-Cookie': previewCookie('', isHttps(req)),
+      });
       res.end();
       return true;
     }
@@ -97,7 +103,8 @@ export function previewApi({ token, siteUrl, links, unauthorized, trustProxy }: 
         return true;
       }
       const origin = originOf(req);
-      const previewUrl = (path: string) => `${origin}${PREVIEW_PATH}?token=${encodeURIComponent(token)}&redirect=${encodeURIComponent(path)}`;
+      const previewUrl = (path: string) =>
+        `${origin}${PREVIEW_PATH}?token=${encodeURIComponent(token)}&redirect=${encodeURIComponent(path)}`;
       sendJson(res, 200, { previewLinks: await links(record.model, record.id, previewUrl) }, cors);
       return true;
     }

@@ -27,7 +27,13 @@ export interface PreviewLinksOptions {
  * The links to a record in each language it has a page in: its draft in preview, and its live page once it has been
  * published. A model without pages of its own (an office, a block) has none.
  */
-export async function previewLinks({ model, id, query, previewUrl, siteUrl }: PreviewLinksOptions): Promise<PreviewLink[]> {
+export async function previewLinks({
+  model,
+  id,
+  query,
+  previewUrl,
+  siteUrl,
+}: PreviewLinksOptions): Promise<PreviewLink[]> {
   const type = recordTypes.find((candidate) => candidate.model === model);
   if (!type) return [];
   const links: PreviewLink[] = [];
@@ -37,7 +43,8 @@ export async function previewLinks({ model, id, query, previewUrl, siteUrl }: Pr
     if (!path) continue;
     const [draft, live] = [translate(locale, 'preview.draft'), translate(locale, 'preview.live')];
     links.push({ label: `${draft} (${locales[locale].language})`, url: previewUrl(path) });
-    if (record?._status !== 'draft') links.push({ label: `${live} (${locales[locale].language})`, url: `${siteUrl}${path}` });
+    if (record?._status !== 'draft')
+      links.push({ label: `${live} (${locales[locale].language})`, url: `${siteUrl}${path}` });
   }
   return links;
 }

@@ -55,7 +55,8 @@ export interface PreviewServerOptions {
 function bannerOf(path: string): string {
   const locale = pathLocale(path);
   const [banner, exit] = [translate(locale, 'preview.banner'), translate(locale, 'preview.exit')];
-  const style = 'position:sticky;top:0;z-index:1000;display:flex;gap:1rem;justify-content:center;flex-wrap:wrap;padding:.5rem 1rem;background:#1a1a1a;color:#fff;font:600 0.9375rem/1.4 system-ui,sans-serif';
+  const style =
+    'position:sticky;top:0;z-index:1000;display:flex;gap:1rem;justify-content:center;flex-wrap:wrap;padding:.5rem 1rem;background:#1a1a1a;color:#fff;font:600 0.9375rem/1.4 system-ui,sans-serif';
   return `<div role="status" lang="${locales[locale].iso}" style="${style}"><span>${banner}</span><a href="${PREVIEW_EXIT_PATH}?redirect=${encodeURIComponent(path)}" style="color:#fff">${exit}</a></div>`;
 }
 
@@ -83,7 +84,15 @@ function messagePage(status: number, path: string, key: 'unauthorized' | 'failed
  * `reloadContent`, a saved content file is reloaded before the next request is answered and reloads open pages
  * (content-change-events.ts).
  */
-export function createPreviewServer({ config, token, content, server, clientDir, manifest, reloadContent }: PreviewServerOptions): Server {
+export function createPreviewServer({
+  config,
+  token,
+  content,
+  server,
+  clientDir,
+  manifest,
+  reloadContent,
+}: PreviewServerOptions): Server {
   const headers: Record<string, string> = {
     ...securityHeaders({
       tagManager: Boolean(config.gtmId),
@@ -102,7 +111,8 @@ export function createPreviewServer({ config, token, content, server, clientDir,
   const sendText = (res: ServerResponse, status: number, text: string, extra: Record<string, string> = {}) => {
     res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...extra }).end(`${text}\n`);
   };
-  const unauthorized = (req: IncomingMessage, res: ServerResponse) => send(res, messagePage(401, pathOfTarget(req.url ?? '/'), 'unauthorized'));
+  const unauthorized = (req: IncomingMessage, res: ServerResponse) =>
+    send(res, messagePage(401, pathOfTarget(req.url ?? '/'), 'unauthorized'));
 
   const render = pageRenderer({
     bundle: () => Promise.resolve(server),
@@ -128,25 +138,52 @@ export function createPreviewServer({ config, token, content, server, clientDir,
     unauthorized,
     trustProxy: config.trustProxy,
     links: (model, id, previewUrl) =>
-      previewLinks({ model, id, previewUrl, siteUrl: config.siteUrl, query: (name, variables) => content.query(server.contentDocument(name), variables) }),
+      previewLinks({
+        model,
+        id,
+        previewUrl,
+        siteUrl: config.siteUrl,
+        query: (name, variables) => content.query(server.contentDocument(name), variables),
+      }),
   });
-  const images = imageMiddleware({ contentDir: config.contentDir, cacheDir: resolve(projectRoot, VARIANT_CACHE_DIR), effort: config.imageWebpEffort });
+  const images = imageMiddleware({
+    contentDir: config.contentDir,
+    cacheDir: resolve(projectRoot, VARIANT_CACHE_DIR),
+    effort: config.imageWebpEffort,
+  });
   const uploads = uploadsMiddleware(config.contentDir);
   const clientFiles = createStaticHandler({ dir: clientDir });
   const clientRoot = realpathSync(clientDir);
   const latest: LatestBuild = { id: PREVIEW_BUILD_ID, timestamp: 0, shell: PREVIEW_BUILD_ID };
   const manifests = new Map<string, unknown>([
     [LATEST_BUILD_PATH, latest],
-    [buildMetaPath(PREVIEW_BUILD_ID), buildMetaOf({ buildId: PREVIEW_BUILD_ID, timestamp: 0, manifest, pageNames: Object.keys(server.pages), searchIndexes: onRequestIndexes })],
+    [
+      buildMetaPath(PREVIEW_BUILD_ID),
+      buildMetaOf({
+        buildId: PREVIEW_BUILD_ID,
+        timestamp: 0,
+        manifest,
+        pageNames: Object.keys(server.pages),
+        searchIndexes: onRequestIndexes,
+      }),
+    ],
   ]);
   // The search page's index, drafts included (made on request: preview has no build's index).
-  const freshSearchIndex = () => onRequestSearchIndex({ bundle: () => Promise.resolve(server), content, siteUrl: config.siteUrl, buildId: PREVIEW_BUILD_ID });
+  const freshSearchIndex = () =>
+    onRequestSearchIndex({
+      bundle: () => Promise.resolve(server),
+      content,
+      siteUrl: config.siteUrl,
+      buildId: PREVIEW_BUILD_ID,
+    });
   let searchIndex = freshSearchIndex();
   const changed = async ({ reason }: ContentChange) => {
     try {
       await reloadContent?.();
     } catch (error) {
-      console.error(`[preview] ${reason}, but the content does not load (the preview keeps the last content that did):\n${error instanceof Error ? error.message : String(error)}`);
+      console.error(
+        `[preview] ${reason}, but the content does not load (the preview keeps the last content that did):\n${error instanceof Error ? error.message : String(error)}`,
+      );
       return;
     }
     searchIndex = freshSearchIndex();
@@ -158,9 +195,11 @@ export function createPreviewServer({ config, token, content, server, clientDir,
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     if (await api(req, res)) return;
     if (!isPreviewSession(cookieValue(req.headers.cookie, PREVIEW_COOKIE), token)) return unauthorized(req, res);
-    if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return sendText(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
     const normalized = normalizePath(pathOfTarget(req.url ?? '/'));
-    if (!normalized.ok) return normalized.reason === 'malformed' ? sendText(res, 400, 'Bad Request') : sendText(res, 403, 'Forbidden');
+    if (!normalized.ok)
+      return normalized.reason === 'malformed' ? sendText(res, 400, 'Bad Request') : sendText(res, 403, 'Forbidden');
     const pathname = normalized.path;
     if (reloadContent && events.answer(res, pathname)) return;
     await watcher?.settled();

@@ -6,7 +6,8 @@ export const PREVIEW_COOKIE = 'site_preview';
 /** How long a preview session lasts: a working day; after it the editor opens preview again from the CMS. */
 export const PREVIEW_SESSION_SECONDS = 12 * 60 * 60;
 
-const signature = (expires: number, token: string) => createHmac('sha256', token).update(`preview:${expires}`).digest('base64url');
+const signature = (expires: number, token: string) =>
+  createHmac('sha256', token).update(`preview:${expires}`).digest('base64url');
 
 /** A session value that expires `PREVIEW_SESSION_SECONDS` after `now`, signed with the preview token. */
 export function previewSessionValue(token: string, now = Date.now()): string {

@@ -9,7 +9,8 @@ import { readConfig } from '../config/env.js';
 import { openBuildSession } from '../site-build/build-session.js';
 import type { ResidentAnswer, ResidentBuild } from './build-runner.js';
 
-const answer = (message: ResidentAnswer) => new Promise<void>((done) => (process.send ? process.send(message, () => done()) : done()));
+const answer = (message: ResidentAnswer) =>
+  new Promise<void>((done) => (process.send ? process.send(message, () => done()) : done()));
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 async function main(): Promise<void> {
@@ -24,7 +25,12 @@ async function main(): Promise<void> {
   process.on('message', (build: ResidentBuild) => {
     building = building.then(async () => {
       try {
-        const summary = await session.build({ buildId: build.buildId, outDir: build.outDir, buildsDir: build.buildsDir, invalidatedTags: build.tags });
+        const summary = await session.build({
+          buildId: build.buildId,
+          outDir: build.outDir,
+          buildsDir: build.buildsDir,
+          invalidatedTags: build.tags,
+        });
         await answer({ built: summary });
       } catch (error) {
         console.error(`[build] FAILED: ${messageOf(error)}`);

@@ -33,7 +33,9 @@ export interface BuildRun {
  * How a build went, in the fields `GET /api/publish/status` shows: from the build's summary (or its stats file, which
  * `npm run build --stats-file` writes with these fields besides the summary's).
  */
-export function buildOutcome(summary: Pick<BuildSummary, 'pages' | 'kind' | 'reason' | 'rendered' | 'reusedPages' | 'removed'>): Omit<Required<BuildRun>, 'buildId' | 'reason' | 'seconds'> & Pick<BuildRun, 'reason'> {
+export function buildOutcome(
+  summary: Pick<BuildSummary, 'pages' | 'kind' | 'reason' | 'rendered' | 'reusedPages' | 'removed'>,
+): Omit<Required<BuildRun>, 'buildId' | 'reason' | 'seconds'> & Pick<BuildRun, 'reason'> {
   const { pages, kind, reason, rendered, reusedPages, removed } = summary;
   return { pages, kind, ...(reason === undefined ? {} : { reason }), rendered, reused: reusedPages, removed };
 }
@@ -102,7 +104,9 @@ export function buildRunner({ outDir, buildsDir, env }: BuildRunnerOptions): Bui
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
     for (const output of [child.stdout, child.stderr]) output?.on('data', (chunk: Buffer) => log?.write(chunk));
-    const exited = new Promise<string>((done) => child.once('exit', (code, signal) => done(signal ? `signal ${signal}` : `exit code ${code}`)));
+    const exited = new Promise<string>((done) =>
+      child.once('exit', (code, signal) => done(signal ? `signal ${signal}` : `exit code ${code}`)),
+    );
     // One that stopped between builds is replaced at the next.
     void exited.then(() => {
       if (builder?.child === child) builder = undefined;
@@ -143,7 +147,9 @@ export function buildRunner({ outDir, buildsDir, env }: BuildRunnerOptions): Bui
   const runOnce = async (build: ResidentBuild): Promise<ResidentAnswer | { stopped: string }> => {
     const code = await sourceHash(projectRoot);
     if (builder && builder.sourceHash !== code) {
-      log?.write(`[build] the code changed since the builder started (${builder.sourceHash} -> ${code}): a new builder\n`);
+      log?.write(
+        `[build] the code changed since the builder started (${builder.sourceHash} -> ${code}): a new builder\n`,
+      );
       await stop(builder);
       builder = undefined;
     }
@@ -162,10 +168,15 @@ export function buildRunner({ outDir, buildsDir, env }: BuildRunnerOptions): Bui
         const build = { buildId, outDir, buildsDir, tags: change.tags };
         let answer = await runOnce(build);
         if ('stopped' in answer) {
-          log.write(`[build] the builder stopped during the build (${answer.stopped}): running it again with a new one\n`);
+          log.write(
+            `[build] the builder stopped during the build (${answer.stopped}): running it again with a new one\n`,
+          );
           const first = answer.stopped;
           answer = await runOnce(build);
-          if ('stopped' in answer) throw new Error(`The builder stopped during the build twice (${first}, then ${answer.stopped}): see builds/logs/${buildId}.log`);
+          if ('stopped' in answer)
+            throw new Error(
+              `The builder stopped during the build twice (${first}, then ${answer.stopped}): see builds/logs/${buildId}.log`,
+            );
         }
         if ('failed' in answer) throw new Error(answer.failed);
         if (!('built' in answer)) throw new Error('The builder answered a build with something else than its outcome');

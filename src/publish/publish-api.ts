@@ -30,13 +30,20 @@ export interface PublishApiOptions {
  * is wrong, and nothing is queued. A webhook from a sandbox environment of the CMS (`is_environment_primary: false`)
  * is acknowledged and ignored. Returns whether the request was one of them.
  */
-export function publishApi({ token, queue, liveBuild }: PublishApiOptions): (req: IncomingMessage, res: ServerResponse) => Promise<boolean> {
+export function publishApi({
+  token,
+  queue,
+  liveBuild,
+}: PublishApiOptions): (req: IncomingMessage, res: ServerResponse) => Promise<boolean> {
   return async (req, res) => {
     const path = pathOfTarget(req.url ?? '/');
     if (path !== PUBLISH_PATH && path !== STATUS_PATH) return false;
     if (!carriesToken(req.headers.authorization, token)) {
       req.resume();
-      sendError(res, 401, 'A valid publish token is required (Authorization: Bearer …).', { ...API_HEADERS, 'WWW-Authenticate': 'Bearer, Basic realm="publish"' });
+      sendError(res, 401, 'A valid publish token is required (Authorization: Bearer …).', {
+        ...API_HEADERS,
+        'WWW-Authenticate': 'Bearer, Basic realm="publish"',
+      });
       return true;
     }
     const allowed = path === PUBLISH_PATH ? 'POST' : 'GET';
@@ -66,7 +73,12 @@ export function publishApi({ token, queue, liveBuild }: PublishApiOptions): (req
       sendJson(res, 202, { state: 'ignored', reason: reading.reason }, API_HEADERS);
       return true;
     }
-    sendJson(res, 202, { ...(await queue.request(reading.item)), tags: reading.item.tags, reason: reading.item.reason }, API_HEADERS);
+    sendJson(
+      res,
+      202,
+      { ...(await queue.request(reading.item)), tags: reading.item.tags, reason: reading.item.reason },
+      API_HEADERS,
+    );
     return true;
   };
 }

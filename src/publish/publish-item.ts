@@ -26,7 +26,8 @@ export function fullBuild(trigger: string, reason: string = trigger): PublishIte
  */
 export function mergeItems(earlier: PublishItem | undefined, later: PublishItem): PublishItem {
   if (!earlier) return later;
-  const tags = earlier.tags === null || later.tags === null ? null : [...new Set([...earlier.tags, ...later.tags])].sort();
+  const tags =
+    earlier.tags === null || later.tags === null ? null : [...new Set([...earlier.tags, ...later.tags])].sort();
   const reasons = earlier.reason === later.reason ? later.reason : `${earlier.reason}; ${later.reason}`;
   const reason = reasons.length > MAX_REASON_CHARS ? `${reasons.slice(0, MAX_REASON_CHARS - 1)}…` : reasons;
   return { trigger: later.trigger, tags, reason };

@@ -133,13 +133,20 @@ export class PublishQueue {
   }
 
   private async load(): Promise<void> {
-    const [records, state] = await Promise.all([this.readJson(this.options.historyFile), this.readJson(this.options.queueFile)]);
+    const [records, state] = await Promise.all([
+      this.readJson(this.options.historyFile),
+      this.readJson(this.options.queueFile),
+    ]);
     // A build that was running when the service stopped did not finish.
     this.records = Array.isArray(records)
-      ? (records as PublishRecord[]).map((record) => (record.result === 'running' ? { ...record, result: 'failed', error: 'interrupted' } : record))
+      ? (records as PublishRecord[]).map((record) =>
+          record.result === 'running' ? { ...record, result: 'failed', error: 'interrupted' } : record,
+        )
       : [];
     const { running, pending } = (state ?? {}) as Partial<QueueState>;
-    const resumed = [running, pending].filter(isPublishItem).map((item) => ({ ...item, reason: `resumed after a restart: ${item.reason}` }));
+    const resumed = [running, pending]
+      .filter(isPublishItem)
+      .map((item) => ({ ...item, reason: `resumed after a restart: ${item.reason}` }));
     for (const item of resumed) this.pending = mergeItems(this.pending, item);
     if (this.pending) {
       this.options.log?.(`[publish] resuming the work acknowledged before the restart: ${this.pending.reason}`);
@@ -153,7 +160,8 @@ export class PublishQueue {
     try {
       return JSON.parse(await readFile(file, 'utf8')) as unknown;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') this.options.log?.(`[publish] ${file} is unreadable, starting anew`);
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
+        this.options.log?.(`[publish] ${file} is unreadable, starting anew`);
       return undefined;
     }
   }

@@ -44,8 +44,18 @@ export async function liveBuildId(dir: string): Promise<string | undefined> {
  * `watchContentDir`, saved content files too. The server's `close` stops the watcher, and the resident builder once
  * the queue is idle.
  */
-export function createPublishServer({ dir, buildsDir, token, env, run, watchContentDir, log = console.log }: PublishServerOptions): { server: Server; queue: PublishQueue } {
-  const runner: Pick<BuildRunner, 'close'> & { run: PublishQueueOptions['run'] } = run ? { run, close: async () => {} } : buildRunner({ outDir: dir, buildsDir, env });
+export function createPublishServer({
+  dir,
+  buildsDir,
+  token,
+  env,
+  run,
+  watchContentDir,
+  log = console.log,
+}: PublishServerOptions): { server: Server; queue: PublishQueue } {
+  const runner: Pick<BuildRunner, 'close'> & { run: PublishQueueOptions['run'] } = run
+    ? { run, close: async () => {} }
+    : buildRunner({ outDir: dir, buildsDir, env });
   const queue = new PublishQueue({
     run: (buildId, item) => runner.run(buildId, item),
     newBuildId: () => generateBuildId(),
@@ -53,12 +63,13 @@ export function createPublishServer({ dir, buildsDir, token, env, run, watchCont
     queueFile: join(buildsDir, 'publish-queue.json'),
     log,
   });
-  const watcher = watchContentDir === undefined
-    ? undefined
-    : watchContent(watchContentDir, async ({ tags, reason }) => {
-      const { state } = await queue.request({ trigger: 'content/ saved', tags, reason });
-      log(`[publish] ${reason}: build ${state}`);
-    });
+  const watcher =
+    watchContentDir === undefined
+      ? undefined
+      : watchContent(watchContentDir, async ({ tags, reason }) => {
+          const { state } = await queue.request({ trigger: 'content/ saved', tags, reason });
+          log(`[publish] ${reason}: build ${state}`);
+        });
   const api = publishApi({ token, queue, liveBuild: () => liveBuildId(dir) });
   const site = createStaticHandler({ dir });
   const server = createServer((req, res) => {

@@ -22,10 +22,12 @@ const UPLOAD_EVENTS = new Set(['create', 'update', 'delete']);
 type Json = Record<string, unknown>;
 const objectOf = (value: unknown): Json | undefined =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : undefined;
-const stringOf = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+const stringOf = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
 
 export function readWebhook(body: unknown): WebhookReading {
-  if (body === undefined) return { kind: 'publish', item: fullBuild('webhook', 'a build trigger without a body: full build') };
+  if (body === undefined)
+    return { kind: 'publish', item: fullBuild('webhook', 'a build trigger without a body: full build') };
   const fields = objectOf(body);
   if (!fields) return { kind: 'malformed', message: 'The webhook body must be a JSON object.' };
   if (fields.is_environment_primary === false) return { kind: 'ignored', reason: 'not the primary environment' };
@@ -35,24 +37,40 @@ export function readWebhook(body: unknown): WebhookReading {
   const trigger = `${entityType}.${eventType}`.slice(0, 80);
   const entity = objectOf(fields.entity);
   if (entityType === 'cda_cache_tags' && eventType === 'invalidate') return cacheTagsReading(trigger, entity);
-  if (entityType === 'item' && RECORD_EVENTS.has(eventType)) return { kind: 'publish', item: recordItem(trigger, eventType, entity, fields.related_entities) };
+  if (entityType === 'item' && RECORD_EVENTS.has(eventType))
+    return { kind: 'publish', item: recordItem(trigger, eventType, entity, fields.related_entities) };
   const uploadId = stringOf(entity?.id);
   if (entityType === 'upload' && UPLOAD_EVENTS.has(eventType) && uploadId) {
-    return { kind: 'publish', item: { trigger, tags: uploadChangeTags(uploadId).sort(), reason: `upload ${uploadId} ${eventType}` } };
+    return {
+      kind: 'publish',
+      item: { trigger, tags: uploadChangeTags(uploadId).sort(), reason: `upload ${uploadId} ${eventType}` },
+    };
   }
   return { kind: 'publish', item: fullBuild(trigger, `${trigger}: full build`) };
 }
 
 function cacheTagsReading(trigger: string, entity: Json | undefined): WebhookReading {
   const tags = objectOf(entity?.attributes)?.tags;
-  if (!Array.isArray(tags)) return { kind: 'malformed', message: 'A cda_cache_tags webhook needs entity.attributes.tags, a list of cache tags.' };
-  const wrong = tags.findIndex((tag) => typeof tag !== 'string' || tag === '' || tag.length > MAX_TAG_CHARS || /\s/.test(tag));
+  if (!Array.isArray(tags))
+    return {
+      kind: 'malformed',
+      message: 'A cda_cache_tags webhook needs entity.attributes.tags, a list of cache tags.',
+    };
+  const wrong = tags.findIndex(
+    (tag) => typeof tag !== 'string' || tag === '' || tag.length > MAX_TAG_CHARS || /\s/.test(tag),
+  );
   if (wrong !== -1) {
-    return { kind: 'malformed', message: `entity.attributes.tags[${wrong}] is not a cache tag (a non-empty string of at most ${MAX_TAG_CHARS} characters without spaces).` };
+    return {
+      kind: 'malformed',
+      message: `entity.attributes.tags[${wrong}] is not a cache tag (a non-empty string of at most ${MAX_TAG_CHARS} characters without spaces).`,
+    };
   }
   if (tags.length === 0) return { kind: 'ignored', reason: 'no cache tags to invalidate' };
   const unique = [...new Set(tags as string[])].sort();
-  return { kind: 'publish', item: { trigger, tags: unique, reason: `${unique.length} cache tag${unique.length === 1 ? '' : 's'} invalidated` } };
+  return {
+    kind: 'publish',
+    item: { trigger, tags: unique, reason: `${unique.length} cache tag${unique.length === 1 ? '' : 's'} invalidated` },
+  };
 }
 
 /** A record webhook's item: the record's tags when its id and model resolve, else a full build that says why. */
@@ -65,7 +83,9 @@ function recordItem(trigger: string, event: string, entity: Json | undefined, re
     .find((candidate) => candidate?.type === 'item_type' && (typeId === undefined || candidate.id === typeId));
   const model = stringOf(objectOf(itemType?.attributes)?.api_key);
   if (!model || !isRecordModel(model)) {
-    const named = model ? `"${model}", unknown to the site` : `item_type ${typeId ?? '(none)'}, not in related_entities`;
+    const named = model
+      ? `"${model}", unknown to the site`
+      : `item_type ${typeId ?? '(none)'}, not in related_entities`;
     return fullBuild(trigger, `record ${id}: its model could not be resolved (${named}): full build`);
   }
   return { trigger, tags: recordChangeTags(id, model).sort(), reason: `record ${id} (${model}) ${event}` };

@@ -32,10 +32,22 @@ export async function loadSiteData({
   try {
     errorPage = (await query('page-error', { locale: gqlLocale })).page;
   } catch (error) {
-    console.warn(`[build] PageError content could not load in ${locale}; the fatal 'Page Not Found' fallback is used`, error);
+    console.warn(
+      `[build] PageError content could not load in ${locale}; the fatal 'Page Not Found' fallback is used`,
+      error,
+    );
   }
   return {
-    site: { locale, buildDate: firmDate(buildTime), siteName: _site.globalSeo.siteName, ...(gtmId ? { gtmId } : {}), ...(algolia ? { algolia } : {}), ...(formsOrigin ? { formsOrigin } : {}), layout, errorPage },
+    site: {
+      locale,
+      buildDate: firmDate(buildTime),
+      siteName: _site.globalSeo.siteName,
+      ...(gtmId ? { gtmId } : {}),
+      ...(algolia ? { algolia } : {}),
+      ...(formsOrigin ? { formsOrigin } : {}),
+      layout,
+      errorPage,
+    },
     fallbackDescription: _site.globalSeo.fallbackSeo?.description ?? '',
   };
 }

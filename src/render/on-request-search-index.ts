@@ -12,7 +12,9 @@ import type { SearchRecord } from '../search/search-record.js';
 const onRequestIndexPath = (locale: Locale): string => `/_search/${locale}.json`;
 
 /** Each language's index path, for the build manifest such a server answers (the search page reads it there). */
-export const onRequestIndexes = Object.fromEntries(localeCodes.map((locale) => [locale, onRequestIndexPath(locale)])) as Record<Locale, string>;
+export const onRequestIndexes = Object.fromEntries(
+  localeCodes.map((locale) => [locale, onRequestIndexPath(locale)]),
+) as Record<Locale, string>;
 
 const localesByPath = new Map(localeCodes.map((locale) => [onRequestIndexPath(locale), locale]));
 
@@ -38,7 +40,12 @@ export interface OnRequestIndexOptions {
  * preview). Walking every page costs about as much as the build's content stage, so an index is answered again for
  * {@link FRESH_MS} and concurrent requests share one walk.
  */
-export function onRequestSearchIndex({ bundle, content, siteUrl, buildId }: OnRequestIndexOptions): (locale: Locale) => Promise<string> {
+export function onRequestSearchIndex({
+  bundle,
+  content,
+  siteUrl,
+  buildId,
+}: OnRequestIndexOptions): (locale: Locale) => Promise<string> {
   const made = new Map<Locale, { at: number; json: Promise<string> }>();
   const make = async (locale: Locale): Promise<string> => {
     const server = await bundle();

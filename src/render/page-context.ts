@@ -73,7 +73,8 @@ export function createPageContext({
       locale,
       site,
       siteUrl,
-      query: (name, variables, options) => content.query(contentDocument(name), { locale: gqlLocale, ...variables }, { ...options, tags }),
+      query: (name, variables, options) =>
+        content.query(contentDocument(name), { locale: gqlLocale, ...variables }, { ...options, tags }),
       queryAll: <T>(name: string, field: string, variables?: Record<string, unknown>) =>
         content.queryAll<Record<string, unknown>, T>(
           {

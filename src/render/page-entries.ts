@@ -25,16 +25,29 @@ export async function* taggedPageEntries(
 ): AsyncGenerator<PageChunk> {
   for await (const refs of pathChunks(module.paths(pathsTags ? context.forPage(pathsTags) : context))) {
     const tags = refs.map((): (readonly string[])[] => []);
-    const entries = await Promise.all(refs.map((ref, index) => module.data(ref, context.forPage((list) => tags[index]?.push(list)))));
+    const entries = await Promise.all(
+      refs.map((ref, index) =>
+        module.data(
+          ref,
+          context.forPage((list) => tags[index]?.push(list)),
+        ),
+      ),
+    );
     const missing = refs.find((_, index) => entries[index] === null);
     if (missing) {
-      throw new PageBuildError(`Page type ${pageName}: paths() listed ${missing.route} ${JSON.stringify(missing.params)}, which data() did not find`);
+      throw new PageBuildError(
+        `Page type ${pageName}: paths() listed ${missing.route} ${JSON.stringify(missing.params)}, which data() did not find`,
+      );
     }
     yield { entries: entries as PageEntry[], refs, tags };
   }
 }
 
 /** The pages of one page type in one language, without their cache tags. */
-export async function* pageEntries(pageName: string, module: PageDataModule, context: PageContextSource): AsyncGenerator<PageEntry[]> {
+export async function* pageEntries(
+  pageName: string,
+  module: PageDataModule,
+  context: PageContextSource,
+): AsyncGenerator<PageEntry[]> {
   for await (const chunk of taggedPageEntries(pageName, module, context)) yield chunk.entries;
 }

@@ -36,7 +36,9 @@ export function pagePayload({
   const params = entry.params ?? {};
   const route = routes.find((candidate) => candidate.name === entry.route);
   if (!route || route.page !== pageName) {
-    throw new PageBuildError(`Page type ${pageName} produced a page for route ${entry.route}, which it does not render`);
+    throw new PageBuildError(
+      `Page type ${pageName} produced a page for route ${entry.route}, which it does not render`,
+    );
   }
   let path: string;
   let alternatePaths: Partial<Record<Locale, string>>;
@@ -58,8 +60,15 @@ export function pagePayload({
 }
 
 /** A page's paths could not be made from its entry: which page type, language and entry, and why. */
-export function pageEntryError(pageName: string, locale: Locale, entry: Pick<PageEntry, 'title'>, error: unknown): PageBuildError {
-  return new PageBuildError(`Page type ${pageName} (${locale}), "${entry.title}": ${(error as Error).message}`, { cause: error });
+export function pageEntryError(
+  pageName: string,
+  locale: Locale,
+  entry: Pick<PageEntry, 'title'>,
+  error: unknown,
+): PageBuildError {
+  return new PageBuildError(`Page type ${pageName} (${locale}), "${entry.title}": ${(error as Error).message}`, {
+    cause: error,
+  });
 }
 
 /** A page file's text in pieces, in order. */

@@ -42,7 +42,11 @@ function idsIn(value: unknown, into = new Set<string>()): Set<string> {
  * service's record tags derive from the id (cache-tags.ts); DatoCMS's are opaque, so none matches and every record
  * keeps the whole batch's tags, as before (more pages fetched again, never fewer than changed).
  */
-function splitTags(ids: readonly string[], items: readonly { id: string }[], tags: readonly string[]): Map<string, readonly string[][]> {
+function splitTags(
+  ids: readonly string[],
+  items: readonly { id: string }[],
+  tags: readonly string[],
+): Map<string, readonly string[][]> {
   const reached = new Map(items.map((item) => [item.id, idsIn(item)]));
   const recordOf = new Map<string, string>();
   for (const id of ids) recordOf.set(cacheTag('record', id), id);

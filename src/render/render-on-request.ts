@@ -53,7 +53,9 @@ export function renderedResponse({ render, headers, transformHtml }: RenderedRes
       const file = page.files?.find((candidate) => candidate.name === fileName);
       body(contentTypeOf(fileName).type, file ? 200 : 404, file ? [...pageFileParts(file)].join('') : 'not found');
     } else {
-      const html = transformHtml ? await transformHtml(new URL(`${encodePath(path)}${search}`, 'http://localhost'), page.html, page) : page.html;
+      const html = transformHtml
+        ? await transformHtml(new URL(`${encodePath(path)}${search}`, 'http://localhost'), page.html, page)
+        : page.html;
       body('text/html; charset=utf-8', page.status, html);
     }
   };

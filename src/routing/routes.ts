@@ -33,5 +33,8 @@ const paginationPaths = (paths: Readonly<Record<Locale, string>>): Record<Locale
 export const routes: readonly Route[] = recordTypes.flatMap((type): Route[] => {
   const route: Route = { name: type.route, page: type.route, paths: { ...type.paths } };
   if (!('paginated' in type)) return [route];
-  return [route, { name: `${type.route}-page-page` as RouteName, page: type.route, paths: paginationPaths(type.paths) }];
+  return [
+    route,
+    { name: `${type.route}-page-page` as RouteName, page: type.route, paths: paginationPaths(type.paths) },
+  ];
 });

@@ -14,10 +14,13 @@ export interface AlgoliaConnection {
 }
 
 /** The index of one language: `{prefix}_{locale}`, e.g. `site_fr-CA`. */
-export const algoliaIndexName = (indexPrefix: string, locale: Locale): string => `${indexPrefix}_${locales[locale].iso}`;
+export const algoliaIndexName = (indexPrefix: string, locale: Locale): string =>
+  `${indexPrefix}_${locales[locale].iso}`;
 
 /** The browser's connection when ALGOLIA_APP_ID and ALGOLIA_SEARCH_KEY are set; unset: the embedded engine. */
-export function algoliaConnection(config: Pick<SiteConfig, 'algoliaAppId' | 'algoliaSearchKey' | 'algoliaIndexPrefix' | 'algoliaHost'>): AlgoliaConnection | undefined {
+export function algoliaConnection(
+  config: Pick<SiteConfig, 'algoliaAppId' | 'algoliaSearchKey' | 'algoliaIndexPrefix' | 'algoliaHost'>,
+): AlgoliaConnection | undefined {
   if (!config.algoliaAppId || !config.algoliaSearchKey) return undefined;
   return {
     appId: config.algoliaAppId,

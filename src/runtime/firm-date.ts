@@ -6,7 +6,12 @@ let dayFormat: Intl.DateTimeFormat | undefined;
 
 /** The firm's calendar date (YYYY-MM-DD) at `time` (ms since epoch). */
 export function firmDate(time: number): string {
-  dayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: FIRM_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+  dayFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: FIRM_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   const parts = Object.fromEntries(dayFormat.formatToParts(time).map((part) => [part.type, part.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 }

@@ -24,7 +24,11 @@ export interface PageBuildContext {
    * Runs a document of `content-queries/` with `locale` (and the other variables) against the content API. Answers
    * are kept for the language's pages, unless `{ cache: false }` (an answer a memo keeps, or that no other page asks).
    */
-  query<N extends ContentDocumentName>(document: N, variables?: ContentVariables<N>, options?: { cache: false }): Promise<ContentResult<N>>;
+  query<N extends ContentDocumentName>(
+    document: N,
+    variables?: ContentVariables<N>,
+    options?: { cache: false },
+  ): Promise<ContentResult<N>>;
   /** Every record of a collection: pages through `first`/`skip` at 500; `field` is the collection's root field. */
   queryAll<N extends ContentDocumentName, F extends ListField<N>>(
     document: N,
@@ -41,7 +45,10 @@ export interface PageBuildContext {
    * One record of a collection document (its `items`, filtered by `$ids` or `$slug`), or null when there is none.
    * Requests by id made together (a build loading a batch of pages) go to the content API as one request.
    */
-  record<N extends CollectionDocument>(document: N, by: { id: string } | { slug: string }): Promise<Loaded<ContentItem<N>> | null>;
+  record<N extends CollectionDocument>(
+    document: N,
+    by: { id: string } | { slug: string },
+  ): Promise<Loaded<ContentItem<N>> | null>;
   /**
    * A value computed once per page type and language in a build (once per request in the dev server). Of the memos
    * of one `group`, only the last `keep` started are kept (a later call computes a forgotten one again): a hub read a
@@ -116,5 +123,9 @@ export async function* pathChunks(paths: PagePaths): AsyncGenerator<readonly Pag
 export function isPage(ref: PageRef, entry: PageEntry): boolean {
   const params = entry.params ?? {};
   const keys = Object.keys(ref.params);
-  return ref.route === entry.route && keys.length === Object.keys(params).length && keys.every((key) => params[key] === ref.params[key]);
+  return (
+    ref.route === entry.route &&
+    keys.length === Object.keys(params).length &&
+    keys.every((key) => params[key] === ref.params[key])
+  );
 }

@@ -282,7 +282,7 @@ export class BrowserIndexBuilder {
    */
   *finishText(): Generator<string> {
     const sizes: number[] = [];
-    const termBlocks = new TextBlocks(this.shelf ??= new ShelfFile());
+    const termBlocks = new TextBlocks((this.shelf ??= new ShelfFile()));
     const postingBlocks = new TextBlocks(this.shelf);
     let first = true;
     for (const [term, list] of this.termsWithPostings()) {

@@ -15,7 +15,8 @@ export interface IndexDrift {
   different: string[];
 }
 
-export const hasDrift = (drift: IndexDrift): boolean => drift.missing.length + drift.extra.length + drift.different.length > 0;
+export const hasDrift = (drift: IndexDrift): boolean =>
+  drift.missing.length + drift.extra.length + drift.different.length > 0;
 
 /** Every record of an index (`browse`, 1,000 a page); an index that does not exist holds none. */
 async function indexRecords(client: Algoliasearch, indexName: string): Promise<Map<string, Record<string, unknown>>> {

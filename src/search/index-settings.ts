@@ -8,7 +8,14 @@ import { locales, type Locale } from '../config/locales.js';
 export function indexSettings(locale: Locale) {
   const language = locales[locale].code;
   return {
-    searchableAttributes: ['title', 'unordered(summary)', 'unordered(practiceAreas)', 'unordered(industries)', 'role', 'unordered(content)'],
+    searchableAttributes: [
+      'title',
+      'unordered(summary)',
+      'unordered(practiceAreas)',
+      'unordered(industries)',
+      'role',
+      'unordered(content)',
+    ],
     attributesForFaceting: ['type', 'searchable(practiceAreas)', 'searchable(industries)', 'office', 'year'],
     /** Facets whose values are numbers: `numericFilters` and `facets_stats` apply to them. */
     numericAttributesForFiltering: ['year'],

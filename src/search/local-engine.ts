@@ -79,13 +79,17 @@ function parseFacetFilter(filter: string): { attribute: string; value: string; n
   return { attribute, value, negated };
 }
 
-const asList = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const asList = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 function facetFilterTest(filters: SearchParams['facetFilters']): (record: SearchRecord) => boolean {
   const groups = asList(filters).map((group) => asList(group as string | string[]).map(parseFacetFilter));
   return (record) =>
     groups.every((group) =>
-      group.some(({ attribute, value, negated }) => facetValues(record, attribute).some((candidate) => String(candidate) === value) !== negated),
+      group.some(
+        ({ attribute, value, negated }) =>
+          facetValues(record, attribute).some((candidate) => String(candidate) === value) !== negated,
+      ),
     );
 }
 
@@ -108,7 +112,11 @@ function numericFilterGroups(filters: SearchParams['numericFilters']): NumericFi
     asList(group as string | string[]).map((filter) => {
       const match = /^\s*([\w.]+)\s*(>=|<=|!=|>|<|=)\s*(-?[\d.]+)\s*$/.exec(filter);
       if (!match) throw new SearchParamsError(`Invalid numericFilters entry: ${filter}`);
-      return { attribute: match[1] as string, compare: COMPARE[match[2] as string] as (a: number, b: number) => boolean, bound: Number(match[3]) };
+      return {
+        attribute: match[1] as string,
+        compare: COMPARE[match[2] as string] as (a: number, b: number) => boolean,
+        bound: Number(match[3]),
+      };
     }),
   );
 }
@@ -116,7 +124,11 @@ function numericFilterGroups(filters: SearchParams['numericFilters']): NumericFi
 function numericFilterTest(filters: SearchParams['numericFilters']): (record: SearchRecord) => boolean {
   const groups = numericFilterGroups(filters);
   return (record) =>
-    groups.every((group) => group.some(({ attribute, compare, bound }) => facetValues(record, attribute).some((value) => compare(Number(value), bound))));
+    groups.every((group) =>
+      group.some(({ attribute, compare, bound }) =>
+        facetValues(record, attribute).some((value) => compare(Number(value), bound)),
+      ),
+    );
 }
 
 /** How many queries' matches {@link createLocalEngine} keeps. */
@@ -158,7 +170,9 @@ interface Matches {
 /** The places of `matches`' best `count`, best first: a bounded heap, not a sort of every match (a one-letter prefix matches most records). */
 export function bestFirst({ positions, scores }: Matches, count: number): number[] {
   if (!scores) return Array.from(positions.subarray(0, count));
-  const worse = (a: number, b: number) => (scores[a] as number) < (scores[b] as number) || (scores[a] === scores[b] && (positions[a] as number) > (positions[b] as number));
+  const worse = (a: number, b: number) =>
+    (scores[a] as number) < (scores[b] as number) ||
+    (scores[a] === scores[b] && (positions[a] as number) > (positions[b] as number));
   /** Indexes into `positions`, the worst kept at the root. */
   const heap: number[] = [];
   const sink = (from: number) => {
@@ -175,7 +189,11 @@ export function bestFirst({ positions, scores }: Matches, count: number): number
   for (let match = 0; match < positions.length && count > 0; match += 1) {
     if (heap.length < count) {
       heap.push(match);
-      for (let at = heap.length - 1; at > 0 && worse(heap[at] as number, heap[(at - 1) >> 1] as number); at = (at - 1) >> 1) {
+      for (
+        let at = heap.length - 1;
+        at > 0 && worse(heap[at] as number, heap[(at - 1) >> 1] as number);
+        at = (at - 1) >> 1
+      ) {
         [heap[at], heap[(at - 1) >> 1]] = [heap[(at - 1) >> 1] as number, heap[at] as number];
       }
     } else if (worse(heap[0] as number, match)) {
@@ -200,7 +218,13 @@ export interface FacetColumn {
 
 /** A facet's column from its values (as strings) and each record's value numbers (see {@link FacetColumn}). */
 export function numberedFacetColumn(values: string[], starts: Uint32Array, ids: Uint32Array): FacetColumn {
-  return { values, numbers: values.map(Number), numbered: new Map(values.map((value, id) => [value, id])), starts, ids };
+  return {
+    values,
+    numbers: values.map(Number),
+    numbered: new Map(values.map((value, id) => [value, id])),
+    starts,
+    ids,
+  };
 }
 
 function facetColumn(records: readonly SearchRecord[], attribute: string): FacetColumn {
@@ -220,7 +244,8 @@ function facetColumn(records: readonly SearchRecord[], attribute: string): Facet
   return numberedFacetColumn(values, starts, Uint32Array.from(ids));
 }
 
-const randomHex = (bytes: number) => Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+const randomHex = (bytes: number) =>
+  Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /** Algolia's `queryType: prefixLast`: the word being typed (the last) matches as a prefix, the others whole. */
 const isLastWord = (_term: string, index: number, terms: readonly string[]) => index === terms.length - 1;
@@ -238,7 +263,11 @@ export const ATTRIBUTE_BOOST: Readonly<Record<string, number>> = { title: 3, sum
  * `positions[n]`'s: higher ranks first, then the lower place), so that only the hits shown are ranked. The browser's
  * prebuilt index is one; a MiniSearch index is made one here.
  */
-export type RecordMatcher = (query: string) => { positions: ArrayLike<number>; terms: Iterable<string>; scores?: ArrayLike<number> };
+export type RecordMatcher = (query: string) => {
+  positions: ArrayLike<number>;
+  terms: Iterable<string>;
+  scores?: ArrayLike<number>;
+};
 
 function miniSearchMatcher(index: MiniSearch<SearchRecord>, records: readonly SearchRecord[]): RecordMatcher {
   const positions = new Map(records.map((record, position) => [record.objectID, position]));
@@ -259,7 +288,12 @@ export function searchIndexOptions(settings: IndexSettings): Options<SearchRecor
     fields: settings.searchableAttributes.map(attributeName),
     processTerm: (term) => foldText(term),
     tokenize: (text) => words(text),
-    searchOptions: { prefix: isLastWord, fuzzy: typosAllowed(settings), combineWith: 'AND', boost: { ...ATTRIBUTE_BOOST } },
+    searchOptions: {
+      prefix: isLastWord,
+      fuzzy: typosAllowed(settings),
+      combineWith: 'AND',
+      boost: { ...ATTRIBUTE_BOOST },
+    },
   };
 }
 
@@ -270,7 +304,9 @@ function indexedAtOnce(records: readonly SearchRecord[], settings: IndexSettings
 }
 
 /** Whether a record passes a query's `facetFilters` and `numericFilters` (also what `deleteBy` deletes). */
-export function recordFilter(params: Pick<SearchParams, 'facetFilters' | 'numericFilters'>): (record: SearchRecord) => boolean {
+export function recordFilter(
+  params: Pick<SearchParams, 'facetFilters' | 'numericFilters'>,
+): (record: SearchRecord) => boolean {
   const passes = facetFilterTest(params.facetFilters);
   const inRange = numericFilterTest(params.numericFilters);
   return (record) => passes(record) && inRange(record);
@@ -315,7 +351,10 @@ export function createLocalEngine(
     }
     pageCount = pageIds.size;
   }
-  const matcher = typeof index === 'function' ? index : miniSearchMatcher(index ?? indexedAtOnce(everyRecord(), settings), everyRecord());
+  const matcher =
+    typeof index === 'function'
+      ? index
+      : miniSearchMatcher(index ?? indexedAtOnce(everyRecord(), settings), everyRecord());
   /**
    * The last queries' matches: InstantSearch asks for the same query once more per refined disjunctive facet in one
    * batch, and again as the visitor refines; the index does not change, so neither do they.
@@ -324,7 +363,12 @@ export function createLocalEngine(
   /** What an empty query lists: every record, newest first (sorted once, when first asked: not before a worker's first answer). */
   let newestFirstOnce: Matches | undefined;
   const allNewestFirst = () =>
-    (newestFirstOnce ??= { positions: Uint32Array.from(records.newestFirst?.() ?? newestFirstOrder(records.length, (position) => String(recordAt(position).date ?? ''))) });
+    (newestFirstOnce ??= {
+      positions: Uint32Array.from(
+        records.newestFirst?.() ??
+          newestFirstOrder(records.length, (position) => String(recordAt(position).date ?? '')),
+      ),
+    });
   const snippetSize = Number(settings.attributesToSnippet[0]?.split(':')[1] ?? 20);
 
   /** The records a query matches and the indexed words it matched; the last few queries' are kept. */
@@ -337,7 +381,9 @@ export function createLocalEngine(
     }
     const { positions, terms, scores } = matcher(query);
     const places = positions instanceof Uint32Array ? positions : Uint32Array.from(positions);
-    let found: Matches = scores ? { positions: places, scores: scores instanceof Float64Array ? scores : Float64Array.from(scores) } : { positions: places };
+    let found: Matches = scores
+      ? { positions: places, scores: scores instanceof Float64Array ? scores : Float64Array.from(scores) }
+      : { positions: places };
     // Records of one page are kept one per page in rank order: ranked first.
     if (pages && found.scores) found = { positions: Uint32Array.from(bestFirst(found, found.positions.length)) };
     const matched = new Set(terms);
@@ -357,11 +403,14 @@ export function createLocalEngine(
         const { attribute, value, negated } = parseFacetFilter(filter);
         const at = faceting.indexOf(attribute);
         const has = ((): ((position: number) => boolean) => {
-          if (at === -1) return (position) => facetValues(recordAt(position), attribute).some((candidate) => String(candidate) === value);
+          if (at === -1)
+            return (position) =>
+              facetValues(recordAt(position), attribute).some((candidate) => String(candidate) === value);
           const { numbered, starts, ids } = column(at);
           const id = numbered.get(value);
           return (position) => {
-            for (let n = starts[position] as number; n < (starts[position + 1] as number); n += 1) if (ids[n] === id) return true;
+            for (let n = starts[position] as number; n < (starts[position + 1] as number); n += 1)
+              if (ids[n] === id) return true;
             return false;
           };
         })();
@@ -371,10 +420,13 @@ export function createLocalEngine(
     const ranges = numericFilterGroups(params.numericFilters).map((group) =>
       group.map(({ attribute, compare, bound }): ((position: number) => boolean) => {
         const at = faceting.indexOf(attribute);
-        if (at === -1) return (position) => facetValues(recordAt(position), attribute).some((value) => compare(Number(value), bound));
+        if (at === -1)
+          return (position) =>
+            facetValues(recordAt(position), attribute).some((value) => compare(Number(value), bound));
         const { numbers, starts, ids } = column(at);
         return (position) => {
-          for (let n = starts[position] as number; n < (starts[position + 1] as number); n += 1) if (compare(numbers[ids[n] as number] as number, bound)) return true;
+          for (let n = starts[position] as number; n < (starts[position + 1] as number); n += 1)
+            if (compare(numbers[ids[n] as number] as number, bound)) return true;
           return false;
         };
       }),
@@ -389,7 +441,8 @@ export function createLocalEngine(
   function matching(params: SearchParams): { found: Matches; queryWords: string[]; matched: Set<string> } {
     const query = (params.query ?? '').trim();
     const queryWords = words(query).map(foldText);
-    const { found: all, matched } = queryWords.length === 0 ? { found: allNewestFirst(), matched: new Set<string>() } : queryMatches(query);
+    const { found: all, matched } =
+      queryWords.length === 0 ? { found: allNewestFirst(), matched: new Set<string>() } : queryMatches(query);
     const unfiltered = asList(params.facetFilters).length === 0 && asList(params.numericFilters).length === 0;
     const distinct = (): Matches => {
       const passes = unfiltered ? undefined : positionFilter(params);
@@ -435,7 +488,9 @@ export function createLocalEngine(
       counts.forEach((count, id) => {
         if (count > 0) present.push([values[id] as string, count]);
       });
-      facets[attribute] = Object.fromEntries(present.sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b)).slice(0, limit));
+      facets[attribute] = Object.fromEntries(
+        present.sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b)).slice(0, limit),
+      );
       if (numeric.has(attribute)) {
         // The stats from the counts: a value's number once per distinct value, not once per match.
         let [min, max, sum, total] = [Infinity, -Infinity, 0, 0];
@@ -462,19 +517,31 @@ export function createLocalEngine(
     const pre = params.highlightPreTag ?? DEFAULT_PRE;
     const post = params.highlightPostTag ?? DEFAULT_POST;
     const isMatch = (word: string) => wordMatches(word, queryWords, matched);
-    const hits = bestFirst(found, (page + 1) * hitsPerPage).slice(page * hitsPerPage).map((position): Hit => {
-      const record = recordAt(position);
-      const fields = record as unknown as Record<string, unknown>;
-      const highlightResult = Object.fromEntries(
-        searchable.map((attribute) => {
-          const value = fields[attribute];
-          const mark = (text: unknown) => highlight(String(text ?? ''), queryWords, matched, pre, post);
-          return [attribute, Array.isArray(value) ? value.map(mark) : mark(value)];
-        }),
-      );
-      const snippetted = highlight(snippetWindow(String(record.content ?? ''), isMatch, snippetSize), queryWords, matched, pre, post);
-      return { ...record, _highlightResult: highlightResult, _snippetResult: { content: { value: snippetted.value, matchLevel: snippetted.matchLevel } } };
-    });
+    const hits = bestFirst(found, (page + 1) * hitsPerPage)
+      .slice(page * hitsPerPage)
+      .map((position): Hit => {
+        const record = recordAt(position);
+        const fields = record as unknown as Record<string, unknown>;
+        const highlightResult = Object.fromEntries(
+          searchable.map((attribute) => {
+            const value = fields[attribute];
+            const mark = (text: unknown) => highlight(String(text ?? ''), queryWords, matched, pre, post);
+            return [attribute, Array.isArray(value) ? value.map(mark) : mark(value)];
+          }),
+        );
+        const snippetted = highlight(
+          snippetWindow(String(record.content ?? ''), isMatch, snippetSize),
+          queryWords,
+          matched,
+          pre,
+          post,
+        );
+        return {
+          ...record,
+          _highlightResult: highlightResult,
+          _snippetResult: { content: { value: snippetted.value, matchLevel: snippetted.matchLevel } },
+        };
+      });
     const { facets, stats } = facetCounts(found, params);
     return {
       hits,
@@ -488,7 +555,9 @@ export function createLocalEngine(
       exhaustiveFacetsCount: true,
       exhaustiveNbHits: true,
       query: params.query ?? '',
-      params: new URLSearchParams(Object.entries(params).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)])).toString(),
+      params: new URLSearchParams(
+        Object.entries(params).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]),
+      ).toString(),
       index: indexName,
       ...(params.clickAnalytics ? { queryID: randomHex(16) } : {}),
     };
@@ -500,7 +569,9 @@ export function createLocalEngine(
     const wanted = words(params.facetQuery ?? '').map(foldText);
     const pre = params.highlightPreTag ?? DEFAULT_PRE;
     const post = params.highlightPostTag ?? DEFAULT_POST;
-    const counts = Object.entries(facetCounts(found, { facets: [facet], maxValuesPerFacet: Number.MAX_SAFE_INTEGER }).facets[facet] ?? {});
+    const counts = Object.entries(
+      facetCounts(found, { facets: [facet], maxValuesPerFacet: Number.MAX_SAFE_INTEGER }).facets[facet] ?? {},
+    );
     const facetHits = counts
       .filter(([value]) => wanted.every((query) => words(value).some((word) => foldText(word).startsWith(query))))
       .sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b))

@@ -12,8 +12,9 @@ export const MAX_RECORD_BYTES = 10_000;
 const THUMBNAIL = { width: 160, height: 160, quality: 70, blur: 0 } as const;
 
 const byteLength = (text: string) => Buffer.byteLength(text, 'utf8');
-const present = (values: readonly (string | null | undefined)[] | undefined): string[] =>
-  [...new Set((values ?? []).filter((value): value is string => Boolean(value)))];
+const present = (values: readonly (string | null | undefined)[] | undefined): string[] => [
+  ...new Set((values ?? []).filter((value): value is string => Boolean(value))),
+];
 
 /** The bytes a piece of text adds inside a JSON string (escapes included). */
 const jsonBytes = (text: string) => byteLength(JSON.stringify(text)) - 2;
@@ -43,11 +44,16 @@ function splitText(text: string, budget: number): string[] {
  * record holds (the index is distinct on the url, so a search still shows the page once). None when the page's data
  * gave no search facts.
  */
-export function pageSearchRecords(entry: Pick<PageEntry, 'route' | 'title' | 'description' | 'search'>, path: string): SearchRecord[] {
+export function pageSearchRecords(
+  entry: Pick<PageEntry, 'route' | 'title' | 'description' | 'search'>,
+  path: string,
+): SearchRecord[] {
   const facts = entry.search;
   if (!facts) return [];
   const date = facts.date?.slice(0, 10);
-  const image = facts.image ? variantUrl(facts.image, { ...THUMBNAIL, focalPoint: facts.image.focalPoint ?? { x: 0.5, y: 0.5 } }) : undefined;
+  const image = facts.image
+    ? variantUrl(facts.image, { ...THUMBNAIL, focalPoint: facts.image.focalPoint ?? { x: 0.5, y: 0.5 } })
+    : undefined;
   const base: Omit<SearchRecord, 'objectID' | 'content'> = {
     type: entry.route,
     title: entry.title,
@@ -65,7 +71,10 @@ export function pageSearchRecords(entry: Pick<PageEntry, 'route' | 'title' | 'de
     .filter(Boolean)
     .join('\n');
   const budget = MAX_RECORD_BYTES - byteLength(JSON.stringify({ ...base, objectID: `${path}#000`, content: '' }));
-  if (budget < 1_000) throw new Error(`The search record of ${path} leaves less than 1 KB for its text: its title or summary is too long`);
+  if (budget < 1_000)
+    throw new Error(
+      `The search record of ${path} leaves less than 1 KB for its text: its title or summary is too long`,
+    );
   return splitText(text, budget).map((content, index) => ({ ...base, objectID: `${path}#${index}`, content }));
 }
 

@@ -89,14 +89,17 @@ export class RecordAnalyser {
         const term = this.folded(word);
         occurrences.set(term, (occurrences.get(term) ?? 0) + 1);
       }
-      for (const [term, times] of occurrences) postings.push(this.numbered(term) * this.places + column * (MAX_COUNTED + 1) + Math.min(times, MAX_COUNTED));
+      for (const [term, times] of occurrences)
+        postings.push(this.numbered(term) * this.places + column * (MAX_COUNTED + 1) + Math.min(times, MAX_COUNTED));
     });
     return {
       url: record.url,
       json,
       bytes: Buffer.byteLength(json, 'utf8'),
       date: this.shared(String(record.date ?? '')),
-      facets: this.facetAttributes.map((attribute) => facetValues(record, attribute).map((value) => this.shared(String(value)))),
+      facets: this.facetAttributes.map((attribute) =>
+        facetValues(record, attribute).map((value) => this.shared(String(value))),
+      ),
       lengths,
       postings: Uint32Array.from(postings),
     };

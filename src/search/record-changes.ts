@@ -8,7 +8,8 @@ export function storedAttributes(record: object): Record<string, unknown> {
 }
 
 /** Whether two records hold the same attributes, whatever their order. */
-export const sameRecord = (a: object, b: object): boolean => isDeepStrictEqual(storedAttributes(a), storedAttributes(b));
+export const sameRecord = (a: object, b: object): boolean =>
+  isDeepStrictEqual(storedAttributes(a), storedAttributes(b));
 
 /** What makes an index holding `previous` hold `next`: the records to save (new or changed) and the objectIDs to delete. */
 export interface RecordChanges {

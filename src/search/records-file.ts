@@ -56,7 +56,10 @@ export async function writeSearchRecords(
  * of a record a line, as a build's spool keeps them): the same bytes, each newline turned into the array's comma, without
  * parsing and printing every record again.
  */
-export async function writeSearchRecordsFromLines(buildsDir: string, fileOf: (locale: Locale) => string): Promise<void> {
+export async function writeSearchRecordsFromLines(
+  buildsDir: string,
+  fileOf: (locale: Locale) => string,
+): Promise<void> {
   await writeEachLanguage(buildsDir, async (locale, piece) => {
     await piece('[');
     /** The last piece read, written once the next one comes: its last byte is the last record's newline. */

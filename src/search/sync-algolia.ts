@@ -11,7 +11,8 @@ type RecordsPerLocale = Record<Locale, readonly SearchRecord[]>;
 
 /** An admin client of the Algolia application of the configuration (ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY, ALGOLIA_HOST). */
 function adminClient(config: SiteConfig): Algoliasearch {
-  if (!config.algoliaAppId || !config.algoliaAdminKey) throw new Error('ALGOLIA_APP_ID and ALGOLIA_ADMIN_KEY must be set to write the search indexes');
+  if (!config.algoliaAppId || !config.algoliaAdminKey)
+    throw new Error('ALGOLIA_APP_ID and ALGOLIA_ADMIN_KEY must be set to write the search indexes');
   const hosts = algoliaHosts(config.algoliaHost);
   return algoliasearch(config.algoliaAppId, config.algoliaAdminKey, hosts ? { hosts } : {});
 }
@@ -22,8 +23,17 @@ export async function syncAlgolia(config: SiteConfig, records: RecordsPerLocale)
 }
 
 /** Sends the indexes only what changed from `previous` (the last build's records) to `records` (a partial build). */
-export async function updateAlgolia(config: SiteConfig, previous: RecordsPerLocale, records: RecordsPerLocale): Promise<Record<string, IndexUpdate>> {
-  return updateSearchIndexes({ client: adminClient(config), indexPrefix: config.algoliaIndexPrefix, previous, records });
+export async function updateAlgolia(
+  config: SiteConfig,
+  previous: RecordsPerLocale,
+  records: RecordsPerLocale,
+): Promise<Record<string, IndexUpdate>> {
+  return updateSearchIndexes({
+    client: adminClient(config),
+    indexPrefix: config.algoliaIndexPrefix,
+    previous,
+    records,
+  });
 }
 
 /** How the indexes differ from `records` (`search:sync --check`). */

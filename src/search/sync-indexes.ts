@@ -23,7 +23,11 @@ export async function syncSearchIndexes({
   const counts: Record<string, number> = {};
   for (const locale of locales) {
     const indexName = algoliaIndexName(indexPrefix, locale);
-    await client.replaceAllObjects({ indexName, objects: records[locale] as unknown as Record<string, unknown>[], batchSize: 1000 });
+    await client.replaceAllObjects({
+      indexName,
+      objects: records[locale] as unknown as Record<string, unknown>[],
+      batchSize: 1000,
+    });
     const { taskID } = await client.setSettings({ indexName, indexSettings: indexSettings(locale) });
     await client.waitForTask({ indexName, taskID });
     counts[indexName] = records[locale].length;

@@ -1,6 +1,9 @@
 /** Lower case without accents: `École` → `ecole`, so French and English match with or without diacritics. */
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }
 
 /** The words of a text, as the engine indexes them (letters and digits; apostrophes and hyphens split). */
@@ -22,7 +25,13 @@ export interface Highlighted {
  * Algolia highlights: a word is covered when its folded form is a matched word or starts with a query word (prefix
  * search). The text is not escaped: the widgets escape it and turn the tags into elements.
  */
-export function highlight(text: string, queryWords: readonly string[], matched: ReadonlySet<string>, pre: string, post: string): Highlighted {
+export function highlight(
+  text: string,
+  queryWords: readonly string[],
+  matched: ReadonlySet<string>,
+  pre: string,
+  post: string,
+): Highlighted {
   const found = new Set<string>();
   let marked = 0;
   let total = 0;

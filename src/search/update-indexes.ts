@@ -55,8 +55,15 @@ export async function updateSearchIndexes({
       continue;
     }
     const { saved, deleted } = recordChanges(previous[locale], records[locale]);
-    if (saved.length) await client.saveObjects({ indexName, objects: saved as unknown as Record<string, unknown>[], batchSize: 1000, waitForTasks: true });
-    if (deleted.length) await client.deleteObjects({ indexName, objectIDs: deleted, batchSize: 1000, waitForTasks: true });
+    if (saved.length)
+      await client.saveObjects({
+        indexName,
+        objects: saved as unknown as Record<string, unknown>[],
+        batchSize: 1000,
+        waitForTasks: true,
+      });
+    if (deleted.length)
+      await client.deleteObjects({ indexName, objectIDs: deleted, batchSize: 1000, waitForTasks: true });
     const settings = !holdsSettings(current as Record<string, unknown>, locale);
     if (settings) {
       const { taskID } = await client.setSettings({ indexName, indexSettings: indexSettings(locale) });
@@ -70,7 +77,8 @@ export async function updateSearchIndexes({
 /** One line per index for the build's log: `site_fr-CA 1234 records (2 saved, 1 deleted)`. */
 export const formatIndexUpdates = (updates: Record<string, IndexUpdate>): string =>
   Object.entries(updates)
-    .map(([indexName, { records, saved, deleted, settings, replaced }]) =>
-      `${indexName} ${records} records (${replaced ? 'filled whole' : `${saved} saved, ${deleted} deleted${settings ? ', settings sent' : ''}`})`,
+    .map(
+      ([indexName, { records, saved, deleted, settings, replaced }]) =>
+        `${indexName} ${records} records (${replaced ? 'filled whole' : `${saved} saved, ${deleted} deleted${settings ? ', settings sent' : ''}`})`,
     )
     .join(', ');

@@ -20,5 +20,10 @@ export function preferredSiteLanguage(header: string | undefined): Locale | unde
 
 /** The names of the cookies a Cookie header carries. */
 export function cookieNames(header: string | undefined): Set<string> {
-  return new Set((header ?? '').split(';').map((pair) => pair.split('=')[0]?.trim() ?? '').filter(Boolean));
+  return new Set(
+    (header ?? '')
+      .split(';')
+      .map((pair) => pair.split('=')[0]?.trim() ?? '')
+      .filter(Boolean),
+  );
 }

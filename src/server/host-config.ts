@@ -28,10 +28,12 @@ export function hostConfigLoader(): (dir: string) => Promise<HostConfig> {
   return (dir) => {
     let config = loaded.get(dir);
     if (!config) {
-      config = Promise.all([readOptional(join(dir, HEADERS_FILE)), readOptional(join(dir, REDIRECTS_FILE))]).then(([headers, redirects]) => ({
-        headers: parseHeadersFile(headers),
-        redirects: parseRedirectsFile(redirects),
-      }));
+      config = Promise.all([readOptional(join(dir, HEADERS_FILE)), readOptional(join(dir, REDIRECTS_FILE))]).then(
+        ([headers, redirects]) => ({
+          headers: parseHeadersFile(headers),
+          redirects: parseRedirectsFile(redirects),
+        }),
+      );
       config.catch(() => loaded.delete(dir));
       if (loaded.size > 16) loaded.clear();
       loaded.set(dir, config);

@@ -24,7 +24,8 @@ export async function runServer(
   try {
     options = parseServeOptions(process.argv.slice(2), process.env);
     const dir = resolve(options.dir);
-    if (needsDir && !statSync(dir, { throwIfNoEntry: false })?.isDirectory()) fail(`no such folder: ${dir} (build the site first)`);
+    if (needsDir && !statSync(dir, { throwIfNoEntry: false })?.isDirectory())
+      fail(`no such folder: ${dir} (build the site first)`);
     options = { ...options, dir };
     server = await make(options);
   } catch (error) {

@@ -128,7 +128,12 @@ export function createStaticHandler({ dir, redirects = true }: StaticServerOptio
     return { body: { kind: 'buffer', data }, encoding: best, etag: etagOf(stats, best) };
   }
 
-  async function sendFile(req: IncomingMessage, res: ServerResponse, live: string, response: FileResponse): Promise<void> {
+  async function sendFile(
+    req: IncomingMessage,
+    res: ServerResponse,
+    live: string,
+    response: FileResponse,
+  ): Promise<void> {
     const { file, stats, status } = response;
     const { type, text } = contentTypeOf(file);
     const { body, encoding, etag } = await represent(req, live, file, stats);
@@ -161,12 +166,23 @@ export function createStaticHandler({ dir, redirects = true }: StaticServerOptio
   }
 
   /** The 404 page of the path's language (`en/404.html` under `/en/`), else the default one, else plain text. */
-  async function sendNotFound(req: IncomingMessage, res: ServerResponse, live: string, rawPath: string, headers: OutgoingHttpHeaders): Promise<void> {
+  async function sendNotFound(
+    req: IncomingMessage,
+    res: ServerResponse,
+    live: string,
+    rawPath: string,
+    headers: OutgoingHttpHeaders,
+  ): Promise<void> {
     const pages = [join(live, locales[pathLocale(rawPath)].prefix, '404.html'), join(live, '404.html')];
     for (const page of pages) {
       const stats = await statFileUnder(live, page);
       if (stats) {
-        await sendFile(req, res, live, { file: page, stats, status: 404, headers: { ...headers, 'Cache-Control': NO_CACHE } });
+        await sendFile(req, res, live, {
+          file: page,
+          stats,
+          status: 404,
+          headers: { ...headers, 'Cache-Control': NO_CACHE },
+        });
         return;
       }
     }
@@ -174,18 +190,34 @@ export function createStaticHandler({ dir, redirects = true }: StaticServerOptio
   }
 
   /** Applies the first `_redirects` rule that matches, if any; returns whether it answered. */
-  async function applyRedirectRule(req: IncomingMessage, res: ServerResponse, live: string, host: HostConfig, request: RequestFacts, search: string, headers: OutgoingHttpHeaders): Promise<boolean> {
+  async function applyRedirectRule(
+    req: IncomingMessage,
+    res: ServerResponse,
+    live: string,
+    host: HostConfig,
+    request: RequestFacts,
+    search: string,
+    headers: OutgoingHttpHeaders,
+  ): Promise<boolean> {
     const rule = matchRedirect(host.redirects, request);
     if (!rule) return false;
     if (rule.status === 301 || rule.status === 302) {
       const location = `${rule.to}${search}`;
-      sendText(req, res, rule.status, `${rule.status === 301 ? 'Moved Permanently' : 'Found'}: ${location}`, { ...headers, Location: location });
+      sendText(req, res, rule.status, `${rule.status === 301 ? 'Moved Permanently' : 'Found'}: ${location}`, {
+        ...headers,
+        Location: location,
+      });
       return true;
     }
     const target = await resolveRequest(live, rule.to);
     if (target.kind !== 'file') return false;
     const cacheControl = rule.status === 404 ? NO_CACHE : cacheControlFor(target.pathname, false);
-    await sendFile(req, res, live, { file: target.file, stats: target.stats, status: rule.status === 404 ? 404 : 200, headers: { ...headers, 'Cache-Control': cacheControl } });
+    await sendFile(req, res, live, {
+      file: target.file,
+      stats: target.stats,
+      status: rule.status === 404 ? 404 : 200,
+      headers: { ...headers, 'Cache-Control': cacheControl },
+    });
     return true;
   }
 
@@ -199,8 +231,13 @@ export function createStaticHandler({ dir, redirects = true }: StaticServerOptio
     const search = searchOfTarget(target);
     const normalized = normalizePath(rawPath);
     const pathname = normalized.ok ? normalized.path : rawPath;
-    const conditional = host.redirects.some((rule) => (rule.language || rule.cookie) && matchesPattern(rule.from, pathname));
-    const headers: OutgoingHttpHeaders = { ...headersFor(host.headers, pathname), ...(conditional ? { Vary: 'Accept-Language, Cookie' } : {}) };
+    const conditional = host.redirects.some(
+      (rule) => (rule.language || rule.cookie) && matchesPattern(rule.from, pathname),
+    );
+    const headers: OutgoingHttpHeaders = {
+      ...headersFor(host.headers, pathname),
+      ...(conditional ? { Vary: 'Accept-Language, Cookie' } : {}),
+    };
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       sendText(req, res, 405, 'Method Not Allowed', { ...headers, Allow: 'GET, HEAD' });
       return;
@@ -231,11 +268,19 @@ export function createStaticHandler({ dir, redirects = true }: StaticServerOptio
         // The host file's rule, unless the code knows better: a payload fetched with its build id never changes.
         const byCode = cacheControlFor(resolution.pathname, resolution.hasQuery);
         const cacheControl = byCode === IMMUTABLE ? byCode : (headers['Cache-Control'] ?? byCode);
-        await sendFile(req, res, live, { file: resolution.file, stats: resolution.stats, status: 200, headers: { ...headers, 'Cache-Control': cacheControl } });
+        await sendFile(req, res, live, {
+          file: resolution.file,
+          stats: resolution.stats,
+          status: 200,
+          headers: { ...headers, 'Cache-Control': cacheControl },
+        });
         return;
       }
       case 'redirect':
-        sendText(req, res, 301, `Moved Permanently: ${resolution.location}`, { ...headers, Location: resolution.location });
+        sendText(req, res, 301, `Moved Permanently: ${resolution.location}`, {
+          ...headers,
+          Location: resolution.location,
+        });
         return;
       case 'not-found':
         await sendNotFound(req, res, live, rawPath, headers);

@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 
 /** A unique, sortable build id: UTC time to the second plus 4 random bytes, e.g. `20261121T101500Z-3f9a1c2b`. */
 export function generateBuildId(now = new Date()): string {
-  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
   return `${stamp}-${randomBytes(4).toString('hex')}`;
 }
 
@@ -12,7 +15,14 @@ const STAMP = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z(?:[-._]|$)/;
 export function timeOfBuildId(buildId: string): number | undefined {
   const match = STAMP.exec(buildId);
   if (!match) return undefined;
-  const [year, month, day, hours, minutes, seconds] = match.slice(1).map(Number) as [number, number, number, number, number, number];
+  const [year, month, day, hours, minutes, seconds] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const time = Date.UTC(year, month - 1, day, hours, minutes, seconds);
   return new Date(time).getUTCDate() === day && hours < 24 && minutes < 60 && seconds < 60 ? time : undefined;
 }

@@ -31,7 +31,8 @@ async function readAhead(buildsDir: string): Promise<ReadAhead> {
 }
 
 /** What one build of a session is asked for: buildSite's options but the configuration and the content, the builds folder named. */
-export type SessionBuildOptions = Omit<BuildOptions, 'config' | 'content' | 'readRecorded'> & Required<Pick<BuildOptions, 'buildsDir'>>;
+export type SessionBuildOptions = Omit<BuildOptions, 'config' | 'content' | 'readRecorded'> &
+  Required<Pick<BuildOptions, 'buildsDir'>>;
 
 /**
  * A resident build session, for a process that builds again and again (publish:serve's builder,
@@ -55,7 +56,10 @@ export interface BuildSession {
 }
 
 export async function openBuildSession(config: SiteConfig): Promise<BuildSession> {
-  const [hash, content] = await Promise.all([sourceHash(projectRoot), createSiteContentClient(config, { serviceProcess: true })]);
+  const [hash, content] = await Promise.all([
+    sourceHash(projectRoot),
+    createSiteContentClient(config, { serviceProcess: true }),
+  ]);
   let loaded = true;
   let ahead: Promise<ReadAhead> | undefined;
   const search = openSearchThread({ rememberedBytes: SEARCH_THREAD_REMEMBERED_BYTES });
@@ -66,14 +70,21 @@ export async function openBuildSession(config: SiteConfig): Promise<BuildSession
   const lastBuild = new Map<string, number>();
   let between: Promise<void> = Promise.resolve();
   /** Links the pages of `recorded` for the next build of `target`, unless a build of it started meanwhile. */
-  const prepareNext = async (target: string, recorded: RecordedBuild | { unusable: string }, serial: number, log: (message: string) => void) => {
+  const prepareNext = async (
+    target: string,
+    recorded: RecordedBuild | { unusable: string },
+    serial: number,
+    log: (message: string) => void,
+  ) => {
     const live = await realpath(target).catch(() => undefined);
     if ('unusable' in recorded || live === undefined || lastBuild.get(target) !== serial) return;
     const started = performance.now();
     const pages = preparePages({ target, live, recorded });
     preparedPages.set(target, pages);
     await pages.settled;
-    log(`[build] the pages of ${recorded.buildId} linked for the next build in ${((performance.now() - started) / 1000).toFixed(2)} s`);
+    log(
+      `[build] the pages of ${recorded.buildId} linked for the next build in ${((performance.now() - started) / 1000).toFixed(2)} s`,
+    );
   };
   const timedReload = async (log: (message: string) => void) => {
     const started = performance.now();
@@ -92,7 +103,12 @@ export async function openBuildSession(config: SiteConfig): Promise<BuildSession
       const readRecorded = async (buildsDir: string) => {
         const taken = await read;
         read = undefined;
-        if (taken?.buildsDir === buildsDir && taken.identity !== undefined && taken.identity === (await pageTagsIdentity(buildsDir))) return taken.build;
+        if (
+          taken?.buildsDir === buildsDir &&
+          taken.identity !== undefined &&
+          taken.identity === (await pageTagsIdentity(buildsDir))
+        )
+          return taken.build;
         return readRecordedBuild(buildsDir);
       };
       // A partial build takes the pages prepared for its output; a full one drops them.
@@ -102,13 +118,22 @@ export async function openBuildSession(config: SiteConfig): Promise<BuildSession
       const prepared = preparedPages.get(target);
       preparedPages.delete(target);
       if (!options.invalidatedTags) void prepared?.discard();
-      const built = buildSite({ ...options, config, content: reading.then(() => content.anew()), readRecorded, searchIndexer: search.indexer, preparedPages: options.invalidatedTags ? prepared : undefined });
+      const built = buildSite({
+        ...options,
+        config,
+        content: reading.then(() => content.anew()),
+        readRecorded,
+        searchIndexer: search.indexer,
+        preparedPages: options.invalidatedTags ? prepared : undefined,
+      });
       // Then, while no build runs, the state it recorded is read and its pages linked for the next one.
       const after = () => {
         const next = readAhead(options.buildsDir);
         ahead = next;
         ahead.catch(() => {});
-        between = next.then(async ({ build }) => prepareNext(target, await build, serial, options.log ?? console.log)).catch(() => {});
+        between = next
+          .then(async ({ build }) => prepareNext(target, await build, serial, options.log ?? console.log))
+          .catch(() => {});
       };
       built.then(after, after);
       return built;

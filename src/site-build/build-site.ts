@@ -82,7 +82,10 @@ export interface BuildOptions {
 
 /** Every language's records at once, for Algolia's client (which takes a list): the one step that holds them all. */
 export async function recordsInMemory(spool: SearchRecordsSpool): Promise<Record<Locale, SearchRecord[]>> {
-  const records = Object.fromEntries(localeCodes.map((locale) => [locale, [] as SearchRecord[]])) as Record<Locale, SearchRecord[]>;
+  const records = Object.fromEntries(localeCodes.map((locale) => [locale, [] as SearchRecord[]])) as Record<
+    Locale,
+    SearchRecord[]
+  >;
   for (const locale of localeCodes) for await (const record of spool.read(locale)) records[locale].push(record);
   return records;
 }
@@ -147,38 +150,90 @@ export async function buildSite({
     stage = 'content';
     const content = await timed(stats, 'fetch', () => contentStarting);
     const code = basename(dirname(bundles.serverDir));
-    const { sites, shell, layoutTags } = await timed(stats, 'fetch', () => contentStage({ content, server: bundles.server, code, buildTime, gtmId: config.gtmId, algolia: algoliaConnection(config), formsOrigin: config.formsApiUrl }));
+    const { sites, shell, layoutTags } = await timed(stats, 'fetch', () =>
+      contentStage({
+        content,
+        server: bundles.server,
+        code,
+        buildTime,
+        gtmId: config.gtmId,
+        algolia: algoliaConnection(config),
+        formsOrigin: config.formsApiUrl,
+      }),
+    );
     const sitemapWriter = await openSitemaps(staging, config.siteUrl);
     const history = resolve(projectRoot, buildsDir);
-    const siteData = Object.fromEntries(Object.entries(sites).map(([locale, { site }]) => [locale, site])) as Record<Locale, SiteData>;
-    const plan = await planBuild({ invalidatedTags, buildsDir: history, target, code, sites: siteData, layoutTags, pageNames: Object.keys(bundles.server.pages), readRecorded });
-    log(`[build] ${plan.kind === 'partial' ? `partial: ${plan.invalidated.size} invalidated tags` : `full: ${plan.reason}`}`);
+    const siteData = Object.fromEntries(Object.entries(sites).map(([locale, { site }]) => [locale, site])) as Record<
+      Locale,
+      SiteData
+    >;
+    const plan = await planBuild({
+      invalidatedTags,
+      buildsDir: history,
+      target,
+      code,
+      sites: siteData,
+      layoutTags,
+      pageNames: Object.keys(bundles.server.pages),
+      readRecorded,
+    });
+    log(
+      `[build] ${plan.kind === 'partial' ? `partial: ${plan.invalidated.size} invalidated tags` : `full: ${plan.reason}`}`,
+    );
     if (plan.kind === 'full') await preparedPages?.discard();
-    const reuse = reusePages && plan.kind === 'full' ? await reuseSource({ buildsDir: history, target, code, sites: siteData }) : undefined;
+    const reuse =
+      reusePages && plan.kind === 'full'
+        ? await reuseSource({ buildsDir: history, target, code, sites: siteData })
+        : undefined;
     const tagsWriter = await openPageTags(history, buildId);
     pageTags = tagsWriter;
     // A partial build writes a language's sitemap only when its entries changed (carried-sitemaps.ts).
-    const sitemaps = plan.kind === 'partial' ? carriedSitemaps({ writer: sitemapWriter, recorded: plan.recorded.pages, live: plan.live.dir, staging }) : sitemapWriter;
+    const sitemaps =
+      plan.kind === 'partial'
+        ? carriedSitemaps({ writer: sitemapWriter, recorded: plan.recorded.pages, live: plan.live.dir, staging })
+        : sitemapWriter;
     // The render threads, kept after the pages for the browser indexes (render-pool.ts).
     pool = createRenderPool({
       workers,
       serverDir: bundles.serverDir,
       server: bundles.server,
-      setup: { manifest: bundles.manifest, staging, siteUrl: config.siteUrl, sites, reuse: plan.kind === 'partial' ? plan.live : reuse },
+      setup: {
+        manifest: bundles.manifest,
+        staging,
+        siteUrl: config.siteUrl,
+        sites,
+        reuse: plan.kind === 'partial' ? plan.live : reuse,
+      },
     });
-    const stageOptions = { ...bundles, content, staging, siteUrl: config.siteUrl, sites, workers, pool, sitemaps, stats, log, searchRecords, pageTags: tagsWriter, layoutTags };
+    const stageOptions = {
+      ...bundles,
+      content,
+      staging,
+      siteUrl: config.siteUrl,
+      sites,
+      workers,
+      pool,
+      sitemaps,
+      stats,
+      log,
+      searchRecords,
+      pageTags: tagsWriter,
+      layoutTags,
+    };
     const live = plan.kind === 'partial' ? plan.live.dir : undefined;
     /** Each language's index once asked for: early by a partial build whose language's pages are done, else by the search stage. */
     const indexes = new Map<Locale, Promise<string>>();
-    const indexOf: LanguageIndexer | undefined = searchIndexer && ((request) => {
-      let index = indexes.get(request.locale);
-      if (!index) {
-        index = searchIndexer(request);
-        index.catch(() => {});
-        indexes.set(request.locale, index);
-      }
-      return index;
-    });
+    const indexOf: LanguageIndexer | undefined =
+      searchIndexer &&
+      ((request) => {
+        let index = indexes.get(request.locale);
+        if (!index) {
+          index = searchIndexer(request);
+          index.catch(() => {});
+          indexes.set(request.locale, index);
+        }
+        return index;
+      });
     stage = 'pages';
     const rendered =
       plan.kind === 'partial'
@@ -203,10 +258,19 @@ export async function buildSite({
     // thread's) while the sitemaps are closed and the image variants placed: none of them reads what another writes.
     // Both end before the build goes on.
     const [search, sitemapsAndImages] = await Promise.allSettled([
-      timed(stats, 'search', () => searchStage({ staging, records: searchRecords, live, indexer: indexOf ?? pool?.index })),
+      timed(stats, 'search', () =>
+        searchStage({ staging, records: searchRecords, live, indexer: indexOf ?? pool?.index }),
+      ),
       timed(stats, 'sitemaps', () => sitemapsStage({ sitemaps, staging, siteUrl: config.siteUrl })).then(() =>
         timed(stats, 'images', () =>
-          imagesStage({ imageVariants: rendered.imageVariants, contentDir: config.contentDir, effort: config.imageWebpEffort, staging, projectRoot, log }),
+          imagesStage({
+            imageVariants: rendered.imageVariants,
+            contentDir: config.contentDir,
+            effort: config.imageWebpEffort,
+            staging,
+            projectRoot,
+            log,
+          }),
         ),
       ),
     ]);
@@ -235,9 +299,21 @@ export async function buildSite({
         const records = await recordsInMemory(searchRecords);
         const previous = plan.kind === 'partial' ? await readSearchRecords(history).catch(() => undefined) : undefined;
         if (previous) log(`[build] search: ${formatIndexUpdates(await updateAlgolia(config, previous, records))}`);
-        else log(`[build] search: ${Object.entries(await syncAlgolia(config, records)).map(([index, count]) => `${index} ${count} records`).join(', ')}`);
+        else
+          log(
+            `[build] search: ${Object.entries(await syncAlgolia(config, records))
+              .map(([index, count]) => `${index} ${count} records`)
+              .join(', ')}`,
+          );
       }
-      stats.files = await swapStage({ staging, target, buildId, keptMetas, keptDeploys, uploadsFrom: content.embedded ? config.contentDir : undefined });
+      stats.files = await swapStage({
+        staging,
+        target,
+        buildId,
+        keptMetas,
+        keptDeploys,
+        uploadsFrom: content.embedded ? config.contentDir : undefined,
+      });
       await writeSearchRecordsFromLines(history, (locale) => searchRecords.fileOf(locale));
       await tagsWriter.commit();
       await writeRenderState({ buildsDir: history, target, buildId, buildTime, code, sites: siteData });
@@ -249,7 +325,15 @@ export async function buildSite({
     stats.retainedHeapMB = Math.max(0, ...Object.values(used.retainedHeapMB));
     log(`[build] ${buildId} -> ${outDir}/: ${formatStats(stats)}`);
     const outcome = plan.kind === 'partial' ? { kind: plan.kind } : { kind: plan.kind, reason: plan.reason };
-    return { buildId, ...stats, ...outcome, rendered: stats.pages - stats.reusedPages, fetched: 'fetched' in rendered ? rendered.fetched : stats.pages, removed: rendered.removed, prepared: 'prepared' in rendered ? rendered.prepared : 0 };
+    return {
+      buildId,
+      ...stats,
+      ...outcome,
+      rendered: stats.pages - stats.reusedPages,
+      fetched: 'fetched' in rendered ? rendered.fetched : stats.pages,
+      removed: rendered.removed,
+      prepared: 'prepared' in rendered ? rendered.prepared : 0,
+    };
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     throw error;

@@ -14,7 +14,10 @@ export interface BuildStats {
   retainedHeapMBByStage: Record<string, number>;
   /** The build process's largest resident memory (MB) per stage: main thread, render threads and native memory. */
   peakRssMBByStage: Record<string, number>;
-  seconds: Record<'total' | 'bundle' | 'fetch' | 'render' | 'write' | 'pages' | 'search' | 'sitemaps' | 'images' | 'finish', number>;
+  seconds: Record<
+    'total' | 'bundle' | 'fetch' | 'render' | 'write' | 'pages' | 'search' | 'sitemaps' | 'images' | 'finish',
+    number
+  >;
 }
 
 export function emptyStats(workers: number): BuildStats {
@@ -28,12 +31,27 @@ export function emptyStats(workers: number): BuildStats {
     retainedHeapMB: 0,
     retainedHeapMBByStage: {},
     peakRssMBByStage: {},
-    seconds: { total: 0, bundle: 0, fetch: 0, render: 0, write: 0, pages: 0, search: 0, sitemaps: 0, images: 0, finish: 0 },
+    seconds: {
+      total: 0,
+      bundle: 0,
+      fetch: 0,
+      render: 0,
+      write: 0,
+      pages: 0,
+      search: 0,
+      sitemaps: 0,
+      images: 0,
+      finish: 0,
+    },
   };
 }
 
 /** Runs `work` and adds its wall time to `stats.seconds[stage]`. */
-export async function timed<T>(stats: BuildStats, stage: keyof BuildStats['seconds'], work: () => Promise<T>): Promise<T> {
+export async function timed<T>(
+  stats: BuildStats,
+  stage: keyof BuildStats['seconds'],
+  work: () => Promise<T>,
+): Promise<T> {
   const started = performance.now();
   try {
     return await work();

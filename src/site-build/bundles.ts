@@ -25,7 +25,6 @@ export interface Bundles {
   reused: boolean;
 }
 
-
 /** Runs Vite in a child process: its memory (~300 MB for the client bundle) is gone before pages are rendered. */
 function bundleInChildProcess(outDir: string): Promise<void> {
   return new Promise((done, fail) => {
@@ -36,7 +35,9 @@ function bundleInChildProcess(outDir: string): Promise<void> {
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     child.on('error', fail);
-    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`Bundling the site's code failed (exit code ${code})`))));
+    child.on('exit', (code) =>
+      code === 0 ? done() : fail(new Error(`Bundling the site's code failed (exit code ${code})`)),
+    );
   });
 }
 

@@ -17,15 +17,29 @@ const sameEntry = (recorded: RecordedPage, page: SitemapPage): boolean =>
  * sitemap files (and parts), hard-linked: the same bytes, since a sitemap is made of its entries alone. Writing the
  * 21,532 entries of the 20,000-page set again took 0.35-0.54 s of each partial build.
  */
-export function carriedSitemaps({ writer, recorded, live, staging }: { writer: SitemapWriter; recorded: readonly RecordedPage[]; live: string; staging: string }): Sitemaps {
+export function carriedSitemaps({
+  writer,
+  recorded,
+  live,
+  staging,
+}: {
+  writer: SitemapWriter;
+  recorded: readonly RecordedPage[];
+  live: string;
+  staging: string;
+}): Sitemaps {
   const languages = new Map(
-    localeCodes.map((locale) => [locale, { expected: recorded.filter((page) => page.locale === locale && !page.noIndex), matched: 0, diverged: false }]),
+    localeCodes.map((locale) => [
+      locale,
+      { expected: recorded.filter((page) => page.locale === locale && !page.noIndex), matched: 0, diverged: false },
+    ]),
   );
   const diverge = (locale: Locale) => {
     const language = languages.get(locale);
     if (!language || language.diverged) return;
     language.diverged = true;
-    for (const page of language.expected.slice(0, language.matched)) writer.add(locale, { path: page.path, alternates: page.alternates });
+    for (const page of language.expected.slice(0, language.matched))
+      writer.add(locale, { path: page.path, alternates: page.alternates });
   };
   return {
     add(locale, page) {
@@ -47,9 +61,14 @@ export function carriedSitemaps({ writer, recorded, live, staging }: { writer: S
       await writer.close(carried);
       for (const locale of carried) {
         const path = `${locales[locale].prefix}/sitemap.xml`;
-        if (!(await linkIfThere(join(live, path), join(staging, path)))) throw new Error(`The live output has no ${path}`);
+        if (!(await linkIfThere(join(live, path), join(staging, path))))
+          throw new Error(`The live output has no ${path}`);
         // A sitemap of more than 50,000 URLs is an index of parts: sitemap-1.xml, sitemap-2.xml…
-        for (let part = 1; await linkIfThere(join(live, partName(path, part)), join(staging, partName(path, part))); part += 1);
+        for (
+          let part = 1;
+          await linkIfThere(join(live, partName(path, part)), join(staging, partName(path, part)));
+          part += 1
+        );
       }
     },
   };

@@ -31,9 +31,11 @@ export function clientCodeSplitting(root: string) {
   const sharedModules = (graph: ChunkingGraph): Set<string> => {
     const modules = staticallyReachable(graph, entry);
     const pageTypes = graph.getModuleInfo(pageLoader)?.dynamicallyImportedIds ?? [];
-    if (pageTypes.length === 0) throw new Error(`The page loader (${pageLoader}) imports no page type: the chunk grouping cannot find the pages`);
+    if (pageTypes.length === 0)
+      throw new Error(`The page loader (${pageLoader}) imports no page type: the chunk grouping cannot find the pages`);
     const loadedBy = new Map<string, number>();
-    for (const page of pageTypes) for (const id of staticallyReachable(graph, page)) loadedBy.set(id, (loadedBy.get(id) ?? 0) + 1);
+    for (const page of pageTypes)
+      for (const id of staticallyReachable(graph, page)) loadedBy.set(id, (loadedBy.get(id) ?? 0) + 1);
     for (const [id, count] of loadedBy) if (count >= SHARED_BY_PAGE_TYPES) modules.add(id);
     return modules;
   };

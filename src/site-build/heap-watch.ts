@@ -33,7 +33,9 @@ export function watchStageMemory(stage: () => string): { stop(): StageMemory } {
   const heapUsed = () => raise(memory.retainedHeapMB, getHeapStatistics().used_heap_size);
   const observer = new PerformanceObserver((list) => {
     // Node's gc entries carry `detail.kind`, which the PerformanceEntry type does not declare.
-    const major = list.getEntries().some((entry) => (entry as { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR);
+    const major = list
+      .getEntries()
+      .some((entry) => (entry as { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR);
     if (major) heapUsed();
   });
   if (!collect) observer.observe({ entryTypes: ['gc'] });

@@ -73,7 +73,8 @@ export async function switchLive(target: string, deployDir: string): Promise<voi
   await rm(link, { force: true });
   await symlink(relative(dirname(target), deployDir), link, 'dir');
   const existing = await lstat(target).catch(() => undefined);
-  if (existing?.isDirectory()) await rename(target, join(deploysDir(target), `${Date.now() - 1}-before-linked-outputs`));
+  if (existing?.isDirectory())
+    await rename(target, join(deploysDir(target), `${Date.now() - 1}-before-linked-outputs`));
   try {
     await rename(link, target);
   } catch (error) {
@@ -88,7 +89,12 @@ export async function switchLive(target: string, deployDir: string): Promise<voi
  * deleted by a detached process: removing tens of thousands of files takes longer than writing them (11 s for
  * 40,000 files here), and nothing in the build waits for it.
  */
-export async function publishOutput(staging: string, target: string, buildId: string, keep = KEPT_DEPLOYS): Promise<Deploy> {
+export async function publishOutput(
+  staging: string,
+  target: string,
+  buildId: string,
+  keep = KEPT_DEPLOYS,
+): Promise<Deploy> {
   const name = `${Date.now()}-${buildId}`;
   const dir = resolve(deploysDir(target), name);
   await rename(staging, dir);

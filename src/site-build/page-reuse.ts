@@ -76,7 +76,13 @@ export async function writeRenderState({
   code: string;
   sites: Record<Locale, SiteData>;
 }): Promise<void> {
-  const state: RenderState = { output: await realpath(target), buildId, buildTime, code, shell: sites[defaultLocale].shell };
+  const state: RenderState = {
+    output: await realpath(target),
+    buildId,
+    buildTime,
+    code,
+    shell: sites[defaultLocale].shell,
+  };
   await writeFile(join(buildsDir, RENDER_STATE_FILE), JSON.stringify(state));
 }
 

@@ -48,7 +48,10 @@ export interface PageState {
 const REMEMBERED_LISTS = 10_000;
 
 /** A page for the page tags: its recorded lines as they are (a page carried over), or its state (a page rendered). */
-export type PageTagsEntry = { path: string; tags: PageTagLists } & ({ state?: PageState; recorded?: never } | { recorded: Buffer; state?: never });
+export type PageTagsEntry = { path: string; tags: PageTagLists } & (
+  | { state?: PageState; recorded?: never }
+  | { recorded: Buffer; state?: never }
+);
 
 export interface PageTagsWriter {
   /** Appends pages, their tags and (for the next build to be a partial one) their state. */
@@ -120,7 +123,9 @@ export async function openPageTags(buildsDir: string, buildId: string): Promise<
           continue;
         }
         const read = listsOf(tags);
-        text += read.text + (state ? pageLines(path, read.lists, state) : `${JSON.stringify({ page: path, lists: read.lists })}\n`);
+        text +=
+          read.text +
+          (state ? pageLines(path, read.lists, state) : `${JSON.stringify({ page: path, lists: read.lists })}\n`);
       }
       if (text) pieces.push(Buffer.from(text));
       await file.writev(pieces);
@@ -175,9 +180,17 @@ export interface RecordedPaths {
   tags: ReadonlySet<string>;
 }
 
-type Line = { buildId?: string; format?: number; list?: string; tags?: string[]; page?: string; paths?: string; locale?: Locale; lists?: string[]; thumbnails?: string[] } & Partial<
-  Omit<PageState, 'search'> & { search: number }
->;
+type Line = {
+  buildId?: string;
+  format?: number;
+  list?: string;
+  tags?: string[];
+  page?: string;
+  paths?: string;
+  locale?: Locale;
+  lists?: string[];
+  thumbnails?: string[];
+} & Partial<Omit<PageState, 'search'> & { search: number }>;
 
 const NEWLINE = 0x0a;
 /** How much of the file is read at once. */
@@ -187,7 +200,10 @@ const READ_BYTES = 1 << 20;
  * The recorded lines, the header first (its `buildId`, `format`), lists resolved to the tags they name, each page with
  * where its lines are; a page's search records' lines are skipped, not parsed.
  */
-async function* readLines(file: string, intern: (value: string) => string = (value) => value): AsyncGenerator<Line & { read?: PageTagLists; lines?: RecordedLines }> {
+async function* readLines(
+  file: string,
+  intern: (value: string) => string = (value) => value,
+): AsyncGenerator<Line & { read?: PageTagLists; lines?: RecordedLines }> {
   const lists = new Map<string, readonly string[]>();
   /** The page whose search records' lines are being skipped, and how many are left. */
   let page: (Line & { read: PageTagLists; lines: RecordedLines }) | undefined;
@@ -221,7 +237,8 @@ async function* readLines(file: string, intern: (value: string) => string = (val
   for await (const piece of createReadStream(file, { highWaterMark: READ_BYTES }) as AsyncIterable<Buffer>) {
     const buffer = rest ? Buffer.concat([rest, piece]) : piece;
     let start = 0;
-    for (let end = buffer.indexOf(NEWLINE); end !== -1; start = end + 1, end = buffer.indexOf(NEWLINE, start)) yield* take(buffer.subarray(start, end), offset + start);
+    for (let end = buffer.indexOf(NEWLINE); end !== -1; start = end + 1, end = buffer.indexOf(NEWLINE, start))
+      yield* take(buffer.subarray(start, end), offset + start);
     rest = start < buffer.length ? buffer.subarray(start) : undefined;
     offset += start;
   }
@@ -231,7 +248,8 @@ async function* readLines(file: string, intern: (value: string) => string = (val
 
 /** Each page's recorded tags, in build order. */
 export async function* readPageTags(buildsDir: string): AsyncGenerator<RecordedPageTags> {
-  for await (const entry of readLines(join(buildsDir, PAGE_TAGS_FILE))) if (entry.page !== undefined) yield { path: entry.page, tags: new Set(entry.read?.flat()) };
+  for await (const entry of readLines(join(buildsDir, PAGE_TAGS_FILE)))
+    if (entry.page !== undefined) yield { path: entry.page, tags: new Set(entry.read?.flat()) };
 }
 
 /** The build state a partial build starts from: the pages in build order and each page type's `paths()` tags. */
@@ -248,7 +266,8 @@ export interface RecordedBuild {
 const NO_FILES: string[] = [];
 
 /** Which version of a file `stats` are: a build replaces the recorded file, and never writes into it. */
-const identityOf = (stats: { ino: number; size: number; mtimeMs: number }) => `${stats.ino} ${stats.size} ${stats.mtimeMs}`;
+const identityOf = (stats: { ino: number; size: number; mtimeMs: number }) =>
+  `${stats.ino} ${stats.size} ${stats.mtimeMs}`;
 
 /** The recorded build, or why it cannot be read as this code's build state. */
 export async function readRecordedBuild(buildsDir: string): Promise<RecordedBuild | { unusable: string }> {
@@ -267,9 +286,22 @@ export async function readRecordedBuild(buildsDir: string): Promise<RecordedBuil
     build.identity = identityOf(await stat(file));
     for await (const { read = [], lines, ...entry } of readLines(file, shared)) {
       if (entry.buildId !== undefined) {
-        if (entry.format !== PAGE_TAGS_FORMAT) return { unusable: `the recorded page tags are of another format (${entry.format ?? 1})` };
+        if (entry.format !== PAGE_TAGS_FORMAT)
+          return { unusable: `the recorded page tags are of another format (${entry.format ?? 1})` };
         build.buildId = entry.buildId;
-      } else if (entry.page !== undefined && lines && entry.pageName && entry.locale && entry.ref && entry.alternates && entry.files && entry.search !== undefined && entry.thumbnails && entry.images && entry.bytes !== undefined) {
+      } else if (
+        entry.page !== undefined &&
+        lines &&
+        entry.pageName &&
+        entry.locale &&
+        entry.ref &&
+        entry.alternates &&
+        entry.files &&
+        entry.search !== undefined &&
+        entry.thumbnails &&
+        entry.images &&
+        entry.bytes !== undefined
+      ) {
         const { pageName, locale, ref, alternates, noIndex = false, files, thumbnails, images, bytes } = entry;
         build.pages.push({
           path: shared(entry.page),
@@ -293,7 +325,12 @@ export async function readRecordedBuild(buildsDir: string): Promise<RecordedBuil
     }
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    return { unusable: code === 'ENOENT' ? 'no recorded page tags (first build)' : `the recorded page tags are unreadable: ${String(error)}` };
+    return {
+      unusable:
+        code === 'ENOENT'
+          ? 'no recorded page tags (first build)'
+          : `the recorded page tags are unreadable: ${String(error)}`,
+    };
   }
   return build.buildId ? build : { unusable: 'the recorded page tags are empty' };
 }
@@ -302,7 +339,9 @@ export async function readRecordedBuild(buildsDir: string): Promise<RecordedBuil
  * Reads recorded pages' lines again from the file they were recorded in, for pages carried over: consecutive pages
  * with one read. Fails when the file is no longer the one read (a build replaced it meanwhile).
  */
-export async function openRecordedLines(recorded: Pick<RecordedBuild, 'file' | 'identity'>): Promise<{ read(pages: readonly RecordedPage[]): Promise<Buffer[]>; close(): Promise<void> }> {
+export async function openRecordedLines(
+  recorded: Pick<RecordedBuild, 'file' | 'identity'>,
+): Promise<{ read(pages: readonly RecordedPage[]): Promise<Buffer[]>; close(): Promise<void> }> {
   const handle = await open(recorded.file, 'r');
   if (identityOf(await handle.stat()) !== recorded.identity) {
     await handle.close();
@@ -317,7 +356,8 @@ export async function openRecordedLines(recorded: Pick<RecordedBuild, 'file' | '
       const span = last.linesAt + last.linesBytes - from;
       // Pages of one run are consecutive in the file but for pages gone between them: read them apart when that is much.
       const needed = pages.reduce((sum, page) => sum + page.linesBytes, 0);
-      if (span < 0 || span > needed * 2 + READ_BYTES) return Promise.all(pages.map((page) => readAt(handle, page.linesAt, page.linesBytes)));
+      if (span < 0 || span > needed * 2 + READ_BYTES)
+        return Promise.all(pages.map((page) => readAt(handle, page.linesAt, page.linesBytes)));
       const buffer = await readAt(handle, from, span);
       return pages.map((page) => buffer.subarray(page.linesAt - from, page.linesAt - from + page.linesBytes));
     },

@@ -174,7 +174,13 @@ export function createPageWriter(server: Pick<ServerBundle, 'pages' | 'renderDoc
     let writeMs = 0;
     for (const entry of batch.entries) {
       const renderStart = performance.now();
-      const payload = pagePayload({ entry, pageName: batch.pageName, site, siteUrl: setup.siteUrl, fallbackDescription });
+      const payload = pagePayload({
+        entry,
+        pageName: batch.pageName,
+        site,
+        siteUrl: setup.siteUrl,
+        fallbackDescription,
+      });
       const payloadJson = JSON.stringify(payload);
       let html = reuse ? reusedHtml(reuse, payload.path, payloadJson) : null;
       if (html === null) {

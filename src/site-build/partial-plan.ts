@@ -48,7 +48,11 @@ export async function planBuild({
   try {
     state = JSON.parse(await readFile(join(buildsDir, RENDER_STATE_FILE), 'utf8')) as RenderState;
   } catch (error) {
-    return full((error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no recorded build (first build)' : 'the recorded build state is unreadable');
+    return full(
+      (error as NodeJS.ErrnoException).code === 'ENOENT'
+        ? 'no recorded build (first build)'
+        : 'the recorded build state is unreadable',
+    );
   }
   const live = await realpath(target).catch(() => undefined);
   if (!live || state.output !== live) return full('the live output is not the recorded build');
@@ -56,7 +60,10 @@ export async function planBuild({
   const liveDate = firmDate(state.buildTime);
   const date = sites[defaultLocale].buildDate;
   if (liveDate !== date) return full(`the date changed (${liveDate} → ${date})`);
-  if (state.shell !== sites[defaultLocale].shell || localeCodes.some((locale) => layoutTags[locale].some((list) => list.some((tag) => invalidated.has(tag))))) {
+  if (
+    state.shell !== sites[defaultLocale].shell ||
+    localeCodes.some((locale) => layoutTags[locale].some((list) => list.some((tag) => invalidated.has(tag))))
+  ) {
     return full('site-wide data changed (menus, footer, site settings)');
   }
   const recorded = await readRecorded(buildsDir);

@@ -51,7 +51,8 @@ export interface PartialRenderResult extends RenderStageResult {
   pathsRun: number;
 }
 
-const refKey = (ref: Pick<PageRef, 'route' | 'params'>): string => `${ref.route} ${JSON.stringify(Object.entries(ref.params).sort())}`;
+const refKey = (ref: Pick<PageRef, 'route' | 'params'>): string =>
+  `${ref.route} ${JSON.stringify(Object.entries(ref.params).sort())}`;
 const touches = (tags: Iterable<string>, invalidated: ReadonlySet<string>): boolean => {
   for (const tag of tags) if (invalidated.has(tag)) return true;
   return false;
@@ -112,7 +113,8 @@ async function planPageType({
     let pages: readonly (RecordedPage | undefined)[];
     if (pathsRun) {
       refs = [];
-      for await (const chunk of pathChunks(module.paths(context.forPage((list) => pathsRead.push(list))))) refs.push(...chunk);
+      for await (const chunk of pathChunks(module.paths(context.forPage((list) => pathsRead.push(list)))))
+        refs.push(...chunk);
       const byKey = new Map(recorded.map((page) => [refKey(page.ref), page]));
       pages = refs.map((ref) => byKey.get(refKey(ref)));
     } else {
@@ -133,12 +135,23 @@ async function planPageType({
         indexes.map(async (index) => {
           const tags: (readonly string[])[] = [];
           const ref = refs[index] as PageRef;
-          return { index, ref, tags, entry: await module.data(ref, context.forPage((list) => tags.push(list))) };
+          return {
+            index,
+            ref,
+            tags,
+            entry: await module.data(
+              ref,
+              context.forPage((list) => tags.push(list)),
+            ),
+          };
         }),
       );
       for (const { index, ref, tags, entry } of loaded) {
         if (entry === null || !isPage(ref, entry)) {
-          if (pathsRun) throw new PageBuildError(`Page type ${pageName}: paths() listed ${ref.route} ${JSON.stringify(ref.params)}, which data() did not find`);
+          if (pathsRun)
+            throw new PageBuildError(
+              `Page type ${pageName}: paths() listed ${ref.route} ${JSON.stringify(ref.params)}, which data() did not find`,
+            );
           moved = true;
           break;
         }
@@ -193,7 +206,9 @@ function carryPage(page: RecordedPage, live: ReuseSource, staging: string, makeF
  * build no longer has goes, with the folders it leaves empty, so the output is a full build's.
  */
 function linkedPages(staging: string, recorded: RecordedBuild, linked: ReadonlySet<string>) {
-  const byPath = new Map(linked.size === 0 ? [] : recorded.pages.filter((page) => linked.has(page.path)).map((page) => [page.path, page]));
+  const byPath = new Map(
+    linked.size === 0 ? [] : recorded.pages.filter((page) => linked.has(page.path)).map((page) => [page.path, page]),
+  );
   const unlink = (page: RecordedPage) => {
     for (const file of carriedFiles(page)) rmSync(join(staging, page.path, file), { force: true });
   };
@@ -314,14 +329,24 @@ export async function partialRenderStage({
   /** Taken before the first page is written or carried: the thread linking them stops then. */
   let linked: ReturnType<typeof linkedPages> | undefined;
   /** Render batches and carried pages in build order, settled as the full build's render stage settles its batches. */
-  const sent = batchesInOrder<{ pageName: string; locale: Locale; result: Promise<BatchResult>; tags: PageTagLists[]; states: (FetchedPageState | CarriedPageState)[] }>({
+  const sent = batchesInOrder<{
+    pageName: string;
+    locale: Locale;
+    result: Promise<BatchResult>;
+    tags: PageTagLists[];
+    states: (FetchedPageState | CarriedPageState)[];
+  }>({
     rendering: Math.max(workers, 1) * IN_FLIGHT_PER_WORKER,
-    settle: (batch, result) => settleBatch({ ...batch, result }, { stats, seenPaths, sitemaps, imageVariants, pageTags }),
+    settle: (batch, result) =>
+      settleBatch({ ...batch, result }, { stats, seenPaths, sitemaps, imageVariants, pageTags }),
   });
 
   const recordedLines = await openRecordedLines(recorded);
   /** The page types' plans (below); when the build stops (done or failed), those not started yet do not start. */
-  const ahead = workAhead<Awaited<ReturnType<typeof planPageType>>>({ budget: PLANNED_AHEAD, weigh: (plan) => plan.fetched.size });
+  const ahead = workAhead<Awaited<ReturnType<typeof planPageType>>>({
+    budget: PLANNED_AHEAD,
+    weigh: (plan) => plan.fetched.size,
+  });
   try {
     const recordedPages = new Map<string, RecordedPage[]>();
     for (const page of recorded.pages) {
@@ -345,7 +370,13 @@ export async function partialRenderStage({
             planPageType({
               pageName,
               module,
-              context: createPageContext({ content, contentDocument: server.contentDocument, locale, site: sites[locale].site, siteUrl }),
+              context: createPageContext({
+                content,
+                contentDocument: server.contentDocument,
+                locale,
+                site: sites[locale].site,
+                siteUrl,
+              }),
               recorded: recordedPages.get(`${locale} ${pageName}`) ?? [],
               pathsTags: recordedPaths.get(`${locale} ${pageName}`) ?? new Set(),
               invalidated,
@@ -362,7 +393,11 @@ export async function partialRenderStage({
       for (const pageName of Object.keys(server.pages)) {
         const plan = await (plans.get(`${locale} ${pageName}`) as ReturnType<typeof planPageType>);
         if (plan.pathsRun) result.pathsRun += 1;
-        linked ??= linkedPages(staging, recorded, (await prepared?.take({ live: live.dir, buildId: recorded.buildId, staging })) ?? new Set());
+        linked ??= linkedPages(
+          staging,
+          recorded,
+          (await prepared?.take({ live: live.dir, buildId: recorded.buildId, staging })) ?? new Set(),
+        );
         const staged = linked;
         let batch: { entry: PageEntry; tags: PageTagLists; state: FetchedPageState }[] = [];
         const flush = async () => {
@@ -379,7 +414,12 @@ export async function partialRenderStage({
           });
         };
         /** Consecutive carried pages, settled as one batch taken from the live output (one page-tags write per batch). */
-        let carriedRun: { pages: WrittenPage[]; images: ImageVariant[]; tags: PageTagLists[]; recorded: RecordedPage[] } = { pages: [], images: [], tags: [], recorded: [] };
+        let carriedRun: {
+          pages: WrittenPage[];
+          images: ImageVariant[];
+          tags: PageTagLists[];
+          recorded: RecordedPage[];
+        } = { pages: [], images: [], tags: [], recorded: [] };
         /** The run's recorded lines read again: copied into this build's page tags, their search records into the spool. */
         const flushCarried = async () => {
           if (carriedRun.pages.length === 0) return;
@@ -391,14 +431,24 @@ export async function partialRenderStage({
             lines.map((bytes, index) => bytes.subarray((run[index] as RecordedPage).searchAt)),
           );
           const carriedBatch: BatchResult = { id: -1, pages, images, reused: pages.length, renderMs: 0, writeMs: 0 };
-          await sent.add({ pageName, locale, result: Promise.resolve(carriedBatch), tags, states: lines.map((bytes) => ({ recorded: bytes })) });
+          await sent.add({
+            pageName,
+            locale,
+            result: Promise.resolve(carriedBatch),
+            tags,
+            states: lines.map((bytes) => ({ recorded: bytes })),
+          });
         };
         const addFetched = async (ref: PageRef, entry: PageEntry, tags: PageTagLists) => {
           await flushCarried();
           const { page, records } = takeSearchRecords(entry, locale, imageVariants);
           searchRecords.add(locale, records);
           staged.vacate(page, locale);
-          batch.push({ entry: page, tags, state: { pageName, locale, ref, files: (page.files ?? []).map((file) => file.name), search: records } });
+          batch.push({
+            entry: page,
+            tags,
+            state: { pageName, locale, ref, files: (page.files ?? []).map((file) => file.name), search: records },
+          });
           if (batch.length >= BATCH_SIZE) await flush();
         };
         for (const [index, ref] of plan.refs.entries()) {
@@ -413,7 +463,13 @@ export async function partialRenderStage({
           await flush();
           result.carried += 1;
           carriedRun.images.push(...variantsOf(page));
-          carriedRun.pages.push({ path: page.path, alternatePaths: page.alternates, noIndex: page.noIndex, bytes: page.bytes, images: page.images });
+          carriedRun.pages.push({
+            path: page.path,
+            alternatePaths: page.alternates,
+            noIndex: page.noIndex,
+            bytes: page.bytes,
+            images: page.images,
+          });
           carriedRun.tags.push(page.tags);
           carriedRun.recorded.push(page);
           if (carriedRun.pages.length >= BATCH_SIZE) await flushCarried();
@@ -437,6 +493,8 @@ export async function partialRenderStage({
   stats.seconds.pages = (performance.now() - pagesStarted) / 1000;
   await writeLanguageFiles({ staging, manifest, server, sites, imageVariants });
   const removed = recorded.pages.filter((page) => !seenPaths.has(page.path)).length;
-  log(`[build] partial: ${result.fetched} pages fetched again, ${result.carried} carried over (${result.prepared} of them linked before the build), ${removed} removed, paths() run again for ${result.pathsRun} page types`);
+  log(
+    `[build] partial: ${result.fetched} pages fetched again, ${result.carried} carried over (${result.prepared} of them linked before the build), ${removed} removed, paths() run again for ${result.pathsRun} page types`,
+  );
   return { pages: seenPaths.size, imageVariants, removed, ...result };
 }

@@ -99,7 +99,8 @@ function moveInto(from: string, to: string): void {
 async function removeLeftovers(target: string, keep: string): Promise<void> {
   const dir = deploysDir(target);
   for (const name of await readdir(dir).catch(() => [] as string[])) {
-    if (name.startsWith(PREPARED_PREFIX) && join(dir, name) !== keep) await removeInBackground(join(dir, name)).catch(() => {});
+    if (name.startsWith(PREPARED_PREFIX) && join(dir, name) !== keep)
+      await removeInBackground(join(dir, name)).catch(() => {});
   }
 }
 
@@ -107,7 +108,15 @@ async function removeLeftovers(target: string, keep: string): Promise<void> {
  * Starts linking the pages of `recorded` from the live output `live` (the deploy `target` links to) into a folder of
  * target's deploys, on a thread: the caller's event loop stays free (a webhook is answered meanwhile).
  */
-export function preparePages({ target, live, recorded }: { target: string; live: string; recorded: RecordedBuild }): PreparedPages {
+export function preparePages({
+  target,
+  live,
+  recorded,
+}: {
+  target: string;
+  live: string;
+  recorded: RecordedBuild;
+}): PreparedPages {
   const dir = join(deploysDir(target), `${PREPARED_PREFIX}${recorded.buildId}-${process.pid}`);
   const pages = recorded.pages.map((page) => [page.path, ...carriedFiles(page)]);
   const progress = new Int32Array(new SharedArrayBuffer(8));

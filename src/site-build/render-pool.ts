@@ -59,7 +59,15 @@ export function createRenderPool({
   // The render threads' young generation: build-node-flags.ts.
   // A build run with --cpu-prof profiles its render threads too (one file per thread).
   const execArgv = process.execArgv.filter((flag) => flag.startsWith('--cpu-prof'));
-  const threads = Array.from({ length: workers }, () => new Worker(join(serverDir, RENDER_WORKER_FILE), { workerData: setup, execArgv, resourceLimits: { maxYoungGenerationSizeMb: BUILD_THREAD_YOUNG_GENERATION_MB } }));
+  const threads = Array.from(
+    { length: workers },
+    () =>
+      new Worker(join(serverDir, RENDER_WORKER_FILE), {
+        workerData: setup,
+        execArgv,
+        resourceLimits: { maxYoungGenerationSizeMb: BUILD_THREAD_YOUNG_GENERATION_MB },
+      }),
+  );
 
   const dispatch = () => {
     while (idle.length > 0 && waiting.length > 0) {

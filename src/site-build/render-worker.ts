@@ -18,6 +18,10 @@ const answered = (job: RenderThreadJob): Promise<RenderThreadAnswer> =>
 parentPort?.on('message', (job: RenderThreadJob) => {
   answered(job).then(
     (answer) => parentPort?.postMessage(answer),
-    (error: unknown) => parentPort?.postMessage({ ok: false, message: error instanceof Error ? error.message : String(error) } satisfies RenderThreadAnswer),
+    (error: unknown) =>
+      parentPort?.postMessage({
+        ok: false,
+        message: error instanceof Error ? error.message : String(error),
+      } satisfies RenderThreadAnswer),
   );
 });

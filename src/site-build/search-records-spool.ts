@@ -40,7 +40,8 @@ export async function* fileLines(file: string): AsyncGenerator<Buffer> {
   for await (const piece of createReadStream(file, { highWaterMark: READ_BYTES }) as AsyncIterable<Buffer>) {
     const read = rest ? Buffer.concat([rest, piece]) : piece;
     let start = 0;
-    for (let end = read.indexOf(NEWLINE); end !== -1; start = end + 1, end = read.indexOf(NEWLINE, start)) if (end > start) yield read.subarray(start, end);
+    for (let end = read.indexOf(NEWLINE); end !== -1; start = end + 1, end = read.indexOf(NEWLINE, start))
+      if (end > start) yield read.subarray(start, end);
     rest = start < read.length ? read.subarray(start) : undefined;
   }
   if (rest) yield rest;

@@ -55,7 +55,11 @@ export interface LoggedSitemapPage {
 /** Refuses to empty a folder that holds something other than a shard's output (`--out dist` by mistake). */
 async function clearShardDir(dir: string): Promise<void> {
   const entries = await readdir(dir).catch(() => [] as string[]);
-  if (entries.length > 0 && !(await pathExists(shardFiles(dir).manifest)) && !(await pathExists(shardFiles(dir).site))) {
+  if (
+    entries.length > 0 &&
+    !(await pathExists(shardFiles(dir).manifest)) &&
+    !(await pathExists(shardFiles(dir).site))
+  ) {
     throw new Error(`${dir} is not empty and holds no shard output: a shard's --out must be a folder of its own`);
   }
   await rm(dir, { recursive: true, force: true });
@@ -114,12 +118,22 @@ export async function buildShard({
   const tagLog = openKeyedLog<LoggedTags>(files.pageTags);
   try {
     log(`[build] ${buildId}, share ${shard.index}/${shard.count}: bundling`);
-    const bundles = await timed(stats, 'bundle', () => bundleStage({ staging: files.site, log, prepare: prepareBundles }));
+    const bundles = await timed(stats, 'bundle', () =>
+      bundleStage({ staging: files.site, log, prepare: prepareBundles }),
+    );
     stats.bundleReused = bundles.reused;
     const clientHash = await folderHash(files.site);
     const content = await timed(stats, 'fetch', () => contentStarting);
     const { sites, shell, layoutTags } = await timed(stats, 'fetch', () =>
-      contentStage({ content, server: bundles.server, code: basename(dirname(bundles.serverDir)), buildTime, gtmId: config.gtmId, algolia: algoliaConnection(config), formsOrigin: config.formsApiUrl }),
+      contentStage({
+        content,
+        server: bundles.server,
+        code: basename(dirname(bundles.serverDir)),
+        buildTime,
+        gtmId: config.gtmId,
+        algolia: algoliaConnection(config),
+        formsOrigin: config.formsApiUrl,
+      }),
     );
     const share = shardPages(bundles.server, shard);
     const pageTags: PageTagsWriter = {
@@ -157,7 +171,14 @@ export async function buildShard({
     }).finally(() => pool.close());
     stats.pages = rendered.pages;
     await timed(stats, 'images', () =>
-      imagesStage({ imageVariants: rendered.imageVariants, contentDir: config.contentDir, effort: config.imageWebpEffort, staging: files.site, projectRoot, log }),
+      imagesStage({
+        imageVariants: rendered.imageVariants,
+        contentDir: config.contentDir,
+        effort: config.imageWebpEffort,
+        staging: files.site,
+        projectRoot,
+        log,
+      }),
     );
     await writeShardManifest(dir, {
       shard,

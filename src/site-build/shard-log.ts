@@ -46,7 +46,9 @@ async function* readKeyedLog<T>(file: string): AsyncGenerator<{ key: PageKey; va
  * The entries of the shards' logs (each in key order) as one list in key order, one entry at a time, with the index
  * (in `files`) of the shard that wrote it. A page's key in two shards means the shares overlapped: an error.
  */
-export async function* mergeKeyedLogs<T>(files: readonly string[]): AsyncGenerator<{ key: PageKey; value: T; shard: number }> {
+export async function* mergeKeyedLogs<T>(
+  files: readonly string[],
+): AsyncGenerator<{ key: PageKey; value: T; shard: number }> {
   const logs = files.map((file) => readKeyedLog<T>(file));
   const heads = await Promise.all(logs.map((log) => log.next()));
   let last: { key: PageKey; shard: number } | undefined;
@@ -54,13 +56,16 @@ export async function* mergeKeyedLogs<T>(files: readonly string[]): AsyncGenerat
     let next = -1;
     heads.forEach((head, shard) => {
       const best = heads[next];
-      if (!head.done && (best === undefined || best.done || compareKeys(head.value.key, best.value.key) < 0)) next = shard;
+      if (!head.done && (best === undefined || best.done || compareKeys(head.value.key, best.value.key) < 0))
+        next = shard;
     });
     const head = heads[next];
     if (head === undefined || head.done) return;
     const { key, value } = head.value;
     if (last && last.shard !== next && compareKeys(last.key, key) === 0) {
-      throw new Error(`The page at ${JSON.stringify(key)} was built by two shards (${files[last.shard]} and ${files[next]}): their shares overlap`);
+      throw new Error(
+        `The page at ${JSON.stringify(key)} was built by two shards (${files[last.shard]} and ${files[next]}): their shares overlap`,
+      );
     }
     last = { key, shard: next };
     yield { key, value, shard: next };

@@ -49,7 +49,11 @@ export async function folderHash(dir: string): Promise<string> {
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name))
     .sort();
-  for (const file of files) hash.update(`${relative(dir, file)}\0`).update(await readFile(file)).update('\0');
+  for (const file of files)
+    hash
+      .update(`${relative(dir, file)}\0`)
+      .update(await readFile(file))
+      .update('\0');
   return hash.digest('base64url');
 }
 
@@ -59,7 +63,10 @@ export async function writeShardManifest(dir: string, manifest: ShardManifest): 
 
 export async function readShardManifest(dir: string): Promise<ShardManifest> {
   const text = await readFile(shardFiles(dir).manifest, 'utf8').catch((error: unknown) => {
-    throw new Error(`${dir} is not a shard's output (no shard.json: was it built with npm run build -- --shard K/N --out ${dir}?)`, { cause: error });
+    throw new Error(
+      `${dir} is not a shard's output (no shard.json: was it built with npm run build -- --shard K/N --out ${dir}?)`,
+      { cause: error },
+    );
   });
   return JSON.parse(text) as ShardManifest;
 }
@@ -88,7 +95,9 @@ export function checkShards(shards: readonly { dir: string; manifest: ShardManif
   const { count } = first.manifest.shard;
   for (const { dir, manifest } of shards) {
     if (manifest.shard.count !== count) {
-      throw new Error(`${dir} is share ${manifest.shard.index}/${manifest.shard.count}, ${first.dir} is ${first.manifest.shard.index}/${count}: the shards split the pages differently`);
+      throw new Error(
+        `${dir} is share ${manifest.shard.index}/${manifest.shard.count}, ${first.dir} is ${first.manifest.shard.index}/${count}: the shards split the pages differently`,
+      );
     }
   }
   for (let index = 1; index <= count; index += 1) {
@@ -100,7 +109,9 @@ export function checkShards(shards: readonly { dir: string; manifest: ShardManif
     const expected = JSON.stringify(of(first.manifest));
     const other = shards.find(({ manifest }) => JSON.stringify(of(manifest)) !== expected);
     if (other) {
-      throw new Error(`The shards disagree on their ${name}: ${first.dir} has ${expected.slice(0, 200)}, ${other.dir} has ${JSON.stringify(of(other.manifest)).slice(0, 200)}`);
+      throw new Error(
+        `The shards disagree on their ${name}: ${first.dir} has ${expected.slice(0, 200)}, ${other.dir} has ${JSON.stringify(of(other.manifest)).slice(0, 200)}`,
+      );
     }
   }
   return first.manifest;

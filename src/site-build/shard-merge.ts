@@ -47,8 +47,12 @@ export interface MergeSummary {
  */
 async function copyShareOutput(from: string, staging: string): Promise<void> {
   const entries = await readdir(from, { recursive: true, withFileTypes: true });
-  for (const entry of entries) if (entry.isDirectory()) await mkdir(join(staging, relative(from, join(entry.parentPath, entry.name))), { recursive: true });
-  const files = entries.filter((entry) => entry.isFile()).map((entry) => relative(from, join(entry.parentPath, entry.name)));
+  for (const entry of entries)
+    if (entry.isDirectory())
+      await mkdir(join(staging, relative(from, join(entry.parentPath, entry.name))), { recursive: true });
+  const files = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(from, join(entry.parentPath, entry.name)));
   for (let start = 0; start < files.length; start += COPY_BATCH) {
     await Promise.all(
       files.slice(start, start + COPY_BATCH).map(async (file) => {
@@ -58,7 +62,9 @@ async function copyShareOutput(from: string, staging: string): Promise<void> {
           if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
           const [ours, theirs] = await Promise.all([readFile(join(from, file)), readFile(join(staging, file))]);
           if (!ours.equals(theirs)) {
-            throw new Error(`The shards disagree on ${file}: ${from} and an earlier share wrote different bytes (built from different code or content?)`);
+            throw new Error(
+              `The shards disagree on ${file}: ${from} and an earlier share wrote different bytes (built from different code or content?)`,
+            );
           }
         }
       }),
@@ -90,7 +96,9 @@ export async function mergeShards({
   const build = checkShards(shards);
   const settings = JSON.stringify(publicSettings(config));
   if (settings !== JSON.stringify(build.settings)) {
-    throw new Error(`The merge's settings ${settings} are not the shards' ${JSON.stringify(build.settings)}: run it with the same SITE_URL, GTM_ID, ALGOLIA_* and FORMS_API_URL`);
+    throw new Error(
+      `The merge's settings ${settings} are not the shards' ${JSON.stringify(build.settings)}: run it with the same SITE_URL, GTM_ID, ALGOLIA_* and FORMS_API_URL`,
+    );
   }
   const { buildId } = build;
   const target = resolve(projectRoot, outDir);
@@ -105,9 +113,11 @@ export async function mergeShards({
     log(`[merge] ${buildId}: joining ${shards.length} shares`);
     for (const { dir } of shards) await copyShareOutput(shardFiles(dir).site, staging);
     const sitemaps = await openSitemaps(staging, config.siteUrl);
-    for await (const { value } of mergeKeyedLogs<LoggedSitemapPage>(logs('sitemaps'))) sitemaps.add(value.locale, value.page);
+    for await (const { value } of mergeKeyedLogs<LoggedSitemapPage>(logs('sitemaps')))
+      sitemaps.add(value.locale, value.page);
     await sitemapsStage({ sitemaps, staging, siteUrl: config.siteUrl });
-    for await (const { value } of mergeKeyedLogs<LoggedRecords>(logs('searchRecords'))) searchRecords.add(value.locale, value.records);
+    for await (const { value } of mergeKeyedLogs<LoggedRecords>(logs('searchRecords')))
+      searchRecords.add(value.locale, value.records);
     const searchIndexes = await searchStage({ staging, records: searchRecords });
     let pages = 0;
     for await (const { value } of mergeKeyedLogs<LoggedTags>(logs('pageTags'))) {
@@ -115,7 +125,10 @@ export async function mergeShards({
       pages += 1;
     }
     const expected = shards.reduce((sum, { manifest }) => sum + manifest.pages, 0);
-    if (pages !== expected) throw new Error(`The shards' logs name ${pages} pages, their manifests ${expected}: a shard's folder is incomplete`);
+    if (pages !== expected)
+      throw new Error(
+        `The shards' logs name ${pages} pages, their manifests ${expected}: a shard's folder is incomplete`,
+      );
     const keptMetas = await manifestsStage({
       staging,
       history,
@@ -130,13 +143,26 @@ export async function mergeShards({
     await hostingStage({ staging, config, scriptHashes: build.inlineScriptHashes });
     if (config.algoliaAppId && config.algoliaAdminKey) {
       const counts = await syncAlgolia(config, await recordsInMemory(searchRecords));
-      log(`[merge] search: ${Object.entries(counts).map(([index, count]) => `${index} ${count} records`).join(', ')}`);
+      log(
+        `[merge] search: ${Object.entries(counts)
+          .map(([index, count]) => `${index} ${count} records`)
+          .join(', ')}`,
+      );
     }
-    const files = await swapStage({ staging, target, buildId, keptMetas, keptDeploys, uploadsFrom: build.embeddedContent ? config.contentDir : undefined });
+    const files = await swapStage({
+      staging,
+      target,
+      buildId,
+      keptMetas,
+      keptDeploys,
+      uploadsFrom: build.embeddedContent ? config.contentDir : undefined,
+    });
     await writeSearchRecords(history, (locale) => searchRecords.read(locale));
     await pageTags.commit();
     const seconds = (performance.now() - started) / 1000;
-    log(`[merge] ${buildId} -> ${outDir}/: ${pages} pages from ${shards.length} shares, ${files} files in ${seconds.toFixed(1)} s`);
+    log(
+      `[merge] ${buildId} -> ${outDir}/: ${pages} pages from ${shards.length} shares, ${files} files in ${seconds.toFixed(1)} s`,
+    );
     return { buildId, pages, files, seconds };
   } catch (error) {
     await rm(staging, { recursive: true, force: true });

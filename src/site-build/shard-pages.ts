@@ -57,7 +57,10 @@ export function shardPages(server: ServerBundle, shard: Shard): ShardPages {
     server: { ...server, pages },
     keyOf(path) {
       const key = keys.get(path);
-      if (!key) throw new Error(`Page ${path} was built but its page type's paths() did not list it: its shard cannot place it`);
+      if (!key)
+        throw new Error(
+          `Page ${path} was built but its page type's paths() did not list it: its shard cannot place it`,
+        );
       return key;
     },
     forget: (path) => keys.delete(path),

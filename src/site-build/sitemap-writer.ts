@@ -55,7 +55,10 @@ export class SitemapWriter {
 
   private openPart(sitemap: LocaleSitemap): SitemapStream {
     const file = partName(sitemap.file, sitemap.parts.length + 1);
-    const stream = new SitemapStream({ hostname: `${this.siteUrl}/`, xmlns: { xhtml: true, news: false, image: false, video: false } });
+    const stream = new SitemapStream({
+      hostname: `${this.siteUrl}/`,
+      xmlns: { xhtml: true, news: false, image: false, video: false },
+    });
     const output = createWriteStream(file);
     stream.pipe(output);
     sitemap.parts.push(file);
@@ -101,7 +104,9 @@ export class SitemapWriter {
       const index = new SitemapIndexStream();
       const output = createWriteStream(sitemap.file);
       index.pipe(output);
-      sitemap.parts.forEach((_, position) => index.write({ url: `${this.siteUrl}${partName(sitemap.path, position + 1)}` }));
+      sitemap.parts.forEach((_, position) =>
+        index.write({ url: `${this.siteUrl}${partName(sitemap.path, position + 1)}` }),
+      );
       index.end();
       await finished(output);
     }

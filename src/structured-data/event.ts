@@ -29,7 +29,9 @@ export function event(input: EventInput): JsonLdNode {
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       location: { '@type': 'Place', name: input.location.name, address: input.location.address ?? input.location.name },
-      performer: input.performers.map((performer) => compact({ '@type': 'Person', name: performer.name, url: performer.url })),
+      performer: input.performers.map((performer) =>
+        compact({ '@type': 'Person', name: performer.name, url: performer.url }),
+      ),
       organizer: { '@type': 'Organization', name: input.organizer.name, url: input.organizer.url },
     }),
   );

@@ -9,6 +9,8 @@ export function withContext(node: JsonLdNode): JsonLdNode & { '@context': 'https
 /** The object without its null, undefined and empty-array properties (schema.org consumers dislike empty values). */
 export function compact<T extends Record<string, unknown>>(node: T): T {
   return Object.fromEntries(
-    Object.entries(node).filter(([, value]) => value !== null && value !== undefined && !(Array.isArray(value) && value.length === 0)),
+    Object.entries(node).filter(
+      ([, value]) => value !== null && value !== undefined && !(Array.isArray(value) && value.length === 0),
+    ),
   ) as T;
 }

@@ -2,7 +2,9 @@ import type { OfficeFragment } from '../content/generated/content-documents.js';
 import type { JsonLdNode } from './json-ld.js';
 
 /** An office's address as a schema.org PostalAddress (every office is in Canada). */
-export function postalAddress(office: Pick<OfficeFragment, 'address' | 'city' | 'province' | 'postalCode'>): JsonLdNode {
+export function postalAddress(
+  office: Pick<OfficeFragment, 'address' | 'city' | 'province' | 'postalCode'>,
+): JsonLdNode {
   return {
     '@type': 'PostalAddress',
     streetAddress: office.address,

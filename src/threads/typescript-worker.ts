@@ -14,5 +14,9 @@ import('tsx/esm/api').then(({ register }) => {
 
 /** A worker thread running the TypeScript module at `entry` (a file URL); `workerData` reaches it beside `entry`. */
 export function typeScriptWorker(entry: URL, { workerData, ...options }: Omit<WorkerOptions, 'eval'> = {}): Worker {
-  return new Worker(BOOTSTRAP, { ...options, eval: true, workerData: { ...(workerData as object | undefined), entry: entry.href } });
+  return new Worker(BOOTSTRAP, {
+    ...options,
+    eval: true,
+    workerData: { ...(workerData as object | undefined), entry: entry.href },
+  });
 }

@@ -33,7 +33,15 @@ export function contactCard(input: ContactCardInput): string {
       ? {
           name: 'ADR',
           params: ['TYPE=WORK'],
-          value: structuredValue(['', '', address.street, address.city, address.region, address.postalCode, address.country]),
+          value: structuredValue([
+            '',
+            '',
+            address.street,
+            address.city,
+            address.region,
+            address.postalCode,
+            address.country,
+          ]),
         }
       : null,
     { name: 'URL', value: input.url },

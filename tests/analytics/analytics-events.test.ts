@@ -1,16 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { consentModeState, CONSENT_STORAGE_KEY, CONSENT_VERSION, readConsent, storeConsent } from '../../src/analytics/consent.js';
+import {
+  consentModeState,
+  CONSENT_STORAGE_KEY,
+  CONSENT_VERSION,
+  readConsent,
+  storeConsent,
+} from '../../src/analytics/consent.js';
 import { contentViewEvent, interactionEvent } from '../../src/analytics/data-layer.js';
 import { linkInteraction, type ClickedLink } from '../../src/analytics/link-interaction.js';
 import { tagManagerUrl } from '../../src/analytics/tag-manager.js';
 import { GTM_ID_PATTERN, readConfig } from '../../src/config/env.js';
 
 const ORIGIN = 'https://www.example.test';
-const link = (href: string, more: Partial<ClickedLink> = {}): ClickedLink => ({ href, download: false, isButton: false, label: ' Nos  services ', ...more });
+const link = (href: string, more: Partial<ClickedLink> = {}): ClickedLink => ({
+  href,
+  download: false,
+  isButton: false,
+  label: ' Nos  services ',
+  ...more,
+});
 
 function memoryStorage() {
   const items = new Map<string, string>();
-  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), items };
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    items,
+  };
 }
 
 describe('data layer events', () => {
@@ -31,7 +47,15 @@ describe('data layer events', () => {
       value: '',
       'interaction-type': 'outbound-link',
     });
-    expect(interactionEvent({ event: 'form-submit', target: 'contact', action: 'submit', interactionType: 'form', value: 1 })).toMatchObject({ event: 'form-submit', value: 1 });
+    expect(
+      interactionEvent({
+        event: 'form-submit',
+        target: 'contact',
+        action: 'submit',
+        interactionType: 'form',
+        value: 1,
+      }),
+    ).toMatchObject({ event: 'form-submit', value: 1 });
   });
 });
 
@@ -64,15 +88,27 @@ describe('consent', () => {
       functionality_storage: 'granted',
       security_storage: 'granted',
     });
-    expect(consentModeState({ analytics: true, advertising: false })).toMatchObject({ analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied' });
+    expect(consentModeState({ analytics: true, advertising: false })).toMatchObject({
+      analytics_storage: 'granted',
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+    });
   });
 
   it('remembers a choice with its time and wording version, and asks again when the wording changes', () => {
     const storage = memoryStorage();
     expect(readConsent(storage)).toBeNull();
     storeConsent(storage, { analytics: true, advertising: false }, new Date('2026-11-25T10:00:00Z'));
-    expect(readConsent(storage)).toEqual({ analytics: true, advertising: false, version: CONSENT_VERSION, at: '2026-11-25T10:00:00.000Z' });
-    storage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ analytics: true, advertising: true, version: CONSENT_VERSION - 1, at: '' }));
+    expect(readConsent(storage)).toEqual({
+      analytics: true,
+      advertising: false,
+      version: CONSENT_VERSION,
+      at: '2026-11-25T10:00:00.000Z',
+    });
+    storage.setItem(
+      CONSENT_STORAGE_KEY,
+      JSON.stringify({ analytics: true, advertising: true, version: CONSENT_VERSION - 1, at: '' }),
+    );
     expect(readConsent(storage)).toBeNull();
     storage.setItem(CONSENT_STORAGE_KEY, '{not json');
     expect(readConsent(storage)).toBeNull();
@@ -83,7 +119,9 @@ describe('tag manager id', () => {
   it('accepts GTM- and uppercase letters or digits only; the build stops on anything else, naming the value', () => {
     expect(['GTM-AB12CD3', 'GTM-0'].every((id) => GTM_ID_PATTERN.test(id))).toBe(true);
     expect(['GTM-ab12', 'UA-1234', 'GTM-', 'GTM-AB 12', ' GTM-AB'].some((id) => GTM_ID_PATTERN.test(id))).toBe(false);
-    expect(() => readConfig({ GTM_ID: 'GTM-ab12' })).toThrow('Invalid environment variable GTM_ID: expected a container id such as GTM-AB12CD3, got "GTM-ab12"');
+    expect(() => readConfig({ GTM_ID: 'GTM-ab12' })).toThrow(
+      'Invalid environment variable GTM_ID: expected a container id such as GTM-AB12CD3, got "GTM-ab12"',
+    );
     expect(tagManagerUrl('GTM-AB12CD3')).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD3');
   });
 });

@@ -6,7 +6,8 @@ export const SOURCE_ROOTS = ['src', 'pages', 'renderer', 'scripts'] as const;
 
 const projectRoot = resolve(import.meta.dirname, '../..');
 const sourceFile = /\.(ts|tsx)$/;
-const relativeImport = /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
+const relativeImport =
+  /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -18,8 +19,16 @@ function sourceFiles(folder: string): string[] {
 
 function resolveImport(from: string, specifier: string): string | undefined {
   const target = resolve(dirname(from), specifier);
-  const candidates = [target, target.replace(/\.js$/, '.ts'), target.replace(/\.js$/, '.tsx'), `${target}.ts`, `${target}.tsx`];
-  return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile() && sourceFile.test(candidate));
+  const candidates = [
+    target,
+    target.replace(/\.js$/, '.ts'),
+    target.replace(/\.js$/, '.tsx'),
+    `${target}.ts`,
+    `${target}.tsx`,
+  ];
+  return candidates.find(
+    (candidate) => existsSync(candidate) && statSync(candidate).isFile() && sourceFile.test(candidate),
+  );
 }
 
 /** Every source file (project-relative) with the source files it imports, type-only and dynamic imports included. */

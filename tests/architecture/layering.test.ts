@@ -41,7 +41,9 @@ describe('how the source folders depend on each other', () => {
 
   it('keeps the build pipeline a client of the render runtime: only the commands and publishing call it', () => {
     expect(graph.has(`${PIPELINE}/build-site.ts`)).toBe(true);
-    const callers = edges.filter(({ file, target }) => layerOf(target) === PIPELINE && !PIPELINE_CALLERS.has(layerOf(file)));
+    const callers = edges.filter(
+      ({ file, target }) => layerOf(target) === PIPELINE && !PIPELINE_CALLERS.has(layerOf(file)),
+    );
     expect(callers.map(({ file, target }) => `${file} -> ${target}`)).toEqual([]);
   });
 

@@ -20,7 +20,9 @@ let origin = '';
 let browser: Browser;
 
 /** A visitor's session: requests to the tag manager are answered here (no internet), and counted. */
-async function visitor(locale = 'fr-CA'): Promise<{ context: BrowserContext; page: Page; tagManagerRequests: string[]; problems: string[] }> {
+async function visitor(
+  locale = 'fr-CA',
+): Promise<{ context: BrowserContext; page: Page; tagManagerRequests: string[]; problems: string[] }> {
   const context = await browser.newContext({ locale });
   const tagManagerRequests: string[] = [];
   await context.route('https://www.googletagmanager.com/**', (route) => {
@@ -36,14 +38,27 @@ async function visitor(locale = 'fr-CA'): Promise<{ context: BrowserContext; pag
   return { context, page, tagManagerRequests, problems };
 }
 
-const hydrated = (page: Page) => page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react')));
-const dataLayer = (page: Page) => page.evaluate(() => JSON.parse(JSON.stringify((window as { dataLayer?: unknown[] }).dataLayer ?? [])) as Record<string, unknown>[]);
+const hydrated = (page: Page) =>
+  page.waitForFunction(() =>
+    Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react')),
+  );
+const dataLayer = (page: Page) =>
+  page.evaluate(
+    () =>
+      JSON.parse(JSON.stringify((window as { dataLayer?: unknown[] }).dataLayer ?? [])) as Record<string, unknown>[],
+  );
 const views = async (page: Page) => (await dataLayer(page)).filter((entry) => entry.event === 'content-view');
 /** The Consent Mode commands pushed (gtag pushes an arguments object: `{0: 'consent', 1: 'default', 2: {...}}`). */
-const consentCommands = async (page: Page) => (await dataLayer(page)).filter((entry) => entry['0'] === 'consent').map((entry) => [entry['1'], entry['2']]);
+const consentCommands = async (page: Page) =>
+  (await dataLayer(page)).filter((entry) => entry['0'] === 'consent').map((entry) => [entry['1'], entry['2']]);
 
 beforeAll(async () => {
-  const config = readConfig({ SITE_URL: 'https://www.example.test', GTM_ID, CONTENT_DIR: join(root, 'content'), IMAGE_WEBP_EFFORT: process.env.IMAGE_WEBP_EFFORT });
+  const config = readConfig({
+    SITE_URL: 'https://www.example.test',
+    GTM_ID,
+    CONTENT_DIR: join(root, 'content'),
+    IMAGE_WEBP_EFFORT: process.env.IMAGE_WEBP_EFFORT,
+  });
   await buildSite({ config, buildId: 'analytics', outDir, buildsDir: `${outDir}-builds`, log: () => {} });
   server = createStaticServer({ dir: join(root, outDir) });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -54,7 +69,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await new Promise<void>((done) => server.close(() => done()));
-  for (const dir of [outDir, `${outDir}.deploys`, `${outDir}-builds`]) await rm(join(root, dir), { recursive: true, force: true });
+  for (const dir of [outDir, `${outDir}.deploys`, `${outDir}-builds`])
+    await rm(join(root, dir), { recursive: true, force: true });
 });
 
 describe('analytics with consent (GTM_ID set)', () => {
@@ -64,15 +80,20 @@ describe('analytics with consent (GTM_ID set)', () => {
     await waitForClientNavigation(page);
     await page.locator('.consent-banner').waitFor();
     expect(await views(page)).toEqual([{ event: 'content-view', 'content-name': '/', 'content-view-name': 'index' }]);
-    expect((await consentCommands(page))[0]).toEqual(['default', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied', wait_for_update: 500 })]);
+    expect((await consentCommands(page))[0]).toEqual([
+      'default',
+      expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied', wait_for_update: 500 }),
+    ]);
 
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.locator('header a[href="/equipe/"]').first().click();
     await page.waitForURL(`${origin}/equipe/`);
-    await expect.poll(() => views(page)).toEqual([
-      { event: 'content-view', 'content-name': '/', 'content-view-name': 'index' },
-      { event: 'content-view', 'content-name': '/equipe/', 'content-view-name': 'employee' },
-    ]);
+    await expect
+      .poll(() => views(page))
+      .toEqual([
+        { event: 'content-view', 'content-name': '/', 'content-view-name': 'index' },
+        { event: 'content-view', 'content-name': '/equipe/', 'content-view-name': 'employee' },
+      ]);
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
     expect(tagManagerRequests).toEqual([]);
     expect((await context.cookies()).map((cookie) => cookie.name).filter((name) => name.startsWith('_ga'))).toEqual([]);
@@ -92,7 +113,10 @@ describe('analytics with consent (GTM_ID set)', () => {
     await banner.getByRole('button', { name: 'Accept all' }).click();
     await expect.poll(() => tagManagerRequests).toEqual([`https://www.googletagmanager.com/gtm.js?id=${GTM_ID}`]);
     await expect.poll(() => page.evaluate(() => 'tagManagerRan' in window)).toBe(true);
-    expect((await consentCommands(page)).at(-1)).toEqual(['update', expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'granted' })]);
+    expect((await consentCommands(page)).at(-1)).toEqual([
+      'update',
+      expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'granted' }),
+    ]);
     expect(await banner.count()).toBe(0);
 
     await page.reload();
@@ -107,8 +131,14 @@ describe('analytics with consent (GTM_ID set)', () => {
     const { context, page, tagManagerRequests } = await visitor();
     await page.goto(`${origin}/`);
     await hydrated(page);
-    await page.getByRole('region', { name: 'Vos choix en matière de témoins' }).getByRole('button', { name: 'Tout refuser' }).click();
-    expect((await consentCommands(page)).at(-1)).toEqual(['update', expect.objectContaining({ analytics_storage: 'denied' })]);
+    await page
+      .getByRole('region', { name: 'Vos choix en matière de témoins' })
+      .getByRole('button', { name: 'Tout refuser' })
+      .click();
+    expect((await consentCommands(page)).at(-1)).toEqual([
+      'update',
+      expect.objectContaining({ analytics_storage: 'denied' }),
+    ]);
     expect(tagManagerRequests).toEqual([]);
 
     await page.getByRole('button', { name: 'Préférences de témoins' }).click();
@@ -118,7 +148,10 @@ describe('analytics with consent (GTM_ID set)', () => {
     await dialog.getByRole('checkbox', { name: /Mesure d’audience/ }).check();
     await dialog.getByRole('button', { name: 'Enregistrer mes choix' }).press('Enter');
     await expect.poll(() => tagManagerRequests.length).toBe(1);
-    expect((await consentCommands(page)).at(-1)).toEqual(['update', expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'denied' })]);
+    expect((await consentCommands(page)).at(-1)).toEqual([
+      'update',
+      expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'denied' }),
+    ]);
     expect(await dialog.isVisible()).toBe(false);
     await context.close();
   });

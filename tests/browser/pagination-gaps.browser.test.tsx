@@ -22,7 +22,9 @@ beforeAll(async () => {
   browser = await launchBrowser();
   dir = await mkdtemp(join(tmpdir(), 'pagination-gaps-'));
   const folder = join(import.meta.dirname, '../../renderer/styles');
-  const imports = [...(await readFile(join(folder, 'global.css'), 'utf8')).matchAll(/@import '\.\/([\w-]+\.css)';/g)].map((match) => match[1] as string);
+  const imports = [
+    ...(await readFile(join(folder, 'global.css'), 'utf8')).matchAll(/@import '\.\/([\w-]+\.css)';/g),
+  ].map((match) => match[1] as string);
   styles = (await Promise.all(imports.map((file) => readFile(join(folder, file), 'utf8')))).join('\n');
 });
 
@@ -35,7 +37,14 @@ describe('a long list’s pagination', () => {
   it('has no accessibility violation and no HTML error, in both languages', async () => {
     const documentOf = (locale: 'fr' | 'en') =>
       `<!DOCTYPE html><html lang="${locale}-CA"><head><meta charset="utf-8"><title>Actualités</title><style>${styles}</style></head><body><main><h1>Actualités</h1>${renderInSite(
-        <Pagination pagination={{ page: 800, total: 1622, listRoute: 'business-intelligence-news', pageRoute: 'business-intelligence-news-page-page' }} />,
+        <Pagination
+          pagination={{
+            page: 800,
+            total: 1622,
+            listRoute: 'business-intelligence-news',
+            pageRoute: 'business-intelligence-news-page-page',
+          }}
+        />,
         locale,
       )}</main></body></html>`;
     for (const locale of ['fr', 'en'] as const) {

@@ -13,7 +13,11 @@ import { launchBrowser } from './launch-browser.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const outDir = `.cache/search-algolia-${process.pid}`;
-const keys = { appId: 'FIRMTEST', searchKey: '5ea4c4b1e0f0e0d0c0b0a09080706050', adminKey: 'ad41e0f0e0d0c0b0a0908070605040ff' };
+const keys = {
+  appId: 'FIRMTEST',
+  searchKey: '5ea4c4b1e0f0e0d0c0b0a09080706050',
+  adminKey: 'ad41e0f0e0d0c0b0a0908070605040ff',
+};
 
 let searchServer: Server;
 let store: IndexStore;
@@ -54,7 +58,8 @@ afterAll(async () => {
   await browser?.close();
   await new Promise<void>((done) => site.close(() => done()));
   await new Promise<void>((done) => searchServer.close(() => done()));
-  for (const dir of [outDir, `${outDir}.deploys`, `${outDir}-builds`]) await rm(join(root, dir), { recursive: true, force: true });
+  for (const dir of [outDir, `${outDir}.deploys`, `${outDir}-builds`])
+    await rm(join(root, dir), { recursive: true, force: true });
 });
 
 describe('search through Algolia (ALGOLIA_* set, ALGOLIA_HOST on search:serve)', () => {
@@ -90,11 +95,15 @@ describe('search through Algolia (ALGOLIA_* set, ALGOLIA_HOST on search:serve)',
     await page.locator('#search-query').pressSequentially('litigation');
     // The stats of the whole query (its URL says so), not of a keystroke's on the way.
     await page.waitForFunction(
-      () => new URL(window.location.href).searchParams.get('q') === 'litigation' && /^\d+ results? found in \d+ms$/.test(document.querySelector('.search-stats')?.textContent ?? ''),
+      () =>
+        new URL(window.location.href).searchParams.get('q') === 'litigation' &&
+        /^\d+ results? found in \d+ms$/.test(document.querySelector('.search-stats')?.textContent ?? ''),
     );
     expect(await page.locator('.search-hit').count()).toBeGreaterThan(0);
     expect(searchRequests.some((request) => request.startsWith('POST /1/indexes/*/queries'))).toBe(true);
-    const workers = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /search-(fr|en)-/.test(entry.name)).length);
+    const workers = await page.evaluate(
+      () => performance.getEntriesByType('resource').filter((entry) => /search-(fr|en)-/.test(entry.name)).length,
+    );
     expect(workers).toBe(0);
     expect(problems).toEqual([]);
     await context.close();

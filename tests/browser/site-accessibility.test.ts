@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { localeCodes, locales, type Locale } from '../../src/config/locales.js';
 import { startServer } from '../server/helpers.js';
 import { formatViolations, runAxeReport } from '../support/quality/axe.js';
-import { ERROR_PAGES, PAGE_TYPES, readBuiltPages, sampleKey, samplePages, type QualityPage } from '../support/quality/site-pages.js';
+import {
+  ERROR_PAGES,
+  PAGE_TYPES,
+  readBuiltPages,
+  sampleKey,
+  samplePages,
+  type QualityPage,
+} from '../support/quality/site-pages.js';
 import { launchBrowser } from './launch-browser.js';
 
 /**
@@ -53,7 +60,8 @@ async function pageOf(slot: Slot, locale: Locale, viewport: (typeof WIDTHS)[numb
     const created = await context.newPage();
     created.on('pageerror', (error) => pageErrors.get(created)?.push(error.message.split('\n')[0] ?? ''));
     created.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) policyViolations.get(created)?.push(message.text().slice(0, 200));
+      if (/Content Security Policy/i.test(message.text()))
+        policyViolations.get(created)?.push(message.text().slice(0, 200));
     });
     page = created;
     slot.set(key, page);
@@ -76,11 +84,9 @@ afterAll(async () => {
 /** Waits until React has hydrated the page (its `main` carries React's props), and the web fonts are in. */
 async function settle(page: Page, path: string): Promise<void> {
   const hydrated = () => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react'));
-  await page
-    .waitForFunction(hydrated, undefined, { timeout: 10_000 })
-    .catch(() => {
-      throw new Error(`${path} did not hydrate within 10 s: axe would check a page visitors do not see`);
-    });
+  await page.waitForFunction(hydrated, undefined, { timeout: 10_000 }).catch(() => {
+    throw new Error(`${path} did not hydrate within 10 s: axe would check a page visitors do not see`);
+  });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
@@ -98,7 +104,8 @@ async function audit(target: QualityPage): Promise<string> {
         policyViolations.set(page, refused);
         const response = await page.goto(`${server.origin}${target.path}`);
         if (response?.status() !== status) return `${where}: HTTP ${response?.status()}, expected ${status}`;
-        if (!response.headers()['content-security-policy']?.includes("script-src 'self'")) return `${where}: served without its Content-Security-Policy`;
+        if (!response.headers()['content-security-policy']?.includes("script-src 'self'"))
+          return `${where}: served without its Content-Security-Policy`;
         if (new URL(page.url()).pathname !== target.path) return `${where}: redirected to ${page.url()}`;
         await settle(page, target.path);
         // A page that fails to hydrate falls back to the error view: auditing that would prove nothing.
@@ -126,15 +133,23 @@ describe.concurrent('accessibility (axe-core, WCAG 2.x A and AA)', () => {
   for (const type of PAGE_TYPES) {
     for (const locale of localeCodes) {
       const target = sample.get(sampleKey(type, locale));
-      it(`${type} (${locale}) ${target?.path ?? '(no page)'}`, async ({ expect }) => {
-        if (!target) throw new Error(`No built page of type ${type} in ${locale}`);
-        expect(await audit(target), 'rule (impact) page @width: target — html — what to fix').toBe('');
-      }, AUDIT_TIMEOUT);
+      it(
+        `${type} (${locale}) ${target?.path ?? '(no page)'}`,
+        async ({ expect }) => {
+          if (!target) throw new Error(`No built page of type ${type} in ${locale}`);
+          expect(await audit(target), 'rule (impact) page @width: target — html — what to fix').toBe('');
+        },
+        AUDIT_TIMEOUT,
+      );
     }
   }
   for (const target of ERROR_PAGES) {
-    it(`404 (${target.locale}) ${target.path}`, async ({ expect }) => {
-      expect(await audit(target), 'rule (impact) page @width: target — html — what to fix').toBe('');
-    }, AUDIT_TIMEOUT);
+    it(
+      `404 (${target.locale}) ${target.path}`,
+      async ({ expect }) => {
+        expect(await audit(target), 'rule (impact) page @width: target — html — what to fix').toBe('');
+      },
+      AUDIT_TIMEOUT,
+    );
   }
 });

@@ -30,7 +30,11 @@ describe('the 404 page', () => {
     const response = await page.goto(`${server.origin}${path}`);
     expect(response?.status()).toBe(404);
     // The page's code fills the path in the message: the longer text must not move the content.
-    await page.waitForFunction((expected) => document.querySelector('[data-error-message]')?.textContent?.includes(expected), path, { timeout: 15_000 });
+    await page.waitForFunction(
+      (expected) => document.querySelector('[data-error-message]')?.textContent?.includes(expected),
+      path,
+      { timeout: 15_000 },
+    );
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await layoutShifts(page)).toEqual([]);
     await context.close();

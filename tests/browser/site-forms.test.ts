@@ -40,7 +40,11 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-async function open(path: string, locale: string, javaScriptEnabled = true): Promise<{ context: BrowserContext; page: Page }> {
+async function open(
+  path: string,
+  locale: string,
+  javaScriptEnabled = true,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ locale, javaScriptEnabled });
   const page = await context.newPage();
   await page.goto(`${origin}${path}`);
@@ -50,7 +54,11 @@ async function open(path: string, locale: string, javaScriptEnabled = true): Pro
 
 /** The form submissions the page told the data layer about. */
 const formEvents = (page: Page) =>
-  page.evaluate(() => ((window as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((entry) => entry['interaction-type'] === 'form'));
+  page.evaluate(() =>
+    ((window as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter(
+      (entry) => entry['interaction-type'] === 'form',
+    ),
+  );
 
 /** Fills the contact form the way a visitor does, after the few seconds a person takes. */
 async function fillContact(page: Page, subjectIndex = 1) {
@@ -64,7 +72,10 @@ async function fillContact(page: Page, subjectIndex = 1) {
 
 describe('the contact form', () => {
   it('shows the required messages on each empty field in each language, focuses the summary, and passes axe', async () => {
-    for (const [path, locale, required] of [['/contact/', 'fr-CA', 'Ce champ est requis'], ['/en/contact/', 'en-CA', 'This field is required']] as const) {
+    for (const [path, locale, required] of [
+      ['/contact/', 'fr-CA', 'Ce champ est requis'],
+      ['/en/contact/', 'en-CA', 'This field is required'],
+    ] as const) {
       const { context, page } = await open(path, locale);
       await page.locator('.site-form button[type="submit"]').click();
       await page.waitForSelector('.form-summary');
@@ -105,7 +116,11 @@ describe('the contact form', () => {
     await page.waitForSelector('.site-header[data-enhanced]', { state: 'attached' });
     await page.locator('.site-form button[type="submit"]').click();
     await page.waitForSelector('.form-result--sent');
-    expect((await store.contacts()).at(-1)).toMatchObject({ fname: 'Marie', lname: 'Before-Hydration', message: 'Bonjour, j’aimerais discuter d’un nouveau mandat.' });
+    expect((await store.contacts()).at(-1)).toMatchObject({
+      fname: 'Marie',
+      lname: 'Before-Hydration',
+      message: 'Bonjour, j’aimerais discuter d’un nouveau mandat.',
+    });
     await context.close();
   });
 
@@ -115,7 +130,9 @@ describe('the contact form', () => {
     await fillContact(page);
     await page.locator('.site-form button[type="submit"]').click();
     await page.waitForSelector('.form-result--failed');
-    expect(await page.locator('.form-result--failed').textContent()).toBe('L’envoi a échoué. Vos réponses sont conservées\u00a0: réessayez dans un instant.');
+    expect(await page.locator('.form-result--failed').textContent()).toBe(
+      'L’envoi a échoué. Vos réponses sont conservées\u00a0: réessayez dans un instant.',
+    );
     expect(await page.inputValue('#field-fname')).toBe('Marie');
     expect(await page.inputValue('#field-message')).toBe('Bonjour, j’aimerais discuter d’un nouveau mandat.');
     expect(await page.isChecked('#field-consent')).toBe(true);
@@ -146,10 +163,21 @@ describe('the newsletter form', () => {
     await page.waitForTimeout(3000);
     await page.locator('.site-form button[type="submit"]').click();
     await page.waitForSelector('.form-result--sent');
-    expect(await page.locator('.form-result--sent').textContent()).toBe('Merci\u202f! Pour terminer votre inscription, suivez le lien que nous venons de vous envoyer par courriel.');
-    expect(await store.subscribers()).toEqual([expect.objectContaining({ email: 'luc@example.ca', language: 'en', status: 'pending', source: '/infolettre/' })]);
+    expect(await page.locator('.form-result--sent').textContent()).toBe(
+      'Merci\u202f! Pour terminer votre inscription, suivez le lien que nous venons de vous envoyer par courriel.',
+    );
+    expect(await store.subscribers()).toEqual([
+      expect.objectContaining({ email: 'luc@example.ca', language: 'en', status: 'pending', source: '/infolettre/' }),
+    ]);
     expect(await formEvents(page)).toEqual([
-      { event: 'interaction', target: 'newsletter', action: 'submit', 'interaction-type': 'form', 'target-properties': { form: 'page', language: 'fr' }, value: '' },
+      {
+        event: 'interaction',
+        target: 'newsletter',
+        action: 'submit',
+        'interaction-type': 'form',
+        'target-properties': { form: 'page', language: 'fr' },
+        value: '',
+      },
     ]);
     await context.close();
   });
@@ -158,7 +186,9 @@ describe('the newsletter form', () => {
 describe('the footer’s compact newsletter form', () => {
   it('signs up from any page in the page’s language, with the same consent, and records where', async () => {
     const { context, page } = await open('/en/team/', 'en-CA');
-    await page.waitForFunction(() => (window as { dataLayer?: { event?: string }[] }).dataLayer?.some((entry) => entry.event === 'content-view'));
+    await page.waitForFunction(() =>
+      (window as { dataLayer?: { event?: string }[] }).dataLayer?.some((entry) => entry.event === 'content-view'),
+    );
     const form = page.locator('.footer-newsletter');
     expect(await form.locator('label[for="footer-newsletter-consent"]').textContent()).toBe(
       'I agree to receive the firm’s newsletter by email. I can unsubscribe at any time.',
@@ -168,10 +198,22 @@ describe('the footer’s compact newsletter form', () => {
     await page.evaluate(() => window.addEventListener('submit', (event) => event.preventDefault(), { once: true }));
     await form.locator('button[type="submit"]').click();
     expect(await formEvents(page)).toEqual([
-      { event: 'interaction', target: 'newsletter', action: 'submit', 'interaction-type': 'form', 'target-properties': { form: 'footer', language: 'en' }, value: '' },
+      {
+        event: 'interaction',
+        target: 'newsletter',
+        action: 'submit',
+        'interaction-type': 'form',
+        'target-properties': { form: 'footer', language: 'en' },
+        value: '',
+      },
     ]);
-    await Promise.all([page.waitForURL(/\/api\/newsletter\/sent\?lang=en$/), form.locator('button[type="submit"]').click()]);
-    expect(await page.locator('main p').first().textContent()).toBe('Thank you! To complete your subscription, follow the link we just emailed you.');
+    await Promise.all([
+      page.waitForURL(/\/api\/newsletter\/sent\?lang=en$/),
+      form.locator('button[type="submit"]').click(),
+    ]);
+    expect(await page.locator('main p').first().textContent()).toBe(
+      'Thank you! To complete your subscription, follow the link we just emailed you.',
+    );
     const subscriber = (await store.subscribers()).find((row) => row.email === 'claire@example.ca');
     expect(subscriber).toMatchObject({ language: 'en', status: 'pending', source: '/en/team/' });
     await context.close();

@@ -39,37 +39,53 @@ function countDateFormatters(): void {
 
 /** The page's visible text and the text of its dates. */
 function readPage(): { text: string | undefined; dates: (string | null)[] } {
-  return { text: document.getElementById('app')?.innerText, dates: [...document.querySelectorAll('main time')].map((time) => time.textContent) };
+  return {
+    text: document.getElementById('app')?.innerText,
+    dates: [...document.querySelectorAll('main time')].map((time) => time.textContent),
+  };
 }
 
 describe('the home page hydrates as it was prerendered', () => {
   it.each([
-    ['/', 'fr-CA', /^\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/],
-    ['/en/', 'en-CA', /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/],
-  ])('%s with a %s browser: no error, the same text, its dates written without Intl', async (path, locale, longDate) => {
-    const context = await browser.newContext({ locale });
-    await context.addInitScript(countDateFormatters);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    // The prerendered page is read before its code can start.
-    const startCode = await holdRequests(page, /\/assets\/client-boot-[^/]*\.js$/);
-    await page.goto(`${server.origin}${path}`, { waitUntil: 'commit' });
-    await page.waitForSelector('footer', { state: 'attached' });
-    // Read as it is painted: with its stylesheets (the text's case and line breaks are theirs).
-    await page.waitForFunction(() => [...document.querySelectorAll('link[rel="stylesheet"]')].every((link) => (link as HTMLLinkElement).sheet));
-    const prerendered = await page.evaluate(readPage);
-    startCode();
-    await waitForClientNavigation(page);
-    expect(page.url()).toBe(`${server.origin}${path}`);
-    expect(prerendered.dates.length).toBeGreaterThan(0);
-    for (const date of prerendered.dates) expect(date).toMatch(longDate);
-    expect(await page.evaluate(readPage)).toEqual(prerendered);
-    expect(errors).toEqual([]);
-    expect(await page.evaluate(() => (window as unknown as { __dateFormatters: number }).__dateFormatters)).toBe(0);
-    await context.close();
-  });
+    [
+      '/',
+      'fr-CA',
+      /^\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/,
+    ],
+    [
+      '/en/',
+      'en-CA',
+      /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/,
+    ],
+  ])(
+    '%s with a %s browser: no error, the same text, its dates written without Intl',
+    async (path, locale, longDate) => {
+      const context = await browser.newContext({ locale });
+      await context.addInitScript(countDateFormatters);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      // The prerendered page is read before its code can start.
+      const startCode = await holdRequests(page, /\/assets\/client-boot-[^/]*\.js$/);
+      await page.goto(`${server.origin}${path}`, { waitUntil: 'commit' });
+      await page.waitForSelector('footer', { state: 'attached' });
+      // Read as it is painted: with its stylesheets (the text's case and line breaks are theirs).
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('link[rel="stylesheet"]')].every((link) => (link as HTMLLinkElement).sheet),
+      );
+      const prerendered = await page.evaluate(readPage);
+      startCode();
+      await waitForClientNavigation(page);
+      expect(page.url()).toBe(`${server.origin}${path}`);
+      expect(prerendered.dates.length).toBeGreaterThan(0);
+      for (const date of prerendered.dates) expect(date).toMatch(longDate);
+      expect(await page.evaluate(readPage)).toEqual(prerendered);
+      expect(errors).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { __dateFormatters: number }).__dateFormatters)).toBe(0);
+      await context.close();
+    },
+  );
 });

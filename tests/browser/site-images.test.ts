@@ -62,7 +62,11 @@ async function demoProps(files: Record<string, Buffer>): Promise<ImagesDemoProps
       alt: 'Office tour',
       width: 1280,
       height: 720,
-      video: { muxPlaybackId: 'test-playback', mp4Url: '/uploads/tour.mp4', streamingUrl: 'https://stream.mux.com/test-playback.m3u8' },
+      video: {
+        muxPlaybackId: 'test-playback',
+        mp4Url: '/uploads/tour.mp4',
+        streamingUrl: 'https://stream.mux.com/test-playback.m3u8',
+      },
     },
   };
 }
@@ -82,7 +86,11 @@ function documentHtml(props: ImagesDemoProps): string {
       'body',
       { style: { margin: 0 } },
       createElement('div', { id: 'root' }, createElement(ImagesDemo, props)),
-      createElement('script', { id: '__PROPS__', type: 'application/json', dangerouslySetInnerHTML: { __html: JSON.stringify(props) } }),
+      createElement('script', {
+        id: '__PROPS__',
+        type: 'application/json',
+        dangerouslySetInnerHTML: { __html: JSON.stringify(props) },
+      }),
       createElement('script', { type: 'module', src: '/assets/client.js' }),
     ),
   );
@@ -237,7 +245,9 @@ describe('Image in the browser', () => {
     const loadedAt = Date.now();
     await waitForHydration(page);
     expect(imageRequests()).not.toContain('hidden.jpg');
-    await page.waitForFunction(() => document.querySelector('[hidden] img')?.hasAttribute('data-loaded'), null, { timeout: 10_000 });
+    await page.waitForFunction(() => document.querySelector('[hidden] img')?.hasAttribute('data-loaded'), null, {
+      timeout: 10_000,
+    });
     expect(Date.now() - loadedAt).toBeGreaterThanOrEqual(2000);
     await context.close();
   });
@@ -266,7 +276,9 @@ describe('Video in the browser', () => {
 
     await scrollNear(page, '#video', -400);
     await expect.poll(hlsLoaded, { timeout: 10_000 }).toBe(true);
-    await expect.poll(() => requests.some((url) => url.startsWith('https://stream.mux.com/test-playback.m3u8'))).toBe(true);
+    await expect
+      .poll(() => requests.some((url) => url.startsWith('https://stream.mux.com/test-playback.m3u8')))
+      .toBe(true);
     expect(await page.$eval('video', (video) => (video as HTMLVideoElement).paused)).toBe(true);
 
     const button = page.locator('#video button');
@@ -284,11 +296,15 @@ describe('Video in the browser', () => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await waitForHydration(page);
-    const native = await page.evaluate(() => document.createElement('video').canPlayType('application/vnd.apple.mpegurl') !== '');
+    const native = await page.evaluate(
+      () => document.createElement('video').canPlayType('application/vnd.apple.mpegurl') !== '',
+    );
     await scrollNear(page, '#video', -400);
     if (native) {
       // preload="none": the stream is only attached, fetched on play.
-      await expect.poll(() => page.$eval('video', (video) => (video as HTMLVideoElement).src)).toBe('https://stream.mux.com/test-playback.m3u8');
+      await expect
+        .poll(() => page.$eval('video', (video) => (video as HTMLVideoElement).src))
+        .toBe('https://stream.mux.com/test-playback.m3u8');
       expect(requests.some((url) => /\/assets\/hls[^/]*\.js$/.test(url))).toBe(false);
     }
     await context.close();

@@ -29,22 +29,31 @@ const TYPES: Readonly<Record<string, string>> = {
 };
 
 /** A plain file server: `/x/` serves `x/index.html`, a missing file is a bare 404; with `headers`, each response gets them. */
-async function plainServer(headerRules: readonly HeaderRule[]): Promise<{ origin: string; close: () => Promise<void> }> {
+async function plainServer(
+  headerRules: readonly HeaderRule[],
+): Promise<{ origin: string; close: () => Promise<void> }> {
   const server: Server = createServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
     const file = join(dir, normalize(pathname.endsWith('/') ? `${pathname}index.html` : pathname));
     readFile(file).then(
-      (body) => res.writeHead(200, { ...headersFor(headerRules, pathname), 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body),
+      (body) =>
+        res
+          .writeHead(200, {
+            ...headersFor(headerRules, pathname),
+            'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+          })
+          .end(body),
       () => res.writeHead(404).end(),
     );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
@@ -57,13 +66,17 @@ function recordPaintsAndViolations(): void {
     const list = JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[];
     if (!list.includes(entry)) sessionStorage.setItem(key, JSON.stringify([...list, entry]));
   };
-  const paints = () => performance.getEntriesByType('paint').forEach((paint) => record('paints', `${location.pathname} ${paint.name}`));
+  const paints = () =>
+    performance.getEntriesByType('paint').forEach((paint) => record('paints', `${location.pathname} ${paint.name}`));
   new PerformanceObserver(paints).observe({ type: 'paint', buffered: true });
   addEventListener('pagehide', paints);
-  document.addEventListener('securitypolicyviolation', (event) => record('violations', `${location.pathname} ${event.violatedDirective} ${event.blockedURI}`));
+  document.addEventListener('securitypolicyviolation', (event) =>
+    record('violations', `${location.pathname} ${event.violatedDirective} ${event.blockedURI}`),
+  );
 }
 
-const recorded = (page: Page, key: string) => page.evaluate((name) => JSON.parse(sessionStorage.getItem(name) ?? '[]') as string[], key);
+const recorded = (page: Page, key: string) =>
+  page.evaluate((name) => JSON.parse(sessionStorage.getItem(name) ?? '[]') as string[], key);
 
 let browser: Browser;
 let bare: Awaited<ReturnType<typeof plainServer>>;
@@ -89,7 +102,8 @@ async function visitor(language: 'en' | 'fr'): Promise<{ context: BrowserContext
 }
 
 /** Waits until the page's first contentful paint is on record. */
-const painted = (page: Page) => page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+const painted = (page: Page) =>
+  page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
 
 describe('the language of / on a host that applies no rules', () => {
   it.each([
@@ -112,7 +126,9 @@ describe('the language of / on a host that applies no rules', () => {
     const { context, page } = await visitor('fr');
     const response = await page.goto(`${withHeaders.origin}/`);
     expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'/);
-    expect(/script-src [^;]*/.exec(response?.headers()['content-security-policy'] ?? '')?.[0]).not.toContain('unsafe-inline');
+    expect(/script-src [^;]*/.exec(response?.headers()['content-security-policy'] ?? '')?.[0]).not.toContain(
+      'unsafe-inline',
+    );
     await painted(page);
     // The page's code has run too (the router started) and left the visitor here.
     await waitForClientNavigation(page);
@@ -139,7 +155,11 @@ describe('the language of / on a host that applies no rules', () => {
     // Back to English with the switcher: the English page's code, once it runs, stores the choice.
     await page.unroute('**/assets/*.js');
     await Promise.all([page.waitForURL(`${withHeaders.origin}/en/`), page.click('a[data-language-switch="en"]')]);
-    await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'i18n_redirected')?.value, { timeout: 15_000 }).toBe('en');
+    await expect
+      .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'i18n_redirected')?.value, {
+        timeout: 15_000,
+      })
+      .toBe('en');
     await page.goto(`${withHeaders.origin}/`);
     await painted(page);
     expect(page.url()).toBe(`${withHeaders.origin}/en/`);

@@ -25,7 +25,10 @@ afterAll(async () => {
 });
 
 /** Opens a page and waits until the header is hydrated (it then marks itself `data-enhanced`). */
-async function open(path: string, options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
+async function open(
+  path: string,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ locale: 'fr-CA', ...options });
   const page = await context.newPage();
   await page.goto(`${server.origin}${path}`);
@@ -36,7 +39,8 @@ async function open(path: string, options: Parameters<Browser['newContext']>[0] 
   return { context, page };
 }
 
-const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id || document.activeElement?.className || '');
+const focusedId = (page: Page) =>
+  page.evaluate(() => document.activeElement?.id || document.activeElement?.className || '');
 
 function firstPath(pattern: RegExp): string {
   const path = paths.find((candidate) => pattern.test(candidate) && !candidate.includes('/page/'));
@@ -70,7 +74,9 @@ describe('mobile menu (375 px)', () => {
     await page.keyboard.press('Space');
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.closest('nav')?.classList.contains('main-nav'))).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.closest('nav')?.classList.contains('main-nav'))).toBe(
+      true,
+    );
 
     await page.keyboard.press('Escape');
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
@@ -149,7 +155,8 @@ describe('320 px wide screens', () => {
     ];
     const context = await browser.newContext({ locale: 'fr-CA', viewport: { width: 320, height: 700 } });
     const page = await context.newPage();
-    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     for (const path of pages) {
       await page.goto(`${server.origin}${path}`);
       await page.waitForLoadState('load');
@@ -181,7 +188,11 @@ describe('icons', () => {
     await page.goto(`${server.origin}/`);
     await waitForClientNavigation(page);
     await page.waitForLoadState('networkidle');
-    expect(await page.locator('.social-links svg[data-icon^="socials/"] path, .social-links svg[data-icon^="socials/"] rect').count()).toBeGreaterThan(0);
+    expect(
+      await page
+        .locator('.social-links svg[data-icon^="socials/"] path, .social-links svg[data-icon^="socials/"] rect')
+        .count(),
+    ).toBeGreaterThan(0);
     expect(scripts.filter((file) => iconChunk.test(file))).toEqual([]);
     expect(errors).toEqual([]);
 
@@ -190,8 +201,12 @@ describe('icons', () => {
     await page.click('header nav a[href="/contact/"]');
     await page.waitForURL(`${server.origin}/contact/`);
     await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
-    await page.waitForFunction(() => [...document.querySelectorAll('main svg[data-icon]')].every((svg) => svg.childElementCount > 0));
-    const drawn = await page.$$eval('main svg[data-icon]', (svgs) => [...new Set(svgs.map((svg) => svg.getAttribute('data-icon')?.split('/')[0]))]);
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('main svg[data-icon]')].every((svg) => svg.childElementCount > 0),
+    );
+    const drawn = await page.$$eval('main svg[data-icon]', (svgs) => [
+      ...new Set(svgs.map((svg) => svg.getAttribute('data-icon')?.split('/')[0])),
+    ]);
     expect(drawn).toContain('ui');
     const loaded = scripts.filter((file) => iconChunk.test(file)).map((file) => iconChunk.exec(file)?.[1]);
     expect(loaded.sort()).toEqual(drawn.sort());
@@ -209,7 +224,9 @@ describe('icons', () => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     await page.goto(`${server.origin}/nulle-part/`);
-    await page.waitForFunction(() => document.querySelector('[data-error-message]')?.textContent?.includes('/nulle-part/'));
+    await page.waitForFunction(() =>
+      document.querySelector('[data-error-message]')?.textContent?.includes('/nulle-part/'),
+    );
     await page.waitForLoadState('networkidle');
     expect(await page.locator('svg[data-icon^="socials/"]').count()).toBe(0);
     expect(await page.locator('main svg[data-icon="logo/logo"] path').count()).toBeGreaterThan(0);
@@ -221,19 +238,22 @@ describe('icons', () => {
 describe('layout stability', () => {
   // One test per page and width: three page loads at two widths take longer than a test's time on a busy runner.
   const cases = ['/', '/en/', 'a team member'].flatMap((page) => [390, 1280].map((width) => ({ page, width })));
-  it.each(cases)('does not move the page while it loads: fonts, images and the hydrated header shift nothing ($page at $width px)', async ({ page: named, width }) => {
-    const path = named === 'a team member' ? firstPath(/^\/equipe\/[^/]+\/$/) : named;
-    const viewport = { width, height: width < 640 ? 844 : 800 };
-    const context = await browser.newContext({ locale: 'fr-CA', viewport });
-    const page = await context.newPage();
-    await page.addInitScript(recordLayoutShifts);
-    await page.goto(`${server.origin}${path}`, { waitUntil: 'networkidle' });
-    await page.waitForSelector('.site-header[data-enhanced]', { state: 'attached' });
-    await page.evaluate(() => document.fonts.ready);
-    const shifts = await layoutShifts(page);
-    expect({ path, width: viewport.width, shifts }).toEqual({ path, width: viewport.width, shifts: [] });
-    await context.close();
-  });
+  it.each(cases)(
+    'does not move the page while it loads: fonts, images and the hydrated header shift nothing ($page at $width px)',
+    async ({ page: named, width }) => {
+      const path = named === 'a team member' ? firstPath(/^\/equipe\/[^/]+\/$/) : named;
+      const viewport = { width, height: width < 640 ? 844 : 800 };
+      const context = await browser.newContext({ locale: 'fr-CA', viewport });
+      const page = await context.newPage();
+      await page.addInitScript(recordLayoutShifts);
+      await page.goto(`${server.origin}${path}`, { waitUntil: 'networkidle' });
+      await page.waitForSelector('.site-header[data-enhanced]', { state: 'attached' });
+      await page.evaluate(() => document.fonts.ready);
+      const shifts = await layoutShifts(page);
+      expect({ path, width: viewport.width, shifts }).toEqual({ path, width: viewport.width, shifts: [] });
+      await context.close();
+    },
+  );
 });
 
 describe('a document that arrives in parts', () => {
@@ -244,8 +264,15 @@ describe('a document that arrives in parts', () => {
     const split = '<a href="/en/"';
     let framed = () => {};
     const proxy = createServer(async (request, response) => {
-      const upstream = await fetch(`${server.origin}${request.url ?? '/'}`, { headers: { 'accept-language': 'fr-CA' }, redirect: 'manual' });
-      const headers = Object.fromEntries([...upstream.headers].filter(([name]) => !['content-length', 'content-encoding', 'transfer-encoding'].includes(name)));
+      const upstream = await fetch(`${server.origin}${request.url ?? '/'}`, {
+        headers: { 'accept-language': 'fr-CA' },
+        redirect: 'manual',
+      });
+      const headers = Object.fromEntries(
+        [...upstream.headers].filter(
+          ([name]) => !['content-length', 'content-encoding', 'transfer-encoding'].includes(name),
+        ),
+      );
       response.writeHead(upstream.status, headers);
       const body = Buffer.from(await upstream.arrayBuffer());
       const at = request.url === '/' ? body.indexOf(split) : -1;
@@ -261,7 +288,10 @@ describe('a document that arrives in parts', () => {
     await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
     const { port } = proxy.address() as AddressInfo;
     try {
-      for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+      for (const viewport of [
+        { width: 390, height: 844 },
+        { width: 1280, height: 800 },
+      ]) {
         const context = await browser.newContext({ locale: 'fr-CA', viewport });
         const page = await context.newPage();
         let partHeaderFramed = false;
@@ -272,7 +302,8 @@ describe('a document that arrives in parts', () => {
         await page.addInitScript(recordLayoutShifts);
         await page.addInitScript(() => {
           const frame = () => {
-            if (document.querySelector('.site-header') && !document.querySelector('.language-switcher')) (window as unknown as { framedPartHeader: () => void }).framedPartHeader();
+            if (document.querySelector('.site-header') && !document.querySelector('.language-switcher'))
+              (window as unknown as { framedPartHeader: () => void }).framedPartHeader();
             else if (!document.querySelector('main')) requestAnimationFrame(frame);
           };
           requestAnimationFrame(frame);
@@ -296,7 +327,9 @@ describe('first render', () => {
       const { context, page } = await open(path);
       const timing = await page.evaluate(() => {
         const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-        const code = performance.getEntriesByType('resource').filter((entry) => /\/assets\/(client-entry|_?Page)-[^/]+\.js$/.test(entry.name));
+        const code = performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/(client-entry|_?Page)-[^/]+\.js$/.test(entry.name));
         return {
           loaded: navigation?.loadEventEnd ?? null,
           painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
@@ -319,10 +352,17 @@ describe('first render', () => {
       await page.goto(`${server.origin}${firstPath(/^\/equipe\/$/)}`, { waitUntil: 'domcontentloaded' });
       const parsed = Date.now();
       await page.waitForTimeout(1500);
-      expect(await page.evaluate(() => [document.readyState, document.querySelector('.site-header[data-enhanced]') !== null])).toEqual(['interactive', false]);
+      expect(
+        await page.evaluate(() => [
+          document.readyState,
+          document.querySelector('.site-header[data-enhanced]') !== null,
+        ]),
+      ).toEqual(['interactive', false]);
       if (press) await page.keyboard.press('Tab');
       await page.waitForSelector('.site-header[data-enhanced]', { state: 'attached' });
-      expect(Date.now() - parsed, `pressed: ${press}`)[press ? 'toBeLessThan' : 'toBeGreaterThanOrEqual'](LATEST_START_MS - 200);
+      expect(Date.now() - parsed, `pressed: ${press}`)[press ? 'toBeLessThan' : 'toBeGreaterThanOrEqual'](
+        LATEST_START_MS - 200,
+      );
       expect(await page.evaluate(() => document.readyState)).toBe('interactive');
       release();
       await context.close();

@@ -26,7 +26,10 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function open(path: string, options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
+async function open(
+  path: string,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ locale: 'fr-CA', viewport: { width: 1280, height: 800 }, ...options });
   const page = await context.newPage();
   await page.goto(`${server.origin}${path}`);
@@ -41,11 +44,14 @@ async function startMotion(page: Page): Promise<void> {
   await page.waitForSelector('html[data-scroll-triggers]', { state: 'attached' });
 }
 
-const heroTransform = (page: Page) => page.evaluate(() => getComputedStyle(document.querySelector('[data-parallax]') as Element).transform);
+const heroTransform = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.querySelector('[data-parallax]') as Element).transform);
 /** The turn of the hero frame's pattern tile in degrees, read from its computed transform matrix. */
 const patternTurn = (page: Page) =>
   page.evaluate(() => {
-    const matrix = new DOMMatrix(getComputedStyle(document.querySelector('[data-parallax-rotate]') as Element).transform);
+    const matrix = new DOMMatrix(
+      getComputedStyle(document.querySelector('[data-parallax-rotate]') as Element).transform,
+    );
     return Math.round((Math.atan2(matrix.b, matrix.a) * 180) / Math.PI);
   });
 /** Follows an internal link the way a visitor does: the client router shows the page without a full load. */
@@ -104,7 +110,9 @@ describe('motion', () => {
     await page.waitForSelector('.site-header[data-enhanced]', { state: 'attached' });
     await page.mouse.wheel(0, 100);
     await page.waitForTimeout(1000);
-    expect(await page.getByRole('button', { name: 'Désactiver les animations' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Désactiver les animations' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-scroll-triggers'))).toBe(false);
     await context.close();
   });
@@ -117,7 +125,9 @@ describe('motion', () => {
       await navigate(page, path);
       await page.waitForURL(`${server.origin}${path}`);
       const parallaxImages = await page.locator('[data-parallax]').count();
-      await expect.poll(() => page.evaluate(() => Number(document.documentElement.getAttribute('data-scroll-triggers')))).toBe(parallaxImages);
+      await expect
+        .poll(() => page.evaluate(() => Number(document.documentElement.getAttribute('data-scroll-triggers'))))
+        .toBe(parallaxImages);
     }
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
     await context.close();

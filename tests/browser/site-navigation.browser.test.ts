@@ -28,7 +28,10 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function openPage(path: string, options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
+async function openPage(
+  path: string,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ locale: 'fr-CA', ...options });
   const page = await context.newPage();
   await page.goto(`${server.origin}${path}`);
@@ -116,7 +119,9 @@ describe('new builds', () => {
   const latestFile = () => join(dir, 'builds/latest.json');
 
   /** Opens /en/ once the tab has read the live build, then makes builds/latest.json name `next` and lets the tab poll it. */
-  async function openThenPublish(next: (live: LatestBuild) => LatestBuild): Promise<{ context: BrowserContext; page: Page; requests: string[] }> {
+  async function openThenPublish(
+    next: (live: LatestBuild) => LatestBuild,
+  ): Promise<{ context: BrowserContext; page: Page; requests: string[] }> {
     const live = JSON.parse(await readFile(latestFile(), 'utf8')) as LatestBuild;
     const context = await browser.newContext({ locale: 'en-CA' });
     const page = await context.newPage();
@@ -137,7 +142,12 @@ describe('new builds', () => {
 
   it('makes the next navigation a full page load once builds/latest.json names a build of another shell (code or site-wide data)', async () => {
     const original = await readFile(latestFile(), 'utf8');
-    const { context, page } = await openThenPublish((live) => ({ ...live, id: 'a-newer-build', shell: 'another-shell', timestamp: Date.now() }));
+    const { context, page } = await openThenPublish((live) => ({
+      ...live,
+      id: 'a-newer-build',
+      shell: 'another-shell',
+      timestamp: Date.now(),
+    }));
     try {
       await page.click('header nav a[href="/en/team/"]');
       await page.waitForURL(`${server.origin}/en/team/`);
@@ -151,7 +161,11 @@ describe('new builds', () => {
 
   it("goes on navigating on the client after a content-only build (same shell), with that build's payloads", async () => {
     const original = await readFile(latestFile(), 'utf8');
-    const { context, page, requests } = await openThenPublish((live) => ({ ...live, id: 'a-content-build', timestamp: Date.now() }));
+    const { context, page, requests } = await openThenPublish((live) => ({
+      ...live,
+      id: 'a-content-build',
+      timestamp: Date.now(),
+    }));
     try {
       await page.click('header nav a[href="/en/team/"]');
       await page.waitForURL(`${server.origin}/en/team/`);

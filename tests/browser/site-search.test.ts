@@ -32,7 +32,11 @@ const stats = (page: Page) => page.locator('.search-stats').textContent();
 /** The results count a stats line gives (its time varies). */
 const counted = async (page: Page) => ((await stats(page)) ?? '').replace(/ (en|in) \d+ ?ms$/, '');
 const hitTitles = (page: Page) => page.locator('.search-hit a').allTextContents();
-const waitForStats = (page: Page, pattern: RegExp) => page.waitForFunction((source) => new RegExp(source).test(document.querySelector('.search-stats')?.textContent ?? ''), pattern.source);
+const waitForStats = (page: Page, pattern: RegExp) =>
+  page.waitForFunction(
+    (source) => new RegExp(source).test(document.querySelector('.search-stats')?.textContent ?? ''),
+    pattern.source,
+  );
 
 describe('the search page', () => {
   it('searches as the visitor types: stats, grouped results with highlights, the query in the URL', async () => {
@@ -41,7 +45,9 @@ describe('the search page', () => {
     await waitForStats(page, /^\d+ résultats trouvés en \d+ ms$/);
     await page.waitForURL(/\?q=constructon$/);
     expect(await page.locator('.search-hit mark').count()).toBeGreaterThan(0);
-    expect(await page.locator('.search-group h2').allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/^Actualités \d+$/)]));
+    expect(await page.locator('.search-group h2').allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Actualités \d+$/)]),
+    );
     await context.close();
   });
 
@@ -109,7 +115,10 @@ describe('the search page', () => {
     expect(await page.inputValue('#search-query')).toBe('droit');
     await page.getByRole('checkbox', { name: /^Équipe/ }).check();
     await page.waitForURL(/type=employee-slug/);
-    await page.waitForFunction((text) => !document.querySelector('.search-stats')?.textContent?.startsWith(text), before);
+    await page.waitForFunction(
+      (text) => !document.querySelector('.search-stats')?.textContent?.startsWith(text),
+      before,
+    );
     const refined = await counted(page);
     expect(await page.locator('.search-group h2').allTextContents()).toEqual([expect.stringMatching(/^Équipe \d+$/)]);
 
@@ -121,7 +130,10 @@ describe('the search page', () => {
 
     await page.goBack();
     await page.waitForURL(/\?q=droit$/);
-    await page.waitForFunction((text) => document.querySelector('.search-stats')?.textContent?.startsWith(`${text} en`), before);
+    await page.waitForFunction(
+      (text) => document.querySelector('.search-stats')?.textContent?.startsWith(`${text} en`),
+      before,
+    );
     expect(await page.getByRole('checkbox', { name: /^Équipe/ }).isChecked()).toBe(false);
     // One entry per search: going back once more leaves the search page (opening it added no entry of its own).
     await page.goBack();
@@ -142,17 +154,24 @@ describe('the search page', () => {
 
   // With results, filters and a refinement; in both languages; with no result; on a phone and a desktop. One test
   // each: a page load and an axe run take a few seconds apiece on a busy runner.
-  const axeCases = [['/recherche/?q=droit&type=employee-slug', 'fr-CA'], ['/en/search/?q=law', 'en-CA'], ['/en/search/?q=zzqxwvkj', 'en-CA']] as const;
-  it.each(axeCases.flatMap(([path, locale]) => [375, 1280].map((width) => ({ path, locale, width }))))('passes axe (WCAG 2.2 AA): $path at $width px', async ({ path, locale, width }) => {
-    const context = await browser.newContext({ locale, viewport: { width, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${server.origin}${path}`);
-    await waitForStats(page, /(found|trouvé)/);
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    const violations = await runAxe(page);
-    expect(formatViolations(`${path} @${width}px`, violations)).toBe('');
-    await context.close();
-  });
+  const axeCases = [
+    ['/recherche/?q=droit&type=employee-slug', 'fr-CA'],
+    ['/en/search/?q=law', 'en-CA'],
+    ['/en/search/?q=zzqxwvkj', 'en-CA'],
+  ] as const;
+  it.each(axeCases.flatMap(([path, locale]) => [375, 1280].map((width) => ({ path, locale, width }))))(
+    'passes axe (WCAG 2.2 AA): $path at $width px',
+    async ({ path, locale, width }) => {
+      const context = await browser.newContext({ locale, viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(`${server.origin}${path}`);
+      await waitForStats(page, /(found|trouvé)/);
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      const violations = await runAxe(page);
+      expect(formatViolations(`${path} @${width}px`, violations)).toBe('');
+      await context.close();
+    },
+  );
 
   it('refuses a 513th character', async () => {
     const { context, page } = await open('/en/search/', 'en-CA');
@@ -180,8 +199,24 @@ describe('the search page', () => {
     const { context, page } = await open('/recherche/?q=droit');
     await waitForStats(page, /résultats trouvés/);
     const events = () =>
-      page.evaluate((name) => ((window as unknown as { dataLayer?: { event?: string; eventType?: string; payload?: { objectIDs?: string[] } }[] }).dataLayer ?? []).filter((entry) => entry.event === name), SEARCH_INSIGHT_EVENT);
-    await page.waitForFunction((name) => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).some((entry) => entry.event === name), SEARCH_INSIGHT_EVENT);
+      page.evaluate(
+        (name) =>
+          (
+            (
+              window as unknown as {
+                dataLayer?: { event?: string; eventType?: string; payload?: { objectIDs?: string[] } }[];
+              }
+            ).dataLayer ?? []
+          ).filter((entry) => entry.event === name),
+        SEARCH_INSIGHT_EVENT,
+      );
+    await page.waitForFunction(
+      (name) =>
+        ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).some(
+          (entry) => entry.event === name,
+        ),
+      SEARCH_INSIGHT_EVENT,
+    );
     const viewed = (await events()).filter((event) => event.eventType === 'view');
     expect(viewed.length).toBeGreaterThan(0);
     for (const event of viewed) expect(event.payload?.objectIDs?.length).toBeLessThanOrEqual(20);
@@ -205,7 +240,9 @@ describe('the header’s search entry', () => {
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.activeElement?.id === 'header-search-q');
     await page.keyboard.press('Escape');
-    expect(await page.locator('.header-search').evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
+    expect(await page.locator('.header-search').evaluate((details) => (details as HTMLDetailsElement).open)).toBe(
+      false,
+    );
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.activeElement?.id === 'header-search-q');

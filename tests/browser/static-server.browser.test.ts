@@ -9,7 +9,8 @@ let browser: Browser;
 
 beforeAll(async () => {
   site = await makeTempDir({
-    'index.html': '<!doctype html><html lang="fr-CA"><title>Accueil</title><h1>Bonjour</h1><script src="/assets/app-1.js"></script>',
+    'index.html':
+      '<!doctype html><html lang="fr-CA"><title>Accueil</title><h1>Bonjour</h1><script src="/assets/app-1.js"></script>',
     'assets/app-1.js': `document.body.dataset.ready = 'yes';${' '.repeat(2048)}`,
     'en/404.html': '<!doctype html><html lang="en-CA"><title>Not found</title><h1>Page not found</h1>',
   });

@@ -10,7 +10,8 @@ import { generatedRecords } from '../search/generated-records.js';
 
 /** `count` records in pieces of 500, each piece dropped once given (as the build reads them from its spool). */
 function* records(count: number) {
-  for (let piece = 0; piece * 500 < count; piece += 1) yield* generatedRecords('fr', Math.min(500, count - piece * 500), `p${piece}`);
+  for (let piece = 0; piece * 500 < count; piece += 1)
+    yield* generatedRecords('fr', Math.min(500, count - piece * 500), `p${piece}`);
 }
 
 /** The index's terms (JSON) for `count` records, with runs of `postingsPerRun` postings. */

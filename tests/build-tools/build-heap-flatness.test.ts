@@ -86,7 +86,8 @@ describe("a build's heap does not grow with its pages", () => {
       let peak = 0;
       const builder = new BrowserIndexBuilder('fr');
       for (let piece = 0; piece * 500 < count; piece += 1) {
-        for (const record of generatedRecords('fr', Math.min(500, count - piece * 500), `p${piece}`)) builder.add(record);
+        for (const record of generatedRecords('fr', Math.min(500, count - piece * 500), `p${piece}`))
+          builder.add(record);
         peak = Math.max(peak, heapAfterGc() - start);
       }
       for (const _text of builder.finishText()) peak = Math.max(peak, heapAfterGc() - start);

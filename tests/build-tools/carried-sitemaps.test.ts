@@ -18,13 +18,23 @@ beforeEach(async () => {
 afterEach(() => rm(work, { recursive: true, force: true }));
 
 const french = (count: number, suffix = ''): SitemapPage[] =>
-  Array.from({ length: count }, (_, index) => ({ path: `/page-${index}/`, alternates: { fr: `/page-${index}/`, en: `/en/page-${index}${suffix}/` } }));
+  Array.from({ length: count }, (_, index) => ({
+    path: `/page-${index}/`,
+    alternates: { fr: `/page-${index}/`, en: `/en/page-${index}${suffix}/` },
+  }));
 const english: SitemapPage[] = [{ path: '/en/team/', alternates: { fr: '/equipe/', en: '/en/team/' } }];
 
 async function writerIn(name: string) {
   const dir = join(work, name);
   await mkdir(join(dir, 'en'), { recursive: true });
-  const writer = new SitemapWriter(SITE, { fr: { file: join(dir, 'sitemap.xml'), path: '/sitemap.xml' }, en: { file: join(dir, 'en/sitemap.xml'), path: '/en/sitemap.xml' } }, PER_FILE);
+  const writer = new SitemapWriter(
+    SITE,
+    {
+      fr: { file: join(dir, 'sitemap.xml'), path: '/sitemap.xml' },
+      en: { file: join(dir, 'en/sitemap.xml'), path: '/en/sitemap.xml' },
+    },
+    PER_FILE,
+  );
   return { dir, writer };
 }
 
@@ -69,8 +79,13 @@ async function partial(before: Record<Locale, SitemapPage[]>, now: Record<Locale
 }
 
 async function files(dir: string): Promise<Record<string, string>> {
-  const names = [...(await readdir(dir)).filter((name) => name.endsWith('.xml')), ...(await readdir(join(dir, 'en'))).map((name) => `en/${name}`)];
-  return Object.fromEntries(await Promise.all(names.sort().map(async (name) => [name, await readFile(join(dir, name), 'utf8')] as const)));
+  const names = [
+    ...(await readdir(dir)).filter((name) => name.endsWith('.xml')),
+    ...(await readdir(join(dir, 'en'))).map((name) => `en/${name}`),
+  ];
+  return Object.fromEntries(
+    await Promise.all(names.sort().map(async (name) => [name, await readFile(join(dir, name), 'utf8')] as const)),
+  );
 }
 const sameFile = async (a: string, b: string) => (await stat(a)).ino === (await stat(b)).ino;
 
@@ -78,8 +93,15 @@ describe("a partial build's sitemaps", () => {
   it('links the live sitemap and its parts when no entry changed', async () => {
     const pages = { fr: french(5), en: english };
     const { live, dir } = await partial(pages, pages);
-    expect(Object.keys(await files(dir))).toEqual(['en/sitemap.xml', 'sitemap-1.xml', 'sitemap-2.xml', 'sitemap-3.xml', 'sitemap.xml']);
-    for (const name of Object.keys(await files(dir))) expect(await sameFile(join(live, name), join(dir, name)), name).toBe(true);
+    expect(Object.keys(await files(dir))).toEqual([
+      'en/sitemap.xml',
+      'sitemap-1.xml',
+      'sitemap-2.xml',
+      'sitemap-3.xml',
+      'sitemap.xml',
+    ]);
+    for (const name of Object.keys(await files(dir)))
+      expect(await sameFile(join(live, name), join(dir, name)), name).toBe(true);
   });
 
   it("writes a language again when one of its entries changed, as a full build would, and links the other's", async () => {
@@ -92,7 +114,10 @@ describe("a partial build's sitemaps", () => {
   });
 
   it('writes a language again when a page went away at its end or a page came', async () => {
-    for (const now of [{ fr: french(4), en: english }, { fr: french(6), en: english }]) {
+    for (const now of [
+      { fr: french(4), en: english },
+      { fr: french(6), en: english },
+    ]) {
       const { dir } = await partial({ fr: french(5), en: english }, now);
       expect(await files(dir)).toEqual(await files(await written('full', now)));
       await rm(work, { recursive: true, force: true });

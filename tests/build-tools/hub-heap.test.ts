@@ -56,9 +56,13 @@ function contextOf(count: number): PageBuildContext {
     siteUrl: 'https://www.example.test',
     // The hub's singleton, or a stretch of the articles, latest first, with their count.
     query: async (name: string, variables: { first?: number; skip?: number } = {}) => {
-      if (name !== 'news') return { page: { title: 'Actualités', intro: null, heroImage: null, body: null, _seoMetaTags: [] } };
+      if (name !== 'news')
+        return { page: { title: 'Actualités', intro: null, heroImage: null, body: null, _seoMetaTags: [] } };
       const { first = 20, skip = 0 } = variables;
-      return { meta: { count }, items: Array.from({ length: Math.max(0, Math.min(first, count - skip)) }, (_, index) => article(skip + index)) };
+      return {
+        meta: { count },
+        items: Array.from({ length: Math.max(0, Math.min(first, count - skip)) }, (_, index) => article(skip + index)),
+      };
     },
     queryPages: () => pages(),
     queryAll: async () => {
@@ -67,7 +71,7 @@ function contextOf(count: number): PageBuildContext {
       return all;
     },
     record: async () => null,
-    memo: <T,>(key: string, compute: () => Promise<T>, group?: { name: string; keep: number }) => {
+    memo: <T>(key: string, compute: () => Promise<T>, group?: { name: string; keep: number }) => {
       if (!memos.has(key)) {
         memos.set(key, compute());
         if (group) {
@@ -91,7 +95,10 @@ async function refsOf(module: PageDataModule, context: PageBuildContext): Promis
 }
 
 /** Bytes of heap a hub keeps: the heap held with `count` articles listed and every page built, less the heap before. */
-async function heldWhileListed(module: PageDataModule, count: number): Promise<{ held: number; refs: PageRef[]; context: PageBuildContext }> {
+async function heldWhileListed(
+  module: PageDataModule,
+  count: number,
+): Promise<{ held: number; refs: PageRef[]; context: PageBuildContext }> {
   const before = heapAfterGc();
   const context = contextOf(count);
   const refs = await refsOf(module, context);
@@ -110,13 +117,16 @@ describe('hubs of a large collection keep a flat heap', () => {
     const large = await heldWhileListed(newsHub, 10_000);
     expect(large.refs).toHaveLength(Math.ceil(10_000 / 9));
     const perArticle = (large.held - small.held) / 8_000;
-    expect(perArticle, `held ${Math.round(small.held / 1024)} KB at 2,000 articles, ${Math.round(large.held / 1024)} KB at 10,000`).toBeLessThan(
-      MAX_BYTES_PER_ARTICLE,
-    );
+    expect(
+      perArticle,
+      `held ${Math.round(small.held / 1024)} KB at 2,000 articles, ${Math.round(large.held / 1024)} KB at 10,000`,
+    ).toBeLessThan(MAX_BYTES_PER_ARTICLE);
     // The pages still show every article once, latest first.
     const last = await newsHub.data(large.refs.at(-1) as PageRef, large.context);
     expect(last?.data.items?.map((item) => item.title)).toEqual([article(9_999).title]);
     const second = await newsHub.data(large.refs[1] as PageRef, large.context);
-    expect(second?.data.items?.map((item) => item.date)).toEqual(Array.from({ length: 9 }, (_, index) => article(9 + index).date));
+    expect(second?.data.items?.map((item) => item.date)).toEqual(
+      Array.from({ length: 9 }, (_, index) => article(9 + index).date),
+    );
   });
 });

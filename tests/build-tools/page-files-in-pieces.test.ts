@@ -13,7 +13,11 @@ describe('a page file given in pieces', () => {
 
   it('is written whole by the thread that made it, and the batch a render thread gets keeps the page and its other files', async () => {
     staging = await mkdtemp(join(tmpdir(), 'page-files-'));
-    const pieces = ['{"members":[', ...Array.from({ length: 3000 }, (_, index) => `${index === 0 ? '' : ','}{"n":${index},"s":"${'é'.repeat(500)}"}`), ']}'];
+    const pieces = [
+      '{"members":[',
+      ...Array.from({ length: 3000 }, (_, index) => `${index === 0 ? '' : ','}{"n":${index},"s":"${'é'.repeat(500)}"}`),
+      ']}',
+    ];
     const batch = {
       id: 1,
       pageName: 'employee',

@@ -13,7 +13,8 @@ describe('the paths a build wrote', () => {
   it('tells 100,000 different paths apart and knows each one it recorded', () => {
     const paths = new PagePaths();
     let taken = 0;
-    for (let index = 0; index < 100_000; index++) if (paths.add(`/nouvelles/article-${index}/`, 'news-slug') !== undefined) taken++;
+    for (let index = 0; index < 100_000; index++)
+      if (paths.add(`/nouvelles/article-${index}/`, 'news-slug') !== undefined) taken++;
     expect(taken).toBe(0);
     expect(paths.size).toBe(100_000);
     expect(paths.has('/nouvelles/article-99999/')).toBe(true);

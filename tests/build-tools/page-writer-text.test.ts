@@ -38,7 +38,10 @@ describe("a render thread's page files", () => {
       title: `Article ${n} — l’été`,
       data: { n },
     }));
-    const result = await createPageWriter(server, setup)({ id: 1, pageName: 'business-intelligence-news-slug', locale: 'fr', entries });
+    const result = await createPageWriter(
+      server,
+      setup,
+    )({ id: 1, pageName: 'business-intelligence-news-slug', locale: 'fr', entries });
 
     expect(result.pages).toHaveLength(texts.length);
     for (const [n, page] of result.pages.entries()) {

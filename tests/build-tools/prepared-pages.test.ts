@@ -20,13 +20,32 @@ function liveOutput(count: number): { target: string; live: string; recorded: Re
   const pages: RecordedPage[] = Array.from({ length: count }, (_, index) => {
     const path = index === 0 ? '/' : `/section-${index % 7}/page-${index}/`;
     const files = index % 10 === 1 ? ['card.vcf'] : [];
-    return { path, files, tags: [], pageName: 'page', locale: 'fr', ref: { route: 'index', params: {} }, alternates: {}, noIndex: false, thumbnails: [], images: [], bytes: 0, linesAt: 0, linesBytes: 0, searchAt: 0 };
+    return {
+      path,
+      files,
+      tags: [],
+      pageName: 'page',
+      locale: 'fr',
+      ref: { route: 'index', params: {} },
+      alternates: {},
+      noIndex: false,
+      thumbnails: [],
+      images: [],
+      bytes: 0,
+      linesAt: 0,
+      linesBytes: 0,
+      searchAt: 0,
+    };
   });
   for (const page of pages) {
     mkdirSync(join(live, page.path), { recursive: true });
     for (const file of carriedFiles(page)) writeFileSync(join(live, page.path, file), `${page.path} ${file}`);
   }
-  return { target, live, recorded: { buildId: `build-${outputs}`, pages, paths: [], file: join(work, 'page-tags.ndjson'), identity: '' } };
+  return {
+    target,
+    live,
+    recorded: { buildId: `build-${outputs}`, pages, paths: [], file: join(work, 'page-tags.ndjson'), identity: '' },
+  };
 }
 
 /** The staging folder of a build beginning: the bundle's files and the sitemaps' folder already there. */
@@ -48,7 +67,8 @@ describe('the next build’s pages, prepared while no build runs', () => {
     const taken = await pages.take({ live, buildId: recorded.buildId, staging: dir });
     expect(taken?.size).toBe(40);
     for (const page of recorded.pages) {
-      for (const file of carriedFiles(page)) expect((await stat(join(dir, page.path, file))).ino).toBe((await stat(join(live, page.path, file))).ino);
+      for (const file of carriedFiles(page))
+        expect((await stat(join(dir, page.path, file))).ino).toBe((await stat(join(live, page.path, file))).ino);
     }
     expect(await readFile(join(dir, 'en', 'sitemap.xml'), 'utf8')).toBe('sitemap');
     expect(await readFile(join(dir, 'assets', 'app.js'), 'utf8')).toBe('code');
@@ -69,7 +89,14 @@ describe('the next build’s pages, prepared while no build runs', () => {
     expect([...taken]).toEqual(done.map((page) => page.path));
     // The pages not taken are not there for the build to carry itself.
     const rest = recorded.pages.slice(taken.size);
-    const present = await Promise.all(rest.map((page) => stat(join(dir, page.path, 'index.html')).then(() => page.path, () => undefined)));
+    const present = await Promise.all(
+      rest.map((page) =>
+        stat(join(dir, page.path, 'index.html')).then(
+          () => page.path,
+          () => undefined,
+        ),
+      ),
+    );
     expect(present.filter(Boolean)).toEqual([]);
   });
 
@@ -87,6 +114,7 @@ describe('the next build’s pages, prepared while no build runs', () => {
     expect(await failed.take({ live: broken.live, buildId: broken.recorded.buildId, staging: dir })).toBeUndefined();
     expect((await readdir(dir)).sort()).toEqual(['assets', 'en']);
     // Neither is left in the deploys folder (they are removed in the background).
-    for (const output of [target, broken.target]) expect((await readdir(deploysDir(output))).filter((name) => name.startsWith('.prepared-'))).toEqual([]);
+    for (const output of [target, broken.target])
+      expect((await readdir(deploysDir(output))).filter((name) => name.startsWith('.prepared-'))).toEqual([]);
   });
 });

@@ -16,7 +16,11 @@ function tree(children: string[]) {
     }
     setTimeout(() => {}, 20000);`;
   // The names come through the environment: the root's command line names no role (it is the build).
-  return spawn(process.execPath, ['-e', script], { stdio: 'ignore', detached: true, env: { ...process.env, CHILDREN: children.join(' ') } });
+  return spawn(process.execPath, ['-e', script], {
+    stdio: 'ignore',
+    detached: true,
+    env: { ...process.env, CHILDREN: children.join(' ') },
+  });
 }
 
 const BUSY_MS = 1500;
@@ -33,7 +37,8 @@ async function descendantsRss(pid: number): Promise<number[]> {
   return found;
 }
 
-const rssOf = async (pid: number): Promise<number> => Number(/VmRSS:\s+(\d+)/.exec(await readFile(`/proc/${pid}/status`, 'utf8'))?.[1]);
+const rssOf = async (pid: number): Promise<number> =>
+  Number(/VmRSS:\s+(\d+)/.exec(await readFile(`/proc/${pid}/status`, 'utf8'))?.[1]);
 
 /** Waits until `pid` has `count` descendants, each started as far as Node's own memory (a node process just spawned is smaller). */
 async function started(pid: number, count: number): Promise<void> {
@@ -54,7 +59,8 @@ it('counts the build process apart from the content service, the bundler and oth
     // The root alone is the build; each service counts itself and its child (two node processes), the helper too.
     expect(rss.build).toBeGreaterThan(one * 0.5);
     expect(rss.build).toBeLessThan(one * 1.5);
-    for (const role of ['contentService', 'bundler', 'other'] as const) expect(rss[role], role).toBeGreaterThan(rss.build * 1.2);
+    for (const role of ['contentService', 'bundler', 'other'] as const)
+      expect(rss[role], role).toBeGreaterThan(rss.build * 1.2);
   } finally {
     process.kill(-pid, 'SIGKILL');
   }

@@ -56,7 +56,11 @@ function mostAhead(log: readonly string[]): number {
 describe('readAhead', () => {
   it('gives every chunk in source order, asking for the next one, of the next page type too, while the caller works', async () => {
     const log: string[] = [];
-    const chunks = readAhead([source('a', ['a0x', 'a1x'], log), source('b', ['b0x'], log)], () => new Error(), limit(2));
+    const chunks = readAhead(
+      [source('a', ['a0x', 'a1x'], log), source('b', ['b0x'], log)],
+      () => new Error(),
+      limit(2),
+    );
     expect(await readAll(chunks, log)).toEqual(['a:a0x', 'a:a1x', 'b:b0x']);
     expect(log.indexOf('ask a1')).toBeLessThan(log.indexOf('use a0'));
     expect(log.indexOf('ask b0')).toBeLessThan(log.indexOf('use a1'));
@@ -64,7 +68,11 @@ describe('readAhead', () => {
 
   it('holds no more read pages than its limit, besides the chunk being used', async () => {
     const log: string[] = [];
-    const chunks = readAhead([source('a', ['a0xxx', 'a1xxx', 'a2xxx'], log), source('b', ['b0xxx'], log)], () => new Error(), limit(3));
+    const chunks = readAhead(
+      [source('a', ['a0xxx', 'a1xxx', 'a2xxx'], log), source('b', ['b0xxx'], log)],
+      () => new Error(),
+      limit(3),
+    );
     expect(await readAll(chunks, log)).toHaveLength(4);
     // a1 (3 pages) fills the limit: a2 is asked for only once a1 is taken, after a0 was used; b0 once a2 is.
     expect(log.indexOf('ask a2')).toBeGreaterThan(log.indexOf('use a0'));
@@ -76,13 +84,22 @@ describe('readAhead', () => {
   it('reads small page types several at a time', async () => {
     const log: string[] = [];
     const sources = ['a', 'b', 'c', 'd'].map((name) => source(name, [`${name}0x`], log));
-    expect(await readAll(readAhead(sources, () => new Error(), limit(3)), log)).toEqual(['a:a0x', 'b:b0x', 'c:c0x', 'd:d0x']);
+    expect(
+      await readAll(
+        readAhead(sources, () => new Error(), limit(3)),
+        log,
+      ),
+    ).toEqual(['a:a0x', 'b:b0x', 'c:c0x', 'd:d0x']);
     expect(log.indexOf('ask c0')).toBeLessThan(log.indexOf('use b0'));
   });
 
   it('reports a failing source through fail, with its key', async () => {
     const log: string[] = [];
-    const chunks = readAhead([source('a', ['a0x'], log), source('b', ['b0x', 'b1x'], log, 1)], (key, error) => new Error(`${key}: ${String(error)}`), limit(2));
+    const chunks = readAhead(
+      [source('a', ['a0x'], log), source('b', ['b0x', 'b1x'], log, 1)],
+      (key, error) => new Error(`${key}: ${String(error)}`),
+      limit(2),
+    );
     const seen: string[] = [];
     await expect(
       (async () => {

@@ -87,16 +87,29 @@ describe('the search records of a build, spooled to disk', () => {
     const retitled = { ...(before[120] as SearchRecord), title: 'Un titre corrigé' };
     const added = generatedRecords('fr', 1, 'nouvelle')[0] as SearchRecord;
     // A page retitled, one added near the start, one removed, the order of two swapped: every record moves but a few.
-    const after = [...before.slice(0, 5), added, ...before.slice(5, 120), retitled, ...before.slice(122, 150), before[151], before[150], ...before.slice(152)] as SearchRecord[];
+    const after = [
+      ...before.slice(0, 5),
+      added,
+      ...before.slice(5, 120),
+      retitled,
+      ...before.slice(122, 150),
+      before[151],
+      before[150],
+      ...before.slice(152),
+    ] as SearchRecord[];
     const builds = [before, after, before];
     for (const [build, pages] of builds.entries()) {
       const spool = await openSearchRecordsSpool(join(dir, `spool-${build}`));
       spool.add('fr', pages);
       spool.add('en', generatedRecords('en', 30, `en-${build % 2}`));
       const anew = await searchStage({ staging: join(dir, `anew-${build}`), records: spool });
-      expect(await readFile(join(dir, `anew-${build}`, anew.fr), 'utf8')).toBe(JSON.stringify(browserIndex('fr', pages)));
+      expect(await readFile(join(dir, `anew-${build}`, anew.fr), 'utf8')).toBe(
+        JSON.stringify(browserIndex('fr', pages)),
+      );
       for (const [which, memory] of memories.entries()) {
-        expect(await searchStage({ staging: join(dir, `remembered-${which}-${build}`), records: spool, memory })).toEqual(anew);
+        expect(
+          await searchStage({ staging: join(dir, `remembered-${which}-${build}`), records: spool, memory }),
+        ).toEqual(anew);
       }
     }
   });

@@ -44,7 +44,11 @@ describe("a build session's search thread", () => {
   });
 
   it('fails the build that asked, saying why, and serves the next one', async () => {
-    const missing = thread.indexer({ staging: join(dir, 'out'), locale: 'fr', file: join(dir, 'no-such-spool.ndjson') });
+    const missing = thread.indexer({
+      staging: join(dir, 'out'),
+      locale: 'fr',
+      file: join(dir, 'no-such-spool.ndjson'),
+    });
     await expect(missing).rejects.toThrow(/^Search index: .*ENOENT.*no-such-spool\.ndjson/s);
     const records = generatedRecords('fr', 10, 'next');
     const next = await build('next', records, []);

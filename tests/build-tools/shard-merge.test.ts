@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/config/env.js';
-import { publicSettings, shardFiles, writeShardManifest, type ShardManifest } from '../../src/site-build/shard-manifest.js';
+import {
+  publicSettings,
+  shardFiles,
+  writeShardManifest,
+  type ShardManifest,
+} from '../../src/site-build/shard-manifest.js';
 import { mergeShards } from '../../src/site-build/shard-merge.js';
 import { openKeyedLog } from '../../src/site-build/shard-log.js';
 import { parseShard, shareOfPath } from '../../src/site-build/shard-share.js';
@@ -16,7 +21,11 @@ afterEach(async () => {
 });
 
 /** A shard folder as `npm run build -- --shard` leaves it, with `pages` (path → HTML) and one sitemap entry each. */
-async function shardFolder(name: string, manifest: Partial<ShardManifest> & Pick<ShardManifest, 'shard'>, pages: Record<string, string> = {}): Promise<string> {
+async function shardFolder(
+  name: string,
+  manifest: Partial<ShardManifest> & Pick<ShardManifest, 'shard'>,
+  pages: Record<string, string> = {},
+): Promise<string> {
   const dir = join(work, name);
   const files = shardFiles(dir);
   await mkdir(files.site, { recursive: true });
@@ -50,7 +59,8 @@ async function shardFolder(name: string, manifest: Partial<ShardManifest> & Pick
   return dir;
 }
 
-const merge = (shardDirs: string[]) => mergeShards({ config, shardDirs, outDir: join(work, 'dist'), buildsDir: join(work, 'builds'), log: () => {} });
+const merge = (shardDirs: string[]) =>
+  mergeShards({ config, shardDirs, outDir: join(work, 'dist'), buildsDir: join(work, 'builds'), log: () => {} });
 
 describe('npm run build:merge', () => {
   it('refuses shards of different builds, code or client bundles, and says which', async () => {
@@ -84,7 +94,7 @@ describe('npm run build:merge', () => {
     expect(await readdir(work)).toEqual(expect.not.arrayContaining(['dist']));
   });
 
-  it('joins the shares in a single build\'s page order', async () => {
+  it("joins the shares in a single build's page order", async () => {
     work = await mkdtemp(join(tmpdir(), 'shard-merge-'));
     const one = await shardFolder('one', { shard: { index: 1, count: 2 } }, { '/a/': 'a', '/c/': 'c' });
     const two = await shardFolder('two', { shard: { index: 2, count: 2 } }, { '/b/': 'b' });
@@ -99,7 +109,8 @@ describe('npm run build:merge', () => {
 describe('the shares of a build', () => {
   it('are K/N with 1 ≤ K ≤ N', () => {
     expect(parseShard('2/3')).toEqual({ index: 2, count: 3 });
-    for (const wrong of ['0/3', '4/3', '3', 'a/b', '1/0']) expect(() => parseShard(wrong), wrong).toThrow(/--shard must be K\/N/);
+    for (const wrong of ['0/3', '4/3', '3', 'a/b', '1/0'])
+      expect(() => parseShard(wrong), wrong).toThrow(/--shard must be K\/N/);
   });
 
   it('put every path in one share, the same on every run, about as many in each', () => {

@@ -29,7 +29,10 @@ const stepUsing = (job: Job, action: string): Step => {
   if (!step) throw new Error(`${WORKFLOW}: a job has no ${action} step`);
   return step;
 };
-const packageJson = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string>; engines: { node: string } };
+const packageJson = JSON.parse(readFileSync('package.json', 'utf8')) as {
+  scripts: Record<string, string>;
+  engines: { node: string };
+};
 
 describe('the CI workflow that builds in shards', () => {
   it('passes the GitHub Actions workflow schema check', () => {
@@ -64,7 +67,9 @@ describe('the CI workflow that builds in shards', () => {
     const scripts = commands.flatMap((command) => [...command.matchAll(/npm run ([\w:-]+)/g)].map((match) => match[1]));
     expect(scripts).toEqual(expect.arrayContaining(['build', 'build:merge']));
     for (const script of scripts) expect(packageJson.scripts, `npm run ${script}`).toHaveProperty(script as string);
-    for (const [, job] of jobs.filter(([, job]) => job.steps.some((step) => step.uses?.startsWith('actions/setup-node@')))) {
+    for (const [, job] of jobs.filter(([, job]) =>
+      job.steps.some((step) => step.uses?.startsWith('actions/setup-node@')),
+    )) {
       const major = String(stepUsing(job, 'actions/setup-node').with?.['node-version']);
       expect(packageJson.engines.node).toMatch(new RegExp(`>=${major}\\.`));
     }

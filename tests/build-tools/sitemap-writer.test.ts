@@ -17,7 +17,10 @@ afterEach(() => rm(dir, { recursive: true, force: true }));
 function writer(maxUrlsPerFile: number) {
   return new SitemapWriter(
     SITE,
-    { fr: { file: join(dir, 'sitemap.xml'), path: '/sitemap.xml' }, en: { file: join(dir, 'en/sitemap.xml'), path: '/en/sitemap.xml' } },
+    {
+      fr: { file: join(dir, 'sitemap.xml'), path: '/sitemap.xml' },
+      en: { file: join(dir, 'en/sitemap.xml'), path: '/en/sitemap.xml' },
+    },
     maxUrlsPerFile,
   );
 }
@@ -33,11 +36,11 @@ describe('sitemaps', () => {
     expect(await readdir(dir)).toEqual(expect.arrayContaining(['sitemap.xml']));
     const fr = await xml('sitemap.xml');
     expect(fr('url > loc').text()).toBe(`${SITE}/equipe/`);
-    expect(fr('url > xhtml\\:link').map((_, link) => `${fr(link).attr('hreflang')} ${fr(link).attr('href')}`).get()).toEqual([
-      `fr-CA ${SITE}/equipe/`,
-      `en-CA ${SITE}/en/team/`,
-      `x-default ${SITE}/equipe/`,
-    ]);
+    expect(
+      fr('url > xhtml\\:link')
+        .map((_, link) => `${fr(link).attr('hreflang')} ${fr(link).attr('href')}`)
+        .get(),
+    ).toEqual([`fr-CA ${SITE}/equipe/`, `en-CA ${SITE}/en/team/`, `x-default ${SITE}/equipe/`]);
     expect((await xml('en/sitemap.xml'))('url > loc').text()).toBe(`${SITE}/en/team/`);
   });
 
@@ -46,15 +49,26 @@ describe('sitemaps', () => {
     for (let index = 1; index <= 7; index += 1) sitemaps.add('en', { path: `/en/news/n${index}/`, alternates: {} });
     sitemaps.add('fr', { path: '/', alternates: {} });
     await sitemaps.close();
-    expect((await readdir(join(dir, 'en'))).sort()).toEqual(['sitemap-1.xml', 'sitemap-2.xml', 'sitemap-3.xml', 'sitemap.xml']);
-    const index = await xml('en/sitemap.xml');
-    expect(index('sitemapindex > sitemap > loc').map((_, loc) => index(loc).text()).get()).toEqual([
-      `${SITE}/en/sitemap-1.xml`,
-      `${SITE}/en/sitemap-2.xml`,
-      `${SITE}/en/sitemap-3.xml`,
+    expect((await readdir(join(dir, 'en'))).sort()).toEqual([
+      'sitemap-1.xml',
+      'sitemap-2.xml',
+      'sitemap-3.xml',
+      'sitemap.xml',
     ]);
+    const index = await xml('en/sitemap.xml');
+    expect(
+      index('sitemapindex > sitemap > loc')
+        .map((_, loc) => index(loc).text())
+        .get(),
+    ).toEqual([`${SITE}/en/sitemap-1.xml`, `${SITE}/en/sitemap-2.xml`, `${SITE}/en/sitemap-3.xml`]);
     const parts = await Promise.all([1, 2, 3].map((part) => xml(`en/sitemap-${part}.xml`)));
-    expect(parts.map(($) => $('url > loc').map((_, loc) => $(loc).text()).get())).toEqual([
+    expect(
+      parts.map(($) =>
+        $('url > loc')
+          .map((_, loc) => $(loc).text())
+          .get(),
+      ),
+    ).toEqual([
       [`${SITE}/en/news/n1/`, `${SITE}/en/news/n2/`, `${SITE}/en/news/n3/`],
       [`${SITE}/en/news/n4/`, `${SITE}/en/news/n5/`, `${SITE}/en/news/n6/`],
       [`${SITE}/en/news/n7/`],

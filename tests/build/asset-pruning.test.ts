@@ -23,7 +23,8 @@ async function changedCode(base: Bundles, version: number): Promise<Bundles> {
   await cp(base.clientDir, clientDir, { recursive: true });
   const assets = join(clientDir, 'assets');
   const chunk = base.manifest[pageModuleId(CHANGED_PAGE)]?.file.replace('assets/', '');
-  if (!chunk || chunk === base.manifest[CLIENT_ENTRY]?.file.replace('assets/', '')) throw new Error(`The client bundle has no chunk of its own for ${CHANGED_PAGE}`);
+  if (!chunk || chunk === base.manifest[CLIENT_ENTRY]?.file.replace('assets/', ''))
+    throw new Error(`The client bundle has no chunk of its own for ${CHANGED_PAGE}`);
   const renamed = `${CHANGED_PAGE}-v${version}.js`;
   for (const entry of await readdir(clientDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !/\.(js|json)$/.test(entry.name)) continue;
@@ -62,12 +63,17 @@ describe('three builds, each with changed code', () => {
   });
 
   it(`publish the manifests of the last ${KEPT} builds only`, async () => {
-    expect((await readdir(join(out(), 'builds/meta'))).sort()).toEqual(['20261125T000002Z-pruning.json', '20261125T000003Z-pruning.json']);
+    expect((await readdir(join(out(), 'builds/meta'))).sort()).toEqual([
+      '20261125T000002Z-pruning.json',
+      '20261125T000003Z-pruning.json',
+    ]);
   });
 
   it('leave exactly the assets those manifests list: the older build’s changed chunk is gone', async () => {
     const metas = await Promise.all(
-      (await readdir(join(out(), 'builds/meta'))).map(async (file) => JSON.parse(await readFile(join(out(), 'builds/meta', file), 'utf8')) as BuildMeta),
+      (await readdir(join(out(), 'builds/meta'))).map(
+        async (file) => JSON.parse(await readFile(join(out(), 'builds/meta', file), 'utf8')) as BuildMeta,
+      ),
     );
     const listed = new Set(metas.flatMap((meta) => meta.assets ?? []).map((path) => path.replace('/assets/', '')));
     const published = (await readdir(join(out(), 'assets'))).sort();

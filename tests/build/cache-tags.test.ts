@@ -35,9 +35,9 @@ describe('the cache tags a build records', () => {
     const tags = tagsOf(path);
     expect(tags).toContain(cacheTag('record', itemId('news-2023-bureau-sherbrooke')));
     expect(tags).toContain(cacheTag('site', 'site'));
-    expect(tagsOf(buildPath('business-intelligence-news-slug', 'en', { slug: 'sherbrooke-office-king-street-west' }))).toContain(
-      cacheTag('record', itemId('news-2023-bureau-sherbrooke')),
-    );
+    expect(
+      tagsOf(buildPath('business-intelligence-news-slug', 'en', { slug: 'sherbrooke-office-king-street-west' })),
+    ).toContain(cacheTag('record', itemId('news-2023-bureau-sherbrooke')));
   });
 
   it("gives every page of the news hub the news model's tag, so that a new article invalidates them", () => {

@@ -57,7 +57,11 @@ beforeAll(async () => {
 describe('the client code', () => {
   it('holds no message catalogue: each page carries the messages of its own language', async () => {
     expect(pages.length).toBeGreaterThan(300);
-    expect(pages.filter((page) => !isDeepStrictEqual(page.messages, messages[page.payload.route.locale])).map((page) => page.path)).toEqual([]);
+    expect(
+      pages
+        .filter((page) => !isDeepStrictEqual(page.messages, messages[page.payload.route.locale]))
+        .map((page) => page.path),
+    ).toEqual([]);
     const scripts = new Set(pages.flatMap((page) => page.firstLoad));
     const code = (await Promise.all([...scripts].map((file) => readFile(join(dir, file), 'utf8')))).join('\n');
     const catalogueTexts = [...Object.values(messages.fr), ...Object.values(messages.en)].filter(
@@ -79,7 +83,9 @@ describe('the client code', () => {
     const entryCode = await readFile(join(dir, [...entries][0] ?? ''), 'utf8');
     expect(entryCode).toContain('react.transitional.element');
     expect(preloadedBy.size).toBeGreaterThan(0);
-    const widelyShared = [...preloadedBy].filter(([, types]) => types.size >= SHARED_BY_PAGE_TYPES).map(([file]) => file);
+    const widelyShared = [...preloadedBy]
+      .filter(([, types]) => types.size >= SHARED_BY_PAGE_TYPES)
+      .map(([file]) => file);
     expect(widelyShared).toEqual([]);
   });
 
@@ -90,7 +96,10 @@ describe('the client code', () => {
       expect(scripts, path).toEqual([`<script type="module" src="${bootSrc}" fetchpriority="low"></script>`]);
       expect(preloads, path).toBe(0);
       expect(modules.length, path).toBeGreaterThan(1);
-      expect(modules.filter((file) => /\/navigation-/.test(file)), path).toEqual([]);
+      expect(
+        modules.filter((file) => /\/navigation-/.test(file)),
+        path,
+      ).toEqual([]);
       boots.add(bootSrc);
     }
     expect(boots.size).toBe(1);

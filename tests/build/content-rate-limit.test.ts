@@ -12,11 +12,15 @@ const outDir = `.cache/rate-limited-build-${process.pid}`;
 
 async function pagesOf(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.name === 'index.html').map((entry) => join(entry.parentPath, entry.name).slice(dir.length)).sort();
+  return entries
+    .filter((entry) => entry.name === 'index.html')
+    .map((entry) => join(entry.parentPath, entry.name).slice(dir.length))
+    .sort();
 }
 
 afterAll(async () => {
-  for (const dir of [outDir, `${outDir}.deploys`, `${outDir}-builds`]) await rm(join(root, dir), { recursive: true, force: true });
+  for (const dir of [outDir, `${outDir}.deploys`, `${outDir}-builds`])
+    await rm(join(root, dir), { recursive: true, force: true });
 });
 
 describe('a build against a content API with DatoCMS rate limits', () => {
@@ -24,9 +28,21 @@ describe('a build against a content API with DatoCMS rate limits', () => {
     const token = 'rate-limited-build';
     const service = await startContentServer({ dir: join(root, 'content'), token, rateLimit: DATOCMS_REQUEST_RATE });
     try {
-      const config = readConfig({ ...process.env, BUILD_ID: TEST_BUILD_ID, SITE_URL: TEST_SITE_URL, CONTENT_API_URL: service.url, CONTENT_API_TOKEN: token });
+      const config = readConfig({
+        ...process.env,
+        BUILD_ID: TEST_BUILD_ID,
+        SITE_URL: TEST_SITE_URL,
+        CONTENT_API_URL: service.url,
+        CONTENT_API_TOKEN: token,
+      });
       // A request that still failed after the client's retries would fail the build.
-      const summary = await buildSite({ config, buildId: TEST_BUILD_ID, outDir, buildsDir: `${outDir}-builds`, log: () => {} });
+      const summary = await buildSite({
+        config,
+        buildId: TEST_BUILD_ID,
+        outDir,
+        buildsDir: `${outDir}-builds`,
+        log: () => {},
+      });
       expect(await pagesOf(join(root, outDir))).toEqual(await pagesOf(inject('builtSiteDir')));
       expect(summary.pages).toBeGreaterThan(300);
       // More requests than one second's budget, so the pacing was needed, and none over it, however late a request reached the service.

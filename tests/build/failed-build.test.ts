@@ -19,7 +19,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await rm(work, { recursive: true, force: true });
-  for (const dir of [outDir, `${outDir}.deploys`, `${outDir}-builds`]) await rm(join(root, dir), { recursive: true, force: true });
+  for (const dir of [outDir, `${outDir}.deploys`, `${outDir}-builds`])
+    await rm(join(root, dir), { recursive: true, force: true });
 });
 
 describe('a build that cannot be correct', () => {
@@ -31,7 +32,13 @@ describe('a build that cannot be correct', () => {
     await writeFile(join(folder, file), JSON.stringify(record, null, 2));
 
     const config = readConfig({ CONTENT_DIR: contentDir, IMAGE_WEBP_EFFORT: process.env.IMAGE_WEBP_EFFORT });
-    const build = buildSite({ config, buildId: 'broken-content', outDir, buildsDir: `${outDir}-builds`, log: () => {} });
+    const build = buildSite({
+      config,
+      buildId: 'broken-content',
+      outDir,
+      buildsDir: `${outDir}-builds`,
+      log: () => {},
+    });
     await expect(build).rejects.toThrow(file);
     await expect(build).rejects.toThrow('email');
     expect(await readFile(join(root, outDir, 'index.html'), 'utf8')).toBe('previous build');

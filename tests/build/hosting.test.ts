@@ -23,17 +23,29 @@ describe('the host configuration the build writes', () => {
     const csp = everyPath['Content-Security-Policy'] ?? '';
     const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
     const executableInline = async (path: string) =>
-      [...(await readFile(join(dir, path, 'index.html'), 'utf8')).matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1] ?? '');
+      [...(await readFile(join(dir, path, 'index.html'), 'utf8')).matchAll(/<script>([^<]*)<\/script>/g)].map(
+        (match) => match[1] ?? '',
+      );
     // First in the head of /, before the preloads: an English visitor leaves before the French hero downloads.
-    expect(await readFile(join(dir, 'index.html'), 'utf8')).toMatch(/^<!DOCTYPE html><html[^>]*><head><meta charSet="utf-8"\/><script>/);
+    expect(await readFile(join(dir, 'index.html'), 'utf8')).toMatch(
+      /^<!DOCTYPE html><html[^>]*><head><meta charSet="utf-8"\/><script>/,
+    );
     const [languageScript, ...others] = await executableInline('/');
     expect(others).toEqual([]);
-    expect(scriptSrc).toBe(`'self' 'sha256-${createHash('sha256').update(languageScript ?? '').digest('base64')}'`);
+    expect(scriptSrc).toBe(
+      `'self' 'sha256-${createHash('sha256')
+        .update(languageScript ?? '')
+        .digest('base64')}'`,
+    );
     for (const path of ['/en/', '/equipe/']) expect(await executableInline(path), path).toEqual([]);
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).not.toContain('googletagmanager');
-    expect(everyPath).toMatchObject({ 'X-Frame-Options': 'SAMEORIGIN', 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' });
+    expect(everyPath).toMatchObject({
+      'X-Frame-Options': 'SAMEORIGIN',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    });
     // The test site is served over HTTPS: HSTS goes to its host.
     expect(everyPath['Strict-Transport-Security']).toMatch(/max-age=\d{8,}/);
   });
@@ -65,13 +77,17 @@ describe('npm run serve applies the same files', () => {
   });
 
   it('sends an English-speaking first visitor of / to /en/ before anything renders, and keeps a chosen language', async () => {
-    const english = await rawRequest(server.port, '/?utm_source=x', { headers: { 'Accept-Language': 'en-US,en;q=0.9,fr;q=0.8' } });
+    const english = await rawRequest(server.port, '/?utm_source=x', {
+      headers: { 'Accept-Language': 'en-US,en;q=0.9,fr;q=0.8' },
+    });
     expect(english.status).toBe(302);
     expect(english.headers.location).toBe('/en/?utm_source=x');
     expect(english.headers.vary).toContain('Accept-Language');
     const french = await rawRequest(server.port, '/', { headers: { 'Accept-Language': 'fr-CA,en;q=0.5' } });
     expect(french.status).toBe(200);
-    const chose = await rawRequest(server.port, '/', { headers: { 'Accept-Language': 'en-US', Cookie: 'i18n_redirected=fr' } });
+    const chose = await rawRequest(server.port, '/', {
+      headers: { 'Accept-Language': 'en-US', Cookie: 'i18n_redirected=fr' },
+    });
     expect(chose.status).toBe(200);
     expect(chose.body.toString()).toContain('<html lang="fr-CA"');
   });
@@ -80,6 +96,7 @@ describe('npm run serve applies the same files', () => {
     const english = await rawRequest(server.port, '/en/nowhere/');
     expect(english.status).toBe(404);
     expect(english.body.toString()).toContain('<html lang="en-CA"');
-    for (const path of ['/_headers', '/_redirects']) expect((await rawRequest(server.port, path)).status, path).toBe(404);
+    for (const path of ['/_headers', '/_redirects'])
+      expect((await rawRequest(server.port, path)).status, path).toBe(404);
   });
 });

@@ -14,7 +14,8 @@ const ARTICLE_PATH = 'intelligence-affaire/actualites/bureau-de-sherbrooke-rue-k
 async function filesOf(dir: string): Promise<Map<string, Buffer>> {
   const files = new Map<string, Buffer>();
   for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) files.set(relative(dir, join(entry.parentPath, entry.name)), await readFile(join(entry.parentPath, entry.name)));
+    if (entry.isFile())
+      files.set(relative(dir, join(entry.parentPath, entry.name)), await readFile(join(entry.parentPath, entry.name)));
   }
   return files;
 }
@@ -26,8 +27,16 @@ afterAll(async () => {
 describe('a content-only rebuild renders only what changed', () => {
   it('takes unchanged pages from the live output and writes the same bytes as a full build', async () => {
     await cp(join(root, 'content'), contentDir, { recursive: true });
-    const config = readConfig({ SITE_URL: 'https://www.example.test', CONTENT_DIR: contentDir, IMAGE_WEBP_EFFORT: process.env.IMAGE_WEBP_EFFORT });
-    const live = { outDir: relative(root, join(work, 'dist')), buildsDir: relative(root, join(work, 'builds')), log: () => {} };
+    const config = readConfig({
+      SITE_URL: 'https://www.example.test',
+      CONTENT_DIR: contentDir,
+      IMAGE_WEBP_EFFORT: process.env.IMAGE_WEBP_EFFORT,
+    });
+    const live = {
+      outDir: relative(root, join(work, 'dist')),
+      buildsDir: relative(root, join(work, 'builds')),
+      log: () => {},
+    };
 
     const first = await buildSite({ ...live, config, buildId: '20261102T100000Z-first' });
     expect(first.reusedPages).toBe(0);
@@ -39,9 +48,18 @@ describe('a content-only rebuild renders only what changed', () => {
     // The article, its English version is unchanged; the French hubs and cards that show its title are not.
     expect(second.reusedPages).toBeGreaterThan(second.pages / 2);
     expect(second.reusedPages).toBeLessThan(second.pages);
-    expect(await readFile(join(work, 'dist', ARTICLE_PATH), 'utf8')).toContain('Notre bureau de Sherbrooke a déménagé rue King Ouest');
+    expect(await readFile(join(work, 'dist', ARTICLE_PATH), 'utf8')).toContain(
+      'Notre bureau de Sherbrooke a déménagé rue King Ouest',
+    );
 
-    const full = await buildSite({ outDir: relative(root, join(work, 'full')), buildsDir: relative(root, join(work, 'full-builds')), log: () => {}, config, buildId: '20261102T120000Z-second', reusePages: false });
+    const full = await buildSite({
+      outDir: relative(root, join(work, 'full')),
+      buildsDir: relative(root, join(work, 'full-builds')),
+      log: () => {},
+      config,
+      buildId: '20261102T120000Z-second',
+      reusePages: false,
+    });
     expect(full.reusedPages).toBe(0);
     const [incremental, complete] = await Promise.all([filesOf(join(work, 'dist')), filesOf(join(work, 'full'))]);
     expect(complete.size).toBeGreaterThan(300);

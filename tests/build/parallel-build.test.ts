@@ -18,13 +18,21 @@ async function filesOf(dir: string): Promise<Map<string, Buffer>> {
 }
 
 afterAll(async () => {
-  for (const dir of [single, `${single}-builds`, `${single}.deploys`]) await rm(join(root, dir), { recursive: true, force: true });
+  for (const dir of [single, `${single}-builds`, `${single}.deploys`])
+    await rm(join(root, dir), { recursive: true, force: true });
 });
 
 describe('reproducible builds', () => {
   it('write byte-identical output for the same content, code and build id, rendered in parallel or in one thread', async () => {
     // The suite's site is built by render threads (one per core, at least two); the same build in the main thread:
-    const oneThread = await buildSite({ config: testSiteConfig(), buildId: TEST_BUILD_ID, workers: 0, outDir: single, buildsDir: `${single}-builds`, log: () => {} });
+    const oneThread = await buildSite({
+      config: testSiteConfig(),
+      buildId: TEST_BUILD_ID,
+      workers: 0,
+      outDir: single,
+      buildsDir: `${single}-builds`,
+      log: () => {},
+    });
     expect(oneThread.bundleReused).toBe(true);
     expect(oneThread.pages).toBeGreaterThan(300);
     const [a, b] = await Promise.all([filesOf(inject('builtSiteDir')), filesOf(join(root, single))]);

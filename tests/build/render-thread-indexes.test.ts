@@ -19,8 +19,18 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'render-thread-indexes-'));
   const bundles = await prepareBundles();
   // Index jobs read no site data and render no page: the threads are set up as a build sets them, sites aside.
-  const setup: PageWriterSetup = { manifest: bundles.manifest, staging: join(dir, 'pages'), siteUrl: TEST_SITE_URL, sites: {} as PageWriterSetup['sites'] };
-  pool = createRenderPool({ workers: 2, serverDir: bundles.serverDir, server: await loadServerBundle(bundles.serverDir), setup });
+  const setup: PageWriterSetup = {
+    manifest: bundles.manifest,
+    staging: join(dir, 'pages'),
+    siteUrl: TEST_SITE_URL,
+    sites: {} as PageWriterSetup['sites'],
+  };
+  pool = createRenderPool({
+    workers: 2,
+    serverDir: bundles.serverDir,
+    server: await loadServerBundle(bundles.serverDir),
+    setup,
+  });
   spool = await openSearchRecordsSpool(join(dir, 'spool'));
   for (const locale of localeCodes) spool.add(locale, generatedRecords(locale, 3000, locale));
 });
@@ -36,14 +46,19 @@ describe("a build's render threads, once its pages are written", () => {
     const here = await searchStage({ staging: join(dir, 'here'), records: spool });
     expect(onThreads).toEqual(here);
     for (const locale of localeCodes) {
-      const [made, expected] = await Promise.all([readFile(join(dir, 'threads', onThreads[locale])), readFile(join(dir, 'here', here[locale]))]);
+      const [made, expected] = await Promise.all([
+        readFile(join(dir, 'threads', onThreads[locale])),
+        readFile(join(dir, 'here', here[locale])),
+      ]);
       expect(made.equals(expected)).toBe(true);
       expect(JSON.parse(made.toString('utf8'))).toMatchObject({ locale });
     }
   });
 
   it('fail with the language whose records cannot be read, and go on answering', async () => {
-    await expect(pool.index({ staging: join(dir, 'broken'), locale: 'en', file: join(dir, 'no-such-spool.ndjson') })).rejects.toThrow(/Search index \(en\): .*no-such-spool/);
+    await expect(
+      pool.index({ staging: join(dir, 'broken'), locale: 'en', file: join(dir, 'no-such-spool.ndjson') }),
+    ).rejects.toThrow(/Search index \(en\): .*no-such-spool/);
     const path = await pool.index({ staging: join(dir, 'after'), locale: 'fr', file: spool.fileOf('fr') });
     expect(path).toMatch(/^\/assets\/search-fr-[\w-]{10}\.json$/);
   });

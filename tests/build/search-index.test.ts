@@ -22,7 +22,20 @@ describe('the browser search index of each language', () => {
       const index = JSON.parse(bytes.toString('utf8')) as BrowserIndex;
       expect(index.locale).toBe(locale);
       const types = new Set(index.records.map((record) => record.type));
-      for (const type of ['employee-slug', 'practice-area-slug', 'practice-area-slug-detail', 'industries-slug', 'services-slug', 'business-intelligence-news-slug', 'business-intelligence-cases-slug', 'business-intelligence-dossier-slug', 'events-slug', 'career-slug', 'about-slug', 'slug']) {
+      for (const type of [
+        'employee-slug',
+        'practice-area-slug',
+        'practice-area-slug-detail',
+        'industries-slug',
+        'services-slug',
+        'business-intelligence-news-slug',
+        'business-intelligence-cases-slug',
+        'business-intelligence-dossier-slug',
+        'events-slug',
+        'career-slug',
+        'about-slug',
+        'slug',
+      ]) {
         expect(types, `${locale} ${type}`).toContain(type);
       }
       expect(new Set(index.records.map((record) => record.url)).size).toBe(index.records.length);

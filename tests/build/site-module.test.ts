@@ -40,7 +40,9 @@ describe('the site data every page of a language shares', () => {
     expect([...named.keys()].sort()).toEqual([...localeCodes].sort());
     for (const paths of named.values()) expect(paths.size).toBe(1);
     const files = await readdir(join(dir, SITE_MODULE_FOLDER));
-    expect(files.map((file) => `${SITE_MODULE_FOLDER}${file}`).sort()).toEqual([...named.values()].flatMap((paths) => [...paths]).sort());
+    expect(files.map((file) => `${SITE_MODULE_FOLDER}${file}`).sort()).toEqual(
+      [...named.values()].flatMap((paths) => [...paths]).sort(),
+    );
   });
 
   it('is in the 404 pages themselves, which work whatever else the host has', async () => {
@@ -78,7 +80,9 @@ describe('the site data every page of a language shares', () => {
       expect(response.headers.get('cache-control')).toContain('immutable');
       expect((await response.text()).startsWith('export default {')).toBe(true);
       const rules = parseHeadersFile(await readFile(join(dir, '_headers'), 'utf8'));
-      expect(rules.find((rule) => rule.pattern === `${SITE_MODULE_FOLDER}*`)?.headers['Cache-Control']).toContain('immutable');
+      expect(rules.find((rule) => rule.pattern === `${SITE_MODULE_FOLDER}*`)?.headers['Cache-Control']).toContain(
+        'immutable',
+      );
     });
   });
 });

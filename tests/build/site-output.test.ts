@@ -63,7 +63,9 @@ describe('the built site', () => {
       expect($('title').text()).toMatch(/\S \| \S|^[^|]+$/);
       expect($('meta[name="description"]').attr('content')?.length).toBeGreaterThan(10);
       expect($('link[rel="canonical"]').attr('href')).toBe(`${TEST_SITE_URL}${path}`);
-      expect($(`link[rel="alternate"][hreflang="${locales[route.locale].iso}"]`).attr('href')).toBe(`${TEST_SITE_URL}${path}`);
+      expect($(`link[rel="alternate"][hreflang="${locales[route.locale].iso}"]`).attr('href')).toBe(
+        `${TEST_SITE_URL}${path}`,
+      );
       expect($('link[rel="alternate"][hreflang="x-default"]')).toHaveLength(1);
       expect($('meta[property="og:title"]').attr('content')).toBe($('title').text());
       expect($('meta[property="og:url"]').attr('content')).toBe(`${TEST_SITE_URL}${path}`);
@@ -95,8 +97,16 @@ describe('the built site', () => {
   });
 
   it('paginates the team, news and case studies, page 1 being the list itself', async () => {
-    for (const prefix of ['/equipe/page/', '/en/team/page/', '/intelligence-affaire/actualites/page/', '/en/thought-leadership/case-studies/page/']) {
-      expect(paths.some((path) => path.startsWith(prefix)), prefix).toBe(true);
+    for (const prefix of [
+      '/equipe/page/',
+      '/en/team/page/',
+      '/intelligence-affaire/actualites/page/',
+      '/en/thought-leadership/case-studies/page/',
+    ]) {
+      expect(
+        paths.some((path) => path.startsWith(prefix)),
+        prefix,
+      ).toBe(true);
     }
     expect(paths.some((path) => path.endsWith('/page/1/'))).toBe(false);
   });
@@ -130,7 +140,9 @@ describe('the built site', () => {
     for (const locale of localeCodes) {
       const file = locale === 'fr' ? 'sitemap.xml' : 'en/sitemap.xml';
       const $ = load(await readFile(join(dir, file), 'utf8'), { xml: true });
-      const listed = $('url > loc').map((_, element) => $(element).text().replace(TEST_SITE_URL, '')).get();
+      const listed = $('url > loc')
+        .map((_, element) => $(element).text().replace(TEST_SITE_URL, ''))
+        .get();
       const expected = [];
       for (const path of paths) if ((await readPayload(path)).route.locale === locale) expected.push(path);
       expect(listed.sort()).toEqual(expected.sort());

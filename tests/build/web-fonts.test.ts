@@ -32,7 +32,9 @@ async function weightAxis(woff2: Buffer): Promise<{ min: number; max: number }> 
 describe('the web fonts', () => {
   it('are variable fonts narrowed to the weights the site uses, declared so, and the preloaded faces are among them', async () => {
     const $ = load(await readFile(pageFile(dir, '/'), 'utf8'));
-    const stylesheets = $('link[rel="stylesheet"]').map((_, link) => $(link).attr('href')).get();
+    const stylesheets = $('link[rel="stylesheet"]')
+      .map((_, link) => $(link).attr('href'))
+      .get();
     const css = (await Promise.all(stylesheets.map((href) => readFile(join(dir, href), 'utf8')))).join('\n');
     const faces = css.match(/@font-face\{[^}]*\}/g) ?? [];
     const webFonts = faces.filter((face) => face.includes('.woff2'));
@@ -43,7 +45,9 @@ describe('the web fonts', () => {
     for (const file of files) {
       await expect(weightAxis(await readFile(join(dir, file))), file).resolves.toEqual(FONT_WEIGHTS);
     }
-    const preloaded = $('link[rel="preload"][as="font"]').map((_, link) => $(link).attr('href')).get();
+    const preloaded = $('link[rel="preload"][as="font"]')
+      .map((_, link) => $(link).attr('href'))
+      .get();
     expect(preloaded).toHaveLength(2);
     for (const href of preloaded) expect(files).toContain(href);
   });

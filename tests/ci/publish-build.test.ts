@@ -23,9 +23,32 @@ const { options } = buildCommand();
 const inWork = (path: string) => join(work, path);
 const statsOf = async (file: string) => JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
 
-async function npmBuild(buildId: string, extra: string[], { out = options.out as string, builds = options.builds as string, stats = options['stats-file'] as string } = {}) {
-  const args = ['--out', inWork(out), '--builds', inWork(builds), '--kept-deploys', options['kept-deploys'] as string, '--stats-file', inWork(stats), '--workers', '1', ...extra];
-  const env = { PATH: process.env.PATH, HOME: process.env.HOME, IMAGE_WEBP_EFFORT: process.env.IMAGE_WEBP_EFFORT, CONTENT_DIR: content, SITE_URL: 'https://www.example.test', BUILD_ID: buildId };
+async function npmBuild(
+  buildId: string,
+  extra: string[],
+  { out = options.out as string, builds = options.builds as string, stats = options['stats-file'] as string } = {},
+) {
+  const args = [
+    '--out',
+    inWork(out),
+    '--builds',
+    inWork(builds),
+    '--kept-deploys',
+    options['kept-deploys'] as string,
+    '--stats-file',
+    inWork(stats),
+    '--workers',
+    '1',
+    ...extra,
+  ];
+  const env = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    IMAGE_WEBP_EFFORT: process.env.IMAGE_WEBP_EFFORT,
+    CONTENT_DIR: content,
+    SITE_URL: 'https://www.example.test',
+    BUILD_ID: buildId,
+  };
   await run('npm', ['run', 'build', '--silent', '--', ...args], { cwd: root, env, maxBuffer: 64 * 1024 * 1024 });
   return statsOf(inWork(stats));
 }
@@ -50,7 +73,8 @@ describe('the CI publish build, from one run to the next', () => {
     // The runner ends; the next one starts with what the workflow's cache restores, and nothing else.
     const paths = pathsOf(action('actions/cache/restore'));
     await run('bash', ['-c', `tar -cf ../cache.tar ${paths.join(' ')}`], { cwd: work });
-    for (const entry of await readdir(work)) if (entry !== 'content') await rm(inWork(entry), { recursive: true, force: true });
+    for (const entry of await readdir(work))
+      if (entry !== 'content') await rm(inWork(entry), { recursive: true, force: true });
     await run('tar', ['-xf', '../cache.tar'], { cwd: work });
     await rm(join(work, '../cache.tar'));
     // An editor retitles one record: the webhook names its cache tags.
@@ -73,6 +97,11 @@ describe('the CI publish build, from one run to the next', () => {
     const full = { out: 'full', builds: 'full-builds', stats: 'full-stats.json' };
     await npmBuild('20261101T000100Z-ci1', ['--render-all'], full);
     expect(await outputDifferences(inWork(options.out as string), inWork(full.out))).toEqual([]);
-    expect(await outputDifferences(join(inWork(options.builds as string), RECORDS_FOLDER), join(inWork(full.builds), RECORDS_FOLDER))).toEqual([]);
+    expect(
+      await outputDifferences(
+        join(inWork(options.builds as string), RECORDS_FOLDER),
+        join(inWork(full.builds), RECORDS_FOLDER),
+      ),
+    ).toEqual([]);
   }, 30_000);
 });

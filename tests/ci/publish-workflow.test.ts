@@ -6,10 +6,22 @@ import { promisify } from 'node:util';
 import { validateWorkflow } from '@action-validator/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { deploysDir } from '../../src/site-build/output-swap.js';
-import { action, buildCommand, pathsOf, stepNamed, steps, WORKFLOW, workflow, workflowSource } from './publish-workflow.js';
+import {
+  action,
+  buildCommand,
+  pathsOf,
+  stepNamed,
+  steps,
+  WORKFLOW,
+  workflow,
+  workflowSource,
+} from './publish-workflow.js';
 
 const run = promisify(execFile);
-const packageJson = JSON.parse(await readFile('package.json', 'utf8')) as { scripts: Record<string, string>; engines: { node: string } };
+const packageJson = JSON.parse(await readFile('package.json', 'utf8')) as {
+  scripts: Record<string, string>;
+  engines: { node: string };
+};
 const restore = action('actions/cache/restore');
 const save = action('actions/cache/save');
 const decision = stepNamed('What to rebuild');
@@ -26,7 +38,13 @@ const envOf = (step: { env?: Record<string, string> }, name: string): string => 
  * steps), with the expressions' values given: `gh` answers `runs` (newest first, through its --jq filter) and `npm`
  * records the command it was given. Returns that command's arguments and the full-build notice, if any.
  */
-async function runSteps({ event, tags, restored, runNumber, runs }: {
+async function runSteps({
+  event,
+  tags,
+  restored,
+  runNumber,
+  runs,
+}: {
   event: string;
   /** What `join(github.event.client_payload.tags, ' ')` gives. */
   tags: string;
@@ -38,16 +56,36 @@ async function runSteps({ event, tags, restored, runNumber, runs }: {
   const dir = await mkdtemp(join(work, 'run-'));
   const bin = join(dir, 'bin');
   await mkdir(bin);
-  await writeFile(join(bin, 'gh'), `#!/bin/bash\necho "$@" >> "${dir}/gh-args"\nwhile [ $# -gt 0 ]; do [ "$1" = --jq ] && filter="$2"; shift; done\nprintf '%s' '${JSON.stringify(runs)}' | jq -r "$filter"\n`);
+  await writeFile(
+    join(bin, 'gh'),
+    `#!/bin/bash\necho "$@" >> "${dir}/gh-args"\nwhile [ $# -gt 0 ]; do [ "$1" = --jq ] && filter="$2"; shift; done\nprintf '%s' '${JSON.stringify(runs)}' | jq -r "$filter"\n`,
+  );
   const stats = { kind: 'partial', pages: 300, rendered: 14, reusedPages: 286, reused: 286, removed: 0 };
-  await writeFile(join(bin, 'npm'), `#!/bin/bash\nprintf '%s\\n' "$@" > "${dir}/npm-args"\necho '${JSON.stringify(stats)}' > build-stats.json\n`);
+  await writeFile(
+    join(bin, 'npm'),
+    `#!/bin/bash\nprintf '%s\\n' "$@" > "${dir}/npm-args"\necho '${JSON.stringify(stats)}' > build-stats.json\n`,
+  );
   await Promise.all(['gh', 'npm'].map((name) => chmod(join(bin, name), 0o755)));
   const output = join(dir, 'output');
   const summary = join(dir, 'summary');
-  const base = { PATH: `${bin}:${process.env.PATH}`, HOME: dir, RUNNER_TEMP: dir, GITHUB_OUTPUT: output, GITHUB_STEP_SUMMARY: summary, GITHUB_REPOSITORY: 'firm/site', GITHUB_RUN_NUMBER: String(runNumber) };
-  const decided = await run('bash', ['-e', '-c', decision.run ?? ''], { cwd: dir, env: { ...base, EVENT: event, TAGS: tags, RESTORED: restored, GH_TOKEN: 'token' } });
+  const base = {
+    PATH: `${bin}:${process.env.PATH}`,
+    HOME: dir,
+    RUNNER_TEMP: dir,
+    GITHUB_OUTPUT: output,
+    GITHUB_STEP_SUMMARY: summary,
+    GITHUB_REPOSITORY: 'firm/site',
+    GITHUB_RUN_NUMBER: String(runNumber),
+  };
+  const decided = await run('bash', ['-e', '-c', decision.run ?? ''], {
+    cwd: dir,
+    env: { ...base, EVENT: event, TAGS: tags, RESTORED: restored, GH_TOKEN: 'token' },
+  });
   const tagsFile = /^tags-file=(.*)$/m.exec(await readFile(output, 'utf8').catch(() => ''))?.[1];
-  await run('bash', ['-e', '-o', 'pipefail', '-c', build.run ?? ''], { cwd: dir, env: { ...base, TAGS_FILE: tagsFile ?? '' } });
+  await run('bash', ['-e', '-o', 'pipefail', '-c', build.run ?? ''], {
+    cwd: dir,
+    env: { ...base, TAGS_FILE: tagsFile ?? '' },
+  });
   const npmArgs = (await readFile(join(dir, 'npm-args'), 'utf8')).trimEnd().split('\n');
   const ghArgs = await readFile(join(dir, 'gh-args'), 'utf8').catch(() => '');
   return { npmArgs, ghArgs, notice: decided.stdout, tagsFile, summary: await readFile(summary, 'utf8') };
@@ -66,7 +104,9 @@ describe('the CI publish workflow', () => {
 
   it('keeps .cache/ between runs and publishes the build output as an artifact', () => {
     expect(String(action('actions/cache').with?.path)).toBe('.cache');
-    expect(String(action('actions/upload-artifact').with?.path)).toMatch(new RegExp(`^${buildCommand().options.out}/$`, 'm'));
+    expect(String(action('actions/upload-artifact').with?.path)).toMatch(
+      new RegExp(`^${buildCommand().options.out}/$`, 'm'),
+    );
   });
 
   it('builds with the commands a developer runs, on a Node version the package accepts', () => {
@@ -110,7 +150,11 @@ describe('the CI publish workflow', () => {
       tags: tags.join(' '),
       restored: 'publish-state-9011-1',
       runNumber: 12,
-      runs: [{ databaseId: 9012, number: 12 }, { databaseId: 9011, number: 11 }, { databaseId: 9010, number: 10 }],
+      runs: [
+        { databaseId: 9012, number: 12 },
+        { databaseId: 9011, number: 11 },
+        { databaseId: 9010, number: 10 },
+      ],
     });
     expect(result.notice).toBe('');
     // The previous run is this workflow's.
@@ -120,19 +164,44 @@ describe('the CI publish workflow', () => {
     expect(result.npmArgs[flag + 1]).toBe(result.tagsFile);
     expect(JSON.parse(await readFile(result.tagsFile as string, 'utf8'))).toEqual(tags);
     // The job's summary states the build as GET /api/publish/status does.
-    expect(JSON.parse(result.summary)).toEqual({ kind: 'partial', reason: null, pages: 300, rendered: 14, reused: 286, removed: 0 });
+    expect(JSON.parse(result.summary)).toEqual({
+      kind: 'partial',
+      reason: null,
+      pages: 300,
+      rendered: 14,
+      reused: 286,
+      removed: 0,
+    });
   });
 
   it('builds everything, and says why, when the run before did not save its state, or on a push', async () => {
-    const runs = [{ databaseId: 9012, number: 12 }, { databaseId: 9011, number: 11 }, { databaseId: 9010, number: 10 }];
+    const runs = [
+      { databaseId: 9012, number: 12 },
+      { databaseId: 9011, number: 11 },
+      { databaseId: 9010, number: 10 },
+    ];
     // Run 11 waited and was replaced (or failed): the newest saved state is run 10's, without run 11's change.
-    const replaced = await runSteps({ event: 'repository_dispatch', tags: 'N*r;L', restored: 'publish-state-9010-1', runNumber: 12, runs });
+    const replaced = await runSteps({
+      event: 'repository_dispatch',
+      tags: 'N*r;L',
+      restored: 'publish-state-9010-1',
+      runNumber: 12,
+      runs,
+    });
     expect(replaced.npmArgs).not.toContain('--invalidated-tags');
-    expect(replaced.notice).toMatch(/^::notice title=Full build::the restored build state \(publish-state-9010-1\) is not the previous run's \(9011\)/);
+    expect(replaced.notice).toMatch(
+      /^::notice title=Full build::the restored build state \(publish-state-9010-1\) is not the previous run's \(9011\)/,
+    );
     const pushed = await runSteps({ event: 'push', tags: '', restored: 'publish-state-9011-1', runNumber: 12, runs });
     expect(pushed.npmArgs).not.toContain('--invalidated-tags');
     expect(pushed.notice).toContain('started by push');
-    const first = await runSteps({ event: 'repository_dispatch', tags: 'N*r;L', restored: '', runNumber: 1, runs: [{ databaseId: 9001, number: 1 }] });
+    const first = await runSteps({
+      event: 'repository_dispatch',
+      tags: 'N*r;L',
+      restored: '',
+      runNumber: 1,
+      runs: [{ databaseId: 9001, number: 1 }],
+    });
     expect(first.npmArgs).not.toContain('--invalidated-tags');
     expect(first.notice).toContain('no saved build state');
   });

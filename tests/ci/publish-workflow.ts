@@ -49,9 +49,16 @@ export const pathsOf = (step: Step): string[] =>
  * up to the optional ones the step adds from its environment (`${TAGS_FILE:+…}`).
  */
 export function buildCommand(): { line: string; options: Record<string, string> } {
-  const line = stepNamed('Build').run?.split('\n').find((command) => command.trim().startsWith('npm run build -- ')) ?? '';
-  const words = (line.split(' -- ')[1] ?? '').replace(/\$\{.*$/, '').trim().split(/\s+/);
+  const line =
+    stepNamed('Build')
+      .run?.split('\n')
+      .find((command) => command.trim().startsWith('npm run build -- ')) ?? '';
+  const words = (line.split(' -- ')[1] ?? '')
+    .replace(/\$\{.*$/, '')
+    .trim()
+    .split(/\s+/);
   const options: Record<string, string> = {};
-  for (let index = 0; index + 1 < words.length; index += 2) options[(words[index] as string).replace(/^--/, '')] = words[index + 1] as string;
+  for (let index = 0; index + 1 < words.length; index += 2)
+    options[(words[index] as string).replace(/^--/, '')] = words[index + 1] as string;
   return { line, options };
 }

@@ -1,11 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { browserFlags, createLayoutStore, MOBILE_MAX_WIDTH, RESIZE_DELAY_MS, SERVER_LAYOUT, type LayoutEnvironment } from '../../src/client-state/layout-state.js';
+import {
+  browserFlags,
+  createLayoutStore,
+  MOBILE_MAX_WIDTH,
+  RESIZE_DELAY_MS,
+  SERVER_LAYOUT,
+  type LayoutEnvironment,
+} from '../../src/client-state/layout-state.js';
 import { createMotionStore, NO_MOTION_ATTRIBUTE, motionAllowed } from '../../src/client-state/motion-preferences.js';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
-const SAFARI = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
-const IOS_CHROME = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/131.0 Mobile/15E148 Safari/604.1';
+const SAFARI =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
+const IOS_CHROME =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/131.0 Mobile/15E148 Safari/604.1';
 
 function fakeWindow(width: number, fontsReady?: Promise<unknown>) {
   const resize: (() => void)[] = [];
@@ -78,12 +87,23 @@ describe('motion preferences', () => {
     const items = new Map<string, string>(stored ? [['animations-disabled', stored]] : []);
     const change: (() => void)[] = [];
     const attributes = new Set<string>();
-    const query = { matches: reduce, addEventListener: (_type: 'change', listener: () => void) => void change.push(listener) };
+    const query = {
+      matches: reduce,
+      addEventListener: (_type: 'change', listener: () => void) => void change.push(listener),
+    };
     return {
       env: {
-        storage: { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), removeItem: (key: string) => void items.delete(key) },
+        storage: {
+          getItem: (key: string) => items.get(key) ?? null,
+          setItem: (key: string, value: string) => void items.set(key, value),
+          removeItem: (key: string) => void items.delete(key),
+        },
         reducedMotionQuery: query,
-        root: { toggleAttribute: (name: string, force: boolean) => (force ? attributes.add(name) : attributes.delete(name), force) },
+        root: {
+          toggleAttribute: (name: string, force: boolean) => (
+            force ? attributes.add(name) : attributes.delete(name), force
+          ),
+        },
       },
       items,
       attributes,

@@ -13,7 +13,12 @@ describe('Button', () => {
     const button = $('button');
     expect(button.attr('type')).toBe('button');
     expect(button.attr('class')).toBe('button button--beige-100 button--icon-right');
-    expect(button.children().map((_, child) => $(child).attr('class')).get()).toEqual(['button__label', 'icon']);
+    expect(
+      button
+        .children()
+        .map((_, child) => $(child).attr('class'))
+        .get(),
+    ).toEqual(['button__label', 'icon']);
     expect(button.find('svg').attr('data-icon')).toBe('ui/arrow');
     expect(button.find('svg').attr('aria-hidden')).toBe('true');
     expect(button.find('svg path').length).toBeGreaterThan(0);
@@ -32,7 +37,13 @@ describe('Button', () => {
   });
 
   it('renders a link with href, keeping the link attributes', () => {
-    const $ = load(renderToString(<Button href="/contact/" hrefLang="fr-CA">Nous joindre</Button>));
+    const $ = load(
+      renderToString(
+        <Button href="/contact/" hrefLang="fr-CA">
+          Nous joindre
+        </Button>,
+      ),
+    );
     expect($('a').attr('href')).toBe('/contact/');
     expect($('a').attr('hreflang')).toBe('fr-CA');
     expect($('a').attr('class')).toBe('button button--beige-100');

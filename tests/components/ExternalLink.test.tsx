@@ -6,7 +6,9 @@ import { renderInSite } from './render-in-site.js';
 
 describe('ExternalLink', () => {
   it('opens in a new tab with rel=noopener and tells screen readers, in French', () => {
-    const $ = load(renderInSite(<ExternalLink href="https://www.barreau.qc.ca/">Barreau du Québec</ExternalLink>, 'fr'));
+    const $ = load(
+      renderInSite(<ExternalLink href="https://www.barreau.qc.ca/">Barreau du Québec</ExternalLink>, 'fr'),
+    );
     const link = $('a');
     expect(link.attr('href')).toBe('https://www.barreau.qc.ca/');
     expect(link.attr('target')).toBe('_blank');
@@ -24,14 +26,24 @@ describe('ExternalLink', () => {
   });
 
   it('leaves the icon out on request', () => {
-    const $ = load(renderInSite(<ExternalLink href="https://example.org/" icon={false}>x</ExternalLink>));
+    const $ = load(
+      renderInSite(
+        <ExternalLink href="https://example.org/" icon={false}>
+          x
+        </ExternalLink>,
+      ),
+    );
     expect($('svg')).toHaveLength(0);
     expect($('.visually-hidden')).toHaveLength(1);
   });
 
   it('is how LinkBlock renders external link records', () => {
     const $ = load(
-      renderInSite(<LinkBlock link={{ __typename: 'LinkExternalRecord', id: 'l1', label: 'OACIQ', url: 'https://www.oaciq.com/' }} />),
+      renderInSite(
+        <LinkBlock
+          link={{ __typename: 'LinkExternalRecord', id: 'l1', label: 'OACIQ', url: 'https://www.oaciq.com/' }}
+        />,
+      ),
     );
     expect($('a').attr('target')).toBe('_blank');
     expect($('a').attr('rel')).toBe('noopener');

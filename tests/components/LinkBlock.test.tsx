@@ -17,19 +17,38 @@ describe('LinkBlock', () => {
   });
 
   it('marks the current page and the current section in a navigation', () => {
-    const link = { __typename: 'LinkInternalRecord' as const, id: 'l1', label: 'Équipe', query: null, link: { __typename: 'PageTeamRecord' as const, id: 'p', title: 'Équipe' } };
+    const link = {
+      __typename: 'LinkInternalRecord' as const,
+      id: 'l1',
+      label: 'Équipe',
+      query: null,
+      link: { __typename: 'PageTeamRecord' as const, id: 'p', title: 'Équipe' },
+    };
     expect(load(renderInSite(<LinkBlock link={link} currentPath="/equipe/" />))('a').attr('aria-current')).toBe('page');
-    expect(load(renderInSite(<LinkBlock link={link} currentPath="/equipe/julie-gauthier/" />))('a').attr('aria-current')).toBe('true');
-    expect(load(renderInSite(<LinkBlock link={link} currentPath="/contact/" />))('a').attr('aria-current')).toBeUndefined();
+    expect(
+      load(renderInSite(<LinkBlock link={link} currentPath="/equipe/julie-gauthier/" />))('a').attr('aria-current'),
+    ).toBe('true');
+    expect(
+      load(renderInSite(<LinkBlock link={link} currentPath="/contact/" />))('a').attr('aria-current'),
+    ).toBeUndefined();
   });
 
   it('links an anchor to its block id and a download to its file', () => {
-    const anchor = load(renderInSite(<LinkBlock link={{ __typename: 'LinkAnchorRecord', id: 'a', label: 'Tarifs', blockId: 'tarifs' }} />));
+    const anchor = load(
+      renderInSite(
+        <LinkBlock link={{ __typename: 'LinkAnchorRecord', id: 'a', label: 'Tarifs', blockId: 'tarifs' }} />,
+      ),
+    );
     expect(anchor('a').attr('href')).toBe('#tarifs');
     const download = load(
       renderInSite(
         <LinkBlock
-          link={{ __typename: 'LinkDownloadRecord', id: 'd', label: 'Grille', file: { url: '/uploads/grille.pdf', filename: 'grille.pdf' } }}
+          link={{
+            __typename: 'LinkDownloadRecord',
+            id: 'd',
+            label: 'Grille',
+            file: { url: '/uploads/grille.pdf', filename: 'grille.pdf' },
+          }}
         />,
       ),
     );

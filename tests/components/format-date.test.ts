@@ -15,10 +15,15 @@ describe('dates as readers of each language write them (Eastern time)', () => {
     const mismatches: string[] = [];
     for (const locale of localeCodes) {
       const intl = new Intl.DateTimeFormat(locales[locale].iso, { dateStyle: 'long', timeZone: 'America/Toronto' });
-      for (let day = new Date(Date.UTC(2020, 0, 1)); day.getUTCFullYear() < 2036; day.setUTCDate(day.getUTCDate() + 1)) {
+      for (
+        let day = new Date(Date.UTC(2020, 0, 1));
+        day.getUTCFullYear() < 2036;
+        day.setUTCDate(day.getUTCDate() + 1)
+      ) {
         const value = day.toISOString().slice(0, 10);
         const expected = intl.format(new Date(`${value}T12:00:00-05:00`));
-        if (formatDate(value, locale) !== expected) mismatches.push(`${locale} ${value}: ${formatDate(value, locale)} ≠ ${expected}`);
+        if (formatDate(value, locale) !== expected)
+          mismatches.push(`${locale} ${value}: ${formatDate(value, locale)} ≠ ${expected}`);
       }
     }
     expect(mismatches).toEqual([]);

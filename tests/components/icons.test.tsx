@@ -19,7 +19,8 @@ describe('icon loader', () => {
     for (const group of groups) {
       const markup = await loadIconGroup(group);
       expect(Object.keys(markup).sort(), group).toEqual([...iconNames[group]].sort());
-      for (const [name, svg] of Object.entries(markup)) expect(svg, `${group}/${name}`).toMatch(/^<(path|circle|rect) /);
+      for (const [name, svg] of Object.entries(markup))
+        expect(svg, `${group}/${name}`).toMatch(/^<(path|circle|rect) /);
     }
   });
 

@@ -25,8 +25,22 @@ describe('a list page’s pagination', () => {
   });
 
   it('renders the window, marks the current page, and keeps previous and next', () => {
-    const $ = load(renderInSite(<Pagination pagination={{ page: 800, total: 1622, listRoute: 'business-intelligence-news', pageRoute: 'business-intelligence-news-page-page' }} />, 'fr'));
-    const links = $('nav.pagination a').toArray().map((link) => $(link).text());
+    const $ = load(
+      renderInSite(
+        <Pagination
+          pagination={{
+            page: 800,
+            total: 1622,
+            listRoute: 'business-intelligence-news',
+            pageRoute: 'business-intelligence-news-page-page',
+          }}
+        />,
+        'fr',
+      ),
+    );
+    const links = $('nav.pagination a')
+      .toArray()
+      .map((link) => $(link).text());
     expect(links).toEqual([expect.any(String), '1', '798', '799', '800', '801', '802', '1622', expect.any(String)]);
     expect($('a[rel="prev"]').attr('href')).toBe('/intelligence-affaire/actualites/page/799/');
     expect($('a[rel="next"]').attr('href')).toBe('/intelligence-affaire/actualites/page/801/');

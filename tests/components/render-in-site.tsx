@@ -23,7 +23,14 @@ export function renderInSite(node: ReactNode, locale: Locale = 'fr'): string {
     page: 'index',
     path,
     alternatePaths: { fr: '/', en: '/en/' },
-    head: { title: 'Test', description: 'Test page', canonical: `http://localhost${path}`, alternates: {}, type: 'website', noIndex: true },
+    head: {
+      title: 'Test',
+      description: 'Test page',
+      canonical: `http://localhost${path}`,
+      alternates: {},
+      type: 'website',
+      noIndex: true,
+    },
     data: {},
   };
   return renderToString(

@@ -15,7 +15,18 @@ const run = promisify(execFile);
 const root = resolve(import.meta.dirname, '../..');
 
 /** What a build reads; node_modules and the encoded image and font caches are linked, not copied. */
-const COPIED = ['package.json', 'tsconfig.json', 'vite.config.ts', 'src', 'pages', 'renderer', 'scripts', 'public', 'content', 'content-queries'];
+const COPIED = [
+  'package.json',
+  'tsconfig.json',
+  'vite.config.ts',
+  'src',
+  'pages',
+  'renderer',
+  'scripts',
+  'public',
+  'content',
+  'content-queries',
+];
 const LINKED = ['node_modules', '.cache/images', '.cache/fonts'];
 
 /** The two rows of docs/adding-a-model.md, added before the blocks of the model table. */
@@ -65,7 +76,8 @@ async function pages(context: PageBuildContext) {
 
 export const { paths, data } = computedPages(pages);
 `,
-  'publications-slug/+Page.tsx': "export { SimpleDetailPage as default } from '../../src/components/templates/SimpleDetailPage.js';\n",
+  'publications-slug/+Page.tsx':
+    "export { SimpleDetailPage as default } from '../../src/components/templates/SimpleDetailPage.js';\n",
   'publications-slug/+data.server.ts': `import { simpleDetailPages } from '../../src/page-kit/simple-detail-pages.js';
 
 export const { paths, data } = simpleDetailPages('single_publication');
@@ -78,7 +90,10 @@ const RECORDS: Record<string, object> = {
     id: 'page-publications-hub',
     ...dates,
     title: { 'fr-CA': 'Publications', 'en-CA': 'Publications' },
-    intro: { 'fr-CA': 'Nos guides pratiques, à lire et à partager.', 'en-CA': 'Our practical guides, to read and share.' },
+    intro: {
+      'fr-CA': 'Nos guides pratiques, à lire et à partager.',
+      'en-CA': 'Our practical guides, to read and share.',
+    },
   },
   'single_publication/pub-guide-bail-commercial.json': {
     id: 'pub-guide-bail-commercial',
@@ -116,7 +131,10 @@ async function addModel(): Promise<void> {
   let language = 0;
   await writeFile(
     catalogue,
-    words.replace(last, (line: string) => `${line}  'search.type.publications': '${language++ === 0 ? LABELS.fr : LABELS.en}',\n`),
+    words.replace(
+      last,
+      (line: string) => `${line}  'search.type.publications': '${language++ === 0 ? LABELS.fr : LABELS.en}',\n`,
+    ),
   );
 }
 
@@ -126,7 +144,12 @@ beforeAll(async () => {
   await mkdir(join(project, '.cache'));
   await Promise.all(LINKED.map((entry) => symlink(join(root, entry), join(project, entry))));
   await addModel();
-  const env = { ...process.env, CONTENT_API_URL: '', BUILD_ID: '20261125T120000Z-addamodel', SITE_URL: 'http://localhost:4173' };
+  const env = {
+    ...process.env,
+    CONTENT_API_URL: '',
+    BUILD_ID: '20261125T120000Z-addamodel',
+    SITE_URL: 'http://localhost:4173',
+  };
   await run('npm', ['run', 'content:queries'], { cwd: project, env });
   await run('npm', ['run', 'build'], { cwd: project, env, maxBuffer: 16 * 1024 * 1024 });
 }, 300_000);
@@ -147,14 +170,20 @@ describe('adding a model: its row, its page folders, its content files, its cata
 
   it('builds its hub and detail pages in both languages', async () => {
     for (const { path, title } of pages) expect(await built(path), path).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
-    expect(await built('/publications/'), 'the hub links its records').toContain('href="/publications/guide-du-bail-commercial/"');
-    expect(await built('/en/publications/commercial-lease-guide/'), 'breadcrumbs through its hub').toContain('href="/en/publications/"');
+    expect(await built('/publications/'), 'the hub links its records').toContain(
+      'href="/publications/guide-du-bail-commercial/"',
+    );
+    expect(await built('/en/publications/commercial-lease-guide/'), 'breadcrumbs through its hub').toContain(
+      'href="/en/publications/"',
+    );
   });
 
   it('lists them in the sitemap', async () => {
     const sitemap = await readFile(join(project, 'dist/sitemap.xml'), 'utf8');
     for (const { path } of pages) {
-      const entry = path.startsWith('/en/') ? `hreflang="en-CA" href="http://localhost:4173${path}"` : `<loc>http://localhost:4173${path}</loc>`;
+      const entry = path.startsWith('/en/')
+        ? `hreflang="en-CA" href="http://localhost:4173${path}"`
+        : `<loc>http://localhost:4173${path}</loc>`;
       expect(sitemap.includes(entry), entry).toBe(true);
     }
   });
@@ -164,8 +193,14 @@ describe('adding a model: its row, its page folders, its content files, its cata
       ['fr', '/publications/guide-du-bail-commercial/'],
       ['en', '/en/publications/commercial-lease-guide/'],
     ] as const) {
-      const records = JSON.parse(await readFile(join(project, 'builds/search-records', `${locale}.json`), 'utf8')) as { type: string; url: string }[];
-      expect(records.filter((record) => record.url === path).map((record) => record.type), path).toContain('publications-slug');
+      const records = JSON.parse(await readFile(join(project, 'builds/search-records', `${locale}.json`), 'utf8')) as {
+        type: string;
+        url: string;
+      }[];
+      expect(
+        records.filter((record) => record.url === path).map((record) => record.type),
+        path,
+      ).toContain('publications-slug');
     }
   });
 });

@@ -43,7 +43,9 @@ describe('content:export applied to a DatoCMS project through @datocms/cma-clien
       const itemTypeId = (field.relationships?.item_type?.data as { id: string }).id;
       return `${String(server.project.itemTypes.get(itemTypeId)?.attributes.api_key)}.${String(field.attributes.api_key)}`;
     });
-    expect(fieldKeys.sort()).toEqual(plan.models.flatMap((model) => model.fields.map((field) => `${model.apiKey}.${field.apiKey}`)).sort());
+    expect(fieldKeys.sort()).toEqual(
+      plan.models.flatMap((model) => model.fields.map((field) => `${model.apiKey}.${field.apiKey}`)).sort(),
+    );
     expect(first.localesUpdated).toBe(true);
     expect(first.orderingsSet.length).toBe(plan.models.filter((model) => model.ordering).length);
     expect([...server.project.uploads.keys()].sort()).toEqual(plan.uploads.map((upload) => upload.id).sort());
@@ -60,11 +62,17 @@ describe('content:export applied to a DatoCMS project through @datocms/cma-clien
   });
 
   it('writes fields validated against models by their project ids, and an ordering field of the model', () => {
-    const modelIds = new Map([...server.project.itemTypes.values()].map((itemType) => [itemType.attributes.api_key, itemType.id]));
-    const authors = [...server.project.fields.values()].find(
-      (field) => field.attributes.api_key === 'authors' && (field.relationships?.item_type?.data as { id: string }).id === modelIds.get('single_news'),
+    const modelIds = new Map(
+      [...server.project.itemTypes.values()].map((itemType) => [itemType.attributes.api_key, itemType.id]),
     );
-    expect(authors?.attributes.validators).toEqual({ items_item_type: { item_types: [modelIds.get('single_employee')] } });
+    const authors = [...server.project.fields.values()].find(
+      (field) =>
+        field.attributes.api_key === 'authors' &&
+        (field.relationships?.item_type?.data as { id: string }).id === modelIds.get('single_news'),
+    );
+    expect(authors?.attributes.validators).toEqual({
+      items_item_type: { item_types: [modelIds.get('single_employee')] },
+    });
     const office = server.project.itemTypes.get(String(modelIds.get('office'))) as Resource;
     const orderingField = server.project.fields.get((office.relationships?.ordering_field?.data as { id: string }).id);
     expect([orderingField?.attributes.api_key, office.attributes.ordering_direction]).toEqual(['position', 'asc']);
@@ -79,17 +87,25 @@ describe('content:export applied to a DatoCMS project through @datocms/cma-clien
       for (const key of record.deferred) expect(item.attributes[key], `${record.sourceFile} ${key}`).toBeDefined();
       const draftModel = plan.models.find((model) => model.apiKey === record.model)?.draftModeActive;
       expect(item.meta?.status, record.sourceFile).toBe(draftModel && record.publish ? 'published' : 'draft');
-      expect([item.meta?.created_at, item.meta?.first_published_at]).toEqual([record.createdAt, record.firstPublishedAt]);
+      expect([item.meta?.created_at, item.meta?.first_published_at]).toEqual([
+        record.createdAt,
+        record.firstPublishedAt,
+      ]);
     }
     const home = plan.records.find((record) => record.model === 'page_home');
     expect(home?.deferred).toContain('featured_practice_areas');
-    expect(server.project.items.get(String(home?.id))?.attributes.featured_practice_areas).toEqual(home?.attributes.featured_practice_areas);
+    expect(server.project.items.get(String(home?.id))?.attributes.featured_practice_areas).toEqual(
+      home?.attributes.featured_practice_areas,
+    );
     expect(first.recordsCreated.length).toBe(plan.records.length);
   });
 
   it('in a dry run, only reads the project and reports exactly what the run then writes', () => {
     expect(dryRunRequests.filter((request) => !request.startsWith('GET '))).toEqual([]);
-    const sorted = (report: ExportReport) => Object.fromEntries(Object.entries(report).map(([key, value]) => [key, Array.isArray(value) ? value.toSorted() : value]));
+    const sorted = (report: ExportReport) =>
+      Object.fromEntries(
+        Object.entries(report).map(([key, value]) => [key, Array.isArray(value) ? value.toSorted() : value]),
+      );
     expect(sorted(dryRun)).toEqual(sorted(first));
     expect(dryRun.fieldsCreated.length).toBe(plan.models.reduce((sum, model) => sum + model.fields.length, 0));
   });

@@ -10,13 +10,20 @@ const FIXTURE_DIR = resolve(ROOT, 'tests/fixtures/content-small');
 const TOKEN = 'cma-test-token-0123456789';
 
 /** `npm run content:export -- ...args` with these variables; its exit code and output. */
-async function contentExport(args: readonly string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
+async function contentExport(
+  args: readonly string[],
+  env: Record<string, string>,
+): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/content-export.ts', ...args], {
-      cwd: ROOT,
-      env: { ...process.env, CONTENT_DIR: FIXTURE_DIR, DATOCMS_CMA_TOKEN: '', ...env },
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/content-export.ts', ...args],
+      {
+        cwd: ROOT,
+        env: { ...process.env, CONTENT_DIR: FIXTURE_DIR, DATOCMS_CMA_TOKEN: '', ...env },
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };

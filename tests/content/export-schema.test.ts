@@ -21,10 +21,13 @@ import { planSchema, pluralize, type SchemaDescription } from '../support/datocm
 const FIXED_QUERY_FIELDS = ['_site', 'allUploads', 'upload', '_allUploadsMeta'];
 
 /** The embedded service's schema as a client sees it: through introspection. */
-const served = (strict: boolean): GraphQLSchema => buildClientSchema(introspectionFromSchema(buildContentSchema({ strict })));
+const served = (strict: boolean): GraphQLSchema =>
+  buildClientSchema(introspectionFromSchema(buildContentSchema({ strict })));
 
 function argument(arg: GraphQLArgument): string {
-  return arg.defaultValue === undefined ? `${arg.name}: ${String(arg.type)}` : `${arg.name}: ${String(arg.type)} = ${JSON.stringify(arg.defaultValue)}`;
+  return arg.defaultValue === undefined
+    ? `${arg.name}: ${String(arg.type)}`
+    : `${arg.name}: ${String(arg.type)} = ${JSON.stringify(arg.defaultValue)}`;
 }
 
 /** The types of `schema` that `expected` names, described the same way. */
@@ -42,15 +45,30 @@ function describeServed(schema: GraphQLSchema, expected: SchemaDescription): Sch
   }
   for (const name of expected.unions.keys()) {
     const union = type(name);
-    if (isUnionType(union)) result.unions.set(name, union.getTypes().map((member) => member.name).sort());
+    if (isUnionType(union))
+      result.unions.set(
+        name,
+        union
+          .getTypes()
+          .map((member) => member.name)
+          .sort(),
+      );
   }
   for (const name of expected.inputs.keys()) {
     const input = type(name);
-    if (isInputObjectType(input)) result.inputs.set(name, Object.fromEntries(Object.values(input.getFields()).map((field) => [field.name, String(field.type)])));
+    if (isInputObjectType(input))
+      result.inputs.set(
+        name,
+        Object.fromEntries(Object.values(input.getFields()).map((field) => [field.name, String(field.type)])),
+      );
   }
   for (const name of expected.enums.keys()) {
     const enumType = type(name);
-    if (isEnumType(enumType)) result.enums.set(name, enumType.getValues().map((value) => value.name));
+    if (isEnumType(enumType))
+      result.enums.set(
+        name,
+        enumType.getValues().map((value) => value.name),
+      );
   }
   return result;
 }
@@ -62,13 +80,9 @@ describe('content:export plan against the schema the embedded service serves', (
   }, 20_000);
 
   it('puts api keys in the plural as Rails does (DatoCMS): news stays news, analysis becomes analyses', () => {
-    expect(['single_news', 'single_cases_analysis', 'single_industry', 'generic_page', 'single_about'].map(pluralize)).toEqual([
-      'single_news',
-      'single_cases_analyses',
-      'single_industries',
-      'generic_pages',
-      'single_abouts',
-    ]);
+    expect(
+      ['single_news', 'single_cases_analysis', 'single_industry', 'generic_page', 'single_about'].map(pluralize),
+    ).toEqual(['single_news', 'single_cases_analyses', 'single_industries', 'generic_pages', 'single_abouts']);
   });
 
   it.each([
@@ -82,10 +96,17 @@ describe('content:export plan against the schema the embedded service serves', (
     const query = { ...expected.objects.get('Query') };
     expected.objects.delete('Query');
     const servedQuery = Object.fromEntries(
-      Object.values(schema.getQueryType()?.getFields() ?? {}).map((field) => [field.name, `(${field.args.map(argument).sort().join(', ')}): ${String(field.type)}`]),
+      Object.values(schema.getQueryType()?.getFields() ?? {}).map((field) => [
+        field.name,
+        `(${field.args.map(argument).sort().join(', ')}): ${String(field.type)}`,
+      ]),
     );
     actual.objects.delete('Query');
-    expect(Object.keys(servedQuery).filter((name) => !(name in query)).sort()).toEqual([...FIXED_QUERY_FIELDS].sort());
+    expect(
+      Object.keys(servedQuery)
+        .filter((name) => !(name in query))
+        .sort(),
+    ).toEqual([...FIXED_QUERY_FIELDS].sort());
     expect(Object.fromEntries(Object.keys(query).map((name) => [name, servedQuery[name]]))).toEqual(query);
 
     for (const [name, fields] of expected.objects) expect(actual.objects.get(name), name).toEqual(fields);
@@ -96,8 +117,15 @@ describe('content:export plan against the schema the embedded service serves', (
 
   it('serves no model-made type that the plan does not make', () => {
     const expected = planSchema(plan, { strict: true });
-    const known = new Set([...expected.objects.keys(), ...expected.unions.keys(), ...expected.inputs.keys(), ...expected.enums.keys()]);
-    const modelMade = Object.keys(served(true).getTypeMap()).filter((name) => /(Record|Model\w*Field|ModelFilter|ModelOrderBy)$/.test(name));
+    const known = new Set([
+      ...expected.objects.keys(),
+      ...expected.unions.keys(),
+      ...expected.inputs.keys(),
+      ...expected.enums.keys(),
+    ]);
+    const modelMade = Object.keys(served(true).getTypeMap()).filter((name) =>
+      /(Record|Model\w*Field|ModelFilter|ModelOrderBy)$/.test(name),
+    );
     expect(modelMade.filter((name) => !known.has(name))).toEqual([]);
     expect(modelMade.length).toBeGreaterThan(plan.models.length * 2);
   });

@@ -54,16 +54,22 @@ describe('content generator (--scale)', () => {
     const real = await loadContent(contentDir);
     const files = await listFiles(first);
     const inModel = (model: string): number => files.filter((f) => f.startsWith(join('records', model, '/'))).length;
-    const family = (name: ScaleFamily): string[] => [...scaleFamilies].filter(([, f]) => f === name).map(([model]) => model);
+    const family = (name: ScaleFamily): string[] =>
+      [...scaleFamilies].filter(([, f]) => f === name).map(([model]) => model);
     expect(family('multiplied').length).toBeGreaterThan(0);
     expect(family('capped').length).toBeGreaterThan(0);
     for (const model of family('multiplied')) expect(inModel(model), model).toBe(count(real, model) * SCALE);
-    for (const model of family('capped')) expect(inModel(model), model).toBe(Math.max(count(real, model), Math.min(count(real, model) * SCALE, EXPERTISE_CAP)));
+    for (const model of family('capped'))
+      expect(inModel(model), model).toBe(
+        Math.max(count(real, model), Math.min(count(real, model) * SCALE, EXPERTISE_CAP)),
+      );
     for (const model of models.filter((m) => !m.block && !scaleFamilies.has(m.apiKey))) {
       expect(inModel(model.apiKey), model.apiKey).toBe(count(real, model.apiKey));
     }
     for (const model of models.filter((m) => m.singleton)) expect(inModel(model.apiKey), model.apiKey).toBe(1);
-    expect(files.filter((f) => f.startsWith('uploads/'))).toEqual(await listFiles(join(contentDir, 'uploads')).then((names) => names.map((n) => `uploads/${n}`)));
+    expect(files.filter((f) => f.startsWith('uploads/'))).toEqual(
+      await listFiles(join(contentDir, 'uploads')).then((names) => names.map((n) => `uploads/${n}`)),
+    );
   });
 
   it('gives each replica its own id, slug and earlier date, and keeps its links on real records', async () => {
@@ -109,19 +115,24 @@ describe('authored content (content/)', () => {
       single_about: 4,
       generic_page: 3,
     };
-    for (const [model, minimum] of Object.entries(minimums)) expect(count(store, model), model).toBeGreaterThanOrEqual(minimum);
+    for (const [model, minimum] of Object.entries(minimums))
+      expect(count(store, model), model).toBeGreaterThanOrEqual(minimum);
     for (const model of models.filter((m) => m.singleton)) expect(count(store, model.apiKey), model.apiKey).toBe(1);
   });
 
   it('has sub practice areas under at least four practice areas', () => {
     const parents = new Set(
-      (store.recordIdsByModel.get('single_sub_practice_area') ?? []).map((id) => store.records.get(id)?.fields.pageParent),
+      (store.recordIdsByModel.get('single_sub_practice_area') ?? []).map(
+        (id) => store.records.get(id)?.fields.pageParent,
+      ),
     );
     expect(parents.size).toBeGreaterThanOrEqual(4);
   });
 
   it('has past and upcoming events relative to 2026-11-21', () => {
-    const starts = (store.recordIdsByModel.get('single_event') ?? []).map((id) => String(store.records.get(id)?.fields.startAt));
+    const starts = (store.recordIdsByModel.get('single_event') ?? []).map((id) =>
+      String(store.records.get(id)?.fields.startAt),
+    );
     expect(starts.some((start) => start < '2026-11-21')).toBe(true);
     expect(starts.some((start) => start > '2026-11-21')).toBe(true);
   });

@@ -48,7 +48,9 @@ describe('content-queries/', () => {
   });
 
   it('has no two written documents that are the same but for their names', () => {
-    const written = Object.entries(sources).filter(([file, source]) => !file.includes('/fragments/') && !source.startsWith('# Generated'));
+    const written = Object.entries(sources).filter(
+      ([file, source]) => !file.includes('/fragments/') && !source.startsWith('# Generated'),
+    );
     expect(written.length).toBeGreaterThan(5);
     const shapes = new Map<string, string>();
     for (const [file, source] of written) {

@@ -51,19 +51,25 @@ function importersOf(target: string, fileNames: readonly string[], options: ts.C
  * nothing more).
  */
 function typeErrors(text: string): { file: string; message: string }[] {
-  const config = ts.getParsedCommandLineOfConfigFile(resolve(root, 'tsconfig.json'), {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+  const config = ts.getParsedCommandLineOfConfigFile(
+    resolve(root, 'tsconfig.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+      },
     },
-  });
+  );
   if (!config) throw new Error('tsconfig.json could not be read');
   const host = ts.createCompilerHost(config.options);
   const readFileFromDisk = host.readFile.bind(host);
   host.readFile = (file) => (resolve(file) === generatedPath ? text : readFileFromDisk(file));
   const getSourceFile = host.getSourceFile.bind(host);
   host.getSourceFile = (file, language, onError) =>
-    resolve(file) === generatedPath ? ts.createSourceFile(file, text, language) : getSourceFile(file, language, onError);
+    resolve(file) === generatedPath
+      ? ts.createSourceFile(file, text, language)
+      : getSourceFile(file, language, onError);
   const program = ts.createProgram(config.fileNames, config.options, host);
   const dependents = importersOf(generatedPath, config.fileNames, config.options);
   const diagnostics = [
@@ -93,6 +99,8 @@ describe('typed content documents', () => {
 
     expect(errors.length).toBeGreaterThan(0);
     for (const error of errors) expect(error.message, `${error.file}: ${error.message}`).toMatch(/'role'/);
-    expect(errors.map((error) => error.file)).toEqual(expect.arrayContaining(['src/page-kit/cards.ts', 'pages/employee-slug/+data.server.ts']));
+    expect(errors.map((error) => error.file)).toEqual(
+      expect.arrayContaining(['src/page-kit/cards.ts', 'pages/employee-slug/+data.server.ts']),
+    );
   }, 120_000);
 });

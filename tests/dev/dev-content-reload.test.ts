@@ -28,7 +28,8 @@ const withTitle = (title: string) => {
   return JSON.stringify({ ...record, title: { ...record.title, 'fr-CA': title } }, null, 2);
 };
 /** The page's main heading, as served. */
-const heading = async (path: string) => /<h1[^>]*>(.*?)<\/h1>/.exec(await (await fetch(`${origin}${path}`)).text())?.[1];
+const heading = async (path: string) =>
+  /<h1[^>]*>(.*?)<\/h1>/.exec(await (await fetch(`${origin}${path}`)).text())?.[1];
 
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'dev-reload-'));
@@ -68,7 +69,17 @@ describe('npm run dev after a content file is saved', () => {
     await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 10_000 }).toContain(ARTICLE.title);
     await writeFile(join(work, ARTICLE.file), withTitle('Titre vu sans recharger à la main'));
     // Nothing but a reload of the page changes its heading: the content is not a module Vite could swap in place.
-    await expect.poll(() => page.locator('h1').first().textContent().catch(() => ''), { timeout: 10_000 }).toContain('Titre vu sans recharger à la main');
+    await expect
+      .poll(
+        () =>
+          page
+            .locator('h1')
+            .first()
+            .textContent()
+            .catch(() => ''),
+        { timeout: 10_000 },
+      )
+      .toContain('Titre vu sans recharger à la main');
     expect(errors.filter((error) => /Content Security Policy|WebSocket/i.test(error))).toEqual([]);
   }, 30_000);
 });

@@ -19,7 +19,12 @@ const ARTICLE = '/intelligence-affaire/actualites/bureau-de-sherbrooke-rue-king-
 /** Renders `path` through a dev server on `contentDir` and counts the content API requests that one render made. */
 async function requestsToRender(contentDir: string, path: string): Promise<{ status: number; requests: number }> {
   const content: ContentServer = await startContentServer({ dir: contentDir, token: TOKEN });
-  const config = readConfig({ ...process.env, CONTENT_API_URL: content.url, CONTENT_API_TOKEN: TOKEN, CONTENT_DIR: contentDir });
+  const config = readConfig({
+    ...process.env,
+    CONTENT_API_URL: content.url,
+    CONTENT_API_TOKEN: TOKEN,
+    CONTENT_DIR: contentDir,
+  });
   const dev = await startDevServer(config, 0);
   try {
     const origin = `http://127.0.0.1:${(dev.server.address() as AddressInfo).port}`;
@@ -54,7 +59,10 @@ describe('the dev server renders one page from one page data() call', () => {
   }, 120_000);
 
   it('answers 404 for a slug no record has, after one lookup', async () => {
-    const missing = await requestsToRender(REAL_CONTENT_DIR, '/intelligence-affaire/actualites/aucun-article-de-ce-nom/');
+    const missing = await requestsToRender(
+      REAL_CONTENT_DIR,
+      '/intelligence-affaire/actualites/aucun-article-de-ce-nom/',
+    );
     expect(missing.status).toBe(404);
     expect(missing.requests).toBeLessThanOrEqual(ARTICLE_REQUESTS);
   }, 120_000);

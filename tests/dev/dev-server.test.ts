@@ -14,7 +14,10 @@ import { expectAnswer } from '../security/raw-http.js';
 const TOKEN = 'dev-search';
 /** A published news article of content/, in both languages. */
 const NEWS = {
-  fr: { title: 'Notre bureau de Sherbrooke emménage rue King Ouest', url: '/intelligence-affaire/actualites/bureau-de-sherbrooke-rue-king-ouest/' },
+  fr: {
+    title: 'Notre bureau de Sherbrooke emménage rue King Ouest',
+    url: '/intelligence-affaire/actualites/bureau-de-sherbrooke-rue-king-ouest/',
+  },
   en: { url: '/en/thought-leadership/news/sherbrooke-office-king-street-west/' },
 };
 
@@ -65,7 +68,11 @@ describe('uploads on the dev server', () => {
     const file = await fetch(`${origin}/uploads/hero-page-home.jpg`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/jpeg');
-    expect(Buffer.from(await file.arrayBuffer()).equals(await readFile(join(REAL_CONTENT_DIR, 'uploads/hero-page-home.jpg')))).toBe(true);
+    expect(
+      Buffer.from(await file.arrayBuffer()).equals(
+        await readFile(join(REAL_CONTENT_DIR, 'uploads/hero-page-home.jpg')),
+      ),
+    ).toBe(true);
   }, 120_000);
 });
 

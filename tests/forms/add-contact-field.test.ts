@@ -34,7 +34,8 @@ let postgres: TestPostgres;
 async function edit(path: string, anchor: string | RegExp, replace: (found: string) => string): Promise<void> {
   const file = join(copy, path);
   const text = await readFile(file, 'utf8');
-  const count = typeof anchor === 'string' ? text.split(anchor).length - 1 : (text.match(new RegExp(anchor, 'g')) ?? []).length;
+  const count =
+    typeof anchor === 'string' ? text.split(anchor).length - 1 : (text.match(new RegExp(anchor, 'g')) ?? []).length;
   expect(count, `${path} holds ${String(anchor)} once`).toBe(1);
   await writeFile(file, text.replace(anchor, replace));
 }
@@ -50,7 +51,8 @@ async function catalogueOfFormLabels(): Promise<string> {
 
 beforeAll(async () => {
   copy = await mkdtemp(join(tmpdir(), 'forms-field-'));
-  for (const part of ['src', 'scripts', 'tests/components/render-in-site.tsx', 'package.json', 'tsconfig.json']) await cp(join(root, part), join(copy, part), { recursive: true });
+  for (const part of ['src', 'scripts', 'tests/components/render-in-site.tsx', 'package.json', 'tsconfig.json'])
+    await cp(join(root, part), join(copy, part), { recursive: true });
   await symlink(join(root, 'node_modules'), join(copy, 'node_modules'));
 
   // 1. The definition: one line.
@@ -60,13 +62,29 @@ beforeAll(async () => {
   });
   // 2. The catalogue: the label in each language.
   const catalogue = await catalogueOfFormLabels();
-  await edit(catalogue, /\n(\s*)'forms\.business': 'Entreprise',\n/, (line) => `${line}  'forms.referral': '${FR_LABEL.replace('\u00a0', '\\u00a0')}',\n`);
-  await edit(catalogue, /\n(\s*)'forms\.business': 'Company',\n/, (line) => `${line}  'forms.referral': '${EN_LABEL}',\n`);
+  await edit(
+    catalogue,
+    /\n(\s*)'forms\.business': 'Entreprise',\n/,
+    (line) => `${line}  'forms.referral': '${FR_LABEL.replace('\u00a0', '\\u00a0')}',\n`,
+  );
+  await edit(
+    catalogue,
+    /\n(\s*)'forms\.business': 'Company',\n/,
+    (line) => `${line}  'forms.referral': '${EN_LABEL}',\n`,
+  );
   // 3. The migration that gives it its column.
   const migrations = 'src/forms/storage/migrations.ts';
   const version = ((await readFile(join(copy, migrations), 'utf8')).match(/version: \d+/g) ?? []).length + 1;
-  await edit(migrations, "import { initialTables } from './initial-tables.js';", (line) => `import { addFieldColumn } from './add-field-column.js';\n${line}`);
-  await edit(migrations, /\n\];\n$/, () => `\n  { version: ${version}, name: 'contact: referral', up: addFieldColumn('contact', 'referral') },\n];\n`);
+  await edit(
+    migrations,
+    "import { initialTables } from './initial-tables.js';",
+    (line) => `import { addFieldColumn } from './add-field-column.js';\n${line}`,
+  );
+  await edit(
+    migrations,
+    /\n\];\n$/,
+    () => `\n  { version: ${version}, name: 'contact: referral', up: addFieldColumn('contact', 'referral') },\n];\n`,
+  );
 
   smtp = await startSmtp();
   postgres = await startPostgres();
@@ -81,7 +99,11 @@ afterAll(async () => {
 /** Each database: a URL for DATABASE_URL, the project's own store on it, and a query on it from outside the store. */
 const databases: {
   name: string;
-  create(): Promise<{ url: string; open(): Promise<FormsStore>; query(sql: string): Promise<Record<string, unknown>[]> }>;
+  create(): Promise<{
+    url: string;
+    open(): Promise<FormsStore>;
+    query(sql: string): Promise<Record<string, unknown>[]>;
+  }>;
 }[] = [
   {
     name: 'SQLite',
@@ -122,20 +144,40 @@ const databases: {
   },
 ];
 
-const message = { fname: 'Marie', lname: 'Tremblay', email: 'marie@example.ca', subject: 'Nouveau mandat', message: 'Bonjour', consent: true, locale: 'fr' };
+const message = {
+  fname: 'Marie',
+  lname: 'Tremblay',
+  email: 'marie@example.ca',
+  subject: 'Nouveau mandat',
+  message: 'Bonjour',
+  consent: true,
+  locale: 'fr',
+};
 
 describe.each(databases)('a contact field added the documented way, on $name', (database) => {
   it('is stored, emailed to the firm and exported, beside the messages received before it', async () => {
     const db = await database.create();
     const before = await db.open();
-    await before.saveContact({ ...message, consent: true, fname: 'Avant' }, { receivedAt: '2026-11-25T10:00:00.000Z', locale: 'fr', consentText: 'consent' });
+    await before.saveContact(
+      { ...message, consent: true, fname: 'Avant' },
+      { receivedAt: '2026-11-25T10:00:00.000Z', locale: 'fr', consentText: 'consent' },
+    );
     await before.close();
 
-    const env = { DATABASE_URL: db.url, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, FORMS_TO: 'accueil@cabinet.example', SITE_URL: 'https://www.example.test' };
+    const env = {
+      DATABASE_URL: db.url,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      FORMS_TO: 'accueil@cabinet.example',
+      SITE_URL: 'https://www.example.test',
+    };
     const mails = smtp.received.length;
     const service = await startFormsService(copy, env);
     const post = (body: Record<string, unknown>) =>
-      fetch(`${service.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      fetch(`${service.url}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     try {
       const tooLong = await post({ ...message, referral: 'x'.repeat(201) });
       expect(tooLong.status).toBe(422);
@@ -143,7 +185,9 @@ describe.each(databases)('a contact field added the documented way, on $name', (
       expect((await post({ ...message, referral: 'Un ancien client' })).status).toBe(201);
       await until(() => smtp.received.length === mails + 2);
       const texts = smtp.received.slice(mails).map((mail) => mailText(mail.data).replace(/\r\n/g, '\n'));
-      expect(texts.find((text) => text.includes('Prénom\u00a0: Marie'))).toContain(`Entreprise\u00a0: —\n${FR_LABEL}\u00a0: Un ancien client\nSujet\u00a0: Nouveau mandat`);
+      expect(texts.find((text) => text.includes('Prénom\u00a0: Marie'))).toContain(
+        `Entreprise\u00a0: —\n${FR_LABEL}\u00a0: Un ancien client\nSujet\u00a0: Nouveau mandat`,
+      );
       expect(texts.find((text) => text.includes('Prénom\u00a0: Avant'))).toContain(`${FR_LABEL}\u00a0: —`);
     } finally {
       await stopFormsService(service.child);
@@ -158,8 +202,14 @@ describe.each(databases)('a contact field added the documented way, on $name', (
       name: 'contact: referral',
     });
 
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/forms-export.ts', 'messages'], { cwd: copy, env: { ...process.env, ...env } });
-    const [header, ...rows] = stdout.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/forms-export.ts', 'messages'], {
+      cwd: copy,
+      env: { ...process.env, ...env },
+    });
+    const [header, ...rows] = stdout
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(header).toBe('id,received_at,locale,fname,lname,email,phone,business,referral,subject,message');
     expect(rows.map((row) => row.split(',').slice(3, 10))).toEqual([
       ['Avant', 'Tremblay', 'marie@example.ca', '', '', '', 'Nouveau mandat'],
@@ -180,14 +230,19 @@ process.stdout.write(JSON.stringify({ fr: renderInSite(createElement(ContactForm
     );
     const { stdout } = await run(process.execPath, ['--import', 'tsx', 'render-contact.ts'], { cwd: copy });
     const pages = JSON.parse(stdout) as Record<'fr' | 'en', string>;
-    for (const [locale, label, optional] of [['fr', FR_LABEL, '(facultatif)'], ['en', EN_LABEL, '(optional)']] as const) {
+    for (const [locale, label, optional] of [
+      ['fr', FR_LABEL, '(facultatif)'],
+      ['en', EN_LABEL, '(optional)'],
+    ] as const) {
       const $ = load(pages[locale]);
       expect($('label[for="field-referral"]').text()).toBe(`${label} ${optional}`);
       expect($('#field-referral').attr('maxlength')).toBe('200');
       expect($('#field-referral').attr('required')).toBeUndefined();
-      expect($('input[name], select[name], textarea[name]').map((_, element) => $(element).attr('name')).get()).toEqual(
-        expect.arrayContaining(['business', 'referral', 'subject']),
-      );
+      expect(
+        $('input[name], select[name], textarea[name]')
+          .map((_, element) => $(element).attr('name'))
+          .get(),
+      ).toEqual(expect.arrayContaining(['business', 'referral', 'subject']));
     }
   }, 60_000);
 });

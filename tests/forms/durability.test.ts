@@ -37,7 +37,11 @@ function submit(url: string, index: number): Promise<number> {
   return new Promise((resolvePromise) => {
     const req = request(
       `${url}/api/contact`,
-      { method: 'POST', headers: { 'content-type': 'application/json' }, localAddress: `127.0.${1 + Math.floor(index / 250)}.${1 + (index % 250)}` },
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        localAddress: `127.0.${1 + Math.floor(index / 250)}.${1 + (index % 250)}`,
+      },
       (res) => {
         res.resume();
         res.on('end', () => resolvePromise(res.statusCode ?? 0));
@@ -90,7 +94,8 @@ describe('the submission service’s durability', () => {
     await store.close();
     const messages = stored.map((row) => row.message);
     expect(new Set(messages).size).toBe(messages.length);
-    for (const index of acknowledged) expect(messages, `submission ${index} was acknowledged`).toContain(`durability-${index}`);
+    for (const index of acknowledged)
+      expect(messages, `submission ${index} was acknowledged`).toContain(`durability-${index}`);
 
     const deliveries = new Map<string, number>();
     for (const mail of smtp.received) {

@@ -58,7 +58,15 @@ const send = (message: string) =>
   fetch(`${base}/api/contact`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ fname: 'Marie', lname: 'Tremblay', email: 'marie@example.ca', subject: 'Nouveau mandat', message, consent: true, locale: 'fr' }),
+    body: JSON.stringify({
+      fname: 'Marie',
+      lname: 'Tremblay',
+      email: 'marie@example.ca',
+      subject: 'Nouveau mandat',
+      message,
+      consent: true,
+      locale: 'fr',
+    }),
   });
 
 describe('the email outbox', () => {

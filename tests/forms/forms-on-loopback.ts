@@ -31,7 +31,13 @@ export async function formsOnLoopback(options: {
 }): Promise<FormsOnLoopback> {
   const work = await mkdtemp(join(tmpdir(), 'forms-loopback-'));
   const store = await openSqliteStore(join(work, 'forms.sqlite'));
-  const routes = formsRoutes({ store, allowedOrigins: [SITE], trustProxy: 1, now: options.now, onStored: options.onStored });
+  const routes = formsRoutes({
+    store,
+    allowedOrigins: [SITE],
+    trustProxy: 1,
+    now: options.now,
+    onStored: options.onStored,
+  });
   let client = 0;
   const server = createServer((req, res) => {
     req.headers['x-forwarded-for'] = `${options.network}${(client += 1) % options.clients}`;

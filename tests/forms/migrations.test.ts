@@ -47,7 +47,14 @@ describe('the forms database’s migrations', () => {
     const store = await openSqliteStore(file);
     expect(await store.contacts()).toMatchObject([{ id: 1, fname: 'Marie', subject: 'Litige' }]);
     expect(await store.subscriber(1)).toMatchObject({ email: 'Luc@Example.ca', status: 'pending' });
-    expect((await store.saveSubscriber({ email: 'luc@example.ca', language: 'en', consent: true }, { receivedAt: '2026-02-01T00:00:00.000Z', locale: 'en', consentText: 'yes' })).id).toBe(1);
+    expect(
+      (
+        await store.saveSubscriber(
+          { email: 'luc@example.ca', language: 'en', consent: true },
+          { receivedAt: '2026-02-01T00:00:00.000Z', locale: 'en', consentText: 'yes' },
+        )
+      ).id,
+    ).toBe(1);
     await store.close();
     expect(query(file, 'SELECT version, name FROM schema_migrations ORDER BY version')).toEqual(
       migrations.map(({ version, name }) => ({ version, name })),
@@ -58,6 +65,8 @@ describe('the forms database’s migrations', () => {
     const file = database('');
     await (await openSqliteStore(file)).close();
     query(file, 'ALTER TABLE contact_messages DROP COLUMN business');
-    await expect(openSqliteStore(file)).rejects.toThrow('The contact form\'s field "business" has no column in contact_messages: add its migration');
+    await expect(openSqliteStore(file)).rejects.toThrow(
+      'The contact form\'s field "business" has no column in contact_messages: add its migration',
+    );
   });
 });

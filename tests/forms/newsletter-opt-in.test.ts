@@ -33,11 +33,23 @@ beforeEach(async () => {
   outbox = startEmailOutbox({
     store,
     transport: createTransport({ host: '127.0.0.1', port: smtp.port, secure: false, ignoreTLS: true }),
-    compose: formsEmails({ store, siteUrl: base, formsTo: 'accueil@cabinet.example', secret: 'test-secret-0123456789', now }),
+    compose: formsEmails({
+      store,
+      siteUrl: base,
+      formsTo: 'accueil@cabinet.example',
+      secret: 'test-secret-0123456789',
+      now,
+    }),
     intervalMs: 50,
     now,
   });
-  const routes = formsRoutes({ store, allowedOrigins: [], linkSecret: 'test-secret-0123456789', now, onStored: () => void outbox.kick() });
+  const routes = formsRoutes({
+    store,
+    allowedOrigins: [],
+    linkSecret: 'test-secret-0123456789',
+    now,
+    onStored: () => void outbox.kick(),
+  });
   site.on('request', (req, res) => {
     if (!routes(req, res)) res.writeHead(404).end();
   });
@@ -55,7 +67,10 @@ afterAll(() => rm(work, { recursive: true, force: true }));
 const subscribe = (email: string, language: 'fr' | 'en', locale: 'fr' | 'en' = language) =>
   fetch(`${base}/api/newsletter`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', referer: `${base}${locale === 'fr' ? '/infolettre/' : '/en/newsletter/'}` },
+    headers: {
+      'content-type': 'application/json',
+      referer: `${base}${locale === 'fr' ? '/infolettre/' : '/en/newsletter/'}`,
+    },
     body: JSON.stringify({ email, name: 'Luc', language, consent: true, locale }),
   });
 
@@ -94,7 +109,11 @@ describe('the newsletter’s double opt-in', () => {
     expect($('form[method="post"] button').text()).toBe('Confirm my subscription');
     expect(await statusOf('luc@example.ca')).toBe('pending');
 
-    const confirmed = await fetch(confirm, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+    const confirmed = await fetch(confirm, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+    });
     expect(confirmed.status).toBe(200);
     expect(await confirmed.text()).toContain('Thank you! Your newsletter subscription is confirmed.');
     expect((await store.subscribers())[0]).toMatchObject({
@@ -139,7 +158,10 @@ describe('the newsletter’s double opt-in', () => {
     });
     expect(oneClick.status).toBe(200);
     expect(await oneClick.text()).toContain('C’est fait\u00a0: vous ne recevrez plus l’infolettre.');
-    expect((await store.subscribers())[0]).toMatchObject({ status: 'unsubscribed', unsubscribedAt: new Date(clock).toISOString() });
+    expect((await store.subscribers())[0]).toMatchObject({
+      status: 'unsubscribed',
+      unsubscribedAt: new Date(clock).toISOString(),
+    });
 
     const again = await fetch(confirm, { method: 'POST' });
     expect(again.status).toBe(409);

@@ -52,7 +52,9 @@ beforeEach(async () => {
     intervalMs: 50,
     now,
   });
-  ({ server, base } = await listen(formsRoutes({ store, allowedOrigins: [SITE], linkSecret: SECRET, now, onStored: () => void outbox.kick() })));
+  ({ server, base } = await listen(
+    formsRoutes({ store, allowedOrigins: [SITE], linkSecret: SECRET, now, onStored: () => void outbox.kick() }),
+  ));
 });
 
 afterEach(async () => {
@@ -82,7 +84,15 @@ async function emailedLink(email: string, nth = 1, purpose: 'confirm' | 'unsubsc
 
 describe('finding 5: a newsletter sign-up cannot rewrite a confirmed subscriber', () => {
   it('changes nothing of a confirmed address until its inbox confirms the new details; a foreign Referer is no source', async () => {
-    expect((await post('/api/newsletter', { email: 'victim@example.net', name: 'Luc', language: 'fr', consent: true }, { referer: `${SITE}/infolettre/?utm=x` })).status).toBe(201);
+    expect(
+      (
+        await post(
+          '/api/newsletter',
+          { email: 'victim@example.net', name: 'Luc', language: 'fr', consent: true },
+          { referer: `${SITE}/infolettre/?utm=x` },
+        )
+      ).status,
+    ).toBe(201);
     const first = await emailedLink('victim@example.net');
     expect((await fetch(first, { method: 'POST' })).status).toBe(200);
     const confirmed = (await store.subscribers())[0];
@@ -95,11 +105,17 @@ describe('finding 5: a newsletter sign-up cannot rewrite a confirmed subscriber'
       { referer: 'https://evil.example/phish' },
     );
     expect(attack.status).toBe(201);
-    expect(await store.subscribers()).toEqual([expect.objectContaining({ ...confirmed, changeRequestedAt: new Date(clock).toISOString() })]);
+    expect(await store.subscribers()).toEqual([
+      expect.objectContaining({ ...confirmed, changeRequestedAt: new Date(clock).toISOString() }),
+    ]);
 
     // The link of the first email predates the change: it applies nothing.
     expect((await fetch(first, { method: 'POST' })).status).toBe(200);
-    expect((await store.subscribers())[0]).toMatchObject({ name: 'Luc', language: 'fr', consentText: confirmed?.consentText });
+    expect((await store.subscribers())[0]).toMatchObject({
+      name: 'Luc',
+      language: 'fr',
+      consentText: confirmed?.consentText,
+    });
 
     const change = await emailedLink('victim@example.net', 2);
     const prompt = await fetch(change);
@@ -152,7 +168,15 @@ describe('finding 8: the rate limiter stays bounded, and a short X-Forwarded-For
       fetch(`${proxied.base}/api/contact`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: SITE, 'x-forwarded-for': forwardedFor },
-        body: JSON.stringify({ fname: 'A', lname: 'B', email: 'a@example.ca', subject: 'Litige', message: 'Bonjour', consent: true, started: clock - 10_000 }),
+        body: JSON.stringify({
+          fname: 'A',
+          lname: 'B',
+          email: 'a@example.ca',
+          subject: 'Litige',
+          message: 'Bonjour',
+          consent: true,
+          started: clock - 10_000,
+        }),
       });
     const statuses = [];
     for (let i = 0; i <= RATE_LIMIT; i += 1) statuses.push((await send(`198.51.100.${i}`)).status);
@@ -190,7 +214,11 @@ describe('finding 9: single-line contact fields keep to one line', () => {
     const [stored] = await store.contacts();
     expect(stored?.message).toBe('Bonjour,\r\n\nVoici ma question.\nMerci');
     if (!stored) throw new Error('not stored');
-    const email = contactEmail(stored, { from: 'forms@example.test', to: 'accueil@cabinet.example', domain: 'example.test' });
+    const email = contactEmail(stored, {
+      from: 'forms@example.test',
+      to: 'accueil@cabinet.example',
+      domain: 'example.test',
+    });
     expect(email.text.split('\n').slice(0, 8)).toEqual([
       'Prénom\u00a0: Marie',
       'Nom\u00a0: Tremblay',

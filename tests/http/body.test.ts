@@ -16,8 +16,14 @@ afterEach(async () => {
 async function serve(read: (req: IncomingMessage) => Promise<unknown>) {
   const server = await listen((req, res) => {
     read(req).then(
-      (value) => sendJson(res, 200, { value: value instanceof URLSearchParams ? Object.fromEntries(value) : (value ?? null) }),
-      (error: unknown) => sendError(res, error instanceof BodyError ? error.status : 500, error instanceof Error ? error.message : String(error)),
+      (value) =>
+        sendJson(res, 200, { value: value instanceof URLSearchParams ? Object.fromEntries(value) : (value ?? null) }),
+      (error: unknown) =>
+        sendError(
+          res,
+          error instanceof BodyError ? error.status : 500,
+          error instanceof Error ? error.message : String(error),
+        ),
     );
   });
   close = server.close;
@@ -40,7 +46,10 @@ describe('readBodyText', () => {
 
   it('refuses with 413 a chunked body that grows past the limit, and the client still reads the answer', async () => {
     const port = await serve((req) => readBodyText(req, LIMIT));
-    const response = await send(port, Array.from({ length: 200 }, () => 'x'.repeat(1024)));
+    const response = await send(
+      port,
+      Array.from({ length: 200 }, () => 'x'.repeat(1024)),
+    );
     expect(response.status).toBe(413);
     expect(JSON.parse(response.body)).toEqual({ error: `The body is larger than ${LIMIT} bytes.` });
   });
@@ -73,12 +82,15 @@ describe('readJsonBody', () => {
     expect(JSON.parse((await send(port, ['  '])).body)).toEqual({ value: null });
   });
 
-  it.each(['{', '{"a":1}}', "{'a':1}", 'undefined', '\u0000', '{"a":"\ud800"'])('answers 400 to malformed JSON %j', async (text) => {
-    const port = await serve((req) => readJsonBody(req, LIMIT));
-    const response = await send(port, [text]);
-    expect(response.status).toBe(400);
-    expect(JSON.parse(response.body)).toEqual({ error: 'The body is not valid JSON.' });
-  });
+  it.each(['{', '{"a":1}}', "{'a':1}", 'undefined', '\u0000', '{"a":"\ud800"'])(
+    'answers 400 to malformed JSON %j',
+    async (text) => {
+      const port = await serve((req) => readJsonBody(req, LIMIT));
+      const response = await send(port, [text]);
+      expect(response.status).toBe(400);
+      expect(JSON.parse(response.body)).toEqual({ error: 'The body is not valid JSON.' });
+    },
+  );
 
   it('answers 413 to oversized JSON rather than parsing it', async () => {
     const port = await serve((req) => readJsonBody(req, LIMIT));

@@ -10,7 +10,9 @@ afterEach(async () => {
 
 describe('JSON responses', () => {
   it('send the value with its type, its byte length and the caller headers', async () => {
-    const server = await listen((_req, res) => sendJson(res, 201, { name: 'Léa', n: [1] }, { 'Cache-Control': 'no-store' }));
+    const server = await listen((_req, res) =>
+      sendJson(res, 201, { name: 'Léa', n: [1] }, { 'Cache-Control': 'no-store' }),
+    );
     close = server.close;
     const response = await send(server.port, []);
     expect(response.status).toBe(201);

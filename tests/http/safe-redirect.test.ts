@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { safeRedirect } from '../../src/http/safe-redirect.js';
 
 const SITE = 'https://www.example.test';
-const staysOnSite = (location: string) => new URL(location, SITE).origin === SITE && !location.startsWith('//') && !location.startsWith('/\\');
+const staysOnSite = (location: string) =>
+  new URL(location, SITE).origin === SITE && !location.startsWith('//') && !location.startsWith('/\\');
 
 describe('safeRedirect', () => {
   it.each([

@@ -29,14 +29,12 @@ describe('sameSecret', () => {
 });
 
 describe('carriesToken', () => {
-  it.each([
-    [`Bearer ${SECRET}`],
-    [`bearer   ${SECRET}`],
-    [basic('datocms', SECRET)],
-    [basic('', SECRET)],
-  ])('accepts %s', (header) => {
-    expect(carriesToken(header, SECRET)).toBe(true);
-  });
+  it.each([[`Bearer ${SECRET}`], [`bearer   ${SECRET}`], [basic('datocms', SECRET)], [basic('', SECRET)]])(
+    'accepts %s',
+    (header) => {
+      expect(carriesToken(header, SECRET)).toBe(true);
+    },
+  );
 
   it.each([
     [undefined],

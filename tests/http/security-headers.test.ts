@@ -14,7 +14,10 @@ describe('security headers', () => {
     expect(policy).toContain("script-src 'self';");
     expect(policy).not.toContain('unsafe-eval');
     expect(policy).toContain("frame-ancestors 'self' https://plugins-cdn.datocms.com");
-    expect(securityHeaders({ ...base, https: false })).toMatchObject({ 'X-Frame-Options': 'SAMEORIGIN', 'X-Content-Type-Options': 'nosniff' });
+    expect(securityHeaders({ ...base, https: false })).toMatchObject({
+      'X-Frame-Options': 'SAMEORIGIN',
+      'X-Content-Type-Options': 'nosniff',
+    });
   });
 
   it('allow the inline scripts given by hash, never any inline script', () => {

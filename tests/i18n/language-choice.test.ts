@@ -101,25 +101,44 @@ describe('rootLanguageDecision (the script first in the head of /, and the clien
   });
 
   it('sends an English browser to /en/ with the query string and hash', () => {
-    expect(rootLanguageDecision({ ...visit, url: 'https://www.example.test/?utm_source=x#top', navigatorLanguages: ['en-CA', 'fr'] })).toEqual({
+    expect(
+      rootLanguageDecision({
+        ...visit,
+        url: 'https://www.example.test/?utm_source=x#top',
+        navigatorLanguages: ['en-CA', 'fr'],
+      }),
+    ).toEqual({
       cookie: null,
       redirect: '/en/?utm_source=x#top',
     });
   });
 
   it('follows the stored choice before the browser languages', () => {
-    expect(rootLanguageDecision({ ...visit, cookies: 'i18n_redirected=en', navigatorLanguages: ['fr-CA'] }).redirect).toBe('/en/');
-    expect(rootLanguageDecision({ ...visit, cookies: 'i18n_redirected=fr', navigatorLanguages: ['en-CA'] }).redirect).toBeNull();
+    expect(
+      rootLanguageDecision({ ...visit, cookies: 'i18n_redirected=en', navigatorLanguages: ['fr-CA'] }).redirect,
+    ).toBe('/en/');
+    expect(
+      rootLanguageDecision({ ...visit, cookies: 'i18n_redirected=fr', navigatorLanguages: ['en-CA'] }).redirect,
+    ).toBeNull();
   });
 
   it('keeps and remembers French for an English browser that came with the switcher, even against a stored English choice', () => {
-    expect(rootLanguageDecision({ ...visit, referrer: 'https://www.example.test/en/team/', cookies: 'i18n_redirected=en', navigatorLanguages: ['en-CA'] })).toEqual({
+    expect(
+      rootLanguageDecision({
+        ...visit,
+        referrer: 'https://www.example.test/en/team/',
+        cookies: 'i18n_redirected=en',
+        navigatorLanguages: ['en-CA'],
+      }),
+    ).toEqual({
       cookie: languageCookie('fr'),
       redirect: null,
     });
   });
 
   it('does nothing on other pages', () => {
-    expect(rootLanguageDecision({ ...visit, url: 'https://www.example.test/equipe/', navigatorLanguages: ['en'] })).toEqual({ cookie: null, redirect: null });
+    expect(
+      rootLanguageDecision({ ...visit, url: 'https://www.example.test/equipe/', navigatorLanguages: ['en'] }),
+    ).toEqual({ cookie: null, redirect: null });
   });
 });

@@ -52,13 +52,18 @@ describe('message catalogues', () => {
   });
 
   it('choose the plural form by each language’s rules (French 0 and 1 are singular)', () => {
-    const stats = (locale: 'fr' | 'en', count: number) => translate(locale, `search.stats.${pluralCategory(locale, count)}`, { count, ms: 3 });
+    const stats = (locale: 'fr' | 'en', count: number) =>
+      translate(locale, `search.stats.${pluralCategory(locale, count)}`, { count, ms: 3 });
     expect([0, 1, 2].map((count) => stats('fr', count))).toEqual([
       '0 résultat trouvé en 3 ms',
       '1 résultat trouvé en 3 ms',
       '2 résultats trouvés en 3 ms',
     ]);
-    expect([0, 1, 2].map((count) => stats('en', count))).toEqual(['0 results found in 3ms', '1 result found in 3ms', '2 results found in 3ms']);
+    expect([0, 1, 2].map((count) => stats('en', count))).toEqual([
+      '0 results found in 3ms',
+      '1 result found in 3ms',
+      '2 results found in 3ms',
+    ]);
     expect(pluralCategory('fr', 1_000_000)).toBe('other');
   });
 });

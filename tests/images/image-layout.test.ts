@@ -32,7 +32,13 @@ describe('imageLayout', () => {
       expect(variant).toMatchObject({ source: 'hero.jpg', width, height: Math.round((width * 9) / 16), quality: 100 });
       expect(variant?.focalPoint).toEqual({ x: 0.7, y: 0.3 });
     }
-    expect(layout).toMatchObject({ sizes: '100vw', width: 1600, height: 900, aspectRatio: 16 / 9, position: '70% 30%' });
+    expect(layout).toMatchObject({
+      sizes: '100vw',
+      width: 1600,
+      height: 900,
+      aspectRatio: 16 / 9,
+      position: '70% 30%',
+    });
     expect(parseVariantFile(decodeURIComponent(layout.src.replace('/_img/', '')))?.width).toBe(1024);
   });
 
@@ -53,7 +59,9 @@ describe('imageLayout', () => {
     const layout = imageLayout(hero, { sizes: 'xs:100vw md:400' });
     expect(layout.sizes).toBe('(max-width: 960px) 100vw, 400px');
     expect(entries(layout.srcSet).map(([, width]) => width)).toEqual([320, 640, 960, 1024, 1280, 1440, 1536, 1600]);
-    expect(entries(imageLayout(hero, { sizes: 'xs:100vw sm:300' }).srcSet).map(([, width]) => width)).toEqual([320, 640, 960, 1024, 1280]);
+    expect(entries(imageLayout(hero, { sizes: 'xs:100vw sm:300' }).srcSet).map(([, width]) => width)).toEqual([
+      320, 640, 960, 1024, 1280,
+    ]);
     expect(imageLayout(hero, { sizes: SCREEN_SIZES }).sizes).toContain('(max-width: 640px) 100vw');
   });
 
@@ -94,8 +102,17 @@ describe('imageLayout', () => {
   });
 
   it('serves vector images as they are', () => {
-    const layout = imageLayout({ ...hero, url: '/uploads/logo.svg', format: 'svg', width: 200, height: 100 }, { ar: 'auto' });
-    expect(layout).toMatchObject({ src: '/uploads/logo.svg', srcSet: undefined, sizes: undefined, width: 200, height: 100 });
+    const layout = imageLayout(
+      { ...hero, url: '/uploads/logo.svg', format: 'svg', width: 200, height: 100 },
+      { ar: 'auto' },
+    );
+    expect(layout).toMatchObject({
+      src: '/uploads/logo.svg',
+      srcSet: undefined,
+      sizes: undefined,
+      width: 200,
+      height: 100,
+    });
   });
   it('gives an image the layout of its own inputs even after a layout of the same upload with others', () => {
     const first = imageLayout(hero);

@@ -14,7 +14,11 @@ let origin: string;
 
 beforeAll(async () => {
   content = await tempContent({ 'hero.jpg': await markedImage(1600, 900, { x: 0.5, y: 0.5 }) });
-  const middleware = imageMiddleware({ contentDir: content.contentDir, cacheDir: content.cacheDir, effort: content.effort });
+  const middleware = imageMiddleware({
+    contentDir: content.contentDir,
+    cacheDir: content.cacheDir,
+    effort: content.effort,
+  });
   server = createServer((request, response) => middleware(request, response, () => response.writeHead(418).end()));
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -43,7 +47,10 @@ describe('imageMiddleware (dev server)', () => {
   it('answers 404 to malformed names and missing uploads, and leaves other paths to the next handler', async () => {
     expect((await fetch(`${origin}/_img/nope.webp`)).status).toBe(404);
     expect((await fetch(`${origin}/_img/%E0%A4%A.webp`)).status).toBe(404);
-    const missing = variantUrl({ ...hero, url: '/uploads/missing.jpg' }, { width: 10, height: 10, focalPoint: { x: 0.5, y: 0.5 }, quality: 50, blur: 3 });
+    const missing = variantUrl(
+      { ...hero, url: '/uploads/missing.jpg' },
+      { width: 10, height: 10, focalPoint: { x: 0.5, y: 0.5 }, quality: 50, blur: 3 },
+    );
     expect((await fetch(`${origin}${missing}`)).status).toBe(404);
     expect((await fetch(`${origin}/uploads/hero.jpg`)).status).toBe(418);
   });

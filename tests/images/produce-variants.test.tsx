@@ -41,14 +41,20 @@ afterEach(async () => {
 describe('collectImageVariants', () => {
   it('finds every variant of src, srcset and placeholder styles, once each', () => {
     const variants = collectImageVariants(pages[0] ?? '');
-    const urls = new Set([...(pages[0] ?? '').matchAll(/\/_img\/[^\s",)&]+/g)].map(([url]) => decodeURIComponent(url.slice(6))));
+    const urls = new Set(
+      [...(pages[0] ?? '').matchAll(/\/_img\/[^\s",)&]+/g)].map(([url]) => decodeURIComponent(url.slice(6))),
+    );
     expect(new Set(variants.map((variant) => variant.file))).toEqual(urls);
     expect(variants.filter((variant) => variant.blur === 3)).toHaveLength(2);
-    expect(variants.some((variant) => variant.source === 'portrait.jpg' && variant.width === 800 && variant.height === 1000)).toBe(true);
+    expect(
+      variants.some((variant) => variant.source === 'portrait.jpg' && variant.width === 800 && variant.height === 1000),
+    ).toBe(true);
   });
 
   it('ignores malformed and foreign names', () => {
-    expect(collectImageVariants('<img src="/_img/x.webp"><img src="/_img/a.jpg_1x1_fp0.5_0.5_q100-z.png">')).toEqual([]);
+    expect(collectImageVariants('<img src="/_img/x.webp"><img src="/_img/a.jpg_1x1_fp0.5_0.5_q100-z.png">')).toEqual(
+      [],
+    );
   });
 });
 
@@ -87,9 +93,14 @@ describe('produceImageVariants', () => {
     cleanup = content.cleanup;
     const variants = pages.flatMap(collectImageVariants);
     await produceImageVariants({ ...content, variants });
-    await writeFile(join(content.contentDir, 'uploads', 'portrait.jpg'), await markedImage(800, 1000, { x: 0.7, y: 0.2 }));
+    await writeFile(
+      join(content.contentDir, 'uploads', 'portrait.jpg'),
+      await markedImage(800, 1000, { x: 0.7, y: 0.2 }),
+    );
     const again = await produceImageVariants({ ...content, variants });
-    const portraitFiles = new Set(variants.filter((variant) => variant.source === 'portrait.jpg').map((variant) => variant.file));
+    const portraitFiles = new Set(
+      variants.filter((variant) => variant.source === 'portrait.jpg').map((variant) => variant.file),
+    );
     expect(again.encoded).toBe(portraitFiles.size);
     expect(again.reused).toBe(again.files - portraitFiles.size);
   });
@@ -108,9 +119,9 @@ describe('produceImageVariants', () => {
   it('fails on a variant whose upload is missing', async () => {
     const content = await tempContent({});
     cleanup = content.cleanup;
-    await expect(produceImageVariants({ ...content, variants: collectImageVariants(pages[1] ?? '') })).rejects.toBeInstanceOf(
-      MissingImageSourceError,
-    );
+    await expect(
+      produceImageVariants({ ...content, variants: collectImageVariants(pages[1] ?? '') }),
+    ).rejects.toBeInstanceOf(MissingImageSourceError);
   });
 });
 
@@ -119,8 +130,12 @@ describe('createVariantCollector', () => {
     const a = '/_img/photo_320x180_fp0.5_0.5_q100-abc.webp';
     const b = '/_img/photo_640x360_fp0.5_0.5_q100-abc.webp';
     const collector = createVariantCollector();
-    expect(collector.newVariants(`<img src="${a}" srcset="${a} 1x, ${b} 2x">`).map((variant) => variant.width)).toEqual([320, 640]);
+    expect(collector.newVariants(`<img src="${a}" srcset="${a} 1x, ${b} 2x">`).map((variant) => variant.width)).toEqual(
+      [320, 640],
+    );
     expect(collector.newVariants(`<img src="${b}"><img src="/_img/x.webp">`)).toEqual([]);
-    expect(collector.newVariants(`<img src="${a.replace('320x180', '256x144')}">`).map((variant) => variant.width)).toEqual([256]);
+    expect(
+      collector.newVariants(`<img src="${a.replace('320x180', '256x144')}">`).map((variant) => variant.width),
+    ).toEqual([256]);
   });
 });

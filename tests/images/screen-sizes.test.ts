@@ -18,7 +18,10 @@ describe('toSizesAttribute', () => {
     ['xs:100vw md:50vw', '(max-width: 960px) 100vw, 50vw'],
     ['100vw lg:400', '(max-width: 1024px) 100vw, 400px'],
     ['lg:400px sm:50vw', '(max-width: 1024px) 50vw, 400px'],
-    ['xxl:33vw 2xl:50vw 3xl:25vw 4xl:20vw', '(max-width: 1536px) 50vw, (max-width: 1680px) 33vw, (max-width: 1920px) 25vw, 20vw'],
+    [
+      'xxl:33vw 2xl:50vw 3xl:25vw 4xl:20vw',
+      '(max-width: 1536px) 50vw, (max-width: 1680px) 33vw, (max-width: 1920px) 25vw, 20vw',
+    ],
     ['700:80vw 300px', '(max-width: 700px) 300px, 80vw'],
     ['sm:auto', '100vw'],
   ])('%s -> %s', (sizes, expected) => {

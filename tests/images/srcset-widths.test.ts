@@ -4,7 +4,9 @@ import { CANDIDATE_WIDTHS, srcsetWidths } from '../../src/images/srcset-widths.j
 
 describe('srcset widths', () => {
   it('are the screen widths at densities 1 and 2, ascending, once each', () => {
-    expect(CANDIDATE_WIDTHS).toEqual([320, 640, 960, 1024, 1280, 1440, 1536, 1680, 1920, 2048, 2560, 2880, 3072, 3360, 3840]);
+    expect(CANDIDATE_WIDTHS).toEqual([
+      320, 640, 960, 1024, 1280, 1440, 1536, 1680, 1920, 2048, 2560, 2880, 3072, 3360, 3840,
+    ]);
     for (const width of Object.values(SCREEN_WIDTHS)) {
       for (const density of DENSITIES) expect(CANDIDATE_WIDTHS).toContain(width * density);
     }

@@ -52,7 +52,9 @@ describe('local variant URLs', () => {
     const a = variantUrl(image('/uploads/a.jpg', { md5: 'aaa' }), spec);
     expect(variantUrl(image('/uploads/a.jpg', { md5: 'aaa' }), spec)).toBe(a);
     expect(variantUrl(image('/uploads/a.jpg', { md5: 'bbb' }), spec)).not.toBe(a);
-    expect(variantUrl(image('/uploads/a.jpg', { md5: null, blurUpThumb: 'data:image/jpeg;base64,AAA' }), spec)).not.toBe(a);
+    expect(
+      variantUrl(image('/uploads/a.jpg', { md5: null, blurUpThumb: 'data:image/jpeg;base64,AAA' }), spec),
+    ).not.toBe(a);
   });
 
   it('percent-encode unusual upload names so HTML and CSS need no escaping', () => {

@@ -31,7 +31,13 @@ beforeAll(async () => {
     buildTime: Date.parse('2026-11-21T12:00:00Z'),
     query: (name, variables) => content.query(document(name), variables),
   });
-  context = createPageContext({ content, contentDocument: document, locale: 'en', site: { ...site, shell: 'hub-limits' }, siteUrl: 'https://www.example.test' });
+  context = createPageContext({
+    content,
+    contentDocument: document,
+    locale: 'en',
+    site: { ...site, shell: 'hub-limits' },
+    siteUrl: 'https://www.example.test',
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -64,7 +70,9 @@ describe('hubs of a large archive stay readable pages', () => {
     const majorCases = sections.find((section) => section.id === 'major-cases')?.items ?? [];
     expect(majorCases).toHaveLength(businessIntelligence.MAJOR_CASES_LISTED);
     // The whole collection in its default order, sorted latest first (a stable sort: equal dates keep that order).
-    const latest = (await context.queryAll('major-cases', 'items', CARD_FIELDS)).sort(byDateDesc).slice(0, businessIntelligence.MAJOR_CASES_LISTED);
+    const latest = (await context.queryAll('major-cases', 'items', CARD_FIELDS))
+      .sort(byDateDesc)
+      .slice(0, businessIntelligence.MAJOR_CASES_LISTED);
     expect(majorCases.map((item) => item.record?.id)).toEqual(latest.map((record) => record.id));
   });
 });
@@ -76,11 +84,17 @@ describe('the news hub of a large archive', () => {
   async function hubPages() {
     const pathsTags = new Set<string>();
     const refs: PageRef[] = [];
-    for await (const chunk of pathChunks(newsHub.paths(context.forPage((list) => list.forEach((tag) => pathsTags.add(tag)))))) refs.push(...chunk);
+    for await (const chunk of pathChunks(
+      newsHub.paths(context.forPage((list) => list.forEach((tag) => pathsTags.add(tag)))),
+    ))
+      refs.push(...chunk);
     const pages = [];
     for (const ref of refs) {
       const tags = new Set<string>();
-      const entry = await newsHub.data(ref, context.forPage((list) => list.forEach((tag) => tags.add(tag))));
+      const entry = await newsHub.data(
+        ref,
+        context.forPage((list) => list.forEach((tag) => tags.add(tag))),
+      );
       expect(entry, JSON.stringify(ref)).not.toBeNull();
       pages.push({ data: (entry as PageEntry).data as Listed, tags });
     }
@@ -92,7 +106,9 @@ describe('the news hub of a large archive', () => {
     const all = (await context.queryAll('news', 'items', CARD_FIELDS)).sort(byDateDesc);
     // More articles than one request of cards: the hub's pages come from several stretches.
     expect(pages.length).toBeGreaterThan(27);
-    expect(pages.flatMap((page) => page.data.items.map((item) => item.record?.id))).toEqual(all.map((record) => record.id));
+    expect(pages.flatMap((page) => page.data.items.map((item) => item.record?.id))).toEqual(
+      all.map((record) => record.id),
+    );
     expect(pages.every((page) => page.data.pagination.total === pages.length)).toBe(true);
   });
 

@@ -27,7 +27,15 @@ const blocks: ContentBlockData[] = [
   {
     __typename: 'VideoBlockRecord',
     id: 'b-video',
-    video: { ...image, video: { muxPlaybackId: 'p', muxAssetId: 'a', mp4Url: '/uploads/tour.mp4', streamingUrl: 'https://stream.example.test/p.m3u8' } },
+    video: {
+      ...image,
+      video: {
+        muxPlaybackId: 'p',
+        muxAssetId: 'a',
+        mp4Url: '/uploads/tour.mp4',
+        streamingUrl: 'https://stream.example.test/p.m3u8',
+      },
+    },
     caption: null,
   },
   { __typename: 'QuoteBlockRecord', id: 'b-quote', quote: 'Citer, c’est choisir.', attribution: 'Marie Tremblay' },
@@ -36,7 +44,15 @@ const blocks: ContentBlockData[] = [
     id: 'b-cta',
     title: 'Parlons-en',
     text: null,
-    links: [{ __typename: 'LinkInternalRecord', id: 'l1', label: 'Nous joindre', query: null, link: { __typename: 'PageContactRecord', id: 'contact', title: 'Contact' } }],
+    links: [
+      {
+        __typename: 'LinkInternalRecord',
+        id: 'l1',
+        label: 'Nous joindre',
+        query: null,
+        link: { __typename: 'PageContactRecord', id: 'contact', title: 'Contact' },
+      },
+    ],
   },
 ];
 
@@ -47,11 +63,30 @@ const document: StructuredTextData = {
       type: 'root',
       children: [
         { type: 'heading', level: 2, children: [span('Contexte')] },
-        { type: 'paragraph', children: [span('Voir '), { type: 'itemLink', item: 'pa', children: [span('le litige')] }, span(' et '), { type: 'inlineItem', item: 'emp' }] },
+        {
+          type: 'paragraph',
+          children: [
+            span('Voir '),
+            { type: 'itemLink', item: 'pa', children: [span('le litige')] },
+            span(' et '),
+            { type: 'inlineItem', item: 'emp' },
+          ],
+        },
         { type: 'heading', level: 4, children: [span('Détail')] },
-        { type: 'list', style: 'numbered', children: [{ type: 'listItem', children: [{ type: 'paragraph', children: [span('Un', ['strong'])] }] }] },
+        {
+          type: 'list',
+          style: 'numbered',
+          children: [{ type: 'listItem', children: [{ type: 'paragraph', children: [span('Un', ['strong'])] }] }],
+        },
         { type: 'blockquote', attribution: 'Source', children: [{ type: 'paragraph', children: [span('Cité')] }] },
-        { type: 'paragraph', children: [{ type: 'link', url: 'https://www.barreau.qc.ca/', children: [span('Barreau')] }, span(' · '), { type: 'link', url: '/contact/', children: [span('contact')] }] },
+        {
+          type: 'paragraph',
+          children: [
+            { type: 'link', url: 'https://www.barreau.qc.ca/', children: [span('Barreau')] },
+            span(' · '),
+            { type: 'link', url: '/contact/', children: [span('contact')] },
+          ],
+        },
         { type: 'paragraph', children: [span('ligne 1\nligne 2')] },
         ...blocks.map((block) => ({ type: 'block' as const, item: block.id })),
       ],

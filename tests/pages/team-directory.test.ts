@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { ItemOf } from '../../src/content/content-documents.js';
 import { teamDirectory } from '../../src/page-kit/team-directory.js';
 
-function employee(id: string, role: { fr: string; en: string }, office: string, practiceAreas: string[]): ItemOf<'single_employee'> {
+function employee(
+  id: string,
+  role: { fr: string; en: string },
+  office: string,
+  practiceAreas: string[],
+): ItemOf<'single_employee'> {
   return {
     __typename: 'SingleEmployeeRecord',
     id,
@@ -16,14 +21,29 @@ function employee(id: string, role: { fr: string; en: string }, office: string, 
       { locale: 'fr_CA', value: role.fr },
       { locale: 'en_CA', value: role.en },
     ],
-    office: { id: `office-${office}`, name: office, address: '', city: office, province: 'QC', postalCode: '', phone: '', email: null, mapUrl: null },
+    office: {
+      id: `office-${office}`,
+      name: office,
+      address: '',
+      city: office,
+      province: 'QC',
+      postalCode: '',
+      phone: '',
+      email: null,
+      mapUrl: null,
+    },
     phone: null,
     cellular: null,
     email: `${id}@example.test`,
     linkedinUrl: null,
     photo: null,
     biography: null,
-    practiceAreas: practiceAreas.map((area) => ({ __typename: 'SinglePracticeAreaRecord', id: `pa-${area}`, slug: area, title: area })),
+    practiceAreas: practiceAreas.map((area) => ({
+      __typename: 'SinglePracticeAreaRecord',
+      id: `pa-${area}`,
+      slug: area,
+      title: area,
+    })),
     representativeMandates: null,
     education: null,
     barAdmissions: null,
@@ -65,6 +85,10 @@ describe('teamDirectory', () => {
     const directory = members.slice(0, members.length);
     expect(directory.map((member) => member.card.title)).toEqual(['ana ANA', 'ben BEN', 'eve EVE']);
     expect(JSON.parse([...json()].join(''))).toEqual({ members: directory });
-    expect(directory[1]?.values).toEqual({ practiceArea: ['pa-Fiscalité', 'pa-Litige'], office: ['office-Montréal'], role: ['partner'] });
+    expect(directory[1]?.values).toEqual({
+      practiceArea: ['pa-Fiscalité', 'pa-Litige'],
+      office: ['office-Montréal'],
+      role: ['partner'],
+    });
   });
 });

@@ -18,7 +18,9 @@ let context: PageBuildContext;
 const employeesDir = join(REAL_CONTENT_DIR, 'records/single_employee');
 const employees = (
   await Promise.all(
-    (await readdir(employeesDir))
+    (
+      await readdir(employeesDir)
+    )
       .filter((file) => file.endsWith('.json'))
       .map(async (file) => JSON.parse(await readFile(join(employeesDir, file), 'utf8')) as { _status: string }),
   )
@@ -32,7 +34,13 @@ beforeAll(async () => {
     buildTime: Date.parse('2026-11-25T12:00:00Z'),
     query: (name, variables) => content.query(document(name), variables),
   });
-  context = createPageContext({ content, contentDocument: document, locale: 'fr', site: { ...site, shell: TOKEN }, siteUrl: 'https://www.example.test' });
+  context = createPageContext({
+    content,
+    contentDocument: document,
+    locale: 'fr',
+    site: { ...site, shell: TOKEN },
+    siteUrl: 'https://www.example.test',
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -45,7 +53,9 @@ describe('the team list, a page at a time', () => {
     for await (const chunk of pathChunks(team.paths(context))) refs.push(...chunk);
     const pages = Math.ceil(employees.length / 12);
     expect(refs.map((ref) => [ref.route, ref.params.page])).toEqual(
-      Array.from({ length: pages }, (_, index) => (index === 0 ? ['employee', undefined] : ['employee-page-page', String(index + 1)])),
+      Array.from({ length: pages }, (_, index) =>
+        index === 0 ? ['employee', undefined] : ['employee-page-page', String(index + 1)],
+      ),
     );
     const entries = await Promise.all(refs.map((ref) => team.data(ref, context)));
     const titles = entries.flatMap((entry) => entry?.data.items?.map((item) => item.title) ?? []);

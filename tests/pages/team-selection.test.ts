@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isFiltering, matchingMembers, readSelection, selectionSearch } from '../../src/components/page/team-selection.js';
+import {
+  isFiltering,
+  matchingMembers,
+  readSelection,
+  selectionSearch,
+} from '../../src/components/page/team-selection.js';
 import type { TeamDirectory, TeamFilterOptions } from '../../src/runtime/team-directory.js';
 
 const options: TeamFilterOptions = {
@@ -44,7 +49,8 @@ describe('the team selection', () => {
   });
 
   it('keeps the members who have every chosen value, in directory order', () => {
-    const ids = (selection: Parameters<typeof matchingMembers>[1]) => matchingMembers(directory, selection).map((card) => card.record.id);
+    const ids = (selection: Parameters<typeof matchingMembers>[1]) =>
+      matchingMembers(directory, selection).map((card) => card.record.id);
     expect(ids({ practiceArea: 'pa-tax' })).toEqual(['a', 'b']);
     expect(ids({ practiceArea: 'pa-litigation', office: 'office-montreal' })).toEqual(['c']);
     expect(ids({ role: 'partner', office: 'office-quebec' })).toEqual([]);

@@ -51,7 +51,13 @@ describe('contactCard', () => {
     workPhone: '+14185550100',
     cellPhone: null,
     email: 'elise.cote@example.test',
-    address: { street: '925, Grande Allée Ouest, bureau 400', city: 'Québec', region: 'QC', postalCode: 'G1S 1C1', country: 'Canada' },
+    address: {
+      street: '925, Grande Allée Ouest, bureau 400',
+      city: 'Québec',
+      region: 'QC',
+      postalCode: 'G1S 1C1',
+      country: 'Canada',
+    },
     url: 'https://www.example.test/equipe/elise-cote/',
     linkedinUrl: null,
   });

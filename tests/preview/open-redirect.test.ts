@@ -11,7 +11,10 @@ const SITE = 'http://127.0.0.1';
 
 /** A `Location` stays on the site when a browser resolving it against the page's origin gets that origin. */
 const staysOnSite = (location: string | undefined) =>
-  location !== undefined && !location.startsWith('//') && !location.startsWith('/\\') && new URL(location, SITE).origin === SITE;
+  location !== undefined &&
+  !location.startsWith('//') &&
+  !location.startsWith('/\\') &&
+  new URL(location, SITE).origin === SITE;
 
 async function listen(handler: RequestListener): Promise<{ server: Server; port: number }> {
   const server = createServer(handler);
@@ -25,13 +28,27 @@ const close = (server: Server) =>
     server.closeAllConnections();
   });
 
-const HOSTILE = ['/.//evil.com', '/%2e//evil.com', '/a/..//evil.com', '/..//evil.com/path', '/%2E%2E//evil.com', '/.%2f/evil.com', '/./\\evil.com'];
+const HOSTILE = [
+  '/.//evil.com',
+  '/%2e//evil.com',
+  '/a/..//evil.com',
+  '/..//evil.com/path',
+  '/%2E%2E//evil.com',
+  '/.%2f/evil.com',
+  '/./\\evil.com',
+];
 
 describe('the redirect= of /api/preview', () => {
   let server: Server;
   let port = 0;
   beforeAll(async () => {
-    const api = previewApi({ token: TOKEN, siteUrl: 'https://www.example.test', links: () => Promise.resolve([]), unauthorized: (_req, res) => void res.writeHead(401).end(), trustProxy: 0 });
+    const api = previewApi({
+      token: TOKEN,
+      siteUrl: 'https://www.example.test',
+      links: () => Promise.resolve([]),
+      unauthorized: (_req, res) => void res.writeHead(401).end(),
+      trustProxy: 0,
+    });
     ({ server, port } = await listen((req, res) => void api(req, res)));
   });
   afterAll(() => close(server));
@@ -43,7 +60,10 @@ describe('the redirect= of /api/preview', () => {
   });
 
   it('still leads to the page asked for, its query kept', async () => {
-    const response = await rawRequest(port, `/api/preview?token=${TOKEN}&redirect=${encodeURIComponent('/carriere/a/?q=b c')}`);
+    const response = await rawRequest(
+      port,
+      `/api/preview?token=${TOKEN}&redirect=${encodeURIComponent('/carriere/a/?q=b c')}`,
+    );
     expect(response.headers.location).toBe('/carriere/a/?q=b%20c');
   });
 });
@@ -61,11 +81,14 @@ describe('the trailing-slash redirect of pages rendered on request (preview and 
   });
   afterAll(() => close(server));
 
-  it.each(['/.//evil.com/x', '/%2e//evil.com/x', '/a/..//evil.com/x', '//evil.com/x', '/%2E/%2E//evil.com/x'])('keeps %s on the site', async (path) => {
-    const response = await rawRequest(port, path);
-    expect(response.status).toBe(301);
-    expect(staysOnSite(response.headers.location)).toBe(true);
-  });
+  it.each(['/.//evil.com/x', '/%2e//evil.com/x', '/a/..//evil.com/x', '//evil.com/x', '/%2E/%2E//evil.com/x'])(
+    'keeps %s on the site',
+    async (path) => {
+      const response = await rawRequest(port, path);
+      expect(response.status).toBe(301);
+      expect(staysOnSite(response.headers.location)).toBe(true);
+    },
+  );
 
   it('redirects a page without its slash to the page with it, the query kept', async () => {
     const response = await rawRequest(port, '/carriere/a?b=1');

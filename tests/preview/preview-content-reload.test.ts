@@ -38,11 +38,25 @@ beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'preview-reload-'));
   await cp(REAL_CONTENT_DIR, work, { recursive: true });
   original = await readFile(join(work, ARTICLE.file), 'utf8');
-  const config = readConfig({ ...process.env, CONTENT_API_URL: '', CONTENT_DIR: work, SITE_URL: 'https://www.example.test', PREVIEW_TOKEN: TOKEN });
+  const config = readConfig({
+    ...process.env,
+    CONTENT_API_URL: '',
+    CONTENT_DIR: work,
+    SITE_URL: 'https://www.example.test',
+    PREVIEW_TOKEN: TOKEN,
+  });
   const bundles = await prepareBundles();
   const bundle = await loadServerBundle(bundles.serverDir);
   drafts = await createSiteContentClient({ ...config, contentPreview: true }, { cache: false });
-  server = createPreviewServer({ config, token: TOKEN, content: drafts, server: bundle, clientDir: bundles.clientDir, manifest: bundles.manifest, reloadContent: drafts.reload });
+  server = createPreviewServer({
+    config,
+    token: TOKEN,
+    content: drafts,
+    server: bundle,
+    clientDir: bundles.clientDir,
+    manifest: bundles.manifest,
+    reloadContent: drafts.reload,
+  });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const entered = await fetch(`${origin}/api/preview?token=${TOKEN}&redirect=/`, { redirect: 'manual' });
@@ -76,7 +90,9 @@ describe('the preview after a content file is saved', () => {
     });
     await page.goto(`${origin}${ARTICLE.url}`);
     // The page is listening once its change stream is open.
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/api/preview/reload.js')));
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/api/preview/reload.js')),
+    );
     const reloaded = page.waitForEvent('load', { timeout: 5_000 });
     await writeFile(join(work, ARTICLE.file), withTitle('Titre vu sans recharger à la main'));
     await reloaded;

@@ -24,8 +24,16 @@ import { itemId } from '../support/content-ids.js';
 const TOKEN = 'preview-test-token-0123456789';
 const SITE_URL = 'https://www.example.test';
 /** A career never published (`_status: draft` in content/): it exists only in preview. */
-const DRAFT = { id: 'career-parajuriste-secretariat-montreal', fr: '/carriere/parajuriste-secretariat-corporatif/', title: 'Parajuriste en secrétariat corporatif' };
-const NEWS = { id: 'news-2023-bureau-sherbrooke', fr: '/intelligence-affaire/actualites/bureau-de-sherbrooke-rue-king-ouest/', en: '/en/thought-leadership/news/sherbrooke-office-king-street-west/' };
+const DRAFT = {
+  id: 'career-parajuriste-secretariat-montreal',
+  fr: '/carriere/parajuriste-secretariat-corporatif/',
+  title: 'Parajuriste en secrétariat corporatif',
+};
+const NEWS = {
+  id: 'news-2023-bureau-sherbrooke',
+  fr: '/intelligence-affaire/actualites/bureau-de-sherbrooke-rue-king-ouest/',
+  en: '/en/thought-leadership/news/sherbrooke-office-king-street-west/',
+};
 
 let config: SiteConfig;
 let bundles: Bundles;
@@ -34,22 +42,44 @@ let drafts: SiteContentClient;
 let server: Server;
 let origin = '';
 
-const get = (path: string, cookie?: string) => fetch(`${origin}${path}`, { redirect: 'manual', headers: cookie ? { Cookie: cookie } : {} });
+const get = (path: string, cookie?: string) =>
+  fetch(`${origin}${path}`, { redirect: 'manual', headers: cookie ? { Cookie: cookie } : {} });
 const enter = async (query = `token=${TOKEN}&redirect=/`) => {
   const response = await get(`/api/preview?${query}`);
   return { response, cookie: (response.headers.get('set-cookie') ?? '').split(';')[0] as string };
 };
 const links = (body: unknown, token = TOKEN) =>
-  fetch(`${origin}/api/preview/links?token=${token}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(`${origin}/api/preview/links?token=${token}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 /** What the Web Previews plugin posts for the record of file `{id}.json`: its DatoCMS id, as the content service answers it. */
-const record = (model: string, id: string) => ({ item: { id: itemId(id), type: 'item' }, itemType: { id: '1', type: 'item_type', attributes: { api_key: model } }, locale: 'fr-CA' });
+const record = (model: string, id: string) => ({
+  item: { id: itemId(id), type: 'item' },
+  itemType: { id: '1', type: 'item_type', attributes: { api_key: model } },
+  locale: 'fr-CA',
+});
 
 beforeAll(async () => {
-  config = readConfig({ ...process.env, CONTENT_API_URL: '', CONTENT_DIR: resolve('content'), SITE_URL, PREVIEW_TOKEN: TOKEN });
+  config = readConfig({
+    ...process.env,
+    CONTENT_API_URL: '',
+    CONTENT_DIR: resolve('content'),
+    SITE_URL,
+    PREVIEW_TOKEN: TOKEN,
+  });
   bundles = await prepareBundles();
   bundle = await loadServerBundle(bundles.serverDir);
   drafts = await createSiteContentClient({ ...config, contentPreview: true }, { cache: false });
-  server = createPreviewServer({ config, token: TOKEN, content: drafts, server: bundle, clientDir: bundles.clientDir, manifest: bundles.manifest });
+  server = createPreviewServer({
+    config,
+    token: TOKEN,
+    content: drafts,
+    server: bundle,
+    clientDir: bundles.clientDir,
+    manifest: bundles.manifest,
+  });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }, 240_000);
@@ -77,28 +107,39 @@ describe('preview for editors', () => {
     const { response, cookie } = await enter(`token=${TOKEN}&redirect=${encodeURIComponent(DRAFT.fr)}`);
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(DRAFT.fr);
-    expect(response.headers.get('set-cookie')).toMatch(new RegExp(`^site_preview=[^;]+; Path=/; Max-Age=${PREVIEW_SESSION_SECONDS}; HttpOnly; SameSite=Lax$`));
+    expect(response.headers.get('set-cookie')).toMatch(
+      new RegExp(`^site_preview=[^;]+; Path=/; Max-Age=${PREVIEW_SESSION_SECONDS}; HttpOnly; SameSite=Lax$`),
+    );
     expect((await get(DRAFT.fr, cookie)).status).toBe(200);
     for (const elsewhere of ['//evil.example/', 'https://evil.example/', '/\\evil.example']) {
-      expect((await enter(`token=${TOKEN}&redirect=${encodeURIComponent(elsewhere)}`)).response.headers.get('location')).toBe('/');
+      expect(
+        (await enter(`token=${TOKEN}&redirect=${encodeURIComponent(elsewhere)}`)).response.headers.get('location'),
+      ).toBe('/');
     }
     const now = Date.now();
-    expect(isPreviewSession(previewSessionValue(TOKEN, now), TOKEN, now + (PREVIEW_SESSION_SECONDS - 1) * 1000)).toBe(true);
-    expect(isPreviewSession(previewSessionValue(TOKEN, now), TOKEN, now + (PREVIEW_SESSION_SECONDS + 1) * 1000)).toBe(false);
+    expect(isPreviewSession(previewSessionValue(TOKEN, now), TOKEN, now + (PREVIEW_SESSION_SECONDS - 1) * 1000)).toBe(
+      true,
+    );
+    expect(isPreviewSession(previewSessionValue(TOKEN, now), TOKEN, now + (PREVIEW_SESSION_SECONDS + 1) * 1000)).toBe(
+      false,
+    );
     expect(isPreviewSession(previewSessionValue('another-token-0123456789', now), TOKEN, now)).toBe(false);
   });
 
   it('keeps every redirect on the site, for an editor with a session too (issue 23, findings 3 and 4)', async () => {
     const { cookie } = await enter();
     const port = Number(new URL(origin).port);
-    const onSite = (location: string | undefined) => location !== undefined && !location.startsWith('//') && new URL(location, origin).origin === origin;
+    const onSite = (location: string | undefined) =>
+      location !== undefined && !location.startsWith('//') && new URL(location, origin).origin === origin;
     for (const path of ['/.//evil.com/x', '/%2e//evil.com/x', '/a/..//evil.com/x']) {
       const response = await rawRequest(port, path, { headers: { Cookie: cookie } });
       expect(response.status, path).toBe(301);
       expect(onSite(response.headers.location), path).toBe(true);
     }
     for (const redirect of ['/.//evil.com', '/%2e//evil.com', '/a/..//evil.com', '/..//evil.com/path']) {
-      const location = (await enter(`token=${TOKEN}&redirect=${encodeURIComponent(redirect)}`)).response.headers.get('location') ?? undefined;
+      const location =
+        (await enter(`token=${TOKEN}&redirect=${encodeURIComponent(redirect)}`)).response.headers.get('location') ??
+        undefined;
       expect(onSite(location), redirect).toBe(true);
     }
   });
@@ -113,7 +154,9 @@ describe('preview for editors', () => {
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
-    expect(response.headers.get('content-security-policy')).toContain('frame-ancestors \'self\' https://plugins-cdn.datocms.com');
+    expect(response.headers.get('content-security-policy')).toContain(
+      "frame-ancestors 'self' https://plugins-cdn.datocms.com",
+    );
     const payload = await get(`${DRAFT.fr}payload.json`, cookie);
     expect(((await payload.json()) as { path: string }).path).toBe(DRAFT.fr);
 
@@ -141,15 +184,24 @@ describe('preview for editors', () => {
     expect((await links(record('single_news', NEWS.id), 'wrong-token-0123456789')).status).toBe(401);
     expect((await links({ item: 'nope' })).status).toBe(400);
 
-    const news = (await (await links(record('single_news', NEWS.id))).json()) as { previewLinks: { label: string; url: string }[] };
-    expect(news.previewLinks.map((link) => link.label)).toEqual(['Brouillon (Français)', 'En ligne (Français)', 'Draft (English)', 'Live (English)']);
+    const news = (await (await links(record('single_news', NEWS.id))).json()) as {
+      previewLinks: { label: string; url: string }[];
+    };
+    expect(news.previewLinks.map((link) => link.label)).toEqual([
+      'Brouillon (Français)',
+      'En ligne (Français)',
+      'Draft (English)',
+      'Live (English)',
+    ]);
     expect(news.previewLinks[1]?.url).toBe(`${SITE_URL}${NEWS.fr}`);
     expect(news.previewLinks[3]?.url).toBe(`${SITE_URL}${NEWS.en}`);
     const draftLink = news.previewLinks[2]?.url as string;
     expect(draftLink).toBe(`${origin}/api/preview?token=${TOKEN}&redirect=${encodeURIComponent(NEWS.en)}`);
     expect((await fetch(draftLink, { redirect: 'manual' })).headers.get('location')).toBe(NEWS.en);
 
-    const draft = (await (await links(record('single_career', DRAFT.id))).json()) as { previewLinks: { label: string }[] };
+    const draft = (await (await links(record('single_career', DRAFT.id))).json()) as {
+      previewLinks: { label: string }[];
+    };
     expect(draft.previewLinks.map((link) => link.label)).toEqual(['Brouillon (Français)', 'Draft (English)']);
     expect(await (await links(record('office', 'office-00001'))).json()).toEqual({ previewLinks: [] });
   });
@@ -166,9 +218,19 @@ describe('preview for editors', () => {
     const cookie = `site_preview=${previewSessionValue(TOKEN)}`;
     /** Another preview server over the same bundle, with other options, listening on a free loopback port. */
     async function otherServer(change: { trustProxy?: number; content?: ContentClient }) {
-      const other = createPreviewServer({ config: { ...config, trustProxy: change.trustProxy ?? 0 }, token: TOKEN, content: change.content ?? drafts, server: bundle, clientDir: bundles.clientDir, manifest: bundles.manifest });
+      const other = createPreviewServer({
+        config: { ...config, trustProxy: change.trustProxy ?? 0 },
+        token: TOKEN,
+        content: change.content ?? drafts,
+        server: bundle,
+        clientDir: bundles.clientDir,
+        manifest: bundles.manifest,
+      });
       await new Promise<void>((done) => other.listen(0, '127.0.0.1', done));
-      return { port: (other.address() as AddressInfo).port, close: () => new Promise<void>((done) => other.close(() => done())) };
+      return {
+        port: (other.address() as AddressInfo).port,
+        close: () => new Promise<void>((done) => other.close(() => done())),
+      };
     }
 
     it.each(previewHostileRequests(TOKEN, cookie))('$name: $status', async (request) => {
@@ -179,14 +241,21 @@ describe('preview for editors', () => {
     });
 
     it('trusts X-Forwarded-Proto only behind a trusted proxy (TRUST_PROXY), for the cookie and the links it gives', async () => {
-      const forwarded = { name: 'forwarded', target: `/api/preview?token=${TOKEN}`, headers: { 'X-Forwarded-Proto': 'https' }, status: 303 };
+      const forwarded = {
+        name: 'forwarded',
+        target: `/api/preview?token=${TOKEN}`,
+        headers: { 'X-Forwarded-Proto': 'https' },
+        status: 303,
+      };
       const direct = await sendRaw(Number(new URL(origin).port), forwarded);
       expect(direct.head).toMatch(/Set-Cookie: [^\r]*SameSite=Lax/);
       expect(direct.head).not.toMatch(/Set-Cookie: [^\r]*Secure/);
       const behindProxy = await otherServer({ trustProxy: 1 });
       try {
         expect((await sendRaw(behindProxy.port, forwarded)).head).toMatch(/Set-Cookie: [^\r]*SameSite=None; Secure/);
-        expect((await sendRaw(behindProxy.port, { ...forwarded, headers: { 'X-Forwarded-Proto': 'https, http' } })).head).not.toMatch(/Secure/);
+        expect(
+          (await sendRaw(behindProxy.port, { ...forwarded, headers: { 'X-Forwarded-Proto': 'https, http' } })).head,
+        ).not.toMatch(/Secure/);
       } finally {
         await behindProxy.close();
       }
@@ -198,7 +267,12 @@ describe('preview for editors', () => {
       const broken = await otherServer({ content: failing });
       const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
       try {
-        const answer = await sendRaw(broken.port, { name: 'index', target: `${onRequestIndexes.fr}?token=${TOKEN}`, headers: { Cookie: cookie }, status: 502 });
+        const answer = await sendRaw(broken.port, {
+          name: 'index',
+          target: `${onRequestIndexes.fr}?token=${TOKEN}`,
+          headers: { Cookie: cookie },
+          status: 502,
+        });
         expect(answer.status, answer.head + answer.body.slice(0, 300)).toBe(502);
         const logged = errors.mock.calls.flat().map(String).join(' ');
         expect(logged).toContain(onRequestIndexes.fr);
@@ -223,7 +297,8 @@ describe('preview for editors', () => {
       const page = await browser.newPage();
       const problems: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error' || /Content Security Policy/i.test(message.text())) problems.push(message.text());
+        if (message.type() === 'error' || /Content Security Policy/i.test(message.text()))
+          problems.push(message.text());
       });
       page.on('pageerror', (error) => problems.push(error.message));
       await page.goto(`${origin}/api/preview?token=${TOKEN}&redirect=${encodeURIComponent(DRAFT.fr)}`);
@@ -250,10 +325,17 @@ describe('preview for editors', () => {
       const page = await browser.newPage();
       const problems: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error' || /Content Security Policy/i.test(message.text())) problems.push(message.text());
+        if (message.type() === 'error' || /Content Security Policy/i.test(message.text()))
+          problems.push(message.text());
       });
-      await page.goto(`${origin}/api/preview?token=${TOKEN}&redirect=${encodeURIComponent('/recherche/?q=parajuriste secretariat')}`);
-      await page.waitForFunction(() => /résultats? trouvés? en/.test(document.querySelector('.search-stats')?.textContent ?? ''), null, { timeout: 60_000 });
+      await page.goto(
+        `${origin}/api/preview?token=${TOKEN}&redirect=${encodeURIComponent('/recherche/?q=parajuriste secretariat')}`,
+      );
+      await page.waitForFunction(
+        () => /résultats? trouvés? en/.test(document.querySelector('.search-stats')?.textContent ?? ''),
+        null,
+        { timeout: 60_000 },
+      );
       const draftHit = page.locator('.search-hit a', { hasText: DRAFT.title });
       await expect(draftHit.count()).resolves.toBe(1);
       await expect(draftHit.getAttribute('href')).resolves.toBe(DRAFT.fr);

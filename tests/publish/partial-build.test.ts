@@ -9,7 +9,12 @@ import { PAGE_TAGS_FILE } from '../../src/site-build/page-tags.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const work = join(root, `.cache/partial-build-${process.pid}`);
-const config = (contentDir: string) => readConfig({ SITE_URL: 'https://www.example.test', CONTENT_DIR: contentDir, IMAGE_WEBP_EFFORT: process.env.IMAGE_WEBP_EFFORT });
+const config = (contentDir: string) =>
+  readConfig({
+    SITE_URL: 'https://www.example.test',
+    CONTENT_DIR: contentDir,
+    IMAGE_WEBP_EFFORT: process.env.IMAGE_WEBP_EFFORT,
+  });
 
 afterAll(async () => {
   await rm(work, { recursive: true, force: true });
@@ -20,7 +25,11 @@ async function linkedPages(): Promise<number> {
   const dir = await realpath(join(work, 'dist'));
   const pages = (await readdir(dir, { recursive: true })).filter((file) => file.endsWith('index.html'));
   const linked = await Promise.all(
-    pages.map(async (file) => (await stat(join(dir, file))).nlink > 1 && (await stat(join(dir, file.replace(/index\.html$/, 'payload.json')))).nlink > 1),
+    pages.map(
+      async (file) =>
+        (await stat(join(dir, file))).nlink > 1 &&
+        (await stat(join(dir, file.replace(/index\.html$/, 'payload.json')))).nlink > 1,
+    ),
   );
   return linked.filter(Boolean).length;
 }
@@ -69,7 +78,9 @@ describe('a partial build publishes exactly what a full build of the same conten
       expect(outcome.partial.kind, `${outcome.kind}: ${outcome.partial.reason ?? ''}`).toBe('partial');
       expect(outcome.partial.rendered, outcome.description).toBeLessThan(outcome.partial.pages);
       // A page names no build: every page it did not fetch again is the live one's files, hard-linked, not rewritten.
-      expect(linked[index], outcome.description).toBeGreaterThanOrEqual(outcome.partial.pages - outcome.partial.fetched);
+      expect(linked[index], outcome.description).toBeGreaterThanOrEqual(
+        outcome.partial.pages - outcome.partial.fetched,
+      );
       // The build session had linked them while no build ran (prepared-pages.ts); the build wrote its pages beside
       // those links, never into them (the runner's differences include any file of the output live before it changed).
       expect(outcome.partial.prepared, outcome.description).toBeGreaterThan(0);

@@ -25,16 +25,27 @@ const webhook = (headers: Record<string, string> = auth, body = '{"entity_type":
 const newsPublished = JSON.stringify({
   entity_type: 'item',
   event_type: 'publish',
-  entity: { id: itemId('news-2023-bureau-sherbrooke'), type: 'item', relationships: { item_type: { data: { id: '7690234', type: 'item_type' } } } },
+  entity: {
+    id: itemId('news-2023-bureau-sherbrooke'),
+    type: 'item',
+    relationships: { item_type: { data: { id: '7690234', type: 'item_type' } } },
+  },
   related_entities: [{ id: '7690234', type: 'item_type', attributes: { api_key: 'single_news' } }],
 });
-const status = async () => (await (await fetch(`${origin}/api/publish/status`, { headers: auth })).json()) as { live: string; builds: PublishRecord[] };
+const status = async () =>
+  (await (await fetch(`${origin}/api/publish/status`, { headers: auth })).json()) as {
+    live: string;
+    builds: PublishRecord[];
+  };
 
 /** The process id of publish:serve's resident builder (build-runner.ts), a child of this process. */
 async function builderPid(): Promise<number | undefined> {
   for (const entry of await readdir('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
-    const [command, stat] = await Promise.all([readFile(`/proc/${entry}/cmdline`, 'utf8'), readFile(`/proc/${entry}/stat`, 'utf8')]).catch(() => ['', '']);
+    const [command, stat] = await Promise.all([
+      readFile(`/proc/${entry}/cmdline`, 'utf8'),
+      readFile(`/proc/${entry}/stat`, 'utf8'),
+    ]).catch(() => ['', '']);
     const parent = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1];
     if (command.includes('build-runner-process.ts') && parent === String(process.pid)) return Number(entry);
   }
@@ -43,7 +54,13 @@ async function builderPid(): Promise<number | undefined> {
 
 beforeAll(async () => {
   await cp(join(root, 'content'), contentDir, { recursive: true });
-  const env = { ...process.env, CONTENT_DIR: contentDir, CONTENT_API_URL: '', SITE_URL: 'https://www.example.test', BUILD_ID: '' };
+  const env = {
+    ...process.env,
+    CONTENT_DIR: contentDir,
+    CONTENT_API_URL: '',
+    SITE_URL: 'https://www.example.test',
+    BUILD_ID: '',
+  };
   const made = createPublishServer({ dir, buildsDir: join(work, 'builds'), token: TOKEN, env, log: () => {} });
   queue = made.queue;
   await new Promise<void>((done) => made.server.listen(0, '127.0.0.1', done));
@@ -62,7 +79,11 @@ afterAll(async () => {
 describe('publishing on content webhooks', () => {
   it('refuses a webhook or a status request without the token, and builds nothing', async () => {
     const before = (await status()).builds.length;
-    for (const headers of [{} as Record<string, string>, { Authorization: 'Bearer wrong-token-0123456789' }, { Authorization: `Basic ${Buffer.from('dato:wrong').toString('base64')}` }]) {
+    for (const headers of [
+      {} as Record<string, string>,
+      { Authorization: 'Bearer wrong-token-0123456789' },
+      { Authorization: `Basic ${Buffer.from('dato:wrong').toString('base64')}` },
+    ]) {
       expect((await webhook(headers)).status).toBe(401);
     }
     expect((await fetch(`${origin}/api/publish/status`)).status).toBe(401);
@@ -95,7 +116,8 @@ describe('publishing on content webhooks', () => {
               if (!body.trimEnd().endsWith('</html>')) errors.push(`${path}: truncated`);
               const script = /<script type="module" src="([^"]+)"/.exec(body)?.[1];
               const code = script ? await fetch(`${origin}${script}`) : undefined;
-              if (code?.status !== 200) errors.push(`${path}: its script ${script ?? '(none)'} answered ${code?.status}`);
+              if (code?.status !== 200)
+                errors.push(`${path}: its script ${script ?? '(none)'} answered ${code?.status}`);
               await code?.arrayBuffer();
             }
             checked += 1;
@@ -108,7 +130,9 @@ describe('publishing on content webhooks', () => {
     // All at once: under load, webhooks sent one after the other could outlast a build (each is written to disk before
     // its answer), and make a third.
     const basic = { Authorization: `Basic ${Buffer.from(`dato:${TOKEN}`).toString('base64')}` };
-    const answers = await Promise.all(Array.from({ length: 20 }, async () => (await webhook(basic, newsPublished)).status));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, async () => (await webhook(basic, newsPublished)).status),
+    );
     expect(answers).toEqual(Array(20).fill(202));
     await queue.idle();
     // Two more rebuilds, one after the other: four switches of the live output under the visitor's requests.
@@ -120,18 +144,28 @@ describe('publishing on content webhooks', () => {
     await visitor;
     const builds = (await status()).builds;
     expect(builds.length - before).toBe(4);
-    expect(builds.slice(0, 4).every((build) => build.result === 'succeeded' && build.trigger === 'item.publish' && (build.pages ?? 0) > 300)).toBe(true);
+    expect(
+      builds
+        .slice(0, 4)
+        .every((build) => build.result === 'succeeded' && build.trigger === 'item.publish' && (build.pages ?? 0) > 300),
+    ).toBe(true);
     expect(checked).toBeGreaterThan(40);
     expect(errors).toEqual([]);
   }, 300_000);
 
   it('replaces a builder killed during a build and runs the build again: the webhook still goes live', async () => {
     const before = (await status()).builds.length;
-    const tags = { entity_type: 'cda_cache_tags', event_type: 'invalidate', entity: { id: 'cda_cache_tags', type: 'cda_cache_tags', attributes: { tags: ['no-page-reads-this'] } } };
+    const tags = {
+      entity_type: 'cda_cache_tags',
+      event_type: 'invalidate',
+      entity: { id: 'cda_cache_tags', type: 'cda_cache_tags', attributes: { tags: ['no-page-reads-this'] } },
+    };
     expect((await webhook(auth, JSON.stringify(tags))).status).toBe(202);
     const log = async () => {
       const [build] = (await status()).builds;
-      return build?.result === 'running' ? readFile(join(work, 'builds/logs', `${build.id}.log`), 'utf8').catch(() => '') : '';
+      return build?.result === 'running'
+        ? readFile(join(work, 'builds/logs', `${build.id}.log`), 'utf8').catch(() => '')
+        : '';
     };
     // Killed once the build is under way in it (the builder that runs it: one of other code would have been replaced).
     await expect.poll(log, { timeout: 20_000, interval: 20 }).toContain(': bundling');
@@ -142,7 +176,9 @@ describe('publishing on content webhooks', () => {
     const builds = (await status()).builds;
     expect(builds.length - before).toBe(1);
     expect(builds[0]?.result).toBe('succeeded');
-    expect(await readFile(join(work, 'builds/logs', `${builds[0]?.id}.log`), 'utf8')).toContain('the builder stopped during the build (signal SIGKILL)');
+    expect(await readFile(join(work, 'builds/logs', `${builds[0]?.id}.log`), 'utf8')).toContain(
+      'the builder stopped during the build (signal SIGKILL)',
+    );
     expect(await builderPid()).not.toBe(killed);
   }, 60_000);
 
@@ -178,12 +214,18 @@ describe('publishing on content webhooks', () => {
     expect(live?.live).toBe(true);
     const rollback = (args: string[]) =>
       new Promise<number | null>((done) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/publish-rollback.ts', '--dir', dir, ...args], { cwd: root, stdio: 'ignore' });
+        const child = spawn(
+          process.execPath,
+          ['--import', 'tsx', 'scripts/publish-rollback.ts', '--dir', dir, ...args],
+          { cwd: root, stdio: 'ignore' },
+        );
         child.on('close', done);
       });
     expect(await rollback([])).toBe(0);
     expect(await liveBuildId(dir)).toBe(previous?.buildId);
-    expect(JSON.parse(await (await fetch(`${origin}/builds/latest.json`)).text())).toMatchObject({ id: previous?.buildId });
+    expect(JSON.parse(await (await fetch(`${origin}/builds/latest.json`)).text())).toMatchObject({
+      id: previous?.buildId,
+    });
     expect(await rollback([live?.buildId ?? ''])).toBe(0);
     expect(await liveBuildId(dir)).toBe(live?.buildId);
     expect(await rollback(['no-such-build'])).toBe(1);

@@ -64,7 +64,10 @@ describe('publish:serve with the embedded content publishes each saved file, as 
     const saved = performance.now();
     // An editor's save: the file written, then written again by the editor's formatter.
     await writeFile(file, JSON.stringify({ ...record, title: { ...record.title, 'fr-CA': 'Un titre corrigé' } }));
-    await writeFile(file, JSON.stringify({ ...record, title: { ...record.title, 'fr-CA': 'Un titre corrigé' } }, null, 2));
+    await writeFile(
+      file,
+      JSON.stringify({ ...record, title: { ...record.title, 'fr-CA': 'Un titre corrigé' } }, null, 2),
+    );
     const { item, after } = await nextBuild(saved);
     const tags = [cacheTag('record', itemId('news-draft-ai')), cacheTag('field', 'single_news.title')].sort();
     expect(item).toEqual({ trigger: 'content/ saved', tags, reason: `content/ saved: ${NEWS}/news-draft-ai.json` });
@@ -76,10 +79,15 @@ describe('publish:serve with the embedded content publishes each saved file, as 
     const record = JSON.parse(await readFile(file, 'utf8')) as { slug: Record<string, string> };
     const reslugged = performance.now();
     await writeFile(file, JSON.stringify({ ...record, slug: { ...record.slug, 'fr-CA': 'un-autre-slug' } }, null, 2));
-    expect((await nextBuild(reslugged)).item.tags).toEqual([cacheTag('record', itemId('news-draft-ai')), cacheTag('field', 'single_news.slug')].sort());
+    expect((await nextBuild(reslugged)).item.tags).toEqual(
+      [cacheTag('record', itemId('news-draft-ai')), cacheTag('field', 'single_news.slug')].sort(),
+    );
 
     const published = performance.now();
-    await writeFile(file, JSON.stringify({ ...record, _status: 'published', _publishedAt: '2025-11-01T09:00:00-04:00' }, null, 2));
+    await writeFile(
+      file,
+      JSON.stringify({ ...record, _status: 'published', _publishedAt: '2025-11-01T09:00:00-04:00' }, null, 2),
+    );
     expect((await nextBuild(published)).item.tags).toEqual(recordTags('news-draft-ai', 'single_news').sort());
   });
 
@@ -87,7 +95,9 @@ describe('publish:serve with the embedded content publishes each saved file, as 
     const renamed = performance.now();
     await rename(join(content, NEWS, 'news-draft-ai.json'), join(content, NEWS, 'news-renamed.json'));
     const { item } = await nextBuild(renamed);
-    expect(item.tags).toEqual([...recordTags('news-draft-ai', 'single_news'), cacheTag('record', itemId('news-renamed'))].sort());
+    expect(item.tags).toEqual(
+      [...recordTags('news-draft-ai', 'single_news'), cacheTag('record', itemId('news-renamed'))].sort(),
+    );
 
     const deleted = performance.now();
     await rm(join(content, NEWS, 'news-renamed.json'));
@@ -104,6 +114,8 @@ describe('publish:serve with the embedded content publishes each saved file, as 
     const saved = performance.now();
     await writeFile(join(content, 'site.json'), await readFile(join(content, 'site.json')));
     await writeFile(join(content, 'uploads/favicon.json'), await readFile(join(content, 'uploads/favicon.json')));
-    expect((await nextBuild(saved)).item.tags).toEqual([cacheTag('site', 'site'), cacheTag('upload', uploadId('favicon')), cacheTag('uploads', 'uploads')].sort());
+    expect((await nextBuild(saved)).item.tags).toEqual(
+      [cacheTag('site', 'site'), cacheTag('upload', uploadId('favicon')), cacheTag('uploads', 'uploads')].sort(),
+    );
   });
 });

@@ -31,7 +31,9 @@ const post = (body: unknown, headers: Record<string, string> = auth) =>
     headers: { 'Content-Type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
-const history = async () => ((await (await fetch(`${origin}/api/publish/status`, { headers: auth })).json()) as { builds: PublishRecord[] }).builds;
+const history = async () =>
+  ((await (await fetch(`${origin}/api/publish/status`, { headers: auth })).json()) as { builds: PublishRecord[] })
+    .builds;
 
 const invalidate = (tags: unknown) => ({
   entity_type: 'cda_cache_tags',
@@ -45,7 +47,12 @@ const recordEvent = (event: string, id: string, apiKey: string) => ({
   is_environment_primary: true,
   entity_type: 'item',
   event_type: event,
-  entity: { id, type: 'item', attributes: { title: { 'fr-CA': 'Titre' } }, relationships: { item_type: { data: { id: '7690234', type: 'item_type' } } } },
+  entity: {
+    id,
+    type: 'item',
+    attributes: { title: { 'fr-CA': 'Titre' } },
+    relationships: { item_type: { data: { id: '7690234', type: 'item_type' } } },
+  },
   related_entities: [
     { id: '7690234', type: 'item_type', attributes: { api_key: apiKey, name: 'Nouvelle' } },
     { id: '69003345', type: 'user', attributes: { full_name: 'Éditrice' } },
@@ -108,14 +115,22 @@ describe('publish:serve reads what a webhook names', () => {
       // DatoCMS names the record of content/records/single_news/news-2024-loi-25.json by its DatoCMS id.
       const id = itemId('news-2024-loi-25');
       const { item } = await publishes(recordEvent(event, id, 'single_news'));
-      expect(item).toEqual({ trigger: `item.${event}`, tags: recordTags(id, 'single_news'), reason: `record ${id} (single_news) ${event}` });
+      expect(item).toEqual({
+        trigger: `item.${event}`,
+        tags: recordTags(id, 'single_news'),
+        reason: `record ${id} (single_news) ${event}`,
+      });
       // The same tags as a save of that file (the content service tags its answers by that id).
       expect(item?.tags).toEqual(changedFileTags(join('records', 'single_news', 'news-2024-loi-25.json'))?.sort());
     },
   );
 
   it('queues an upload’s tags for an upload webhook', async () => {
-    const { item } = await publishes({ entity_type: 'upload', event_type: 'update', entity: { id: uploadId('favicon'), type: 'upload' } });
+    const { item } = await publishes({
+      entity_type: 'upload',
+      event_type: 'update',
+      entity: { id: uploadId('favicon'), type: 'upload' },
+    });
     expect(item?.tags).toEqual([cacheTag('upload', uploadId('favicon')), cacheTag('uploads', 'uploads')].sort());
     expect(item?.tags).toEqual(changedFileTags(join('uploads', 'favicon.png'))?.sort());
   });
@@ -123,16 +138,26 @@ describe('publish:serve reads what a webhook names', () => {
   it('builds everything for a record it cannot resolve, and says why', async () => {
     const unknownModel = await publishes(recordEvent('publish', 'rec-1', 'no_such_model'));
     expect(unknownModel.item?.tags).toBeNull();
-    expect(unknownModel.item?.reason).toBe('record rec-1: its model could not be resolved ("no_such_model", unknown to the site): full build');
+    expect(unknownModel.item?.reason).toBe(
+      'record rec-1: its model could not be resolved ("no_such_model", unknown to the site): full build',
+    );
     const noModel = await publishes({ ...recordEvent('update', 'rec-2', 'single_news'), related_entities: [] });
     expect(noModel.item?.reason).toContain('item_type 7690234, not in related_entities');
     const noId = await publishes({ entity_type: 'item', event_type: 'publish' });
-    expect(noId.item).toEqual({ trigger: 'item.publish', tags: null, reason: 'item.publish without a record id: full build' });
+    expect(noId.item).toEqual({
+      trigger: 'item.publish',
+      tags: null,
+      reason: 'item.publish without a record id: full build',
+    });
     expect((await history())[0]).toMatchObject({ tags: null, reason: 'item.publish without a record id: full build' });
   });
 
   it('builds everything for a build trigger, an empty body or a model change', async () => {
-    for (const body of [{ build_trigger: 'Site' }, '', { entity_type: 'item_type', event_type: 'update', entity: { id: '7690234' } }]) {
+    for (const body of [
+      { build_trigger: 'Site' },
+      '',
+      { entity_type: 'item_type', event_type: 'update', entity: { id: '7690234' } },
+    ]) {
       expect((await publishes(body)).item?.tags).toBeNull();
     }
   });
@@ -143,13 +168,18 @@ describe('publish:serve reads what a webhook names', () => {
     try {
       expect(await (await post(invalidate(['first']))).json()).toMatchObject({ state: 'started' });
       expect(await (await post(invalidate(['b', 'a']))).json()).toMatchObject({ state: 'queued' });
-      expect(await (await post(recordEvent('publish', 'news-1', 'single_news'))).json()).toMatchObject({ state: 'queued' });
+      expect(await (await post(recordEvent('publish', 'news-1', 'single_news'))).json()).toMatchObject({
+        state: 'queued',
+      });
     } finally {
       release();
       gate = undefined;
     }
     await queue.idle();
-    expect(built.map((item) => item.tags)).toEqual([['first'], ['a', 'b', ...recordTags('news-1', 'single_news')].sort()]);
+    expect(built.map((item) => item.tags)).toEqual([
+      ['first'],
+      ['a', 'b', ...recordTags('news-1', 'single_news')].sort(),
+    ]);
 
     gate = new Promise((done) => (release = done));
     try {
@@ -167,10 +197,28 @@ describe('publish:serve reads what a webhook names', () => {
   });
 
   it.each([
-    { name: 'tags that are not a list', body: invalidate('N*r;L'), message: 'A cda_cache_tags webhook needs entity.attributes.tags, a list of cache tags.' },
-    { name: 'a tag that is not a string', body: invalidate(['ok', 42]), message: 'entity.attributes.tags[1] is not a cache tag (a non-empty string of at most 256 characters without spaces).' },
-    { name: 'a tag with a space', body: invalidate(['a b']), message: 'entity.attributes.tags[0] is not a cache tag (a non-empty string of at most 256 characters without spaces).' },
-    { name: 'no entity', body: { entity_type: 'cda_cache_tags', event_type: 'invalidate' }, message: 'A cda_cache_tags webhook needs entity.attributes.tags, a list of cache tags.' },
+    {
+      name: 'tags that are not a list',
+      body: invalidate('N*r;L'),
+      message: 'A cda_cache_tags webhook needs entity.attributes.tags, a list of cache tags.',
+    },
+    {
+      name: 'a tag that is not a string',
+      body: invalidate(['ok', 42]),
+      message:
+        'entity.attributes.tags[1] is not a cache tag (a non-empty string of at most 256 characters without spaces).',
+    },
+    {
+      name: 'a tag with a space',
+      body: invalidate(['a b']),
+      message:
+        'entity.attributes.tags[0] is not a cache tag (a non-empty string of at most 256 characters without spaces).',
+    },
+    {
+      name: 'no entity',
+      body: { entity_type: 'cda_cache_tags', event_type: 'invalidate' },
+      message: 'A cda_cache_tags webhook needs entity.attributes.tags, a list of cache tags.',
+    },
     { name: 'a body that is not an object', body: '["item"]', message: 'The webhook body must be a JSON object.' },
     { name: 'JSON that does not parse', body: '{"entity_type": "item",', message: 'The body is not valid JSON.' },
   ])('refuses $name with 400 and a message saying what is wrong, and queues nothing', async ({ body, message }) => {
@@ -185,7 +233,10 @@ describe('publish:serve reads what a webhook names', () => {
 
   it('refuses a webhook without the token (401) and one for a sandbox environment (ignored), and queues nothing', async () => {
     expect((await post(invalidate(['a']), {})).status).toBe(401);
-    expect((await post(invalidate(['a']), { Authorization: `Basic ${Buffer.from('dato:wrong').toString('base64')}` })).status).toBe(401);
+    expect(
+      (await post(invalidate(['a']), { Authorization: `Basic ${Buffer.from('dato:wrong').toString('base64')}` }))
+        .status,
+    ).toBe(401);
     const sandbox = await post({ ...recordEvent('publish', 'news-1', 'single_news'), is_environment_primary: false });
     expect(await sandbox.json()).toEqual({ state: 'ignored', reason: 'not the primary environment' });
     const empty = await post(invalidate([]));
@@ -199,12 +250,24 @@ describe('acknowledged webhooks survive a SIGKILL of publish:serve', () => {
   it('runs, after a restart, the merged work of every webhook it had answered 202', async () => {
     const dir = join(work, 'killed');
     const buildsDir = join(dir, 'builds');
-    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'webhook-server-process.ts'), JSON.stringify({ dir: join(dir, 'dist'), buildsDir, token: TOKEN })], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        join(import.meta.dirname, 'webhook-server-process.ts'),
+        JSON.stringify({ dir: join(dir, 'dist'), buildsDir, token: TOKEN }),
+      ],
+      {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     try {
-      const [line] = await createInterface({ input: child.stdout })[Symbol.asyncIterator]().next().then(({ value }) => [value as string]);
+      const [line] = await createInterface({ input: child.stdout })
+        [Symbol.asyncIterator]()
+        .next()
+        .then(({ value }) => [value as string]);
       origin = `http://127.0.0.1:${(JSON.parse(line ?? '{}') as { port: number }).port}`;
       // The first build starts and never finishes; the next two wait behind it.
       expect(await (await post(invalidate(['running-tag']))).json()).toMatchObject({ state: 'started' });
@@ -229,9 +292,16 @@ describe('acknowledged webhooks survive a SIGKILL of publish:serve', () => {
     expect(resumed[0]?.tags).toEqual(['running-tag', 'waiting-tag', ...recordTags('news-9', 'single_news')].sort());
     expect(resumed[0]?.reason).toContain('resumed after a restart');
     const { builds } = await restarted.status();
-    expect(builds.map(({ result, error }) => ({ result, error }))).toEqual([{ result: 'succeeded', error: undefined }, { result: 'failed', error: 'interrupted' }]);
+    expect(builds.map(({ result, error }) => ({ result, error }))).toEqual([
+      { result: 'succeeded', error: undefined },
+      { result: 'failed', error: 'interrupted' },
+    ]);
     // Done once: a second restart has nothing left to run.
-    const again = new PublishQueue({ run: () => Promise.reject(new Error('nothing should run')), newBuildId: () => 'again', queueFile: join(buildsDir, 'publish-queue.json') });
+    const again = new PublishQueue({
+      run: () => Promise.reject(new Error('nothing should run')),
+      newBuildId: () => 'again',
+      queueFile: join(buildsDir, 'publish-queue.json'),
+    });
     await again.idle();
     expect((await again.status()).pending).toBe(false);
   }, 20_000);

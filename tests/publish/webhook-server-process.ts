@@ -5,8 +5,19 @@
 import type { AddressInfo } from 'node:net';
 import { createPublishServer } from '../../src/publish/publish-server.js';
 
-const { dir, buildsDir, token } = JSON.parse(process.argv[2] ?? '{}') as { dir: string; buildsDir: string; token: string };
-const { server } = createPublishServer({ dir, buildsDir, token, env: {}, run: () => new Promise(() => {}), log: () => {} });
+const { dir, buildsDir, token } = JSON.parse(process.argv[2] ?? '{}') as {
+  dir: string;
+  buildsDir: string;
+  token: string;
+};
+const { server } = createPublishServer({
+  dir,
+  buildsDir,
+  token,
+  env: {},
+  run: () => new Promise(() => {}),
+  log: () => {},
+});
 server.listen(0, '127.0.0.1', () => {
   process.stdout.write(`${JSON.stringify({ port: (server.address() as AddressInfo).port })}\n`);
 });

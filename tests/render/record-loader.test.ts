@@ -1,6 +1,16 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
-import { getNamedType, isAbstractType, isObjectType, parse, TypeInfo, visit, visitWithTypeInfo, type GraphQLNamedType, type SelectionSetNode } from 'graphql';
+import {
+  getNamedType,
+  isAbstractType,
+  isObjectType,
+  parse,
+  TypeInfo,
+  visit,
+  visitWithTypeInfo,
+  type GraphQLNamedType,
+  type SelectionSetNode,
+} from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { createDocumentRegistry } from '../../src/content/documents.js';
 import { recordTypes } from '../../src/content/model/record-types.js';
@@ -11,14 +21,20 @@ import { createRecordLoader } from '../../src/render/record-loader.js';
 const r = (id: string) => cacheTag('record', id);
 
 /** Loads `ids` in one batch from an answer of `items` and `tags`; each id's tags as its caller was told them. */
-async function load(ids: string[], items: ({ id: string } & Record<string, unknown>)[], tags: string[]): Promise<Map<string, string[]>> {
+async function load(
+  ids: string[],
+  items: ({ id: string } & Record<string, unknown>)[],
+  tags: string[],
+): Promise<Map<string, string[]>> {
   let requests = 0;
   const loader = createRecordLoader(async () => {
     requests += 1;
     return { items, tags };
   });
   const told = new Map<string, string[]>();
-  await Promise.all(ids.map((id) => loader('news', { id }, (list) => told.set(id, [...(told.get(id) ?? []), ...list]))));
+  await Promise.all(
+    ids.map((id) => loader('news', { id }, (list) => told.set(id, [...(told.get(id) ?? []), ...list]))),
+  );
   expect(requests).toBe(1);
   return told;
 }
@@ -40,7 +56,7 @@ describe('the record loader', () => {
     expect(told.get('gone')?.sort()).toEqual([r('gone'), 'u-upload'].sort());
   });
 
-  it('tells every record the whole batch\'s tags when they are not derived from record ids (DatoCMS\'s opaque tags)', async () => {
+  it("tells every record the whole batch's tags when they are not derived from record ids (DatoCMS's opaque tags)", async () => {
     const told = await load(['a', 'b'], [{ id: 'a' }, { id: 'b' }], ['N*r;T1', 'N*r;T2']);
     expect(told.get('a')?.sort()).toEqual(['N*r;T1', 'N*r;T2']);
     expect(told.get('b')?.sort()).toEqual(['N*r;T1', 'N*r;T2']);
@@ -60,14 +76,24 @@ describe('the record loader', () => {
     const schema = buildContentSchema({ strict: true });
     const document = createDocumentRegistry(sources);
     const isRecord = (type: GraphQLNamedType): boolean =>
-      isAbstractType(type) ? schema.getPossibleTypes(type).some(isRecord) : isObjectType(type) && type.getInterfaces().some((face) => face.name === 'RecordInterface');
+      isAbstractType(type)
+        ? schema.getPossibleTypes(type).some(isRecord)
+        : isObjectType(type) && type.getInterfaces().some((face) => face.name === 'RecordInterface');
     const missing: string[] = [];
     for (const { document: name } of recordTypes) {
       const ast = parse(document(name));
-      const fragments = new Map(ast.definitions.flatMap((definition) => (definition.kind === 'FragmentDefinition' ? [[definition.name.value, definition.selectionSet] as const] : [])));
+      const fragments = new Map(
+        ast.definitions.flatMap((definition) =>
+          definition.kind === 'FragmentDefinition' ? [[definition.name.value, definition.selectionSet] as const] : [],
+        ),
+      );
       const selectsId = (set: SelectionSetNode): boolean =>
         set.selections.some((selection) =>
-          selection.kind === 'Field' ? selection.name.value === 'id' : selection.kind === 'FragmentSpread' ? selectsId(fragments.get(selection.name.value) as SelectionSetNode) : selection.typeCondition === undefined && selectsId(selection.selectionSet),
+          selection.kind === 'Field'
+            ? selection.name.value === 'id'
+            : selection.kind === 'FragmentSpread'
+              ? selectsId(fragments.get(selection.name.value) as SelectionSetNode)
+              : selection.typeCondition === undefined && selectsId(selection.selectionSet),
         );
       const typeInfo = new TypeInfo(schema);
       visit(
@@ -75,7 +101,8 @@ describe('the record loader', () => {
         visitWithTypeInfo(typeInfo, {
           Field(field) {
             const type = typeInfo.getType();
-            if (field.selectionSet && type && isRecord(getNamedType(type)) && !selectsId(field.selectionSet)) missing.push(`${name}: ${field.name.value}`);
+            if (field.selectionSet && type && isRecord(getNamedType(type)) && !selectsId(field.selectionSet))
+              missing.push(`${name}: ${field.name.value}`);
           },
         }),
       );

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createDocumentRegistry } from '../../src/content/documents.js';
 
 const sources = {
-  '/content-queries/fragments/image.graphql': 'fragment Image on FileField { url ...Focal }\nfragment Focal on FileField { focalPoint { x y } }',
+  '/content-queries/fragments/image.graphql':
+    'fragment Image on FileField { url ...Focal }\nfragment Focal on FileField { focalPoint { x y } }',
   '/content-queries/fragments/unused.graphql': 'fragment Unused on FileField { id }',
-  '/content-queries/page-home.graphql': 'query PageHome($locale: SiteLocale) { pageHome(locale: $locale) { heroImage { ...Image } } }',
+  '/content-queries/page-home.graphql':
+    'query PageHome($locale: SiteLocale) { pageHome(locale: $locale) { heroImage { ...Image } } }',
 };
 
 describe('content query documents', () => {

@@ -3,7 +3,12 @@ import { errorPageAssets, pageAssets, pageChunkFiles, type ViteManifest } from '
 
 const manifest: ViteManifest = {
   'renderer/client-boot.ts': { file: 'assets/boot-f6.js', isEntry: true },
-  'renderer/client-entry.tsx': { file: 'assets/entry-a1.js', isEntry: true, imports: ['_react-b2.js'], css: ['assets/entry-c3.css'] },
+  'renderer/client-entry.tsx': {
+    file: 'assets/entry-a1.js',
+    isEntry: true,
+    imports: ['_react-b2.js'],
+    css: ['assets/entry-c3.css'],
+  },
   '_react-b2.js': { file: 'assets/react-b2.js' },
   '_hub-d4.js': { file: 'assets/hub-d4.js', imports: ['_react-b2.js'] },
   'pages/employee/+Page.tsx': { file: 'assets/employee-e5.js', imports: ['_hub-d4.js'] },

@@ -1,13 +1,34 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { matchPath, recordPath, resolveRecord, routableTypenames, type RoutableRecord } from '../../src/routing/index.js';
+import {
+  matchPath,
+  recordPath,
+  resolveRecord,
+  routableTypenames,
+  type RoutableRecord,
+} from '../../src/routing/index.js';
 
 const slugRecords = [
   ['SingleAboutRecord', 'about-slug', '/a-propos/s/', '/en/about-us/s/'],
-  ['SingleCasesAnalysisRecord', 'business-intelligence-cases-slug', '/intelligence-affaire/cas/s/', '/en/thought-leadership/case-studies/s/'],
+  [
+    'SingleCasesAnalysisRecord',
+    'business-intelligence-cases-slug',
+    '/intelligence-affaire/cas/s/',
+    '/en/thought-leadership/case-studies/s/',
+  ],
   ['SingleEmployeeRecord', 'employee-slug', '/equipe/s/', '/en/team/s/'],
   ['SingleIndustryRecord', 'industries-slug', '/industries/s/', '/en/industries/s/'],
-  ['SingleMajorCaseRecord', 'business-intelligence-dossier-slug', '/intelligence-affaire/dossier/s/', '/en/thought-leadership/major-case/s/'],
-  ['SingleNewsRecord', 'business-intelligence-news-slug', '/intelligence-affaire/actualites/s/', '/en/thought-leadership/news/s/'],
+  [
+    'SingleMajorCaseRecord',
+    'business-intelligence-dossier-slug',
+    '/intelligence-affaire/dossier/s/',
+    '/en/thought-leadership/major-case/s/',
+  ],
+  [
+    'SingleNewsRecord',
+    'business-intelligence-news-slug',
+    '/intelligence-affaire/actualites/s/',
+    '/en/thought-leadership/news/s/',
+  ],
   ['SinglePracticeAreaRecord', 'practice-area-slug', '/champs-de-pratique/s/', '/en/practice-areas/s/'],
   ['SingleServiceRecord', 'services-slug', '/services/s/', '/en/services/s/'],
   ['SingleEventRecord', 'events-slug', '/evenements/s/', '/en/events/s/'],
@@ -55,7 +76,12 @@ describe('resolveRecord / recordPath', () => {
   });
 
   it('puts a sub practice area under its parent', () => {
-    const record = { __typename: 'SingleSubPracticeAreaRecord', id: 'sub', slug: 'griefs', pageParent: { slug: 'droit-du-travail' } };
+    const record = {
+      __typename: 'SingleSubPracticeAreaRecord',
+      id: 'sub',
+      slug: 'griefs',
+      pageParent: { slug: 'droit-du-travail' },
+    };
     expect(resolveRecord(record, 'fr')).toEqual({
       name: 'practice-area-slug-detail',
       params: { slug: 'droit-du-travail', detail: 'griefs' },
@@ -74,10 +100,26 @@ describe('resolveRecord / recordPath', () => {
 
   it.each<[string, RoutableRecord, RegExp]>([
     ['unknown type', { __typename: 'OfficeRecord', id: 'office-1' }, /OfficeRecord \(id: office-1, fr\): no route/],
-    ['missing slug', { __typename: 'SingleNewsRecord', id: 'n1', slug: null }, /SingleNewsRecord \(id: n1, fr\): missing slug/],
-    ['empty slug', { __typename: 'GenericPageRecord', id: 'g1', slug: '' }, /GenericPageRecord \(id: g1, fr\): missing slug/],
-    ['sub practice area without parent', { __typename: 'SingleSubPracticeAreaRecord', id: 's1', slug: 'x', pageParent: null }, /s1.*pageParent/],
-    ['sub practice area without slug', { __typename: 'SingleSubPracticeAreaRecord', id: 's2', pageParent: { slug: 'p' } }, /s2.*missing slug/],
+    [
+      'missing slug',
+      { __typename: 'SingleNewsRecord', id: 'n1', slug: null },
+      /SingleNewsRecord \(id: n1, fr\): missing slug/,
+    ],
+    [
+      'empty slug',
+      { __typename: 'GenericPageRecord', id: 'g1', slug: '' },
+      /GenericPageRecord \(id: g1, fr\): missing slug/,
+    ],
+    [
+      'sub practice area without parent',
+      { __typename: 'SingleSubPracticeAreaRecord', id: 's1', slug: 'x', pageParent: null },
+      /s1.*pageParent/,
+    ],
+    [
+      'sub practice area without slug',
+      { __typename: 'SingleSubPracticeAreaRecord', id: 's2', pageParent: { slug: 'p' } },
+      /s2.*missing slug/,
+    ],
     ['no id', { __typename: 'Mystery' }, /Mystery \(id: unknown, fr\)/],
     ['inherited property name', { __typename: 'toString', id: 't' }, /toString/],
   ])('resolves a record without route (%s) to the empty route with a warning', (_, record, message) => {

@@ -23,7 +23,8 @@ describe('the route table, derived from the model table', () => {
 
   it('names page folders that exist', () => {
     expect(routes.length).toBeGreaterThan(0);
-    for (const route of routes) expect(existsSync(resolve(root, 'pages', route.page, '+data.server.ts')), route.page).toBe(true);
+    for (const route of routes)
+      expect(existsSync(resolve(root, 'pages', route.page, '+data.server.ts')), route.page).toBe(true);
   });
 
   it('gives every detail route, and no other, a search label', () => {

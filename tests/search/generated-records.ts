@@ -2,8 +2,12 @@ import type { Locale } from '../../src/config/locales.js';
 import type { SearchRecord } from '../../src/search/search-record.js';
 
 const VOCABULARY: Record<Locale, string[]> = {
-  fr: 'droit travail entreprise acquisition fiscalité litige immobilier contrat bail employeur congédiement succession famille propriété intellectuelle marque brevet conformité gouvernance financement assurance construction environnement municipal santé sécurité vie privée données arbitrage médiation recours collectif faillite restructuration transaction vérification diligente clôture actionnaire société fiducie testament mandat inaptitude québec montréal gatineau sherbrooke'.split(' '),
-  en: 'law employment business acquisition tax litigation real estate contract lease employer dismissal estate family property intellectual trademark patent compliance governance financing insurance construction environment municipal health safety privacy data arbitration mediation class action bankruptcy restructuring transaction due diligence closing shareholder company trust will mandate incapacity quebec montreal gatineau sherbrooke'.split(' '),
+  fr: 'droit travail entreprise acquisition fiscalité litige immobilier contrat bail employeur congédiement succession famille propriété intellectuelle marque brevet conformité gouvernance financement assurance construction environnement municipal santé sécurité vie privée données arbitrage médiation recours collectif faillite restructuration transaction vérification diligente clôture actionnaire société fiducie testament mandat inaptitude québec montréal gatineau sherbrooke'.split(
+    ' ',
+  ),
+  en: 'law employment business acquisition tax litigation real estate contract lease employer dismissal estate family property intellectual trademark patent compliance governance financing insurance construction environment municipal health safety privacy data arbitration mediation class action bankruptcy restructuring transaction due diligence closing shareholder company trust will mandate incapacity quebec montreal gatineau sherbrooke'.split(
+    ' ',
+  ),
 };
 const TYPES = ['business-intelligence-news-slug', 'employee-slug', 'practice-area-slug', 'event-slug'];
 /** How many distinct words the generated text draws from. */
@@ -17,7 +21,7 @@ export function generatedRecords(locale: Locale, count: number, prefix = 'page')
   const next = () => (seed = (seed * 48271) % 2147483647);
   /** The firm's words, then made-up ones of a large vocabulary, rarer the further down the list (as in real text). */
   const word = () => {
-    const rank = Math.floor(Math.exp((next() % 1000) / 1000 * Math.log(RARE_WORDS)));
+    const rank = Math.floor(Math.exp(((next() % 1000) / 1000) * Math.log(RARE_WORDS)));
     return vocabulary[rank] ?? `${vocabulary[rank % vocabulary.length]?.slice(0, 4)}${rank.toString(36)}`;
   };
   const text = (length: number) => Array.from({ length }, word).join(' ');

@@ -16,7 +16,11 @@ import { createIndexStore } from '../../src/search/server/index-store.js';
 import { syncAlgolia, updateAlgolia } from '../../src/search/sync-algolia.js';
 import { runScript } from './search-serve-process.js';
 
-const keys = { appId: 'TESTAPP', searchKey: 'abcdef0123456789abcdef0123456789', adminKey: 'fedcba9876543210fedcba9876543210' };
+const keys = {
+  appId: 'TESTAPP',
+  searchKey: 'abcdef0123456789abcdef0123456789',
+  adminKey: 'fedcba9876543210fedcba9876543210',
+};
 const counts: RequestCounts = { reads: 0, writes: 0, batchOperations: 0 };
 let server: Server;
 let host: string;
@@ -34,7 +38,12 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => Object.assign(counts, { reads: 0, writes: 0, batchOperations: 0 }));
 
 const configFor = (prefix: string): SiteConfig =>
-  readConfig({ ALGOLIA_APP_ID: keys.appId, ALGOLIA_ADMIN_KEY: keys.adminKey, ALGOLIA_HOST: host, ALGOLIA_INDEX_PREFIX: prefix });
+  readConfig({
+    ALGOLIA_APP_ID: keys.appId,
+    ALGOLIA_ADMIN_KEY: keys.adminKey,
+    ALGOLIA_HOST: host,
+    ALGOLIA_INDEX_PREFIX: prefix,
+  });
 
 /** A page's records: one, or `parts` split parts sharing its url (`/path/#0`, `/path/#1`…), as page-records.ts names them. */
 const page = (path: string, title: string, parts = 1): SearchRecord[] =>
@@ -60,7 +69,11 @@ const site = (): Record<Locale, SearchRecord[]> => ({
 /** An index's records, by objectID, as stored (browsed with the real client). */
 async function indexContent(indexName: string): Promise<Record<string, unknown>[]> {
   const records: Record<string, unknown>[] = [];
-  await admin.browseObjects<Record<string, unknown>>({ indexName, browseParams: { hitsPerPage: 1000 }, aggregator: (page) => void records.push(...page.hits.map(storedAttributes)) });
+  await admin.browseObjects<Record<string, unknown>>({
+    indexName,
+    browseParams: { hitsPerPage: 1000 },
+    aggregator: (page) => void records.push(...page.hits.map(storedAttributes)),
+  });
   return records.sort((a, b) => String(a.objectID).localeCompare(String(b.objectID)));
 }
 
@@ -89,13 +102,18 @@ describe('a partial build sends Algolia only the records that changed', () => {
     expect(updates['one_en-CA']).toMatchObject({ saved: 0, deleted: 0, settings: false });
     expect(counts.writes).toBe(1);
     expect(counts.batchOperations).toBe(1);
-    expect({ fr: await indexContent('one_fr-CA'), en: await indexContent('one_en-CA') }).toEqual(await fullSyncContent('one-full', after));
+    expect({ fr: await indexContent('one_fr-CA'), en: await indexContent('one_en-CA') }).toEqual(
+      await fullSyncContent('one-full', after),
+    );
   });
 
   it('a removed long page loses all its split parts, a new page is added, and the index equals a full sync', async () => {
     const before = await syncedSite('removed');
     const after = site();
-    after.en = [...after.en.filter((record) => record.url !== '/en/news/article-5/'), ...page('/en/news/new-office/', 'New office in Gatineau')];
+    after.en = [
+      ...after.en.filter((record) => record.url !== '/en/news/article-5/'),
+      ...page('/en/news/new-office/', 'New office in Gatineau'),
+    ];
     const updates = await updateAlgolia(configFor('removed'), before, after);
     expect(updates['removed_en-CA']).toMatchObject({ saved: 1, deleted: 3 });
     expect(counts.writes).toBe(2);
@@ -103,15 +121,22 @@ describe('a partial build sends Algolia only the records that changed', () => {
     const english = await indexContent('removed_en-CA');
     expect(english.filter((record) => record.url === '/en/news/article-5/')).toEqual([]);
     expect(english.map((record) => record.title)).toContain('New office in Gatineau');
-    expect({ fr: await indexContent('removed_fr-CA'), en: english }).toEqual(await fullSyncContent('removed-full', after));
+    expect({ fr: await indexContent('removed_fr-CA'), en: english }).toEqual(
+      await fullSyncContent('removed-full', after),
+    );
   });
 
   it('an index that does not exist yet is filled whole, with the settings', async () => {
     const records = site();
     const updates = await updateAlgolia(configFor('fresh'), { fr: [], en: [] }, records);
     expect(updates['fresh_fr-CA']).toMatchObject({ records: 202, replaced: true });
-    expect({ fr: await indexContent('fresh_fr-CA'), en: await indexContent('fresh_en-CA') }).toEqual(await fullSyncContent('fresh-full', records));
-    expect(await admin.getSettings({ indexName: 'fresh_en-CA' })).toMatchObject({ attributeForDistinct: 'url', customRanking: ['desc(date)'] });
+    expect({ fr: await indexContent('fresh_fr-CA'), en: await indexContent('fresh_en-CA') }).toEqual(
+      await fullSyncContent('fresh-full', records),
+    );
+    expect(await admin.getSettings({ indexName: 'fresh_en-CA' })).toMatchObject({
+      attributeForDistinct: 'url',
+      customRanking: ['desc(date)'],
+    });
   });
 });
 
@@ -119,7 +144,12 @@ describe('a partial build sends Algolia only the records that changed', () => {
 function check(cwd: string, prefix: string): Promise<{ code: number | null; output: string }> {
   const child = runScript('search-sync', ['--check'], {
     cwd,
-    env: { ALGOLIA_APP_ID: keys.appId, ALGOLIA_ADMIN_KEY: keys.adminKey, ALGOLIA_HOST: host, ALGOLIA_INDEX_PREFIX: prefix },
+    env: {
+      ALGOLIA_APP_ID: keys.appId,
+      ALGOLIA_ADMIN_KEY: keys.adminKey,
+      ALGOLIA_HOST: host,
+      ALGOLIA_INDEX_PREFIX: prefix,
+    },
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -147,9 +177,15 @@ describe('search:sync --check', () => {
 
     const deleted = await admin.deleteObject({ indexName: 'check_en-CA', objectID: '/en/news/article-7/#0' });
     await admin.waitForTask({ indexName: 'check_en-CA', taskID: deleted.taskID });
-    const extra = await admin.saveObject({ indexName: 'check_en-CA', body: page('/en/news/stray/', 'Stray')[0] as unknown as Record<string, unknown> });
+    const extra = await admin.saveObject({
+      indexName: 'check_en-CA',
+      body: page('/en/news/stray/', 'Stray')[0] as unknown as Record<string, unknown>,
+    });
     await admin.waitForTask({ indexName: 'check_en-CA', taskID: extra.taskID });
-    const changed = await admin.saveObject({ indexName: 'check_fr-CA', body: page('/nouvelles/article-9/', 'Modifié')[0] as unknown as Record<string, unknown> });
+    const changed = await admin.saveObject({
+      indexName: 'check_fr-CA',
+      body: page('/nouvelles/article-9/', 'Modifié')[0] as unknown as Record<string, unknown>,
+    });
     await admin.waitForTask({ indexName: 'check_fr-CA', taskID: changed.taskID });
     const drifted = await check(dir, 'check');
     expect(drifted.code).toBe(1);

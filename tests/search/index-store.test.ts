@@ -10,7 +10,11 @@ const published = async (status: () => string | undefined) => {
 /** Whether a search for the first record's title (with `prefix`) finds that record first. */
 const finds = (store: ReturnType<typeof createIndexStore>, prefix: string) => {
   const [first] = generatedRecords('fr', 1, prefix);
-  const result = store.published('site_fr-CA')?.engine.search([{ indexName: 'site_fr-CA', params: { query: first?.title, hitsPerPage: 1 } }]).results[0] as SearchResponse | undefined;
+  const result = store
+    .published('site_fr-CA')
+    ?.engine.search([{ indexName: 'site_fr-CA', params: { query: first?.title, hitsPerPage: 1 } }]).results[0] as
+    | SearchResponse
+    | undefined;
   return result?.hits[0]?.objectID === first?.objectID;
 };
 

@@ -27,16 +27,64 @@ const record = (objectID: string, fields: Partial<SearchRecord>): SearchRecord =
 /** Each language's records, with accents a visitor may leave out and words they may misspell. */
 const records: Record<Locale, SearchRecord[]> = {
   fr: [
-    record('fr-1', { title: 'Réforme du droit de l’emploi au Québec', date: '2025-02-01', year: 2025, practiceAreas: ['Droit du travail'], office: 'Québec' }),
-    record('fr-2', { title: 'Congédiement et préavis raisonnable', date: '2023-06-01', year: 2023, practiceAreas: ['Droit du travail'], office: 'Montréal' }),
-    record('fr-3', { type: 'employee-slug', title: 'Hélène Côté', summary: 'Avocate en droit du travail', practiceAreas: ['Droit du travail'], office: 'Montréal' }),
-    record('fr-4', { title: 'Fiscalité des fiducies familiales', date: '2024-01-10', year: 2024, practiceAreas: ['Fiscalité'], office: 'Sherbrooke' }),
+    record('fr-1', {
+      title: 'Réforme du droit de l’emploi au Québec',
+      date: '2025-02-01',
+      year: 2025,
+      practiceAreas: ['Droit du travail'],
+      office: 'Québec',
+    }),
+    record('fr-2', {
+      title: 'Congédiement et préavis raisonnable',
+      date: '2023-06-01',
+      year: 2023,
+      practiceAreas: ['Droit du travail'],
+      office: 'Montréal',
+    }),
+    record('fr-3', {
+      type: 'employee-slug',
+      title: 'Hélène Côté',
+      summary: 'Avocate en droit du travail',
+      practiceAreas: ['Droit du travail'],
+      office: 'Montréal',
+    }),
+    record('fr-4', {
+      title: 'Fiscalité des fiducies familiales',
+      date: '2024-01-10',
+      year: 2024,
+      practiceAreas: ['Fiscalité'],
+      office: 'Sherbrooke',
+    }),
   ],
   en: [
-    record('en-1', { title: 'Employment law reform in Québec', date: '2025-02-01', year: 2025, practiceAreas: ['Employment law'], office: 'Québec City' }),
-    record('en-2', { title: 'Dismissal and reasonable notice', date: '2023-06-01', year: 2023, practiceAreas: ['Employment law'], office: 'Montréal' }),
-    record('en-3', { type: 'employee-slug', title: 'Hélène Côté', summary: 'Employment lawyer', practiceAreas: ['Employment law'], office: 'Montréal' }),
-    record('en-4', { title: 'Taxation of family trusts', date: '2024-01-10', year: 2024, practiceAreas: ['Taxation'], office: 'Sherbrooke' }),
+    record('en-1', {
+      title: 'Employment law reform in Québec',
+      date: '2025-02-01',
+      year: 2025,
+      practiceAreas: ['Employment law'],
+      office: 'Québec City',
+    }),
+    record('en-2', {
+      title: 'Dismissal and reasonable notice',
+      date: '2023-06-01',
+      year: 2023,
+      practiceAreas: ['Employment law'],
+      office: 'Montréal',
+    }),
+    record('en-3', {
+      type: 'employee-slug',
+      title: 'Hélène Côté',
+      summary: 'Employment lawyer',
+      practiceAreas: ['Employment law'],
+      office: 'Montréal',
+    }),
+    record('en-4', {
+      title: 'Taxation of family trusts',
+      date: '2024-01-10',
+      year: 2024,
+      practiceAreas: ['Taxation'],
+      office: 'Sherbrooke',
+    }),
   ],
 };
 const queries: Record<Locale, { accentless: string; misspelled: string; word: string; facetQuery: string }> = {
@@ -47,7 +95,11 @@ const queries: Record<Locale, { accentless: string; misspelled: string; word: st
 type Client = Parameters<typeof algoliasearchHelper>[0];
 let server: Server;
 let host: string;
-const keys = { appId: 'HELPERAPP', searchKey: '0123456789abcdef0123456789abcdef', adminKey: 'abcdefabcdefabcdefabcdefabcdef01' };
+const keys = {
+  appId: 'HELPERAPP',
+  searchKey: '0123456789abcdef0123456789abcdef',
+  adminKey: 'abcdefabcdefabcdefabcdefabcdef01',
+};
 
 beforeAll(async () => {
   server = createServer(algoliaApi({ store: createIndexStore(), keys }));
@@ -57,22 +109,35 @@ beforeAll(async () => {
   for (const locale of ['fr', 'en'] as const) {
     const indexName = `site_${locale}`;
     await admin.replaceAllObjects({ indexName, objects: records[locale] as unknown as Record<string, unknown>[] });
-    await admin.waitForTask({ indexName, taskID: (await admin.setSettings({ indexName, indexSettings: indexSettings(locale) })).taskID });
+    await admin.waitForTask({
+      indexName,
+      taskID: (await admin.setSettings({ indexName, indexSettings: indexSettings(locale) })).taskID,
+    });
   }
 });
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const clients: [string, (locale: Locale) => Client][] = [
-  ['the embedded engine', (locale) => {
-    const engine = createLocalEngine(records[locale], indexSettings(locale));
-    return { search: async (requests: never) => engine.search(requests) } as unknown as Client;
-  }],
-  ['search:serve through algoliasearch/lite', () => liteClient(keys.appId, keys.searchKey, { hosts: algoliaHosts(host) ?? [] }) as unknown as Client],
+  [
+    'the embedded engine',
+    (locale) => {
+      const engine = createLocalEngine(records[locale], indexSettings(locale));
+      return { search: async (requests: never) => engine.search(requests) } as unknown as Client;
+    },
+  ],
+  [
+    'search:serve through algoliasearch/lite',
+    () => liteClient(keys.appId, keys.searchKey, { hosts: algoliaHosts(host) ?? [] }) as unknown as Client,
+  ],
 ];
 
 /** A search through InstantSearch's helper, as the widgets configure it. */
-function helperSearch(client: Client, locale: Locale, configure: (helper: ReturnType<typeof algoliasearchHelper>) => void): Promise<SearchResults> {
+function helperSearch(
+  client: Client,
+  locale: Locale,
+  configure: (helper: ReturnType<typeof algoliasearchHelper>) => void,
+): Promise<SearchResults> {
   const helper = algoliasearchHelper(client, `site_${locale}`, {
     disjunctiveFacets: ['type', 'office'],
     facets: ['practiceAreas', 'year'],
@@ -96,16 +161,24 @@ for (const [name, makeClient] of clients) {
       it('finds records without their accents and with a typo, highlighted with the widgets’ tags', async () => {
         const accentless = await helperSearch(makeClient(locale), locale, (helper) => helper.setQuery(q.accentless));
         expect(accentless.hits.map((hit) => hit.objectID)).toEqual([`${locale}-3`]);
-        expect(accentless.hits[0]?._highlightResult.title.value).toBe('__ais-highlight__Hélène__/ais-highlight__ __ais-highlight__Côté__/ais-highlight__');
+        expect(accentless.hits[0]?._highlightResult.title.value).toBe(
+          '__ais-highlight__Hélène__/ais-highlight__ __ais-highlight__Côté__/ais-highlight__',
+        );
         const misspelled = await helperSearch(makeClient(locale), locale, (helper) => helper.setQuery(q.misspelled));
         expect(misspelled.hits.map((hit) => hit.objectID)).toEqual([`${locale}-2`]);
       });
 
       it('keeps the other values of a refined disjunctive facet, with their counts, and pages', async () => {
-        const results = await helperSearch(makeClient(locale), locale, (helper) => helper.setQuery(q.word).addDisjunctiveFacetRefinement('office', 'Montréal'));
+        const results = await helperSearch(makeClient(locale), locale, (helper) =>
+          helper.setQuery(q.word).addDisjunctiveFacetRefinement('office', 'Montréal'),
+        );
         expect(results.nbHits).toBe(2);
         expect(results.nbPages).toBe(1);
-        const offices = results.getFacetValues('office', { sortBy: ['name:asc'] }) as { name: string; count: number; isRefined: boolean }[];
+        const offices = results.getFacetValues('office', { sortBy: ['name:asc'] }) as {
+          name: string;
+          count: number;
+          isRefined: boolean;
+        }[];
         expect(offices.map(({ name, count, isRefined }) => [name, count, isRefined])).toEqual([
           ['Montréal', 2, true],
           [locale === 'fr' ? 'Québec' : 'Québec City', 1, false],
@@ -115,7 +188,9 @@ for (const [name, makeClient] of clients) {
       });
 
       it('filters a numeric range and gives the facet’s stats', async () => {
-        const results = await helperSearch(makeClient(locale), locale, (helper) => helper.addNumericRefinement('year', '>=', 2024).addNumericRefinement('year', '<=', 2025));
+        const results = await helperSearch(makeClient(locale), locale, (helper) =>
+          helper.addNumericRefinement('year', '>=', 2024).addNumericRefinement('year', '<=', 2025),
+        );
         expect(results.hits.map((hit) => hit.objectID)).toEqual([`${locale}-1`, `${locale}-4`]);
         expect(results.getFacetStats('year')).toMatchObject({ min: 2024, max: 2025 });
       });
@@ -123,7 +198,9 @@ for (const [name, makeClient] of clients) {
       it('searches a facet’s values', async () => {
         const helper = algoliasearchHelper(makeClient(locale), `site_${locale}`, { facets: ['practiceAreas'] });
         const { facetHits } = await helper.searchForFacetValues('practiceAreas', q.facetQuery, 10);
-        expect(facetHits.map(({ value, count }) => [value, count])).toEqual([[locale === 'fr' ? 'Fiscalité' : 'Taxation', 1]]);
+        expect(facetHits.map(({ value, count }) => [value, count])).toEqual([
+          [locale === 'fr' ? 'Fiscalité' : 'Taxation', 1],
+        ]);
       });
     });
   }

@@ -4,7 +4,10 @@ import { browserIndex, BROWSER_CONTENT_CHARS } from '../../src/search/browser-in
 import { MAX_RECORD_BYTES, pageSearchRecords } from '../../src/search/page-records.js';
 
 const paragraph = (text: string) => ({ type: 'paragraph', children: [{ type: 'span', value: text }] });
-const body = (...texts: string[]): StructuredTextData => ({ value: { schema: 'dast', document: { type: 'root', children: texts.map(paragraph) } as never }, links: [] });
+const body = (...texts: string[]): StructuredTextData => ({
+  value: { schema: 'dast', document: { type: 'root', children: texts.map(paragraph) } as never },
+  links: [],
+});
 
 describe('search records of a page', () => {
   it('keeps what a result shows and refines by: title, summary, text, date and year, topics, office and role', () => {
@@ -13,7 +16,13 @@ describe('search records of a page', () => {
         route: 'employee-slug',
         title: 'Marie Tremblay',
         description: 'Marie Tremblay, Associée — Montréal',
-        search: { text: [body('Elle plaide.', 'Elle conseille.'), 'Barreau du Québec, 2008'], date: '2024-03-01T10:00:00Z', practiceAreas: ['Litige', null, 'Litige'], office: 'Montréal', role: 'Associée' },
+        search: {
+          text: [body('Elle plaide.', 'Elle conseille.'), 'Barreau du Québec, 2008'],
+          date: '2024-03-01T10:00:00Z',
+          practiceAreas: ['Litige', null, 'Litige'],
+          office: 'Montréal',
+          role: 'Associée',
+        },
       },
       '/equipe/marie-tremblay/',
     );
@@ -36,13 +45,21 @@ describe('search records of a page', () => {
 
   it('splits a long page into records under 10 KB that share its url, losing no word; the browser keeps one, shortened', () => {
     const words = Array.from({ length: 6000 }, (_, index) => `mot${index}é`);
-    const records = pageSearchRecords({ route: 'slug', title: 'Long', description: null, search: { text: [words.join(' ')] } }, '/long/');
+    const records = pageSearchRecords(
+      { route: 'slug', title: 'Long', description: null, search: { text: [words.join(' ')] } },
+      '/long/',
+    );
     expect(records.length).toBeGreaterThan(5);
     for (const record of records) {
       expect(Buffer.byteLength(JSON.stringify(record))).toBeLessThanOrEqual(MAX_RECORD_BYTES);
       expect(record.url).toBe('/long/');
     }
-    expect(records.map((record) => record.content).join(' ').split(' ')).toEqual(words);
+    expect(
+      records
+        .map((record) => record.content)
+        .join(' ')
+        .split(' '),
+    ).toEqual(words);
     const { records: lean } = browserIndex('fr', records);
     expect(lean).toHaveLength(1);
     expect(lean[0]?.content.length).toBeLessThanOrEqual(BROWSER_CONTENT_CHARS);

@@ -1,5 +1,10 @@
 import { expect, it } from 'vitest';
-import type { FacetSearchResponse, SearchParams, SearchRequest, SearchResponse } from '../../src/search/local-engine.js';
+import type {
+  FacetSearchResponse,
+  SearchParams,
+  SearchRequest,
+  SearchResponse,
+} from '../../src/search/local-engine.js';
 import type { SearchRecord } from '../../src/search/search-record.js';
 
 const record = (id: string, fields: Partial<SearchRecord>): SearchRecord => ({
@@ -16,11 +21,49 @@ const record = (id: string, fields: Partial<SearchRecord>): SearchRecord => ({
 
 /** A French index small enough to know every answer. */
 export const contractRecords = [
-  record('ecole', { title: 'L’École du Barreau et le stage', summary: 'Préparer son stage', date: '2024-05-01', year: 2024, practiceAreas: ['Droit du travail'], office: 'Montréal' }),
-  record('immo', { title: 'Droit immobilier commercial', summary: 'Baux et transactions', date: '2023-03-10', year: 2023, practiceAreas: ['Droit immobilier'], industries: ['Immobilier'], office: 'Québec' }),
-  record('immo-2', { title: 'Droit immobilier commercial', content: 'Suite de la page immobilière', url: '/immo/', date: '2023-03-10', year: 2023, practiceAreas: ['Droit immobilier'], office: 'Québec' }),
-  record('entreprise', { title: 'Acquisition d’entreprise', summary: 'Vérification diligente avant la clôture', date: '2025-01-20', year: 2025, practiceAreas: ['Fusions et acquisitions', 'Droit des affaires'], industries: ['Manufacturier'], office: 'Montréal' }),
-  record('avocate', { type: 'employee-slug', title: 'Marie Tremblay', summary: 'Avocate en droit des affaires', role: 'Associée', practiceAreas: ['Droit des affaires'], office: 'Sherbrooke' }),
+  record('ecole', {
+    title: 'L’École du Barreau et le stage',
+    summary: 'Préparer son stage',
+    date: '2024-05-01',
+    year: 2024,
+    practiceAreas: ['Droit du travail'],
+    office: 'Montréal',
+  }),
+  record('immo', {
+    title: 'Droit immobilier commercial',
+    summary: 'Baux et transactions',
+    date: '2023-03-10',
+    year: 2023,
+    practiceAreas: ['Droit immobilier'],
+    industries: ['Immobilier'],
+    office: 'Québec',
+  }),
+  record('immo-2', {
+    title: 'Droit immobilier commercial',
+    content: 'Suite de la page immobilière',
+    url: '/immo/',
+    date: '2023-03-10',
+    year: 2023,
+    practiceAreas: ['Droit immobilier'],
+    office: 'Québec',
+  }),
+  record('entreprise', {
+    title: 'Acquisition d’entreprise',
+    summary: 'Vérification diligente avant la clôture',
+    date: '2025-01-20',
+    year: 2025,
+    practiceAreas: ['Fusions et acquisitions', 'Droit des affaires'],
+    industries: ['Manufacturier'],
+    office: 'Montréal',
+  }),
+  record('avocate', {
+    type: 'employee-slug',
+    title: 'Marie Tremblay',
+    summary: 'Avocate en droit des affaires',
+    role: 'Associée',
+    practiceAreas: ['Droit des affaires'],
+    office: 'Sherbrooke',
+  }),
   record('long', {
     title: 'Cinq tendances des actions collectives',
     content: `${'Introduction au sujet traité ici. '.repeat(12)}Le consommateur québécois obtient gain de cause. ${'Conclusion de l’article. '.repeat(12)}`,
@@ -31,7 +74,6 @@ export const contractRecords = [
   }),
 ];
 
-
 /** InstantSearch's `search(requests)`, however it reaches the engine (in process, or over HTTP through algoliasearch). */
 export type SearchRequests = (requests: SearchRequest[]) => Promise<{ results: unknown[] }>;
 
@@ -40,7 +82,8 @@ export type SearchRequests = (requests: SearchRequest[]) => Promise<{ results: u
  * expectations hold for the embedded engine and for Algolia's API served by `npm run search:serve`.
  */
 export function searchContract(indexName: string, searchRequests: () => SearchRequests): void {
-  const search = async (params: SearchParams) => (await searchRequests()([{ indexName, params }])).results[0] as SearchResponse;
+  const search = async (params: SearchParams) =>
+    (await searchRequests()([{ indexName, params }])).results[0] as SearchResponse;
   const ids = async (params: SearchParams) => (await search(params)).hits.map((hit) => hit.objectID);
   /** The pages found (a page split in several records is found once, through its best record). */
   const urls = async (params: SearchParams) => (await search(params)).hits.map((hit) => hit.url).sort();
@@ -65,11 +108,19 @@ export function searchContract(indexName: string, searchRequests: () => SearchRe
     expect(result.facets.office).toEqual({ Montréal: 2, Québec: 1, Sherbrooke: 1 });
     expect(result.facets_stats.year).toEqual({ min: 2023, max: 2025, avg: 2024, sum: 6072 });
     expect((await ids({ query: 'droit', facetFilters: ['office:Montréal'] })).sort()).toEqual(['ecole', 'entreprise']);
-    expect(await urls({ query: 'droit', facetFilters: [['office:Québec', 'office:Sherbrooke']] })).toEqual(['/avocate/', '/immo/']);
+    expect(await urls({ query: 'droit', facetFilters: [['office:Québec', 'office:Sherbrooke']] })).toEqual([
+      '/avocate/',
+      '/immo/',
+    ]);
     expect(await urls({ query: 'droit', facetFilters: ['office:-Montréal'] })).toEqual(['/avocate/', '/immo/']);
-    expect(await ids({ query: 'droit', facetFilters: ['office:Montréal', 'practiceAreas:Droit des affaires'] })).toEqual(['entreprise']);
+    expect(
+      await ids({ query: 'droit', facetFilters: ['office:Montréal', 'practiceAreas:Droit des affaires'] }),
+    ).toEqual(['entreprise']);
     expect(await urls({ numericFilters: ['year>=2023', 'year<=2024'] })).toEqual(['/ecole/', '/immo/']);
-    expect((await search({ facets: ['*'] })).facets.type).toEqual({ 'business-intelligence-news-slug': 4, 'employee-slug': 1 });
+    expect((await search({ facets: ['*'] })).facets.type).toEqual({
+      'business-intelligence-news-slug': 4,
+      'employee-slug': 1,
+    });
   });
 
   it('pages the hits', async () => {
@@ -79,8 +130,15 @@ export function searchContract(indexName: string, searchRequests: () => SearchRe
   });
 
   it('highlights and snippets with the tags it is given, without escaping', async () => {
-    const [hit] = (await search({ query: 'ecole', highlightPreTag: '__ais-highlight__', highlightPostTag: '__/ais-highlight__' })).hits;
-    expect(hit?._highlightResult.title).toEqual({ value: 'L’__ais-highlight__École__/ais-highlight__ du Barreau et le stage', matchLevel: 'full', matchedWords: ['ecole'], fullyHighlighted: false });
+    const [hit] = (
+      await search({ query: 'ecole', highlightPreTag: '__ais-highlight__', highlightPostTag: '__/ais-highlight__' })
+    ).hits;
+    expect(hit?._highlightResult.title).toEqual({
+      value: 'L’__ais-highlight__École__/ais-highlight__ du Barreau et le stage',
+      matchLevel: 'full',
+      matchedWords: ['ecole'],
+      fullyHighlighted: false,
+    });
     const [long] = (await search({ query: 'consommateur' })).hits;
     const snippet = long?._snippetResult.content?.value ?? '';
     expect(snippet).toContain('<em>consommateur</em>');
@@ -90,7 +148,9 @@ export function searchContract(indexName: string, searchRequests: () => SearchRe
   });
 
   it('searches a facet’s values, and gives a query id with click analytics', async () => {
-    const { facetHits } = (await searchRequests()([{ indexName, type: 'facet', facet: 'practiceAreas', params: { facetQuery: 'aff' } }])).results[0] as FacetSearchResponse;
+    const { facetHits } = (
+      await searchRequests()([{ indexName, type: 'facet', facet: 'practiceAreas', params: { facetQuery: 'aff' } }])
+    ).results[0] as FacetSearchResponse;
     expect(facetHits).toEqual([{ value: 'Droit des affaires', count: 2, highlighted: 'Droit des <em>affaires</em>' }]);
     expect((await search({ query: 'droit', clickAnalytics: true })).queryID).toMatch(/^[0-9a-f]{32}$/);
     expect((await search({ query: 'droit' })).queryID).toBeUndefined();

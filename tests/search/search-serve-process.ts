@@ -5,12 +5,23 @@ const root = resolve(import.meta.dirname, '../..');
 const tsx = resolve(root, 'node_modules/.bin/tsx');
 
 /** Runs one of the project's scripts (`scripts/{name}.ts`) as its command would, in `cwd`, with only `env` set. */
-export function runScript(name: string, args: string[], { cwd, env }: { cwd: string; env: Record<string, string> }): ChildProcess {
-  return spawn(tsx, [resolve(root, 'scripts', `${name}.ts`), ...args], { cwd, env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+export function runScript(
+  name: string,
+  args: string[],
+  { cwd, env }: { cwd: string; env: Record<string, string> },
+): ChildProcess {
+  return spawn(tsx, [resolve(root, 'scripts', `${name}.ts`), ...args], {
+    cwd,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 }
 
 /** A `search:serve` process on a free port: its origin, what it printed until listening, and how to stop it. */
-export async function startSearchServe(cwd: string, env: Record<string, string>): Promise<{ origin: string; output: string; stop: () => Promise<void> }> {
+export async function startSearchServe(
+  cwd: string,
+  env: Record<string, string>,
+): Promise<{ origin: string; output: string; stop: () => Promise<void> }> {
   const child = runScript('search-serve', ['--port', '0'], { cwd, env });
   let output = '';
   const origin = await new Promise<string>((done, fail) => {
@@ -33,7 +44,10 @@ export async function startSearchServe(cwd: string, env: Record<string, string>)
 }
 
 /** Runs a script to its end: its exit code and output. */
-export function runToEnd(name: string, options: { cwd: string; env: Record<string, string> }): Promise<{ code: number | null; output: string }> {
+export function runToEnd(
+  name: string,
+  options: { cwd: string; env: Record<string, string> },
+): Promise<{ code: number | null; output: string }> {
   const child = runScript(name, [], options);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -20,7 +20,11 @@ beforeAll(async () => {
 afterAll(() => rm(folder, { recursive: true, force: true }));
 
 const post = (origin: string, path: string, key: string, body: unknown) =>
-  fetch(`${origin}${path}`, { method: 'POST', headers: { 'x-algolia-application-id': 'LOCALSEARCH', 'x-algolia-api-key': key }, body: JSON.stringify(body) });
+  fetch(`${origin}${path}`, {
+    method: 'POST',
+    headers: { 'x-algolia-application-id': 'LOCALSEARCH', 'x-algolia-api-key': key },
+    body: JSON.stringify(body),
+  });
 
 describe('npm run search:serve', () => {
   it('without ALGOLIA_ADMIN_KEY, writes need the random admin key it printed once, not a key written in the repository', async () => {
@@ -39,13 +43,20 @@ describe('npm run search:serve', () => {
   }, 20_000);
 
   it(`search:sync (${RECORDS_PER_LANGUAGE} records per language) into a fresh search:serve: the real client searches within 100 ms of its end, 20 times without an error, the first answer under 200 ms`, async () => {
-    const keys = { ALGOLIA_APP_ID: 'SYNCTEST', ALGOLIA_SEARCH_KEY: '5ea7c4b1e0f0e0d0c0b0a09080706051', ALGOLIA_ADMIN_KEY: 'ad41e0f0e0d0c0b0a0908070605040fe' };
+    const keys = {
+      ALGOLIA_APP_ID: 'SYNCTEST',
+      ALGOLIA_SEARCH_KEY: '5ea7c4b1e0f0e0d0c0b0a09080706051',
+      ALGOLIA_ADMIN_KEY: 'ad41e0f0e0d0c0b0a0908070605040fe',
+    };
     const serve = await startSearchServe(folder, keys);
     try {
       const site = join(folder, 'site');
       await mkdir(join(site, 'builds', RECORDS_FOLDER), { recursive: true });
       for (const locale of localeCodes) {
-        await writeFile(join(site, 'builds', RECORDS_FOLDER, `${locale}.json`), JSON.stringify(generatedRecords(locale, RECORDS_PER_LANGUAGE)));
+        await writeFile(
+          join(site, 'builds', RECORDS_FOLDER, `${locale}.json`),
+          JSON.stringify(generatedRecords(locale, RECORDS_PER_LANGUAGE)),
+        );
       }
       const sync = await runToEnd('search-sync', { cwd: site, env: { ...keys, ALGOLIA_HOST: serve.origin } });
       const syncEnded = performance.now();
@@ -56,7 +67,9 @@ describe('npm run search:serve', () => {
       const processing: number[] = [];
       let firstStart = 0;
       for (let n = 0; n < 20; n += 1) {
-        const client = liteClient(keys.ALGOLIA_APP_ID, keys.ALGOLIA_SEARCH_KEY, { hosts: algoliaHosts(serve.origin) ?? [] });
+        const client = liteClient(keys.ALGOLIA_APP_ID, keys.ALGOLIA_SEARCH_KEY, {
+          hosts: algoliaHosts(serve.origin) ?? [],
+        });
         const started = performance.now();
         if (n === 0) firstStart = started - syncEnded;
         const { results } = await client.search([
@@ -64,7 +77,9 @@ describe('npm run search:serve', () => {
           { indexName: 'site_en-CA', params: { query: `employment`, hitsPerPage: 10 } },
         ] as never);
         times.push(performance.now() - started);
-        processing.push((results as { processingTimeMS: number }[]).reduce((sum, result) => sum + result.processingTimeMS, 0));
+        processing.push(
+          (results as { processingTimeMS: number }[]).reduce((sum, result) => sum + result.processingTimeMS, 0),
+        );
         expect((results as { nbHits: number }[]).every((result) => result.nbHits > 0)).toBe(true);
       }
       console.log(

@@ -81,10 +81,21 @@ const REFUSED: HostileRequest[] = [
   { ...webhook(auth), target: '/api/publish/', name: 'another path: the static site (read only)', status: 405 },
   { ...webhook(auth), target: '//api/publish', name: 'a double slash: the static site (read only)', status: 405 },
   { ...webhook(auth), target: '/api/%70ublish', name: 'an encoded letter: the static site (read only)', status: 405 },
-  { ...webhook(auth), target: '/api/publish%0d%0aX-Injected:%20yes', name: 'CRLF, encoded', status: 405, absentHeader: 'x-injected' },
+  {
+    ...webhook(auth),
+    target: '/api/publish%0d%0aX-Injected:%20yes',
+    name: 'CRLF, encoded',
+    status: 405,
+    absentHeader: 'x-injected',
+  },
   { ...webhook({ ...auth, ...HUGE_HEADER }), name: 'a huge header', status: 431 },
   { name: 'the status without the token', target: '/api/publish/status', status: 401 },
-  { name: 'the status with a wrong token', target: '/api/publish/status', headers: { Authorization: 'Bearer wrong' }, status: 401 },
+  {
+    name: 'the status with a wrong token',
+    target: '/api/publish/status',
+    headers: { Authorization: 'Bearer wrong' },
+    status: 401,
+  },
 ];
 
 describe('the publishing webhook (npm run publish:serve) under hostile requests', () => {
@@ -97,14 +108,23 @@ describe('the publishing webhook (npm run publish:serve) under hostile requests'
   });
 
   it('ignores a sandbox environment’s webhook and builds nothing', async () => {
-    const answer = await expectAnswer(port, { ...webhook(auth, '{"is_environment_primary": false}'), name: 'sandbox', status: 202 });
+    const answer = await expectAnswer(port, {
+      ...webhook(auth, '{"is_environment_primary": false}'),
+      name: 'sandbox',
+      status: 202,
+    });
     expect(answer.body).toContain('ignored');
     await queue.idle();
     expect(builds).toBe(0);
   });
 
   it('builds nothing for a client that goes away mid-body, and still answers the next request', async () => {
-    const half = await sendRaw(port, { ...webhook({ ...auth, 'Content-Length': '1000' }, EVENT), hangUp: true, name: 'half', status: 0 });
+    const half = await sendRaw(port, {
+      ...webhook({ ...auth, 'Content-Length': '1000' }, EVENT),
+      hangUp: true,
+      name: 'half',
+      status: 0,
+    });
     expect(half.status).not.toBe(202);
     await queue.idle();
     expect(builds).toBe(0);
@@ -112,12 +132,19 @@ describe('the publishing webhook (npm run publish:serve) under hostile requests'
   });
 
   it('reads a slow body whole, and accepts the token as Bearer or as basic auth’s password', async () => {
-    const slow = { ...webhook(auth), slowBody: { chunks: [EVENT.slice(0, 10), EVENT.slice(10, 30), EVENT.slice(30)], pauseMs: 100 } };
+    const slow = {
+      ...webhook(auth),
+      slowBody: { chunks: [EVENT.slice(0, 10), EVENT.slice(10, 30), EVENT.slice(30)], pauseMs: 100 },
+    };
     await expectAnswer(port, { ...slow, name: 'slow', status: 202 });
     await queue.idle();
     await expectAnswer(port, { ...webhook(basic(`dato:${TOKEN}`)), name: 'basic', status: 202 });
     await queue.idle();
-    await expectAnswer(port, { ...webhook({ Authorization: `bearer ${TOKEN}` }), name: 'scheme in lower case', status: 202 });
+    await expectAnswer(port, {
+      ...webhook({ Authorization: `bearer ${TOKEN}` }),
+      name: 'scheme in lower case',
+      status: 202,
+    });
     await queue.idle();
     expect(builds).toBe(3);
   });

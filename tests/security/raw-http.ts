@@ -29,7 +29,10 @@ export interface HostileRequest {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The bytes of `request` as a client would send them, with Host and `Connection: close`. */
-function requestText({ method = 'GET', target, headers = {}, body, slowBody }: HostileRequest): { head: string; chunks: string[] } {
+function requestText({ method = 'GET', target, headers = {}, body, slowBody }: HostileRequest): {
+  head: string;
+  chunks: string[];
+} {
   const chunks = slowBody?.chunks ?? (body === undefined ? [] : [body]);
   const length = chunks.reduce((total, chunk) => total + Buffer.byteLength(chunk), 0);
   const all: Record<string, string> = {

@@ -74,9 +74,24 @@ const HOSTILE: HostileRequest[] = [
   { name: 'an asterisk target', target: '*', status: 400 },
   { name: 'NUL, encoded', target: '/index.html%00.txt', status: 400 },
   { name: 'NUL, raw', target: '/index.html\0', status: 400 },
-  { name: 'CRLF, encoded (no header injected)', target: '/carriere%0d%0aSet-Cookie:%20x=1', status: 404, absentHeader: 'set-cookie' },
-  { name: 'CRLF in a redirect (no header injected)', target: '/ancien/?x=%0d%0aSet-Cookie:%20x=1', status: 301, absentHeader: 'set-cookie' },
-  { name: 'CRLF, raw, ends the request line (the rest is a request header)', target: '/a\r\nSet-Cookie: x=1', status: 404, absentHeader: 'set-cookie' },
+  {
+    name: 'CRLF, encoded (no header injected)',
+    target: '/carriere%0d%0aSet-Cookie:%20x=1',
+    status: 404,
+    absentHeader: 'set-cookie',
+  },
+  {
+    name: 'CRLF in a redirect (no header injected)',
+    target: '/ancien/?x=%0d%0aSet-Cookie:%20x=1',
+    status: 301,
+    absentHeader: 'set-cookie',
+  },
+  {
+    name: 'CRLF, raw, ends the request line (the rest is a request header)',
+    target: '/a\r\nSet-Cookie: x=1',
+    status: 404,
+    absentHeader: 'set-cookie',
+  },
   { name: 'a lone percent', target: '/%', status: 400 },
   { name: 'invalid UTF-8', target: '/%c3%28', status: 400 },
   { name: 'unicode, right-to-left override', target: '/%E2%80%AEtxt.html', status: 404 },
@@ -93,7 +108,12 @@ const HOSTILE: HostileRequest[] = [
   { name: 'a slow body on a GET', target: '/', slowBody: { chunks: ['a', 'b', 'c'], pauseMs: 50 }, status: 200 },
   { name: 'a forged Host', target: '/carriere', headers: { Host: 'evil.example' }, status: 301 },
   { name: 'control characters in a header value', target: '/', headers: { 'Accept-Language': 'fr\x01' }, status: 400 },
-  { name: 'unicode in a header value', target: '/', headers: { 'Accept-Language': 'fr-CA;q=0.9,\u00e9\u00e9' }, status: 200 },
+  {
+    name: 'unicode in a header value',
+    target: '/',
+    headers: { 'Accept-Language': 'fr-CA;q=0.9,\u00e9\u00e9' },
+    status: 200,
+  },
 ];
 
 describe('the static server (npm run serve) under hostile requests', () => {
@@ -111,7 +131,12 @@ describe('the static server (npm run serve) under hostile requests', () => {
   });
 
   it('never sends a precompressed sibling that links outside the output', async () => {
-    const answer = await sendRaw(server.port, { name: 'css', target: '/app.css', headers: { 'Accept-Encoding': 'br' }, status: 200 });
+    const answer = await sendRaw(server.port, {
+      name: 'css',
+      target: '/app.css',
+      headers: { 'Accept-Encoding': 'br' },
+      status: 200,
+    });
     expect(answer.status).toBe(200);
     expect(answer.body).not.toContain(SECRET);
   });

@@ -12,7 +12,9 @@ export interface RawResponse {
 }
 
 /** A temporary folder with `files` (path -> content) inside; removed by the returned cleanup. */
-export async function makeTempDir(files: Record<string, string | Buffer>): Promise<{ dir: string; cleanup: () => Promise<void> }> {
+export async function makeTempDir(
+  files: Record<string, string | Buffer>,
+): Promise<{ dir: string; cleanup: () => Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), 'static-server-'));
   for (const [path, content] of Object.entries(files)) {
     const file = join(dir, path);
@@ -23,7 +25,10 @@ export async function makeTempDir(files: Record<string, string | Buffer>): Promi
 }
 
 /** Starts the static server over `dir` on a free loopback port (`redirects: false`: a host that reads no `_redirects`). */
-export async function startServer(dir: string, { redirects = true } = {}): Promise<{ origin: string; port: number; close: () => Promise<void> }> {
+export async function startServer(
+  dir: string,
+  { redirects = true } = {},
+): Promise<{ origin: string; port: number; close: () => Promise<void> }> {
   const server: Server = createStaticServer({ dir, redirects });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

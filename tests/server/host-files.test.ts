@@ -25,7 +25,9 @@ describe('the host configuration files', () => {
   it('are applied', async () => {
     expect((await rawRequest(server.port, '/')).headers['x-host-rule']).toBe('applied');
     expect((await rawRequest(server.port, '/old/')).headers.location).toBe('/');
-    expect((await rawRequest(server.port, '/', { headers: { 'Accept-Language': 'en-CA,en' } })).headers.location).toBe('/en/');
+    expect((await rawRequest(server.port, '/', { headers: { 'Accept-Language': 'en-CA,en' } })).headers.location).toBe(
+      '/en/',
+    );
   });
 
   it('serve the site as a host that reads no redirect rule when asked (npm run lighthouse -- --no-redirects), headers kept', async () => {

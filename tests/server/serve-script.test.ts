@@ -12,7 +12,11 @@ interface Run {
 }
 
 /** Runs scripts/serve.ts with tsx; `until` ends it (SIGTERM) once stdout matches. */
-function runServe(args: string[], env: Record<string, string>, until?: (stdout: string) => Promise<void> | void): Promise<Run> {
+function runServe(
+  args: string[],
+  env: Record<string, string>,
+  until?: (stdout: string) => Promise<void> | void,
+): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', ...args], {
       cwd: repo,

@@ -4,7 +4,8 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTempDir, rawRequest, startServer } from './helpers.js';
 
-const html = (title: string) => `<!doctype html><html><head><title>${title}</title></head><body>${'<p>texte</p>'.repeat(200)}</body></html>`;
+const html = (title: string) =>
+  `<!doctype html><html><head><title>${title}</title></head><body>${'<p>texte</p>'.repeat(200)}</body></html>`;
 const script = `export const x = ${JSON.stringify('y'.repeat(4000))};\n`;
 
 const files: Record<string, string | Buffer> = {

@@ -53,6 +53,7 @@ export function withServedIds(source: string, ids: ContentIds): string {
 export function swapIds(value: unknown, map: ReadonlyMap<string, string>): unknown {
   if (typeof value === 'string') return map.get(value) ?? value;
   if (Array.isArray(value)) return value.map((entry) => swapIds(entry, map));
-  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, swapIds(entry, map)]));
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, swapIds(entry, map)]));
   return value;
 }

@@ -19,7 +19,13 @@ export interface CmaServer {
   /** `GET /items`, `POST /item-types`...: every request, in order. */
   requests: string[];
   /** What the project holds, by kind then id: JSON:API resources as the API returns them. */
-  project: { site: Resource; itemTypes: Map<string, Resource>; fields: Map<string, Resource>; items: Map<string, Resource>; uploads: Map<string, Resource> };
+  project: {
+    site: Resource;
+    itemTypes: Map<string, Resource>;
+    fields: Map<string, Resource>;
+    items: Map<string, Resource>;
+    uploads: Map<string, Resource>;
+  };
   /** The bytes PUT for each upload path. */
   files: Map<string, Buffer>;
   close(): Promise<void>;
@@ -39,13 +45,22 @@ function apiError(res: ServerResponse, status: number, code: string): void {
   sendJson(res, status, { data: [{ id: randomUUID(), type: 'api_error', attributes: { code, details: {} } }] });
 }
 
-function page(resources: readonly Resource[], query: URLSearchParams): { data: Resource[]; meta: { total_count: number } } {
+function page(
+  resources: readonly Resource[],
+  query: URLSearchParams,
+): { data: Resource[]; meta: { total_count: number } } {
   const offset = Number(query.get('page[offset]') ?? 0);
   const limit = Number(query.get('page[limit]') ?? 30);
   return { data: resources.slice(offset, offset + limit), meta: { total_count: resources.length } };
 }
 
-export async function startCmaServer({ token, locales }: { token: string; locales: readonly string[] }): Promise<CmaServer> {
+export async function startCmaServer({
+  token,
+  locales,
+}: {
+  token: string;
+  locales: readonly string[];
+}): Promise<CmaServer> {
   const project: CmaServer['project'] = {
     site: { id: 'site', type: 'site', attributes: { name: 'Loopback project', locales: [...locales] } },
     itemTypes: new Map(),
@@ -77,7 +92,8 @@ export async function startCmaServer({ token, locales }: { token: string; locale
         if (entry === null || entry === undefined) return false;
         if (field.attributes.field_type === 'link') return !linked(entry);
         if (field.attributes.field_type === 'links') return (entry as unknown[]).some((id) => !linked(id));
-        if (field.attributes.field_type === 'file') return !project.uploads.has(String((entry as { upload_id: string }).upload_id));
+        if (field.attributes.field_type === 'file')
+          return !project.uploads.has(String((entry as { upload_id: string }).upload_id));
         return false;
       });
     });
@@ -97,7 +113,10 @@ export async function startCmaServer({ token, locales }: { token: string; locale
       return;
     }
     if (!carriesToken(req.headers.authorization, token)) return apiError(res, 401, 'INVALID_AUTHORIZATION_HEADER');
-    const body = method === 'POST' || method === 'PUT' ? ((await readJsonBody(req, BODY_LIMIT)) as { data?: Resource } | null) : null;
+    const body =
+      method === 'POST' || method === 'PUT'
+        ? ((await readJsonBody(req, BODY_LIMIT)) as { data?: Resource } | null)
+        : null;
     const data = body?.data;
     let match: string[] | undefined;
 
@@ -105,7 +124,8 @@ export async function startCmaServer({ token, locales }: { token: string; locale
       if (method === 'PUT' && data) Object.assign(project.site.attributes, data.attributes);
       return sendJson(res, 200, { data: project.site });
     }
-    if (path === '/item-types' && method === 'GET') return sendJson(res, 200, { data: [...project.itemTypes.values()] });
+    if (path === '/item-types' && method === 'GET')
+      return sendJson(res, 200, { data: [...project.itemTypes.values()] });
     if (path === '/item-types' && method === 'POST' && data) {
       const itemType: Resource = {
         id: randomUUID(),
@@ -126,10 +146,13 @@ export async function startCmaServer({ token, locales }: { token: string; locale
     if ((match = route(/^\/item-types\/([^/]+)\/fields$/))) {
       const itemTypeId = match[0] ?? '';
       if (!project.itemTypes.has(itemTypeId)) return apiError(res, 404, 'NOT_FOUND');
-      const ofType = [...project.fields.values()].filter((field) => (field.relationships?.item_type?.data as { id: string }).id === itemTypeId);
+      const ofType = [...project.fields.values()].filter(
+        (field) => (field.relationships?.item_type?.data as { id: string }).id === itemTypeId,
+      );
       if (method === 'GET') return sendJson(res, 200, { data: ofType });
       if (method === 'POST' && data) {
-        if (ofType.some((field) => field.attributes.api_key === data.attributes.api_key)) return apiError(res, 422, 'INVALID_FIELD');
+        if (ofType.some((field) => field.attributes.api_key === data.attributes.api_key))
+          return apiError(res, 422, 'INVALID_FIELD');
         const field: Resource = {
           id: randomUUID(),
           type: 'field',
@@ -140,13 +163,20 @@ export async function startCmaServer({ token, locales }: { token: string; locale
         return sendJson(res, 201, { data: field });
       }
     }
-    if (path === '/items' && method === 'GET') return sendJson(res, 200, page([...project.items.values()], url.searchParams));
+    if (path === '/items' && method === 'GET')
+      return sendJson(res, 200, page([...project.items.values()], url.searchParams));
     if (path === '/items' && method === 'POST' && data) {
       if (project.items.has(data.id)) return apiError(res, 422, 'INVALID_FIELD');
       const itemTypeId = (data.relationships?.item_type?.data as { id?: string } | undefined)?.id ?? '';
       if (!project.itemTypes.has(itemTypeId)) return apiError(res, 422, 'INVALID_FIELD');
       if (danglingReference(itemTypeId, data.attributes)) return apiError(res, 422, 'INVALID_FIELD');
-      const item: Resource = { id: data.id ?? randomUUID(), type: 'item', attributes: data.attributes, relationships: data.relationships, meta: { ...data.meta, status: 'draft' } };
+      const item: Resource = {
+        id: data.id ?? randomUUID(),
+        type: 'item',
+        attributes: data.attributes,
+        relationships: data.relationships,
+        meta: { ...data.meta, status: 'draft' },
+      };
       project.items.set(item.id, item);
       return sendJson(res, 201, { data: item });
     }
@@ -166,21 +196,39 @@ export async function startCmaServer({ token, locales }: { token: string; locale
         item.meta = { ...item.meta, status: 'published' };
       }
       const job = randomUUID();
-      const payload = missing ? { data: [], meta: { successful: 0, failed: ids.length } } : { data: [], meta: { successful: ids.length, failed: 0 } };
+      const payload = missing
+        ? { data: [], meta: { successful: 0, failed: ids.length } }
+        : { data: [], meta: { successful: ids.length, failed: 0 } };
       jobs.set(job, { id: job, type: 'job_result', attributes: { status: missing ? 422 : 200, payload } });
       return sendJson(res, 202, { data: { id: job, type: 'job' } });
     }
-    if (path === '/uploads' && method === 'GET') return sendJson(res, 200, page([...project.uploads.values()], url.searchParams));
+    if (path === '/uploads' && method === 'GET')
+      return sendJson(res, 200, page([...project.uploads.values()], url.searchParams));
     if (path === '/upload-requests' && method === 'POST') {
       const id = `${randomUUID()}/${String((data?.attributes as { filename?: string } | undefined)?.filename)}`;
-      return sendJson(res, 200, { data: { id, type: 'upload_request', attributes: { url: `${origin}/s3/${id}`, request_headers: {} } } });
+      return sendJson(res, 200, {
+        data: { id, type: 'upload_request', attributes: { url: `${origin}/s3/${id}`, request_headers: {} } },
+      });
     }
     if (path === '/uploads' && method === 'POST' && data) {
       const filePath = String(data.attributes.path);
       const job = randomUUID();
-      const upload: Resource = { id: data.id ?? randomUUID(), type: 'upload', attributes: { ...data.attributes, size: files.get(filePath)?.length ?? null } };
+      const upload: Resource = {
+        id: data.id ?? randomUUID(),
+        type: 'upload',
+        attributes: { ...data.attributes, size: files.get(filePath)?.length ?? null },
+      };
       if (!files.has(filePath)) {
-        jobs.set(job, { id: job, type: 'job_result', attributes: { status: 422, payload: { data: [{ id: job, type: 'api_error', attributes: { code: 'INVALID_FIELD', details: { field: 'path' } } }] } } });
+        jobs.set(job, {
+          id: job,
+          type: 'job_result',
+          attributes: {
+            status: 422,
+            payload: {
+              data: [{ id: job, type: 'api_error', attributes: { code: 'INVALID_FIELD', details: { field: 'path' } } }],
+            },
+          },
+        });
       } else {
         project.uploads.set(upload.id, upload);
         jobs.set(job, { id: job, type: 'job_result', attributes: { status: 201, payload: { data: upload } } });

@@ -16,7 +16,19 @@ export interface SchemaDescription {
 }
 
 /** Rails' (ActiveSupport) inflections, which DatoCMS's API is built with: the plural of a whole api key. */
-const UNCOUNTABLE = ['equipment', 'information', 'rice', 'money', 'species', 'series', 'fish', 'sheep', 'jeans', 'police', 'news'];
+const UNCOUNTABLE = [
+  'equipment',
+  'information',
+  'rice',
+  'money',
+  'species',
+  'series',
+  'fish',
+  'sheep',
+  'jeans',
+  'police',
+  'news',
+];
 const PLURAL_RULES: readonly [RegExp, string][] = [
   [/(quiz)$/i, '$1zes'],
   [/^(oxen)$/i, '$1'],
@@ -116,7 +128,15 @@ const FILTERS: Partial<Record<PlannedField['fieldType'], string>> = {
   file: 'FileFilter',
   gallery: 'GalleryFilter',
 };
-const SORTABLE = new Set<PlannedField['fieldType']>(['string', 'slug', 'boolean', 'integer', 'float', 'date', 'date_time']);
+const SORTABLE = new Set<PlannedField['fieldType']>([
+  'string',
+  'slug',
+  'boolean',
+  'integer',
+  'float',
+  'date',
+  'date_time',
+]);
 const META_FILTERS: Record<string, string> = {
   id: 'ItemIdFilter',
   _status: 'StatusFilter',
@@ -131,7 +151,10 @@ const META_SORTS = ['id', '_createdAt', '_updatedAt', '_publishedAt', '_firstPub
 
 export function planSchema(plan: ExportPlan, { strict }: { strict: boolean }): SchemaDescription {
   const schema: SchemaDescription = { objects: new Map(), unions: new Map(), inputs: new Map(), enums: new Map() };
-  schema.enums.set('SiteLocale', plan.locales.map((locale) => locale.replace('-', '_')));
+  schema.enums.set(
+    'SiteLocale',
+    plan.locales.map((locale) => locale.replace('-', '_')),
+  );
 
   /** One model's record type, or the union `name` of several. */
   const oneOf = (name: string, apiKeys: readonly string[]): string => {
@@ -206,7 +229,10 @@ export function planSchema(plan: ExportPlan, { strict }: { strict: boolean }): S
       if (SORTABLE.has(field.fieldType)) sorts.push(lowerCamel(field.apiKey));
     }
     schema.inputs.set(filter, filters);
-    schema.enums.set(orderBy, sorts.flatMap((name) => [`${name}_ASC`, `${name}_DESC`]));
+    schema.enums.set(
+      orderBy,
+      sorts.flatMap((name) => [`${name}_ASC`, `${name}_DESC`]),
+    );
     const ordering = model.ordering;
     const defaultOrder = ordering
       ? `${ordering.field.startsWith('_') ? ordering.field : lowerCamel(ordering.field)}_${ordering.direction.toUpperCase()}`

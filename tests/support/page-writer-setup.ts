@@ -13,9 +13,15 @@ export function pageWriterSetup(staging: string): PageWriterSetup {
     errorPage: null,
   };
   return {
-    manifest: { 'renderer/client-boot.ts': { file: 'assets/boot.js' }, 'renderer/client-entry.tsx': { file: 'assets/entry.js' } } satisfies ViteManifest,
+    manifest: {
+      'renderer/client-boot.ts': { file: 'assets/boot.js' },
+      'renderer/client-entry.tsx': { file: 'assets/entry.js' },
+    } satisfies ViteManifest,
     staging,
     siteUrl: 'https://example.test',
-    sites: { fr: { site, fallbackDescription: 'Cabinet' }, en: { site: { ...site, locale: 'en' }, fallbackDescription: 'Firm' } },
+    sites: {
+      fr: { site, fallbackDescription: 'Cabinet' },
+      en: { site: { ...site, locale: 'en' }, fallbackDescription: 'Firm' },
+    },
   };
 }

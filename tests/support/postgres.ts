@@ -9,9 +9,14 @@ import pg from 'pg';
 /** The newest PostgreSQL server Debian's `postgresql` package installed (scripts/ensure-chromium.sh --with-postgres). */
 function serverBin(): string {
   const root = '/usr/lib/postgresql';
-  const versions = existsSync(root) ? readdirSync(root).filter((name) => existsSync(join(root, name, 'bin', 'postgres'))) : [];
+  const versions = existsSync(root)
+    ? readdirSync(root).filter((name) => existsSync(join(root, name, 'bin', 'postgres')))
+    : [];
   const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
-  if (!newest) throw new Error('No PostgreSQL server under /usr/lib/postgresql: run bash scripts/ensure-chromium.sh --with-postgres');
+  if (!newest)
+    throw new Error(
+      'No PostgreSQL server under /usr/lib/postgresql: run bash scripts/ensure-chromium.sh --with-postgres',
+    );
   return join(root, newest, 'bin');
 }
 
@@ -48,18 +53,26 @@ export async function startPostgres(): Promise<TestPostgres> {
   const data = join(folder, 'data');
   const user = serverUser();
   if ('uid' in user) chownSync(folder, user.uid, user.gid);
-  const init = spawnSync(join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'forms', '-E', 'UTF8', '--no-instructions'], {
-    encoding: 'utf8',
-    cwd: folder,
-    ...user,
-  });
+  const init = spawnSync(
+    join(bin, 'initdb'),
+    ['-D', data, '-A', 'trust', '-U', 'forms', '-E', 'UTF8', '--no-instructions'],
+    {
+      encoding: 'utf8',
+      cwd: folder,
+      ...user,
+    },
+  );
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr || init.stdout}`);
   const port = await freePort();
-  const server: ChildProcess = spawn(join(bin, 'postgres'), ['-D', data, '-p', String(port), '-k', folder, '-c', 'listen_addresses=127.0.0.1'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-    cwd: folder,
-    ...user,
-  });
+  const server: ChildProcess = spawn(
+    join(bin, 'postgres'),
+    ['-D', data, '-p', String(port), '-k', folder, '-c', 'listen_addresses=127.0.0.1'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      cwd: folder,
+      ...user,
+    },
+  );
   let log = '';
   server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const admin = `postgres://forms@127.0.0.1:${port}/postgres`;

@@ -16,7 +16,15 @@ export interface TestSmtp {
 }
 
 /** A local SMTP server (npm smtp-server) that keeps what it accepts; `rejectWith` answers RCPT TO with that code. */
-export async function startSmtp({ port = 0, rejectWith, received = [] }: { port?: number; rejectWith?: number; received?: ReceivedMail[] } = {}): Promise<TestSmtp> {
+export async function startSmtp({
+  port = 0,
+  rejectWith,
+  received = [],
+}: {
+  port?: number;
+  rejectWith?: number;
+  received?: ReceivedMail[];
+} = {}): Promise<TestSmtp> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -63,9 +71,14 @@ export function mailHeader(data: string, name: string): string | undefined {
 
 /** The text body of a raw plain-text message, quoted-printable decoded. */
 export function mailText(data: string): string {
-  const body = data.split(/\r?\n\r?\n/).slice(1).join('\n\n');
+  const body = data
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join('\n\n');
   const quoted = /quoted-printable/i.test(mailHeader(data, 'Content-Transfer-Encoding') ?? '');
   if (!quoted) return body;
-  const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const bytes = body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }

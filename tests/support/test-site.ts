@@ -12,7 +12,8 @@ export const TEST_OUT_DIR = '.cache/test-dist';
 export const TEST_BUILDS_DIR = '.cache/test-builds';
 
 /** The configuration of that build: the embedded content, whatever the environment says. */
-export const testSiteConfig = (): SiteConfig => readConfig({ ...process.env, BUILD_ID: TEST_BUILD_ID, SITE_URL: TEST_SITE_URL, CONTENT_API_URL: '' });
+export const testSiteConfig = (): SiteConfig =>
+  readConfig({ ...process.env, BUILD_ID: TEST_BUILD_ID, SITE_URL: TEST_SITE_URL, CONTENT_API_URL: '' });
 
 /** Every page path of a built site (folders holding an index.html), e.g. `/en/team/`. */
 export async function builtPagePaths(dir: string): Promise<string[]> {

@@ -29,7 +29,8 @@ export async function scaleForPages(pages: number, source = REAL_CONTENT_DIR): P
       .filter((model) => (routableModels as readonly string[]).includes(model.apiKey))
       .map(async (model) => ({ model, real: (await readRecords(join(source, 'records', model.apiKey))).length })),
   );
-  const pagesAt = (n: number): number => counts.reduce((sum, { model, real }) => sum + familySize(model, real, n), 0) * localeCodes.length;
+  const pagesAt = (n: number): number =>
+    counts.reduce((sum, { model, real }) => sum + familySize(model, real, n), 0) * localeCodes.length;
   let n = 1;
   while (pagesAt(n) < pages && pagesAt(n + 1) > pagesAt(n)) n++;
   return n;
@@ -40,12 +41,19 @@ export async function scaleForPages(pages: number, source = REAL_CONTENT_DIR): P
  * `n - 1` replicas of each record of the collections a larger firm has more of (`families.ts`). Records are read
  * one model at a time and written as they are made; the output depends only on `source` and `n`.
  */
-export async function writeScaledContent(outDir: string, n: number, source = REAL_CONTENT_DIR): Promise<Map<string, number>> {
+export async function writeScaledContent(
+  outDir: string,
+  n: number,
+  source = REAL_CONTENT_DIR,
+): Promise<Map<string, number>> {
   prepareOutDir(outDir);
   const writer = new ContentWriter(outDir);
   await cp(join(source, 'site.json'), join(outDir, 'site.json'));
   await cp(join(source, 'uploads'), join(outDir, 'uploads'), { recursive: true });
-  writer.counts.set('uploads', (await readdir(join(source, 'uploads'))).filter((name) => !name.endsWith('.json')).length);
+  writer.counts.set(
+    'uploads',
+    (await readdir(join(source, 'uploads'))).filter((name) => !name.endsWith('.json')).length,
+  );
   for (const model of recordModels) {
     const records = await readRecords(join(source, 'records', model.apiKey));
     const size = familySize(model, records.length, n);

@@ -19,13 +19,17 @@ function shiftDateTime(value: string, days: number): string {
 
 /** Every block id inside a value gets the replica's suffix, and so do the `[[block:ID]]` lines and DAST block nodes naming them. */
 function renameBlocks(value: unknown, cycle: number): unknown {
-  if (typeof value === 'string') return value.replace(/\[\[block:([a-z0-9-]+)\]\]/g, (_, id: string) => `[[block:${replicaId(id, cycle)}]]`);
+  if (typeof value === 'string')
+    return value.replace(/\[\[block:([a-z0-9-]+)\]\]/g, (_, id: string) => `[[block:${replicaId(id, cycle)}]]`);
   if (Array.isArray(value)) return value.map((item) => renameBlocks(item, cycle));
   if (value && typeof value === 'object') {
     const entries = Object.entries(value).map(([key, item]) => {
       const isBlockId = key === 'id' && '_type' in value;
       const isBlockNode = key === 'item' && (value as { type?: unknown }).type === 'block';
-      return [key, (isBlockId || isBlockNode) && typeof item === 'string' ? replicaId(item, cycle) : renameBlocks(item, cycle)];
+      return [
+        key,
+        (isBlockId || isBlockNode) && typeof item === 'string' ? replicaId(item, cycle) : renameBlocks(item, cycle),
+      ];
     });
     return Object.fromEntries(entries);
   }
@@ -35,14 +39,21 @@ function renameBlocks(value: unknown, cycle: number): unknown {
 function mapLocalized(value: unknown, localized: boolean | undefined, map: (text: string) => string): unknown {
   if (!localized) return typeof value === 'string' ? map(value) : value;
   if (!value || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([locale, text]) => [locale, typeof text === 'string' ? map(text) : text]));
+  return Object.fromEntries(
+    Object.entries(value).map(([locale, text]) => [locale, typeof text === 'string' ? map(text) : text]),
+  );
 }
 
 /**
  * Replica `cycle` of a real record: its own id, slugs, block ids and positions, dates `cycle` weeks earlier, the same
  * text, images and links (links keep pointing at the real records, which every scaled set holds).
  */
-export function replicateRecord(record: RecordJson, model: ModelDefinition, cycle: number, realCount: number): RecordJson {
+export function replicateRecord(
+  record: RecordJson,
+  model: ModelDefinition,
+  cycle: number,
+  realCount: number,
+): RecordJson {
   const copy: RecordJson = { ...record, id: replicaId(record.id, cycle) };
   const days = cycle * DAYS_PER_CYCLE;
   for (const field of model.fields) {

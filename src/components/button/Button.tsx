@@ -33,7 +33,15 @@ function hasText(children: ReactNode): boolean {
  * A button or a link that looks like one. An icon-only button needs `label` (its accessible name): without one it
  * logs an error, since screen readers would announce it as "button" and nothing else.
  */
-export function Button({ children, theme = 'beige-100', icon, iconPosition = 'right', label, className, ...native }: ButtonProps) {
+export function Button({
+  children,
+  theme = 'beige-100',
+  icon,
+  iconPosition = 'right',
+  label,
+  className,
+  ...native
+}: ButtonProps) {
   const iconOnly = !hasText(children);
   if (iconOnly && !label && !native['aria-labelledby']) {
     console.error('[Button] an icon-only button needs a label (its accessible name)', icon);

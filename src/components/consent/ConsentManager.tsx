@@ -67,10 +67,18 @@ export function ConsentManager({ locale, current, openDialog = false, onChoice }
               {t('consent.text')} <a href={buildPath('privacy', locale)}>{t('consent.privacy')}</a>
             </p>
             <div className="consent-actions">
-              <button type="button" className="button button--navy-900" onClick={() => decide({ analytics: false, advertising: false })}>
+              <button
+                type="button"
+                className="button button--navy-900"
+                onClick={() => decide({ analytics: false, advertising: false })}
+              >
                 {t('consent.rejectAll')}
               </button>
-              <button type="button" className="button button--navy-900" onClick={() => decide({ analytics: true, advertising: true })}>
+              <button
+                type="button"
+                className="button button--navy-900"
+                onClick={() => decide({ analytics: true, advertising: true })}
+              >
                 {t('consent.acceptAll')}
               </button>
               <button type="button" className="button button--outline" onClick={() => dialog.current?.showModal()}>
@@ -99,7 +107,12 @@ export function ConsentManager({ locale, current, openDialog = false, onChoice }
             </label>
             {(['analytics', 'advertising'] as const).map((purpose) => (
               <label key={purpose} className="consent-purpose">
-                <input type="checkbox" name={purpose} checked={choice[purpose]} onChange={(event) => setChoice({ ...choice, [purpose]: event.target.checked })} />
+                <input
+                  type="checkbox"
+                  name={purpose}
+                  checked={choice[purpose]}
+                  onChange={(event) => setChoice({ ...choice, [purpose]: event.target.checked })}
+                />
                 <span>
                   <strong>{t(`consent.${purpose}`)}</strong> {t(`consent.${purpose}Text`)}
                 </span>

@@ -108,7 +108,13 @@ function renderNode(node: DastNode, key: number, lookup: Lookup): ReactNode {
  * A structured text field (DAST) rendered to semantic HTML, with its blocks and record links (paths from the
  * record resolver). Its headings start at `headingBase` (2 right under the page's `<h1>`) and never skip a level.
  */
-export function StructuredText({ data, headingBase = 2 }: { data: StructuredTextData | null | undefined; headingBase?: number }) {
+export function StructuredText({
+  data,
+  headingBase = 2,
+}: {
+  data: StructuredTextData | null | undefined;
+  headingBase?: number;
+}) {
   const nodes = data?.value?.document?.children ?? [];
   if (!data || nodes.length === 0) return null;
   const lookup: Lookup = {

@@ -13,7 +13,15 @@ import { MessagesContext } from '../site-context.js';
  * message naming the path, and a button home. Without its content (PageError failed to load) it still renders the
  * fatal 'Page Not Found' fallback. The path is filled in the browser, where it is known.
  */
-export function ErrorView({ site, messages, fatal = false }: { site: SiteData; messages: PageMessages; fatal?: boolean }) {
+export function ErrorView({
+  site,
+  messages,
+  fatal = false,
+}: {
+  site: SiteData;
+  messages: PageMessages;
+  fatal?: boolean;
+}) {
   const [path, setPath] = useState<string | null>(null);
   useEffect(() => setPath(window.location.pathname), []);
   const { locale } = site;

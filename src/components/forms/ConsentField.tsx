@@ -2,7 +2,13 @@
 export function ConsentField({ label, error }: { label: string; error: string | undefined }) {
   return (
     <div className={`field field-check${error ? ' field--invalid' : ''}`}>
-      <input id="field-consent" type="checkbox" name="consent" required {...(error ? { 'aria-invalid': true, 'aria-describedby': 'field-consent-error' } : {})} />
+      <input
+        id="field-consent"
+        type="checkbox"
+        name="consent"
+        required
+        {...(error ? { 'aria-invalid': true, 'aria-describedby': 'field-consent-error' } : {})}
+      />
       <label htmlFor="field-consent">{label}</label>
       {error ? (
         <p className="field-error" id="field-consent-error">

@@ -13,7 +13,13 @@ export function FooterNewsletterForm({ labelledBy }: { labelledBy: string }) {
   const locale = useLocale();
   const { site } = useSite();
   return (
-    <form className="footer-newsletter" data-form="newsletter" action={formEndpoint('newsletter', site.formsOrigin)} method="post" aria-labelledby={labelledBy}>
+    <form
+      className="footer-newsletter"
+      data-form="newsletter"
+      action={formEndpoint('newsletter', site.formsOrigin)}
+      method="post"
+      aria-labelledby={labelledBy}
+    >
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="language" value={locale} />
       <div className="form-trap" aria-hidden="true">
@@ -21,7 +27,14 @@ export function FooterNewsletterForm({ labelledBy }: { labelledBy: string }) {
         <input id="footer-newsletter-trap" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
       </div>
       <label htmlFor="footer-newsletter-email">{t(newsletterForm.fields.email.label)}</label>
-      <input id="footer-newsletter-email" type="email" name="email" required autoComplete="email" maxLength={newsletterForm.fields.email.max} />
+      <input
+        id="footer-newsletter-email"
+        type="email"
+        name="email"
+        required
+        autoComplete="email"
+        maxLength={newsletterForm.fields.email.max}
+      />
       <div className="footer-newsletter__consent">
         <input id="footer-newsletter-consent" type="checkbox" name="consent" required />
         <label htmlFor="footer-newsletter-consent">{t(newsletterForm.fields.consent.label)}</label>

@@ -19,7 +19,13 @@ export function FormField({
   /** Default: unless optional. A select that always has a value is neither. */
   required?: boolean;
   error: string | undefined;
-  children: (control: { id: string; name: string; 'aria-invalid'?: true; 'aria-describedby'?: string; required?: true }) => ReactNode;
+  children: (control: {
+    id: string;
+    name: string;
+    'aria-invalid'?: true;
+    'aria-describedby'?: string;
+    required?: true;
+  }) => ReactNode;
 }) {
   const t = useT();
   const id = `field-${name}`;
@@ -30,7 +36,12 @@ export function FormField({
         {label}
         {optional ? <span className="field-optional"> {t('forms.optional')}</span> : null}
       </label>
-      {children({ id, name, ...(required ? { required: true } : {}), ...(error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {}) })}
+      {children({
+        id,
+        name,
+        ...(required ? { required: true } : {}),
+        ...(error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {}),
+      })}
       {error ? (
         <p className="field-error" id={errorId}>
           {error}

@@ -31,25 +31,44 @@ export function FormFrame({
   const entries = Object.entries(errors);
   if (state === 'sent') {
     return (
-      <p className="form-result form-result--sent" role="status" tabIndex={-1} ref={result as RefObject<HTMLParagraphElement>}>
+      <p
+        className="form-result form-result--sent"
+        role="status"
+        tabIndex={-1}
+        ref={result as RefObject<HTMLParagraphElement>}
+      >
         {message}
       </p>
     );
   }
   return (
-    <form className="site-form" action={formEndpoint(kind, site.formsOrigin)} method="post" noValidate aria-labelledby={labelledBy} onSubmit={(event) => void onSubmit(event)}>
+    <form
+      className="site-form"
+      action={formEndpoint(kind, site.formsOrigin)}
+      method="post"
+      noValidate
+      aria-labelledby={labelledBy}
+      onSubmit={(event) => void onSubmit(event)}
+    >
       {entries.length > 0 ? (
         <div className="form-summary" role="alert" tabIndex={-1} ref={summary as RefObject<HTMLDivElement>}>
           <p>{t('forms.error.summary', { count: entries.length })}</p>
           <ul>
             {entries.map(([field, text]) => (
-              <li key={field}>{field in labels ? <a href={`#field-${field}`}>{`${labels[field]} — ${text}`}</a> : text}</li>
+              <li key={field}>
+                {field in labels ? <a href={`#field-${field}`}>{`${labels[field]} — ${text}`}</a> : text}
+              </li>
             ))}
           </ul>
         </div>
       ) : null}
       {state === 'failed' ? (
-        <p className="form-result form-result--failed" role="alert" tabIndex={-1} ref={result as RefObject<HTMLParagraphElement>}>
+        <p
+          className="form-result form-result--failed"
+          role="alert"
+          tabIndex={-1}
+          ref={result as RefObject<HTMLParagraphElement>}
+        >
           {message}
         </p>
       ) : null}
@@ -60,7 +79,12 @@ export function FormFrame({
         <input id={`${kind}-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
       </div>
       {children}
-      <button type="submit" className="button button--navy-900" disabled={state === 'sending'} aria-disabled={state === 'sending'}>
+      <button
+        type="submit"
+        className="button button--navy-900"
+        disabled={state === 'sending'}
+        aria-disabled={state === 'sending'}
+      >
         {state === 'sending' ? t('forms.sending') : t(forms[kind].submit)}
       </button>
     </form>

@@ -42,7 +42,11 @@ export function useFormSubmission(kind: FormKind) {
       const { locale: _locale, ...values } = fields;
       const parsed = formSchemas[kind].safeParse(formValues(kind, values));
       if (!parsed.success) {
-        setErrors(Object.fromEntries(Object.entries(fieldErrors(kind, parsed.error)).map(([field, error]) => [field, fieldMessage(t, error)])));
+        setErrors(
+          Object.fromEntries(
+            Object.entries(fieldErrors(kind, parsed.error)).map(([field, error]) => [field, fieldMessage(t, error)]),
+          ),
+        );
         setState('idle');
         return;
       }
@@ -61,7 +65,13 @@ export function useFormSubmission(kind: FormKind) {
           return;
         }
         // A refusal the service explains (too many posts…) is shown as it words it; anything else is the failed state.
-        setMessage(response.ok ? (body.message ?? t(forms[kind].sent)) : response.status < 500 && body.message ? body.message : t('forms.failed'));
+        setMessage(
+          response.ok
+            ? (body.message ?? t(forms[kind].sent))
+            : response.status < 500 && body.message
+              ? body.message
+              : t('forms.failed'),
+        );
         setState(response.ok ? 'sent' : 'failed');
         if (response.ok) pushEvent(interactionEvent(formInteraction(kind, 'page', locale)));
       } catch {

@@ -7,7 +7,11 @@ import type { IconGroup } from './icon-names.js';
  * whatever it already shows, which after hydration is the server's markup of the same icon: the group is imported
  * only when the element is empty (an icon first drawn on the client) or must change to another icon.
  */
-export function useIconMarkup(group: IconGroup, name: string, svg: RefObject<SVGSVGElement | null>): string | undefined {
+export function useIconMarkup(
+  group: IconGroup,
+  name: string,
+  svg: RefObject<SVGSVGElement | null>,
+): string | undefined {
   const markup = loadedIconMarkup(group, name);
   const [, rerender] = useReducer((count: number) => count + 1, 0);
   /** The icon the element showed from the server when it mounted ('' when it mounted empty). */

@@ -26,7 +26,10 @@ export interface ImageProps {
   className?: string;
 }
 
-function imageStyle(layout: ImageLayout, { cover, monochrome, loaded }: { cover: boolean; monochrome: boolean; loaded: boolean }): CSSProperties {
+function imageStyle(
+  layout: ImageLayout,
+  { cover, monochrome, loaded }: { cover: boolean; monochrome: boolean; loaded: boolean },
+): CSSProperties {
   return {
     display: 'block',
     objectFit: 'cover',
@@ -59,7 +62,17 @@ const BLANK = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAA
  * Without JavaScript a `<noscript>` copy with the real sources and native lazy loading stands in (the placeholder
  * is hidden then: base.css).
  */
-export function Image({ image, alt, ar, sizes, priority = false, cover = false, monochrome = false, parallax = false, className }: ImageProps) {
+export function Image({
+  image,
+  alt,
+  ar,
+  sizes,
+  priority = false,
+  cover = false,
+  monochrome = false,
+  parallax = false,
+  className,
+}: ImageProps) {
   const layout = useMemo(() => imageLayout(image, { ar, sizes }), [image, ar, sizes]);
   const ref = useRef<HTMLImageElement>(null);
   const [loaded, onLoad] = useImageLoaded(ref, layout.src);
@@ -75,7 +88,16 @@ export function Image({ image, alt, ar, sizes, priority = false, cover = false, 
     style: imageStyle(layout, { cover, monochrome, loaded }),
   };
   if (priority) {
-    return <img {...live} src={layout.src} srcSet={layout.srcSet} sizes={layout.sizes} loading="eager" fetchPriority="high" />;
+    return (
+      <img
+        {...live}
+        src={layout.src}
+        srcSet={layout.srcSet}
+        sizes={layout.sizes}
+        loading="eager"
+        fetchPriority="high"
+      />
+    );
   }
   return (
     <>
@@ -89,7 +111,15 @@ export function Image({ image, alt, ar, sizes, priority = false, cover = false, 
         decoding="async"
       />
       <noscript>
-        <img {...shared} src={layout.src} srcSet={layout.srcSet} sizes={layout.sizes} loading="lazy" decoding="async" style={imageStyle(layout, { cover, monochrome, loaded: true })} />
+        <img
+          {...shared}
+          src={layout.src}
+          srcSet={layout.srcSet}
+          sizes={layout.sizes}
+          loading="lazy"
+          decoding="async"
+          style={imageStyle(layout, { cover, monochrome, loaded: true })}
+        />
       </noscript>
     </>
   );

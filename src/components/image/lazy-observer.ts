@@ -9,7 +9,8 @@ let hiddenPassTimer: ReturnType<typeof setTimeout> | null = null;
 const isLaidOut = (image: HTMLImageElement): boolean => image.offsetWidth >= MIN_SIZE && image.offsetHeight >= MIN_SIZE;
 
 /** A lazy image still showing its placeholder: its sources wait in `data-src` / `data-srcset` / `data-sizes`. */
-export const isPending = (image: HTMLImageElement): boolean => image.dataset.src !== undefined && image.getAttribute('src') !== image.dataset.src;
+export const isPending = (image: HTMLImageElement): boolean =>
+  image.dataset.src !== undefined && image.getAttribute('src') !== image.dataset.src;
 
 /** Starts a lazy image now: its sources move in and the browser fetches it at once. */
 function start(image: HTMLImageElement): void {

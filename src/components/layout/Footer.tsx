@@ -82,7 +82,11 @@ export function FooterContents() {
             </li>
             {site.gtmId ? (
               <li>
-                <button type="button" className="legal-nav__button" onClick={() => window.dispatchEvent(new Event(OPEN_CONSENT_EVENT))}>
+                <button
+                  type="button"
+                  className="legal-nav__button"
+                  onClick={() => window.dispatchEvent(new Event(OPEN_CONSENT_EVENT))}
+                >
                   {t('footer.cookiePreferences')}
                 </button>
               </li>

@@ -41,7 +41,15 @@ export function HeaderSearch() {
         <label htmlFor={INPUT_ID} className="visually-hidden">
           {t('search.label')}
         </label>
-        <input id={INPUT_ID} type="search" name="q" required maxLength={SEARCH_MAX_LENGTH} placeholder={t('search.placeholder')} autoComplete="off" />
+        <input
+          id={INPUT_ID}
+          type="search"
+          name="q"
+          required
+          maxLength={SEARCH_MAX_LENGTH}
+          placeholder={t('search.placeholder')}
+          autoComplete="off"
+        />
         <button type="submit" className="button button--navy-900">
           {t('search.submit')}
         </button>

@@ -23,14 +23,14 @@ export function SocialLinks({ links }: { links: readonly SocialLinkData[] }) {
       {links.map((social) => {
         const network = enumValue(socialNetworks, social.network);
         return network ? (
-        <li key={social.id}>
-          <ExternalLink href={social.url} className="social-link" icon={false}>
-            <Icon group="socials" name={network} />
-            <span className="visually-hidden">
-              {t('footer.socialLink', { siteName: site.siteName, network: networkNames[network] })}
-            </span>
-          </ExternalLink>
-        </li>
+          <li key={social.id}>
+            <ExternalLink href={social.url} className="social-link" icon={false}>
+              <Icon group="socials" name={network} />
+              <span className="visually-hidden">
+                {t('footer.socialLink', { siteName: site.siteName, network: networkNames[network] })}
+              </span>
+            </ExternalLink>
+          </li>
         ) : null;
       })}
     </ul>

@@ -8,7 +8,8 @@ import { ExternalLink } from './ExternalLink.js';
 import { recordHref } from './link-href.js';
 
 /** The `aria-current` of a navigation link to `href` on the page at `currentPath` (current-link.ts). */
-const currentIn = (href: string, locale: Locale, currentPath: string) => currentLink(href, currentPath, buildPath('index', locale));
+const currentIn = (href: string, locale: Locale, currentPath: string) =>
+  currentLink(href, currentPath, buildPath('index', locale));
 
 /** The `aria-current` of a link record in a navigation on the page at `currentPath`: an internal link's only. */
 export function navigationCurrent(link: LinkBlockData, locale: Locale, currentPath: string): 'page' | true | undefined {
@@ -22,7 +23,15 @@ export function navigationCurrent(link: LinkBlockData, locale: Locale, currentPa
  * anchor (`#blockId`) or download (`file.url`). In a navigation, `currentPath` marks the link to the current page
  * or section with `aria-current`.
  */
-export function LinkBlock({ link, className, currentPath }: { link: LinkBlockData; className?: string; currentPath?: string }) {
+export function LinkBlock({
+  link,
+  className,
+  currentPath,
+}: {
+  link: LinkBlockData;
+  className?: string;
+  currentPath?: string;
+}) {
   const locale = useLocale();
   switch (link.__typename) {
     case 'LinkExternalRecord':

@@ -27,7 +27,11 @@ export function Pagination({ pagination }: { pagination: PaginationData }) {
             </li>
           ) : (
             <li key={n}>
-              <a href={href(n)} aria-current={n === page ? 'page' : undefined} aria-label={t('a11y.currentPage', { page: n })}>
+              <a
+                href={href(n)}
+                aria-current={n === page ? 'page' : undefined}
+                aria-label={t('a11y.currentPage', { page: n })}
+              >
                 {n}
               </a>
             </li>

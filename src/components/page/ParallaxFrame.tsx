@@ -18,7 +18,15 @@ const TILE_CORNERS = ['top-left', 'top-right', 'bottom-left', 'bottom-right'] as
  * decorative swatch in its corner whose pattern tile turns from 90 to 0 degrees over the same scroll
  * (renderer/client/motion.ts). Without motion the tile stands still, unturned.
  */
-export function ParallaxFrame({ patternKey, className, children }: { patternKey: string; className?: string; children: ReactNode }) {
+export function ParallaxFrame({
+  patternKey,
+  className,
+  children,
+}: {
+  patternKey: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const pattern = patternFor(patternKey);
   return (
     <div className={className ? `parallax-frame ${className}` : 'parallax-frame'}>

@@ -4,7 +4,14 @@ import type { TeamFilterData, TeamFilterKey } from '../../runtime/team-directory
 import type { PageMessageKey } from '../../i18n/page-messages.js';
 import { useLocale, useT } from '../site-context.js';
 import { CardList } from './CardList.js';
-import { isFiltering, matchingMembers, readSelection, selectionSearch, TEAM_FILTER_KEYS, type TeamSelection } from './team-selection.js';
+import {
+  isFiltering,
+  matchingMembers,
+  readSelection,
+  selectionSearch,
+  TEAM_FILTER_KEYS,
+  type TeamSelection,
+} from './team-selection.js';
 import { useTeamDirectory } from './use-team-directory.js';
 
 const labels: Record<TeamFilterKey, { label: PageMessageKey; all: PageMessageKey }> = {
@@ -35,7 +42,11 @@ export function TeamFilter({ filter, children }: { filter: TeamFilterData; child
 
   const choose = (next: TeamSelection) => {
     setSelection(next);
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${selectionSearch(next)}${window.location.hash}`);
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${window.location.pathname}${selectionSearch(next)}${window.location.hash}`,
+    );
   };
   const matches = filtering && directory.status === 'ready' ? matchingMembers(directory.directory, selection) : null;
   let status = '';

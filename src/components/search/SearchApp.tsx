@@ -36,7 +36,13 @@ export function SearchApp({ site, query }: SearchAppProps) {
   const routing = useMemo(() => searchRouting(indexName), [indexName]);
   const insights = useMemo(() => insightsOptions(site), [site]);
   return (
-    <InstantSearch searchClient={searchClient} indexName={indexName} routing={routing} insights={insights} future={{ preserveSharedStateOnUnmount: true }}>
+    <InstantSearch
+      searchClient={searchClient}
+      indexName={indexName}
+      routing={routing}
+      insights={insights}
+      future={{ preserveSharedStateOnUnmount: true }}
+    >
       <Configure hitsPerPage={10} clickAnalytics />
       <QueryBridge query={query} />
       <SearchStatus locale={site.locale} />

@@ -8,8 +8,24 @@ import { typeLabel } from './type-label.js';
 type SearchT = Translate<searchWords.SearchMessageKey>;
 
 /** A facet's values as checkboxes, with `Show more` / `Show less` past the first five. */
-function CheckboxFacet({ attribute, title, label = (value) => value, t }: { attribute: string; title: string; label?: (value: string) => string; t: SearchT }) {
-  const { items, refine, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList({ attribute, limit: 5, showMore: true, showMoreLimit: 50, sortBy: ['count:desc', 'name:asc'] });
+function CheckboxFacet({
+  attribute,
+  title,
+  label = (value) => value,
+  t,
+}: {
+  attribute: string;
+  title: string;
+  label?: (value: string) => string;
+  t: SearchT;
+}) {
+  const { items, refine, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList({
+    attribute,
+    limit: 5,
+    showMore: true,
+    showMoreLimit: 50,
+    sortBy: ['count:desc', 'name:asc'],
+  });
   const headingId = useId();
   if (items.length === 0) return null;
   return (
@@ -58,7 +74,8 @@ function YearRange({ t }: { t: SearchT }) {
   const { start, range, refine, canRefine } = useRange({ attribute: 'year', precision: 0 });
   const fromId = useId();
   const toId = useId();
-  const shown = (value: number | undefined, bound: number | undefined) => (value !== undefined && Number.isFinite(value) && value !== bound ? String(value) : '');
+  const shown = (value: number | undefined, bound: number | undefined) =>
+    value !== undefined && Number.isFinite(value) && value !== bound ? String(value) : '';
   const [from, setFrom] = useState<string | null>(null);
   const [to, setTo] = useState<string | null>(null);
   if (!canRefine) return null;
@@ -78,10 +95,32 @@ function YearRange({ t }: { t: SearchT }) {
         <legend>{t('search.filter.year')}</legend>
         <div className="search-range-fields">
           <label htmlFor={fromId}>{t('search.filter.yearFrom')}</label>
-          <input id={fromId} type="number" inputMode="numeric" step={1} min={range.min} max={range.max} placeholder={String(range.min ?? '')} value={from ?? shown(start[0], range.min)} onChange={(event) => setFrom(event.target.value)} />
+          <input
+            id={fromId}
+            type="number"
+            inputMode="numeric"
+            step={1}
+            min={range.min}
+            max={range.max}
+            placeholder={String(range.min ?? '')}
+            value={from ?? shown(start[0], range.min)}
+            onChange={(event) => setFrom(event.target.value)}
+          />
           <label htmlFor={toId}>{t('search.filter.yearTo')}</label>
-          <input id={toId} type="number" inputMode="numeric" step={1} min={range.min} max={range.max} placeholder={String(range.max ?? '')} value={to ?? shown(start[1], range.max)} onChange={(event) => setTo(event.target.value)} />
-          <button type="submit" className="button button--outline">{t('search.filter.apply')}</button>
+          <input
+            id={toId}
+            type="number"
+            inputMode="numeric"
+            step={1}
+            min={range.min}
+            max={range.max}
+            placeholder={String(range.max ?? '')}
+            value={to ?? shown(start[1], range.max)}
+            onChange={(event) => setTo(event.target.value)}
+          />
+          <button type="submit" className="button button--outline">
+            {t('search.filter.apply')}
+          </button>
         </div>
       </fieldset>
     </form>

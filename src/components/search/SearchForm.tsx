@@ -7,7 +7,17 @@ import { useT } from '../site-context.js';
  * The search box: a GET form to the search page (`?q=`), so it works before and without JavaScript; once the page's
  * search runs, typing searches as it goes and submitting stays on the page.
  */
-export function SearchForm({ action, query, onQuery, enhanced }: { action: string; query: string; onQuery(query: string): void; enhanced: boolean }) {
+export function SearchForm({
+  action,
+  query,
+  onQuery,
+  enhanced,
+}: {
+  action: string;
+  query: string;
+  onQuery(query: string): void;
+  enhanced: boolean;
+}) {
   const t = useT();
   const input = useRef<HTMLInputElement>(null);
   // Text typed before the page's code ran is in the field but not in the page's state (React hydrates over it without

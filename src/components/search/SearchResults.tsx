@@ -1,5 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { Highlight, Snippet, useInfiniteHits, useInstantSearch, useRefinementList, useStats } from 'react-instantsearch';
+import {
+  Highlight,
+  Snippet,
+  useInfiniteHits,
+  useInstantSearch,
+  useRefinementList,
+  useStats,
+} from 'react-instantsearch';
 import type { Hit as AlgoliaHit } from 'instantsearch.js';
 import { locales, type Locale } from '../../config/locales.js';
 import * as searchWords from '../../i18n/catalogue/search.js';
@@ -35,7 +42,10 @@ export function SearchStatus({ locale }: { locale: Locale }) {
           : status === 'stalled'
             ? t('search.stalled')
             : hasResults
-              ? t(`search.stats.${pluralCategory(locale, nbHits)}`, { count: nbHits.toLocaleString(locales[locale].iso), ms: processingTimeMS })
+              ? t(`search.stats.${pluralCategory(locale, nbHits)}`, {
+                  count: nbHits.toLocaleString(locales[locale].iso),
+                  ms: processingTimeMS,
+                })
               : t('search.loading')}
       </p>
       {status === 'error' ? (
@@ -54,7 +64,9 @@ export function SearchStatus({ locale }: { locale: Locale }) {
  */
 export function SearchResults({ locale }: { locale: Locale }) {
   const t = translator(searchWords[locale]);
-  const { items, showMore, showPrevious, isFirstPage, isLastPage, sendEvent, results } = useInfiniteHits<SearchRecord & Record<string, unknown>>();
+  const { items, showMore, showPrevious, isFirstPage, isLastPage, sendEvent, results } = useInfiniteHits<
+    SearchRecord & Record<string, unknown>
+  >();
   const types = useRefinementList({ attribute: 'type', limit: 50 });
   const { status } = useInstantSearch();
   const list = useRef<HTMLDivElement>(null);
@@ -63,13 +75,18 @@ export function SearchResults({ locale }: { locale: Locale }) {
   // After `Show more results`, focus goes to the first new result so keyboard users continue where they were.
   useEffect(() => {
     const links = list.current?.querySelectorAll<HTMLAnchorElement>('.search-hit a');
-    if (links && previousCount.current > 0 && links.length > previousCount.current) links[previousCount.current]?.focus();
+    if (links && previousCount.current > 0 && links.length > previousCount.current)
+      links[previousCount.current]?.focus();
     previousCount.current = 0;
   }, [items.length]);
 
   if (!results || results.__isArtificial) return <div className="search-results" />;
   if (items.length === 0) {
-    return <div className="search-results">{status === 'idle' ? <p className="search-empty">{t('search.noResults')}</p> : null}</div>;
+    return (
+      <div className="search-results">
+        {status === 'idle' ? <p className="search-empty">{t('search.noResults')}</p> : null}
+      </div>
+    );
   }
   const typeRefined = types.items.some((item) => item.isRefined);
   const countOf = (type: string) => types.items.find((item) => item.value === type)?.count ?? 0;
@@ -90,7 +107,12 @@ export function SearchResults({ locale }: { locale: Locale }) {
                 {label} <span className="search-count">{count}</span>
               </h2>
               {!typeRefined && count > hits.length ? (
-                <button type="button" className="search-link-button" onClick={() => types.refine(type)} aria-label={t('search.seeAllOf', { label, count })}>
+                <button
+                  type="button"
+                  className="search-link-button"
+                  onClick={() => types.refine(type)}
+                  aria-label={t('search.seeAllOf', { label, count })}
+                >
                   {t('search.seeAll')}
                 </button>
               ) : null}
@@ -98,7 +120,9 @@ export function SearchResults({ locale }: { locale: Locale }) {
             <ol className="search-hits">
               {hits.map((hit) => (
                 <li key={hit.objectID} className="search-hit">
-                  {hit.image ? <img src={hit.image} alt="" width={80} height={80} loading="lazy" decoding="async" /> : null}
+                  {hit.image ? (
+                    <img src={hit.image} alt="" width={80} height={80} loading="lazy" decoding="async" />
+                  ) : null}
                   <div>
                     <a href={hit.url} onClick={() => sendEvent('click', hit, 'Hit Clicked')}>
                       <Highlight attribute="title" hit={hit} />

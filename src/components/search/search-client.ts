@@ -9,13 +9,14 @@ import { algoliaHosts } from '../../search/algolia-hosts.js';
 import { workerSearchClient } from '../../search/browser/worker-search-client.js';
 
 /** The index of the page's language: Algolia's `{prefix}_{locale}`, or the embedded one's name in its responses. */
-export const searchIndexName = (site: SiteData): string => algoliaIndexName(site.algolia?.indexPrefix ?? 'site', site.locale);
+export const searchIndexName = (site: SiteData): string =>
+  algoliaIndexName(site.algolia?.indexPrefix ?? 'site', site.locale);
 
 /** The browser index of `locale` that the live build (builds/latest.json: a page names no build) named in its manifest. */
 async function browserIndexUrl(locale: Locale): Promise<string> {
   const response = await fetch(buildMetaPath((await liveBuild()).id));
   if (!response.ok) throw new Error(`The build manifest answered ${response.status}`);
-  const url = (await response.json() as BuildMeta).searchIndexes?.[locale];
+  const url = ((await response.json()) as BuildMeta).searchIndexes?.[locale];
   if (!url) throw new Error('This build has no search index');
   return url;
 }

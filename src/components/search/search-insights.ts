@@ -16,7 +16,8 @@ export const SEARCH_INSIGHT_EVENT = 'search-insight';
  */
 export function insightsOptions(site: SiteData) {
   const toAlgolia = site.algolia && !site.algolia.host;
-  if (toAlgolia && site.algolia) aa('init', { appId: site.algolia.appId, apiKey: site.algolia.searchKey, useCookie: false, partial: true });
+  if (toAlgolia && site.algolia)
+    aa('init', { appId: site.algolia.appId, apiKey: site.algolia.searchKey, useCookie: false, partial: true });
   return {
     insightsClient: toAlgolia ? aa : null,
     onEvent(event: InsightsEvent) {
@@ -26,7 +27,13 @@ export function insightsOptions(site: SiteData) {
         (aa as (method: string, payload: unknown) => void)(event.insightsMethod, event.payload);
         return;
       }
-      pushEvent({ event: SEARCH_INSIGHT_EVENT, insightsMethod: event.insightsMethod ?? '', eventType: event.eventType, widgetType: event.widgetType, payload: event.payload });
+      pushEvent({
+        event: SEARCH_INSIGHT_EVENT,
+        insightsMethod: event.insightsMethod ?? '',
+        eventType: event.eventType,
+        widgetType: event.widgetType,
+        payload: event.payload,
+      });
     },
   };
 }

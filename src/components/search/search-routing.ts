@@ -14,7 +14,8 @@ export function searchRouting(indexName: string) {
       writeDelay: 400,
       // Absolute, as the router compares it with location.href before writing: a relative URL always differs, and each
       // start pushed a second entry of the same address (the back button then stayed on the page).
-      createURL: ({ routeState, location }) => `${location.origin}${location.pathname}${routeToQueryString(routeState)}${location.hash}`,
+      createURL: ({ routeState, location }) =>
+        `${location.origin}${location.pathname}${routeToQueryString(routeState)}${location.hash}`,
       parseURL: ({ location }) => queryStringToRoute(location.search),
     }),
     stateMapping: {
@@ -34,7 +35,9 @@ export function searchRouting(indexName: string) {
         return route;
       },
       routeToState(route: SearchRoute): UiState {
-        const refinementList = Object.fromEntries(LIST_ATTRIBUTES.flatMap((attribute) => (route[attribute] ? [[attribute, route[attribute]]] : [])));
+        const refinementList = Object.fromEntries(
+          LIST_ATTRIBUTES.flatMap((attribute) => (route[attribute] ? [[attribute, route[attribute]]] : [])),
+        );
         return {
           [indexName]: {
             ...(route.q ? { query: route.q } : {}),

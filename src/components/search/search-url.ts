@@ -45,4 +45,3 @@ export function queryStringToRoute(search: string): SearchRoute {
   if (Number.isInteger(page) && page > 1 && page <= 1000) route.page = page;
   return route;
 }
-

@@ -6,7 +6,15 @@ import { Breadcrumbs } from '../page/Breadcrumbs.js';
 import { PageIntro } from '../page/PageIntro.js';
 
 /** A detail page made of a trail, a title, lead, optional facts, and a body (about pages, generic pages, careers, events). */
-export function SimpleDetailPage({ data, facts, children }: { data: SimpleDetailData & DetailData; facts?: ReactNode; children?: ReactNode }) {
+export function SimpleDetailPage({
+  data,
+  facts,
+  children,
+}: {
+  data: SimpleDetailData & DetailData;
+  facts?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <article>
       <Breadcrumbs trail={data.breadcrumbs} />

@@ -106,7 +106,10 @@ export function Video({ media, labels, autoplay = false, poster, className }: Vi
 
   if (!streamUrl && !mp4Url) return null;
   return (
-    <span className={className} style={{ display: 'block', position: 'relative', aspectRatio: videoAspectRatio(media) }}>
+    <span
+      className={className}
+      style={{ display: 'block', position: 'relative', aspectRatio: videoAspectRatio(media) }}
+    >
       <video
         ref={videoRef}
         style={videoStyle}

@@ -18,7 +18,11 @@ function fallBackToSources(video: HTMLVideoElement): void {
  * Plays `streamUrl` (HLS) in `video`: natively where the browser can (Safari), else through hls.js, loaded here on
  * demand (its own chunk, the light build). Where neither works, or when the stream fails, the video keeps its MP4 `<source>`.
  */
-export async function attachHlsStream(video: HTMLVideoElement, streamUrl: string, loadNow: boolean): Promise<HlsStream> {
+export async function attachHlsStream(
+  video: HTMLVideoElement,
+  streamUrl: string,
+  loadNow: boolean,
+): Promise<HlsStream> {
   if (video.canPlayType(HLS_TYPE)) {
     const onError = () => fallBackToSources(video);
     video.addEventListener('error', onError, { once: true });

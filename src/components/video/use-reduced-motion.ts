@@ -10,5 +10,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** Whether the reader asked for reduced motion; assumed true on the server and while hydrating (no autoplay yet). */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => true,
+  );
 }

@@ -6,7 +6,10 @@ import type { PathSegment } from '../store/content-validation-error.js';
  * the typographic apostrophe (’). Each rule names what to fix.
  */
 export const frenchTypographyRules: readonly { pattern: RegExp; reason: string }[] = [
-  { pattern: / [:;!?%»]/, reason: 'a plain space before a colon, semicolon, !, ?, % or »: use a no-break space (a narrow one before ; ! ?)' },
+  {
+    pattern: / [:;!?%»]/,
+    reason: 'a plain space before a colon, semicolon, !, ?, % or »: use a no-break space (a narrow one before ; ! ?)',
+  },
   { pattern: /« /, reason: 'a plain space after «: use a no-break space' },
   { pattern: /[\p{L}\d)][;!?](?=\s|$)/u, reason: 'no space before ; ! or ?: add a narrow no-break space' },
   { pattern: /'/, reason: 'a straight apostrophe: use ’' },

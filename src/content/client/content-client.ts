@@ -81,7 +81,12 @@ type Attempt = { kind: 'done'; answer: Answer } | { kind: 'fail'; error: Error; 
 
 /** The tags of a response's `X-Cache-Tags` header (none when the API sends none). */
 function cacheTagsOf(response: Response): readonly string[] {
-  return response.headers.get('X-Cache-Tags')?.split(' ').filter((tag) => tag !== '') ?? [];
+  return (
+    response.headers
+      .get('X-Cache-Tags')
+      ?.split(' ')
+      .filter((tag) => tag !== '') ?? []
+  );
 }
 
 function endpointOf(url: string, preview: boolean): string {
@@ -126,7 +131,8 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   const cache = new Map<string, Promise<Answer>>();
   const { siteAssets } = options;
   // A URL has no character JSON escapes, so it is found and replaced in the answer's text as it is.
-  const siteAssetPaths = (text: string): string => (siteAssets ? text.replaceAll(siteAssets.from, siteAssets.to) : text);
+  const siteAssetPaths = (text: string): string =>
+    siteAssets ? text.replaceAll(siteAssets.from, siteAssets.to) : text;
   const pacer = options.rateLimit && createRequestPacer(options.rateLimit);
 
   /** One attempt, counted by the pacer (if any) until it ends. */
@@ -197,14 +203,21 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   }
 
   // `T` is the caller's description of the document's data: it is asserted, not checked.
-  async function query<T>(document: string, variables?: Variables, { cache: cached = true, tags }: QueryBehaviour = {}): Promise<T> {
+  async function query<T>(
+    document: string,
+    variables?: Variables,
+    { cache: cached = true, tags }: QueryBehaviour = {},
+  ): Promise<T> {
     const { data, tags: read } = await answer(document, variables, cached);
     tags?.(read);
     return data as T;
   }
 
   /** `query` as a QueryFunction with one behaviour. */
-  const queryWith = (behaviour: QueryBehaviour): QueryFunction => (document, variables) => query(document, variables, behaviour);
+  const queryWith =
+    (behaviour: QueryBehaviour): QueryFunction =>
+    (document, variables) =>
+      query(document, variables, behaviour);
 
   return {
     preview,

@@ -70,9 +70,7 @@ export async function fetchAllPages<TData, TItem, TCount = unknown>(
     return [first, ...rest].flatMap((data) => [...pick(data)]);
   }
   const count =
-    typeof total === 'number'
-      ? total
-      : total.pick(await query<TCount>(total.document, total.variables ?? variables));
+    typeof total === 'number' ? total : total.pick(await query<TCount>(total.document, total.variables ?? variables));
   const pages = await fetchPages(pagesAfter(0, count));
   return pages.flatMap((data) => [...pick(data)]);
 }

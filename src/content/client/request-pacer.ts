@@ -29,7 +29,8 @@ export function createRequestPacer(rate: RequestRate, now: () => number = () => 
   return {
     turn(): Promise<() => void> {
       const mine = queue.then(async () => {
-        for (let wait = window.waitMs(now(), inFlight); wait > 0; wait = window.waitMs(now(), inFlight)) await pause(wait);
+        for (let wait = window.waitMs(now(), inFlight); wait > 0; wait = window.waitMs(now(), inFlight))
+          await pause(wait);
         inFlight += 1;
       });
       queue = mine;

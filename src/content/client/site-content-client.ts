@@ -51,7 +51,11 @@ export async function createSiteContentClient(
   { serviceProcess = false, ...options }: SiteContentClientOptions = {},
 ): Promise<SiteContentClient> {
   /** A client over `url` and its service: `close` stops the service, the clients made by `anew` leave it running. */
-  const siteClient = (clientOptions: ContentClientOptions, embedded: boolean, service: Pick<SiteContentClient, 'close' | 'reload'>): SiteContentClient => {
+  const siteClient = (
+    clientOptions: ContentClientOptions,
+    embedded: boolean,
+    service: Pick<SiteContentClient, 'close' | 'reload'>,
+  ): SiteContentClient => {
     const make = (close: () => Promise<void>): SiteContentClient => ({
       ...createContentClient(clientOptions),
       url: clientOptions.url,
@@ -88,5 +92,15 @@ export async function createSiteContentClient(
   const server: EmbeddedService = serviceProcess
     ? await startContentServiceChild({ ...service, answerCache: answerCacheRoot() })
     : await (await import('../server/content-server.js')).startContentServer({ ...service, port: 0 });
-  return siteClient({ ...options, url: server.url, token: service.token, preview: config.contentPreview, siteAssets: { from: server.assetUrl, to: UPLOADS_PATH } }, true, server);
+  return siteClient(
+    {
+      ...options,
+      url: server.url,
+      token: service.token,
+      preview: config.contentPreview,
+      siteAssets: { from: server.assetUrl, to: UPLOADS_PATH },
+    },
+    true,
+    server,
+  );
 }

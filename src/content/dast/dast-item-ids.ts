@@ -10,7 +10,9 @@ export function withItemIds(value: DastDocument, idOf: (item: string) => string)
   const paragraph = (node: Paragraph): Paragraph => ({ ...node, children: node.children.map(inline) });
   const listItem = (node: ListItem): ListItem => ({
     ...node,
-    children: node.children.map((child) => (child.type === 'paragraph' ? paragraph(child) : { ...child, children: child.children.map(listItem) })),
+    children: node.children.map((child) =>
+      child.type === 'paragraph' ? paragraph(child) : { ...child, children: child.children.map(listItem) },
+    ),
   });
   const rootChild = (node: RootChild): RootChild => {
     switch (node.type) {

@@ -62,15 +62,7 @@ const code = z.strictObject({
 const thematicBreak = z.strictObject({ type: z.literal('thematicBreak') });
 const block = z.strictObject({ type: z.literal('block'), item: itemId });
 
-const rootChild = z.discriminatedUnion('type', [
-  paragraph,
-  heading,
-  list,
-  blockquote,
-  code,
-  thematicBreak,
-  block,
-]);
+const rootChild = z.discriminatedUnion('type', [paragraph, heading, list, blockquote, code, thematicBreak, block]);
 
 export const dastDocumentSchema: z.ZodType<DastDocument> = z.strictObject({
   schema: z.literal('dast'),

@@ -1,6 +1,13 @@
 import { buildBlockRecord, type ApiTypes, type Client } from '@datocms/cma-client-node';
 import { mapConcurrent } from '../map-concurrent.js';
-import type { ExportPlan, PlannedBlock, PlannedField, PlannedModel, PlannedRecord, PlannedValidators } from './export-plan.js';
+import type {
+  ExportPlan,
+  PlannedBlock,
+  PlannedField,
+  PlannedModel,
+  PlannedRecord,
+  PlannedValidators,
+} from './export-plan.js';
 import { orderingMeta } from './planned-fields.js';
 
 /** What one run wrote to the project; a second run over the same content and project writes nothing. */
@@ -59,12 +66,18 @@ function cmaValidators(validators: PlannedValidators, itemTypeIds: ItemTypeIds):
   return Object.fromEntries(
     Object.entries(validators).map(([name, settings]) => [
       name,
-      'item_types' in settings ? { item_types: settings.item_types.map((apiKey) => idOf(itemTypeIds, apiKey)) } : settings,
+      'item_types' in settings
+        ? { item_types: settings.item_types.map((apiKey) => idOf(itemTypeIds, apiKey)) }
+        : settings,
     ]),
   );
 }
 
-function recordAttributes(record: PlannedRecord, keys: readonly string[], itemTypeIds: ItemTypeIds): Record<string, unknown> {
+function recordAttributes(
+  record: PlannedRecord,
+  keys: readonly string[],
+  itemTypeIds: ItemTypeIds,
+): Record<string, unknown> {
   return Object.fromEntries(keys.map((key) => [key, cmaValue(record.attributes[key], itemTypeIds)]));
 }
 
@@ -99,7 +112,11 @@ const NEW = 'new:';
  * published in the content are then published, 200 at a time. What the project already has is left as it is. With
  * `dryRun`, the project is only read: the report says what a run would write.
  */
-export async function applyExportPlan(client: Client, plan: ExportPlan, options: ApplyOptions = {}): Promise<ExportReport> {
+export async function applyExportPlan(
+  client: Client,
+  plan: ExportPlan,
+  options: ApplyOptions = {},
+): Promise<ExportReport> {
   const onWrite = options.onWrite ?? (() => undefined);
   /** Runs one write (or, in a dry run, takes its stand-in result), telling it first. */
   const write = async <T>(message: string, action: () => Promise<T>, standIn: () => T): Promise<T> => {
@@ -121,11 +138,17 @@ export async function applyExportPlan(client: Client, plan: ExportPlan, options:
   if (site.locales.join(',') !== plan.locales.join(',')) {
     const [first, ...others] = plan.locales;
     if (!first) throw new Error('The content has no locale');
-    await write(`locales ${plan.locales.join(', ')}`, () => client.site.update({ locales: [first, ...others] }), () => undefined);
+    await write(
+      `locales ${plan.locales.join(', ')}`,
+      () => client.site.update({ locales: [first, ...others] }),
+      () => undefined,
+    );
     report.localesUpdated = true;
   }
 
-  const itemTypes = new Map((await client.itemTypes.list()).map((itemType) => [itemType.api_key, projectModel(itemType)]));
+  const itemTypes = new Map(
+    (await client.itemTypes.list()).map((itemType) => [itemType.api_key, projectModel(itemType)]),
+  );
   for (const model of plan.models.filter((candidate) => !itemTypes.has(candidate.apiKey))) {
     const created = await write(
       `model ${model.apiKey}`,
@@ -162,7 +185,11 @@ export async function applyExportPlan(client: Client, plan: ExportPlan, options:
     }
     const ordering = orderingUpdate(itemType, model, fields);
     if (ordering) {
-      await write(`ordering of ${model.apiKey}`, () => client.itemTypes.update(itemType.id, ordering), () => undefined);
+      await write(
+        `ordering of ${model.apiKey}`,
+        () => client.itemTypes.update(itemType.id, ordering),
+        () => undefined,
+      );
       report.orderingsSet.push(model.apiKey);
     }
   }
@@ -215,7 +242,12 @@ export async function applyExportPlan(client: Client, plan: ExportPlan, options:
   return report;
 }
 
-function createField(client: Client, itemTypeId: string, field: PlannedField, itemTypeIds: ItemTypeIds): Promise<ApiTypes.Field> {
+function createField(
+  client: Client,
+  itemTypeId: string,
+  field: PlannedField,
+  itemTypeIds: ItemTypeIds,
+): Promise<ApiTypes.Field> {
   // The client types a field body per field type; the plan's type is only known at run time.
   const body = {
     label: field.label,
@@ -228,12 +260,21 @@ function createField(client: Client, itemTypeId: string, field: PlannedField, it
 }
 
 /** The update that gives the model its planned default ordering, or null when the project's is that one already. */
-function orderingUpdate(itemType: ProjectModel, model: PlannedModel, fields: ReadonlyMap<string, string>): ApiTypes.ItemTypeUpdateSchema | null {
+function orderingUpdate(
+  itemType: ProjectModel,
+  model: PlannedModel,
+  fields: ReadonlyMap<string, string>,
+): ApiTypes.ItemTypeUpdateSchema | null {
   if (!model.ordering) return null;
   const meta = (orderingMeta(model.ordering) ?? null) as ApiTypes.ItemTypeUpdateSchema['ordering_meta'];
   const fieldId = meta ? null : (fields.get(model.ordering.field) ?? null);
   const current = itemType.ordering_field?.id ?? null;
-  if (itemType.ordering_direction === model.ordering.direction && itemType.ordering_meta === meta && current === fieldId) return null;
+  if (
+    itemType.ordering_direction === model.ordering.direction &&
+    itemType.ordering_meta === meta &&
+    current === fieldId
+  )
+    return null;
   return {
     ordering_direction: model.ordering.direction,
     ordering_meta: meta,

@@ -52,7 +52,10 @@ export function buildExportPlan(store: ContentStore): ExportPlan {
   const modelOrder = new Map(models.map((model, index) => [model.apiKey, index]));
   const records = [...store.records.values()]
     .map((record) => plannedRecord(record, store))
-    .sort((a, b) => (modelOrder.get(a.model) ?? 0) - (modelOrder.get(b.model) ?? 0) || a.contentId.localeCompare(b.contentId));
+    .sort(
+      (a, b) =>
+        (modelOrder.get(a.model) ?? 0) - (modelOrder.get(b.model) ?? 0) || a.contentId.localeCompare(b.contentId),
+    );
   return {
     locales,
     models: models.map(plannedModel),

@@ -2,7 +2,11 @@ import type { ExportPlan, PlannedField, PlannedModel, PlannedRecord } from './ex
 
 function modelLine(model: PlannedModel): string {
   const kind = model.modularBlock ? 'block' : model.singleton ? 'singleton' : 'collection';
-  const traits = [kind, model.draftModeActive ? 'draft mode' : '', model.ordering ? `ordered by ${model.ordering.field} ${model.ordering.direction}` : ''];
+  const traits = [
+    kind,
+    model.draftModeActive ? 'draft mode' : '',
+    model.ordering ? `ordered by ${model.ordering.field} ${model.ordering.direction}` : '',
+  ];
   return `  ${model.apiKey} "${model.name}": ${traits.filter(Boolean).join(', ')}`;
 }
 

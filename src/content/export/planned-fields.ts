@@ -1,5 +1,11 @@
 import type { FieldDefinition, FieldType, ModelDefinition } from '../model/definition.js';
-import type { DatocmsFieldType, PlannedField, PlannedModel, PlannedOrdering, PlannedValidators } from './export-plan.js';
+import type {
+  DatocmsFieldType,
+  PlannedField,
+  PlannedModel,
+  PlannedOrdering,
+  PlannedValidators,
+} from './export-plan.js';
 
 /** DatoCMS's name for each field type of the content model. */
 const FIELD_TYPES: Record<FieldType, DatocmsFieldType> = {

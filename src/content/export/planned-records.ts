@@ -59,7 +59,13 @@ class ValueWriter {
       case 'seo': {
         const seo = asSeo(value);
         if (!seo) return null;
-        return { title: seo.title, description: seo.description, image: seo.image, twitter_card: seo.twitterCard, no_index: seo.noIndex };
+        return {
+          title: seo.title,
+          description: seo.description,
+          image: seo.image,
+          twitter_card: seo.twitterCard,
+          no_index: seo.noIndex,
+        };
       }
       case 'structured_text': {
         const structuredText = asStructuredText(value);

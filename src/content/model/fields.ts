@@ -11,11 +11,24 @@ export const slug: RowField = { apiKey: 'slug', type: 'slug', localized: true, r
 export const seo: RowField = { apiKey: 'seo', type: 'seo', localized: true };
 export const intro: RowField = { apiKey: 'intro', type: 'text', localized: true };
 export const heroImage: RowField = { apiKey: 'heroImage', type: 'file' };
-export const body: RowField = { apiKey: 'body', type: 'structured_text', localized: true, blocks: contentBlocks, models: ROUTABLE };
+export const body: RowField = {
+  apiKey: 'body',
+  type: 'structured_text',
+  localized: true,
+  blocks: contentBlocks,
+  models: ROUTABLE,
+};
 export const position: RowField = { apiKey: 'position', type: 'integer' };
 
 /** A page singleton: the hub or landing page of a section, with `extra` fields before its SEO. */
-export const pageFields = (extra: readonly RowField[] = []): readonly RowField[] => [title, intro, heroImage, body, ...extra, seo];
+export const pageFields = (extra: readonly RowField[] = []): readonly RowField[] => [
+  title,
+  intro,
+  heroImage,
+  body,
+  ...extra,
+  seo,
+];
 
 /** A page of expertise (practice area, sub practice area, industry, service). */
 export const expertiseFields: readonly RowField[] = [

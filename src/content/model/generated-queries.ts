@@ -1,8 +1,21 @@
-import { collectionMetaQueryName, collectionQueryName, modelOrderByName, pascalCase, singleQueryName } from '../schema/naming.js';
+import {
+  collectionMetaQueryName,
+  collectionQueryName,
+  modelOrderByName,
+  pascalCase,
+  singleQueryName,
+} from '../schema/naming.js';
 import { articleFields } from './fields.js';
 import { modelByApiKey } from './models.js';
 import { printRecordLinkFragment } from './record-link-fragment.js';
-import { collectionRecordTypes, PATHS_FOLDER, RECORD_LINK_FOLDER, recordTypes, routeAddressing, type RecordTypeDefinition } from './record-types.js';
+import {
+  collectionRecordTypes,
+  PATHS_FOLDER,
+  RECORD_LINK_FOLDER,
+  recordTypes,
+  routeAddressing,
+  type RecordTypeDefinition,
+} from './record-types.js';
 
 /** The selection of a structured text field: its DAST value, the blocks it embeds and the records it links to. */
 const BODY = `body {
@@ -67,7 +80,8 @@ ${fields}
 `;
 }
 
-const hasField = (type: RecordTypeDefinition, apiKey: string): boolean => modelByApiKey(type.model).fields.some((field) => field.apiKey === apiKey);
+const hasField = (type: RecordTypeDefinition, apiKey: string): boolean =>
+  modelByApiKey(type.model).fields.some((field) => field.apiKey === apiKey);
 
 /** A page made of title, intro, body (and position, hero image when its model has them): about and generic pages. */
 function simplePage(type: RecordTypeDefinition): string {
@@ -118,7 +132,9 @@ function expertise(type: RecordTypeDefinition): string {
 /** An article type (news, case studies, major cases): the same fields, and those its model adds (a major case's court). */
 function article(type: RecordTypeDefinition): string {
   const base = new Set(articleFields.map((field) => field.apiKey));
-  const extra = modelByApiKey(type.model).fields.filter((field) => !base.has(field.apiKey)).map((field) => `\n    ${field.apiKey}`);
+  const extra = modelByApiKey(type.model)
+    .fields.filter((field) => !base.has(field.apiKey))
+    .map((field) => `\n    ${field.apiKey}`);
   return collection(
     type,
     `    date
@@ -204,7 +220,9 @@ export function generatedQueries(): Map<string, string> {
   for (const type of recordTypes) {
     if ('template' in type) files.set(`${type.document}.graphql`, HEADER + templates[type.template](type));
   }
-  for (const type of collectionRecordTypes) files.set(`${PATHS_FOLDER}/${type.document}.graphql`, HEADER + pathsDocument(type));
-  for (const type of recordTypes) files.set(`${RECORD_LINK_FOLDER}/${type.document}.graphql`, HEADER + recordLinkDocument(type));
+  for (const type of collectionRecordTypes)
+    files.set(`${PATHS_FOLDER}/${type.document}.graphql`, HEADER + pathsDocument(type));
+  for (const type of recordTypes)
+    files.set(`${RECORD_LINK_FOLDER}/${type.document}.graphql`, HEADER + recordLinkDocument(type));
   return files;
 }

@@ -12,7 +12,11 @@ export interface RecordTypeDefinition extends RowPages {
 }
 
 /** Each model with pages as a record type, with the literal types of its row. */
-export type RecordType = PagedModel extends infer Row ? (Row extends PagedModel ? { readonly model: Row['model'] } & Row['pages'] : never) : never;
+export type RecordType = PagedModel extends infer Row
+  ? Row extends PagedModel
+    ? { readonly model: Row['model'] } & Row['pages']
+    : never
+  : never;
 export type RoutableModel = RecordType['model'];
 
 const hasPages = (row: SiteModel): row is PagedModel => 'pages' in row;
@@ -23,7 +27,9 @@ const hasPages = (row: SiteModel): row is PagedModel => 'pages' in row;
  * the route table, the record-link fragment, the documents that share a template (`npm run content:queries`) and the
  * tests' lists are derived from it.
  */
-export const recordTypes: readonly RecordType[] = siteModels.filter(hasPages).map((row) => ({ model: row.model, ...row.pages }) as RecordType);
+export const recordTypes: readonly RecordType[] = siteModels
+  .filter(hasPages)
+  .map((row) => ({ model: row.model, ...row.pages }) as RecordType);
 
 /** Every model whose records have a page of their own, and so may be the target of a link. */
 export const routableModels: readonly RoutableModel[] = recordTypes.map((type) => type.model);
@@ -34,7 +40,9 @@ export type RouteAddressing = 'none' | 'slug' | 'parent-slug';
 const typesByRoute: ReadonlyMap<string, RecordType> = new Map(recordTypes.map((type) => [type.route, type]));
 
 /** Each record type's addressing, read from its route's pattern once: links ask it for every record they resolve. */
-const addressingByRoute: ReadonlyMap<string, RouteAddressing> = new Map(recordTypes.map((type) => [type.route, readAddressing(type)]));
+const addressingByRoute: ReadonlyMap<string, RouteAddressing> = new Map(
+  recordTypes.map((type) => [type.route, readAddressing(type)]),
+);
 
 export function routeAddressing(route: string): RouteAddressing {
   const addressing = addressingByRoute.get(route);
@@ -52,7 +60,8 @@ function readAddressing({ route, paths }: RecordType): RouteAddressing {
 
 for (const type of recordTypes) {
   const unknown = type.hubs.filter((hub) => typesByRoute.get(hub) === undefined || routeAddressing(hub) !== 'none');
-  if (unknown.length > 0) throw new Error(`Model ${type.model}: hubs ${unknown.join(', ')} are not routes of page singletons`);
+  if (unknown.length > 0)
+    throw new Error(`Model ${type.model}: hubs ${unknown.join(', ')} are not routes of page singletons`);
 }
 
 export const typenameOf = (type: RecordTypeDefinition): string => recordTypeName(type.model);
@@ -74,4 +83,6 @@ export const PATHS_FOLDER = 'paths';
 export const RECORD_LINK_FOLDER = 'record-link';
 
 /** Record types whose records are pages of a collection (not singletons): the detail pages. */
-export const collectionRecordTypes: readonly RecordType[] = recordTypes.filter((type) => routeAddressing(type.route) !== 'none');
+export const collectionRecordTypes: readonly RecordType[] = recordTypes.filter(
+  (type) => routeAddressing(type.route) !== 'none',
+);

@@ -1,4 +1,17 @@
-import { articleFields, articleModels, body, expertiseFields, heroImage, intro, linkBlocks, pageFields, position, seo, slug, title } from './fields.js';
+import {
+  articleFields,
+  articleModels,
+  body,
+  expertiseFields,
+  heroImage,
+  intro,
+  linkBlocks,
+  pageFields,
+  position,
+  seo,
+  slug,
+  title,
+} from './fields.js';
 import { employmentTypes, socialNetworks } from './field-enums.js';
 import { ROUTABLE, type ModelRow } from './model-row.js';
 
@@ -24,7 +37,13 @@ export const siteModels = [
     model: 'page_about',
     singleton: true,
     fields: pageFields(),
-    pages: { route: 'about', paths: { fr: '/a-propos/', en: '/en/about-us/' }, document: 'page-about', template: 'singleton-page', hubs: [] },
+    pages: {
+      route: 'about',
+      paths: { fr: '/a-propos/', en: '/en/about-us/' },
+      document: 'page-about',
+      template: 'singleton-page',
+      hubs: [],
+    },
   },
   {
     model: 'page_business_intel',
@@ -64,7 +83,13 @@ export const siteModels = [
     model: 'page_expertise',
     singleton: true,
     fields: pageFields(),
-    pages: { route: 'expertise', paths: { fr: '/expertise/', en: '/en/expertise/' }, document: 'page-expertise', template: 'singleton-page', hubs: [] },
+    pages: {
+      route: 'expertise',
+      paths: { fr: '/expertise/', en: '/en/expertise/' },
+      document: 'page-expertise',
+      template: 'singleton-page',
+      hubs: [],
+    },
   },
   {
     model: 'page_industries_hub',
@@ -119,7 +144,13 @@ export const siteModels = [
     model: 'page_services_hub',
     singleton: true,
     fields: pageFields(),
-    pages: { route: 'services', paths: { fr: '/services/', en: '/en/services/' }, document: 'page-services-hub', template: 'singleton-page', hubs: [] },
+    pages: {
+      route: 'services',
+      paths: { fr: '/services/', en: '/en/services/' },
+      document: 'page-services-hub',
+      template: 'singleton-page',
+      hubs: [],
+    },
   },
   {
     model: 'page_team',
@@ -162,19 +193,37 @@ export const siteModels = [
     model: 'page_career_hub',
     singleton: true,
     fields: pageFields(),
-    pages: { route: 'career', paths: { fr: '/carriere/', en: '/en/career/' }, document: 'page-career-hub', template: 'singleton-page', hubs: [] },
+    pages: {
+      route: 'career',
+      paths: { fr: '/carriere/', en: '/en/career/' },
+      document: 'page-career-hub',
+      template: 'singleton-page',
+      hubs: [],
+    },
   },
   {
     model: 'page_events_hub',
     singleton: true,
     fields: pageFields(),
-    pages: { route: 'events', paths: { fr: '/evenements/', en: '/en/events/' }, document: 'page-events-hub', template: 'singleton-page', hubs: [] },
+    pages: {
+      route: 'events',
+      paths: { fr: '/evenements/', en: '/en/events/' },
+      document: 'page-events-hub',
+      template: 'singleton-page',
+      hubs: [],
+    },
   },
   {
     model: 'page_search',
     singleton: true,
     fields: pageFields(),
-    pages: { route: 'search', paths: { fr: '/recherche/', en: '/en/search/' }, document: 'page-search', template: 'singleton-page', hubs: [] },
+    pages: {
+      route: 'search',
+      paths: { fr: '/recherche/', en: '/en/search/' },
+      document: 'page-search',
+      template: 'singleton-page',
+      hubs: [],
+    },
   },
   {
     model: 'page_error',
@@ -267,7 +316,10 @@ export const siteModels = [
     model: 'single_sub_practice_area',
     draftMode: true,
     defaultOrder: 'position_ASC',
-    fields: [...expertiseFields, { apiKey: 'pageParent', type: 'link', models: ['single_practice_area'], required: true }],
+    fields: [
+      ...expertiseFields,
+      { apiKey: 'pageParent', type: 'link', models: ['single_practice_area'], required: true },
+    ],
     pages: {
       route: 'practice-area-slug-detail',
       paths: { fr: '/champs-de-pratique/{slug}/{detail}/', en: '/en/practice-areas/{slug}/{detail}/' },
@@ -478,8 +530,22 @@ export const siteModels = [
       { apiKey: 'url', type: 'string', required: true },
     ],
   },
-  { model: 'image_block', block: true, fields: [{ apiKey: 'image', type: 'file', required: true }, { apiKey: 'caption', type: 'string' }] },
-  { model: 'video_block', block: true, fields: [{ apiKey: 'video', type: 'file', required: true }, { apiKey: 'caption', type: 'string' }] },
+  {
+    model: 'image_block',
+    block: true,
+    fields: [
+      { apiKey: 'image', type: 'file', required: true },
+      { apiKey: 'caption', type: 'string' },
+    ],
+  },
+  {
+    model: 'video_block',
+    block: true,
+    fields: [
+      { apiKey: 'video', type: 'file', required: true },
+      { apiKey: 'caption', type: 'string' },
+    ],
+  },
   {
     model: 'quote_block',
     block: true,

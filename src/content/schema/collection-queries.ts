@@ -83,7 +83,9 @@ export function collectionQueries(
     }
     let ids = kept.get(key);
     if (!ids) {
-      const sortFields = [...fields.values()].filter((field) => sortBy.some((entry) => entry.slice(0, entry.lastIndexOf('_')) === field.name));
+      const sortFields = [...fields.values()].filter((field) =>
+        sortBy.some((entry) => entry.slice(0, entry.lastIndexOf('_')) === field.name),
+      );
       const rows: SortRow[] = [];
       const named = namedIds(filter, context);
       // A scan of the whole collection reads each summary once: kept, they would push out what requests read again.
@@ -91,10 +93,13 @@ export function collectionQueries(
       const read = named ? (id: string) => summaries.get(id) : (id: string) => readOnce(summaries, id);
       for (const id of named ?? context.store.recordIdsByModel.get(model.apiKey) ?? []) {
         const item = read(id);
-        if (!item || !isVisible(item, context) || (filter && !matchesFilter(item, filter, fields, scope.locale))) continue;
+        if (!item || !isVisible(item, context) || (filter && !matchesFilter(item, filter, fields, scope.locale)))
+          continue;
         rows.push({ id, values: sortFields.map((field) => field.read(item, scope.locale)) });
       }
-      const rowFields = new Map(sortFields.map((field, index) => [field.name, { ...field, read: (row: SortRow) => row.values[index] ?? null }]));
+      const rowFields = new Map(
+        sortFields.map((field, index) => [field.name, { ...field, read: (row: SortRow) => row.values[index] ?? null }]),
+      );
       ids = sortItems(rows, sortBy, rowFields, scope.locale).map((row) => row.id);
       if (kept.size >= KEPT_SELECTIONS) kept.delete(kept.keys().next().value as string);
       kept.set(key, ids);
@@ -128,7 +133,9 @@ export function collectionQueries(
     }
     tagRead(context, 'model', model.apiKey);
     const read = new Set(filterFields(args.filter));
-    if (sorted) for (const entry of args.orderBy?.length ? args.orderBy : [order]) if (entry) read.add(entry.replace(/_(ASC|DESC)$/, ''));
+    if (sorted)
+      for (const entry of args.orderBy?.length ? args.orderBy : [order])
+        if (entry) read.add(entry.replace(/_(ASC|DESC)$/, ''));
     for (const field of read) tagRead(context, 'field', `${model.apiKey}.${field}`);
   };
 
@@ -189,8 +196,14 @@ function pinnedIds(filter: FilterInput | null | undefined): string[] | undefined
 /** The fields a filter tests, through its `AND` / `OR` lists; operators given as null test nothing. */
 function filterFields(filter: FilterInput | null | undefined): string[] {
   return Object.entries(filter ?? {}).flatMap(([key, operators]): string[] => {
-    if (key === 'AND' || key === 'OR') return (Array.isArray(operators) ? operators : [operators]).flatMap((nested) => filterFields(nested as FilterInput | null));
-    const given = operators !== null && typeof operators === 'object' && Object.values(operators).some((operand) => operand !== null && operand !== undefined);
+    if (key === 'AND' || key === 'OR')
+      return (Array.isArray(operators) ? operators : [operators]).flatMap((nested) =>
+        filterFields(nested as FilterInput | null),
+      );
+    const given =
+      operators !== null &&
+      typeof operators === 'object' &&
+      Object.values(operators).some((operand) => operand !== null && operand !== undefined);
     return given ? [key] : [];
   });
 }

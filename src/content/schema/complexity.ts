@@ -89,7 +89,9 @@ function fieldCost(node: FieldNode, parent: GraphQLNamedType, walk: Walk): numbe
   const sorts = explicit.has('orderBy') ? [args.orderBy ?? []].flat().length : 0;
   const filters = filterConditions(args.filter);
   const pageSize = field.args.some((argument) => argument.name === 'first')
-    ? typeof args.first === 'number' ? Math.max(args.first, 0) : DEFAULT_PAGE_SIZE
+    ? typeof args.first === 'number'
+      ? Math.max(args.first, 0)
+      : DEFAULT_PAGE_SIZE
     : 1;
   return ROOT_FIELD_BASE_COST + (filters + sorts) * FILTER_OR_SORT_COST + pageSize * inner;
 }
@@ -110,7 +112,11 @@ function selectionCost(selectionSet: SelectionSetNode, type: GraphQLNamedType, w
   }, 0);
 }
 
-function fragmentCost(fragment: InlineFragmentNode | FragmentDefinitionNode, type: GraphQLNamedType, walk: Walk): number {
+function fragmentCost(
+  fragment: InlineFragmentNode | FragmentDefinitionNode,
+  type: GraphQLNamedType,
+  walk: Walk,
+): number {
   const condition = fragment.typeCondition && walk.schema.getType(fragment.typeCondition.name.value);
   return selectionCost(fragment.selectionSet, condition ?? type, walk);
 }

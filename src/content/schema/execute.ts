@@ -132,8 +132,7 @@ function prepare(
     if (errors.length > 0) result = { kind: 'invalid', result: { errors } };
     else if (hasInputObjectVariable(schemaInUse, document) || fieldCount(document) > MOST_COMPILED_FIELDS) {
       result = { kind: 'interpreted', document };
-    }
-    else {
+    } else {
       const compiled = compileQuery(schemaInUse, document);
       result = isCompiledQuery(compiled)
         ? { kind: 'compiled', query: compiled, document }
@@ -173,7 +172,12 @@ export async function contentQueryResponse(
   options: ContentQueryOptions = {},
 ): Promise<ContentQueryResponse> {
   const run = await runContentQuery(store, request, options);
-  return { body: run.body(), failed: (run.result.errors?.length ?? 0) > 0, complexity: run.complexity, cacheTags: run.cacheTags };
+  return {
+    body: run.body(),
+    failed: (run.result.errors?.length ?? 0) > 0,
+    complexity: run.complexity,
+    cacheTags: run.cacheTags,
+  };
 }
 
 async function runContentQuery(

@@ -32,7 +32,10 @@ const ColorField = new GraphQLObjectType<Rgb>({
     green: { type: new GraphQLNonNull(IntType) },
     blue: { type: new GraphQLNonNull(IntType) },
     alpha: { type: new GraphQLNonNull(IntType), resolve: () => 255 },
-    hex: { type: new GraphQLNonNull(GraphQLString), resolve: (rgb) => `#${[rgb.red, rgb.green, rgb.blue].map(hexByte).join('')}` },
+    hex: {
+      type: new GraphQLNonNull(GraphQLString),
+      resolve: (rgb) => `#${[rgb.red, rgb.green, rgb.blue].map(hexByte).join('')}`,
+    },
     cssRgb: { type: new GraphQLNonNull(GraphQLString), resolve: (rgb) => `rgb(${rgb.red}, ${rgb.green}, ${rgb.blue})` },
   },
 });

@@ -110,7 +110,12 @@ export const FILTER_TYPES: Record<Exclude<QueryKind, 'metaDateTime'>, GraphQLInp
   links: filterType('LinksFilter', ItemId, LIST, LIST),
   file: filterType('FileFilter', UploadId, [...EQUALITY, 'exists']),
   gallery: filterType('GalleryFilter', UploadId, LIST, LIST),
-  locales: filterType('LocalesFilter', new GraphQLNonNull(SiteLocale), ['allIn', 'anyIn', 'notIn'], ['allIn', 'anyIn', 'notIn']),
+  locales: filterType(
+    'LocalesFilter',
+    new GraphQLNonNull(SiteLocale),
+    ['allIn', 'anyIn', 'notIn'],
+    ['allIn', 'anyIn', 'notIn'],
+  ),
 };
 
 const META_DATE_FILTERS: Record<string, GraphQLInputObjectType> = {

@@ -60,7 +60,8 @@ function mainColors(pixels: Uint8ClampedArray): Rgb[] {
   for (let offset = 0; offset < pixels.length; offset += 4) {
     if ((pixels[offset + 3] ?? 0) < 128) continue;
     const [red = 0, green = 0, blue = 0] = pixels.subarray(offset, offset + 3);
-    const key = (Math.floor(red / step) * COLOR_LEVELS + Math.floor(green / step)) * COLOR_LEVELS + Math.floor(blue / step);
+    const key =
+      (Math.floor(red / step) * COLOR_LEVELS + Math.floor(green / step)) * COLOR_LEVELS + Math.floor(blue / step);
     const bucket = buckets.get(key) ?? { count: 0, red: 0, green: 0, blue: 0 };
     bucket.count += 1;
     bucket.red += red;
@@ -79,7 +80,20 @@ function mainColors(pixels: Uint8ClampedArray): Rgb[] {
 }
 
 /** DatoCMS's colour buckets (the `colors` filter of uploads). */
-export const COLOR_BUCKETS = ['black', 'blue', 'brown', 'cyan', 'green', 'grey', 'orange', 'pink', 'purple', 'red', 'white', 'yellow'] as const;
+export const COLOR_BUCKETS = [
+  'black',
+  'blue',
+  'brown',
+  'cyan',
+  'green',
+  'grey',
+  'orange',
+  'pink',
+  'purple',
+  'red',
+  'white',
+  'yellow',
+] as const;
 export type ColorBucket = (typeof COLOR_BUCKETS)[number];
 
 /** The bucket a colour falls in, by lightness, saturation and hue (the thresholds are this service's choice). */
@@ -95,7 +109,11 @@ export function colorBucket({ red, green, blue }: Rgb): ColorBucket {
   const g = green / 255;
   const b = blue / 255;
   const hue =
-    max === r ? (60 * ((g - b) / chroma) + 360) % 360 : max === g ? 60 * ((b - r) / chroma) + 120 : 60 * ((r - g) / chroma) + 240;
+    max === r
+      ? (60 * ((g - b) / chroma) + 360) % 360
+      : max === g
+        ? 60 * ((b - r) / chroma) + 120
+        : 60 * ((r - g) / chroma) + 240;
   if (hue < 15 || hue >= 345) return 'red';
   if (hue < 45) return lightness < 0.4 ? 'brown' : 'orange';
   if (hue < 70) return 'yellow';

@@ -59,7 +59,11 @@ export function sourceRect(original: Size, params: ImgixParams): CropWindow | nu
 /** `maxW`/`maxH` shrink and `minW`/`minH` grow the output, keeping its aspect ratio (maxima win). */
 function withinLimits(size: Size, params: ImgixParams): Size {
   const grow = Math.max(1, (params.minW ?? 0) / size.width, (params.minH ?? 0) / size.height);
-  const shrink = Math.min(1, (params.maxW ?? Infinity) / (size.width * grow), (params.maxH ?? Infinity) / (size.height * grow));
+  const shrink = Math.min(
+    1,
+    (params.maxW ?? Infinity) / (size.width * grow),
+    (params.maxH ?? Infinity) / (size.height * grow),
+  );
   const scale = grow * shrink;
   return scale === 1 ? size : { width: size.width * scale, height: size.height * scale };
 }

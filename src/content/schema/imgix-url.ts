@@ -53,7 +53,10 @@ function urlKey(param: string): string {
  */
 export function uploadUrl(baseUrl: string, upload: StoredUpload, params: ImgixParams = {}): string {
   const query = Object.entries(withFocalPoint(upload, params))
-    .filter((entry): entry is [string, ParamValue] => entry[1] !== null && entry[1] !== undefined && !NOT_IN_URL.has(entry[0]))
+    .filter(
+      (entry): entry is [string, ParamValue] =>
+        entry[1] !== null && entry[1] !== undefined && !NOT_IN_URL.has(entry[0]),
+    )
     .map(([key, value]) => [urlKey(key), Array.isArray(value) ? value.join(',') : String(value)] as const)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([key, value]) => `${key}=${encodeURIComponent(value).replace(/%2C/g, ',')}`)

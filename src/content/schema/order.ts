@@ -57,7 +57,11 @@ export function sortItems<T extends { id: string } = StoredItem>(
     const separator = entry.lastIndexOf('_');
     const field = fields.get(entry.slice(0, separator));
     if (!field) throw new Error(`Unknown orderBy value ${entry}`);
-    return { field, direction: entry.slice(separator + 1) === 'DESC' ? -1 : 1, collated: field.kind !== 'date' && field.kind !== 'itemId' };
+    return {
+      field,
+      direction: entry.slice(separator + 1) === 'DESC' ? -1 : 1,
+      collated: field.kind !== 'date' && field.kind !== 'itemId',
+    };
   });
   const keyed = items.map((item) => ({
     item,
@@ -73,8 +77,9 @@ export function sortItems<T extends { id: string } = StoredItem>(
         continue;
       }
       const result =
-        (collated && typeof left === 'string' && typeof right === 'string' ? collator.compare(left, right) : compare(left, right)) *
-        direction;
+        (collated && typeof left === 'string' && typeof right === 'string'
+          ? collator.compare(left, right)
+          : compare(left, right)) * direction;
       if (result !== 0) return result;
     }
     return compare(a.item.id, b.item.id);

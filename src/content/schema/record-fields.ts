@@ -4,7 +4,14 @@ import { models } from '../model/models.js';
 import type { FieldValue, StoredItem } from '../store/content-store.js';
 import { SUMMARY_LEFT_OUT } from '../store/record-summary.js';
 import { asBoolean, asIds, asNumber, asSeo, asString, asStructuredText } from '../store/field-values.js';
-import { visibleRecord, wholeItem, type ContentContext, type ItemSource, type LocaleArgs, type LocaleScope } from './context.js';
+import {
+  visibleRecord,
+  wholeItem,
+  type ContentContext,
+  type ItemSource,
+  type LocaleArgs,
+  type LocaleScope,
+} from './context.js';
 import { tagRead } from './cache-tags.js';
 import { FileField } from './file-field.js';
 import { fieldScope, localeArgs, localizedValue } from './locale-values.js';

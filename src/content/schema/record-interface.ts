@@ -1,10 +1,4 @@
-import {
-  GraphQLInterfaceType,
-  GraphQLList,
-  GraphQLNonNull,
-  GraphQLString,
-  type GraphQLFieldConfigMap,
-} from 'graphql';
+import { GraphQLInterfaceType, GraphQLList, GraphQLNonNull, GraphQLString, type GraphQLFieldConfigMap } from 'graphql';
 import type { LocaleIso } from '../../config/locales.js';
 import { wholeItem, type ContentContext, type ItemSource } from './context.js';
 import { ItemStatus } from './filter-types.js';

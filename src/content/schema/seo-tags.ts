@@ -29,7 +29,11 @@ function seoSourcesOf(modelApiKey: string): SeoSources {
     const { fields } = modelByApiKey(modelApiKey);
     const byKey = new Map<string, FieldDefinition>();
     for (const field of fields) if (!byKey.has(field.apiKey)) byKey.set(field.apiKey, field);
-    sources = { seo: fields.find((field) => field.type === 'seo'), file: fields.find((field) => field.type === 'file'), byKey };
+    sources = {
+      seo: fields.find((field) => field.type === 'seo'),
+      file: fields.find((field) => field.type === 'file'),
+      byKey,
+    };
     seoSources.set(modelApiKey, sources);
   }
   return sources;
@@ -46,7 +50,12 @@ function readField(item: StoredItem, field: FieldDefinition | undefined, scope: 
 }
 
 /** The first of `apiKeys` whose field has a text value, or null. */
-function firstText(item: StoredItem, sources: SeoSources, apiKeys: readonly string[], scope: LocaleScope): string | null {
+function firstText(
+  item: StoredItem,
+  sources: SeoSources,
+  apiKeys: readonly string[],
+  scope: LocaleScope,
+): string | null {
   for (const apiKey of apiKeys) {
     const text = asString(readField(item, sources.byKey.get(apiKey), scope));
     if (text) return text;
@@ -54,7 +63,12 @@ function firstText(item: StoredItem, sources: SeoSources, apiKeys: readonly stri
   return null;
 }
 
-function pushMeta(tags: MetaTag[], kind: 'name' | 'property', key: string, content: string | number | null | undefined): void {
+function pushMeta(
+  tags: MetaTag[],
+  kind: 'name' | 'property',
+  key: string,
+  content: string | number | null | undefined,
+): void {
   if (content !== null && content !== undefined && content !== '') {
     tags.push({ tag: 'meta', attributes: { [kind]: key, content: String(content) }, content: null });
   }
@@ -70,9 +84,12 @@ export function seoMetaTags(item: StoredItem, scope: LocaleScope, context: Conte
   const seo = asSeo(readField(item, sources.seo, scope));
   const globalSeo = localizedEntry(context.store.site.globalSeo, scope);
   const fallback = globalSeo?.fallbackSeo;
-  const fullName = [firstText(item, sources, ['firstName'], scope), firstText(item, sources, ['lastName'], scope)].filter(Boolean).join(' ');
+  const fullName = [firstText(item, sources, ['firstName'], scope), firstText(item, sources, ['lastName'], scope)]
+    .filter(Boolean)
+    .join(' ');
   const title = seo?.title || firstText(item, sources, TITLE_FIELDS, scope) || fullName || fallback?.title || null;
-  const description = seo?.description || firstText(item, sources, DESCRIPTION_FIELDS, scope) || fallback?.description || null;
+  const description =
+    seo?.description || firstText(item, sources, DESCRIPTION_FIELDS, scope) || fallback?.description || null;
   const imageId = seo?.image || asString(readField(item, sources.file, scope)) || fallback?.image;
   const image = imageId ? context.store.uploads.get(imageId) : undefined;
   const ogLocale = ogLocales.get(scope.locale) ?? scope.locale;

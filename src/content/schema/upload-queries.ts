@@ -10,7 +10,13 @@ import {
 import type { LocaleIso } from '../../config/locales.js';
 import type { FieldValue, StoredUpload } from '../store/content-store.js';
 import { tagRead } from './cache-tags.js';
-import { CollectionMetadata, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pageBounds, type CollectionArgs } from './collection-queries.js';
+import {
+  CollectionMetadata,
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  pageBounds,
+  type CollectionArgs,
+} from './collection-queries.js';
 import type { ContentContext, UploadSource } from './context.js';
 import { FileField } from './file-field.js';
 import { matchesFilter } from './filter-match.js';
@@ -26,7 +32,16 @@ import { uploadsInUse } from './uploads-in-use.js';
 const enumOf = (name: string, values: readonly string[]): GraphQLEnumType =>
   new GraphQLEnumType({ name, values: Object.fromEntries(values.map((value) => [value, { value }])) });
 
-const UPLOAD_TYPES = ['image', 'audio', 'video', 'richtext', 'presentation', 'spreadsheet', 'pdfdocument', 'archive'] as const;
+const UPLOAD_TYPES = [
+  'image',
+  'audio',
+  'video',
+  'richtext',
+  'presentation',
+  'spreadsheet',
+  'pdfdocument',
+  'archive',
+] as const;
 
 /** DatoCMS's kind of an upload, from its MIME type. */
 function uploadType(upload: StoredUpload): (typeof UPLOAD_TYPES)[number] {
@@ -82,7 +97,11 @@ const UPLOAD_FIELDS: readonly {
   {
     name: 'size',
     kind: 'integer',
-    filter: filterType('UploadSizeFilter', IntType, RANGE.filter((operator) => operator !== 'exists')),
+    filter: filterType(
+      'UploadSizeFilter',
+      IntType,
+      RANGE.filter((operator) => operator !== 'exists'),
+    ),
     read: (u) => u.size,
   },
   {
@@ -94,25 +113,43 @@ const UPLOAD_FIELDS: readonly {
   {
     name: 'orientation',
     kind: 'slug',
-    filter: filterType('OrientationFilter', enumOf('UploadOrientation', ['landscape', 'portrait', 'square']), ['eq', 'neq']),
+    filter: filterType('OrientationFilter', enumOf('UploadOrientation', ['landscape', 'portrait', 'square']), [
+      'eq',
+      'neq',
+    ]),
     read: orientation,
   },
   {
     name: 'tags',
     kind: 'links',
-    filter: filterType('UploadTagsFilter', GraphQLString, ['contains', 'eq', 'allIn', 'anyIn', 'notIn', 'exists'], ['eq', 'allIn', 'anyIn', 'notIn']),
+    filter: filterType(
+      'UploadTagsFilter',
+      GraphQLString,
+      ['contains', 'eq', 'allIn', 'anyIn', 'notIn', 'exists'],
+      ['eq', 'allIn', 'anyIn', 'notIn'],
+    ),
     read: (u) => u.tags,
   },
   {
     name: 'smartTags',
     kind: 'links',
-    filter: filterType('UploadSmartTagsFilter', GraphQLString, ['contains', 'eq', 'allIn', 'anyIn', 'notIn', 'exists'], ['eq', 'allIn', 'anyIn', 'notIn']),
+    filter: filterType(
+      'UploadSmartTagsFilter',
+      GraphQLString,
+      ['contains', 'eq', 'allIn', 'anyIn', 'notIn', 'exists'],
+      ['eq', 'allIn', 'anyIn', 'notIn'],
+    ),
     read: () => [],
   },
   {
     name: 'colors',
     kind: 'links',
-    filter: filterType('ColorsFilter', enumOf('ColorBucketType', COLOR_BUCKETS), ['contains', 'eq', 'allIn', 'anyIn', 'notIn', 'exists'], ['eq', 'allIn', 'anyIn', 'notIn']),
+    filter: filterType(
+      'ColorsFilter',
+      enumOf('ColorBucketType', COLOR_BUCKETS),
+      ['contains', 'eq', 'allIn', 'anyIn', 'notIn', 'exists'],
+      ['eq', 'allIn', 'anyIn', 'notIn'],
+    ),
     read: (u, _locale, facts) => facts.colors.get(u.id) ?? [],
   },
   {
@@ -121,9 +158,24 @@ const UPLOAD_FIELDS: readonly {
     filter: filterType('UploadMimeTypeFilter', GraphQLString, [...EQUALITY, ...TEXT_MATCH]),
     read: (u) => u.mimeType,
   },
-  { name: 'format', kind: 'slug', filter: filterType('UploadFormatFilter', GraphQLString, EQUALITY), read: (u) => u.format },
-  { name: 'filename', kind: 'string', filter: filterType('UploadFilenameFilter', GraphQLString, TEXT_MATCH), read: (u) => u.filename },
-  { name: 'basename', kind: 'string', filter: filterType('UploadBasenameFilter', GraphQLString, TEXT_MATCH), read: (u) => u.basename },
+  {
+    name: 'format',
+    kind: 'slug',
+    filter: filterType('UploadFormatFilter', GraphQLString, EQUALITY),
+    read: (u) => u.format,
+  },
+  {
+    name: 'filename',
+    kind: 'string',
+    filter: filterType('UploadFilenameFilter', GraphQLString, TEXT_MATCH),
+    read: (u) => u.filename,
+  },
+  {
+    name: 'basename',
+    kind: 'string',
+    filter: filterType('UploadBasenameFilter', GraphQLString, TEXT_MATCH),
+    read: (u) => u.basename,
+  },
   {
     name: 'alt',
     kind: 'string',
@@ -136,9 +188,24 @@ const UPLOAD_FIELDS: readonly {
     filter: filterType('UploadTitleFilter', GraphQLString, ['eq', 'neq', ...TEXT_MATCH, 'exists']),
     read: (u, locale) => u.title[locale] ?? null,
   },
-  { name: 'author', kind: 'string', filter: filterType('UploadAuthorFilter', GraphQLString, [...TEXT_MATCH, 'exists']), read: (u) => u.author },
-  { name: 'copyright', kind: 'string', filter: filterType('UploadCopyrightFilter', GraphQLString, [...TEXT_MATCH, 'exists']), read: (u) => u.copyright },
-  { name: 'notes', kind: 'string', filter: filterType('UploadNotesFilter', GraphQLString, [...TEXT_MATCH, 'exists']), read: (u) => u.notes },
+  {
+    name: 'author',
+    kind: 'string',
+    filter: filterType('UploadAuthorFilter', GraphQLString, [...TEXT_MATCH, 'exists']),
+    read: (u) => u.author,
+  },
+  {
+    name: 'copyright',
+    kind: 'string',
+    filter: filterType('UploadCopyrightFilter', GraphQLString, [...TEXT_MATCH, 'exists']),
+    read: (u) => u.copyright,
+  },
+  {
+    name: 'notes',
+    kind: 'string',
+    filter: filterType('UploadNotesFilter', GraphQLString, [...TEXT_MATCH, 'exists']),
+    read: (u) => u.notes,
+  },
   { name: 'md5', kind: 'slug', filter: filterType('UploadMd5Filter', GraphQLString, EQUALITY), read: (u) => u.md5 },
 ];
 
@@ -198,7 +265,12 @@ async function selectUploads(args: CollectionArgs, context: ContentContext): Pro
     const fields = new Map<string, QueryableField<StoredUpload>>(
       UPLOAD_FIELDS.map((field) => [
         field.name,
-        { name: field.name, kind: field.kind, sortable: false, read: (upload, locale) => field.read(upload, locale, facts) },
+        {
+          name: field.name,
+          kind: field.kind,
+          sortable: false,
+          read: (upload, locale) => field.read(upload, locale, facts),
+        },
       ]),
     );
     selected = all.filter((upload) => matchesFilter(upload, filter, fields, scope.locale));
@@ -223,7 +295,11 @@ export function uploadQueries(): GraphQLFieldConfigMap<unknown, ContentContext> 
       args: {
         ...localeArgs,
         ...selectArgs,
-        first: { type: IntType, defaultValue: DEFAULT_PAGE_SIZE, description: `Limit the number of results (max ${MAX_PAGE_SIZE})` },
+        first: {
+          type: IntType,
+          defaultValue: DEFAULT_PAGE_SIZE,
+          description: `Limit the number of results (max ${MAX_PAGE_SIZE})`,
+        },
         skip: { type: IntType, description: 'Skip the first results' },
       },
       resolve: async (_root, args: CollectionArgs, context) => {

@@ -53,7 +53,9 @@ const NEWLINE = 0x0a;
 
 function keyOf(request: AnswerRequest): string {
   const { includeDrafts, excludeInvalid, cacheTags, query, variables } = request;
-  return createHash('sha256').update(JSON.stringify([includeDrafts, excludeInvalid, cacheTags, query, variables ?? null])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([includeDrafts, excludeInvalid, cacheTags, query, variables ?? null]))
+    .digest('hex');
 }
 
 /** The body without the asset URL, and where it stood: the URL names the service's port, another at each start. */
@@ -87,10 +89,12 @@ function parseHeader(text: string): StoredHeader | undefined {
   try {
     const header = JSON.parse(text) as Partial<StoredHeader> | null;
     const { complexity, cacheTags, assets } = header ?? {};
-    const valid = (complexity === null || typeof complexity === 'number')
-      && (cacheTags === null || (Array.isArray(cacheTags) && cacheTags.every((tag) => typeof tag === 'string')))
-      && Array.isArray(assets) && assets.every((at, index) => Number.isInteger(at) && at >= (assets[index - 1] ?? 0));
-    return valid ? { complexity, cacheTags, assets } as StoredHeader : undefined;
+    const valid =
+      (complexity === null || typeof complexity === 'number') &&
+      (cacheTags === null || (Array.isArray(cacheTags) && cacheTags.every((tag) => typeof tag === 'string'))) &&
+      Array.isArray(assets) &&
+      assets.every((at, index) => Number.isInteger(at) && at >= (assets[index - 1] ?? 0));
+    return valid ? ({ complexity, cacheTags, assets } as StoredHeader) : undefined;
   } catch {
     return undefined;
   }
@@ -110,7 +114,9 @@ function pruneOthers(root: string, contentFolder: string, versionFolder: string)
   const dayAgo = Date.now() - DAY_MS;
   const stale = [
     ...others(contentFolder, versionFolder),
-    ...others(root, contentFolder).slice(KEPT_CONTENT_FOLDERS - 1).filter(({ modified }) => modified < dayAgo),
+    ...others(root, contentFolder)
+      .slice(KEPT_CONTENT_FOLDERS - 1)
+      .filter(({ modified }) => modified < dayAgo),
   ];
   for (const { path } of stale) void rm(path, { recursive: true, force: true }).catch(() => undefined);
 }
@@ -176,7 +182,9 @@ export async function openAnswerCache({
           void rm(partial, { force: true }).catch(() => undefined);
           if (warned) return;
           warned = true;
-          console.warn(`[content] answers are not kept in ${folder}: ${error instanceof Error ? error.message : String(error)}`);
+          console.warn(
+            `[content] answers are not kept in ${folder}: ${error instanceof Error ? error.message : String(error)}`,
+          );
         });
     },
   };

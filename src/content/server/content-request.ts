@@ -68,7 +68,8 @@ export async function readContentRequest(req: IncomingMessage, token: string): P
   try {
     text = await readBodyText(req, MAX_BODY_BYTES);
   } catch (error) {
-    if (error instanceof BodyError) return rejected(413, 'REQUEST_BODY_TOO_LARGE', `The request body exceeds ${MAX_BODY_BYTES} bytes`);
+    if (error instanceof BodyError)
+      return rejected(413, 'REQUEST_BODY_TOO_LARGE', `The request body exceeds ${MAX_BODY_BYTES} bytes`);
     return { kind: 'aborted' };
   }
   const parsed = parseGraphqlRequest(text);

@@ -58,12 +58,25 @@ export interface ContentServer {
  * The answers kept for `loaded`'s content and this code (the version their folder is named by); none, with a warning,
  * when their folder cannot be made (the service then executes every query, as without it).
  */
-async function keptAnswers(root: string, loaded: LoadedContent, assetUrl: string): Promise<{ store: ContentStore; cache: AnswerCache } | undefined> {
-  const version = createHash('sha256').update(codeHash([import.meta.filename])).update('\0').update(loaded.fingerprint ?? '').digest('hex');
+async function keptAnswers(
+  root: string,
+  loaded: LoadedContent,
+  assetUrl: string,
+): Promise<{ store: ContentStore; cache: AnswerCache } | undefined> {
+  const version = createHash('sha256')
+    .update(codeHash([import.meta.filename]))
+    .update('\0')
+    .update(loaded.fingerprint ?? '')
+    .digest('hex');
   try {
-    return { store: loaded.store, cache: await openAnswerCache({ root, contentDir: loaded.store.dir, version, assetUrl }) };
+    return {
+      store: loaded.store,
+      cache: await openAnswerCache({ root, contentDir: loaded.store.dir, version, assetUrl }),
+    };
   } catch (error) {
-    console.warn(`[content] answers are not kept in ${root}: ${error instanceof Error ? error.message : String(error)}`);
+    console.warn(
+      `[content] answers are not kept in ${root}: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return undefined;
   }
 }
@@ -105,7 +118,8 @@ export async function startContentServer(options: ContentServerOptions): Promise
   const url = urlOf(server.address() as AddressInfo);
   // The default asset URL names the port the service got, so the handler is made once it listens.
   const assetUrl = (options.assetUrl ?? new URL(UPLOADS_PATH, url).href).replace(/\/*$/, '/');
-  const answers = options.answerCache && loaded?.fingerprint ? await keptAnswers(options.answerCache, loaded, assetUrl) : undefined;
+  const answers =
+    options.answerCache && loaded?.fingerprint ? await keptAnswers(options.answerCache, loaded, assetUrl) : undefined;
   const handler = createRequestHandler({
     store: () => store,
     // Kept for the store they were made from: a reload that changed the content answers by executing.
@@ -133,7 +147,10 @@ export async function startContentServer(options: ContentServerOptions): Promise
     stats: stats.snapshot,
     resetStats: stats.reset,
     reload() {
-      if (!loaded) return Promise.reject(new Error('This content service serves a store it was given: there is no folder to reload.'));
+      if (!loaded)
+        return Promise.reject(
+          new Error('This content service serves a store it was given: there is no folder to reload.'),
+        );
       // Each reload starts from what the one before left.
       const reload = reloading.then(async () => {
         const { loaded: next, kind, reason } = await reloadContent(loaded as LoadedContent);

@@ -26,7 +26,9 @@ async function serviceModule(): Promise<{ file: string; loader: string[] }> {
   try {
     return { file: await serviceBundle(SERVICE_ENTRY), loader: [] };
   } catch (error) {
-    console.warn(`[content] the content service runs from its sources (slower to start): ${error instanceof Error ? error.message : String(error)}`);
+    console.warn(
+      `[content] the content service runs from its sources (slower to start): ${error instanceof Error ? error.message : String(error)}`,
+    );
     return { file: SERVICE_ENTRY, loader: ['--import', 'tsx'] };
   }
 }

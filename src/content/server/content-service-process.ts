@@ -21,7 +21,14 @@ interface ServiceArguments {
 async function main(): Promise<void> {
   const { dir, token, faults, assetUrl, answerCache } = JSON.parse(process.argv[2] ?? '{}') as ServiceArguments;
   try {
-    const server = await startContentServer({ dir, token, faults, port: 0, ...(assetUrl && { assetUrl }), ...(answerCache && { answerCache }) });
+    const server = await startContentServer({
+      dir,
+      token,
+      faults,
+      port: 0,
+      ...(assetUrl && { assetUrl }),
+      ...(answerCache && { answerCache }),
+    });
     process.send?.({ url: server.url, assetUrl: server.assetUrl });
     process.on('message', (message) => {
       if (message !== 'reload') return;

@@ -66,7 +66,8 @@ export function readRecordVersions(root: string): RecordVersions {
     }
   };
   for (const model of list(records)) {
-    for (const name of list(join(records, model))) if (name.endsWith('.json')) versions.set(join('records', model, name), versionOf(join('records', model, name)));
+    for (const name of list(join(records, model)))
+      if (name.endsWith('.json')) versions.set(join('records', model, name), versionOf(join('records', model, name)));
   }
   return {
     swap(path) {
@@ -87,7 +88,8 @@ export function changedFileTags(path: string, versions?: RecordVersions): string
   if (parts.some((part) => part.startsWith('.'))) return [];
   const [top, folder, name] = parts;
   if (parts.length === 1 && top === 'site.json') return siteChangeTags();
-  if (top === 'uploads' && parts.length === 2 && folder) return uploadChangeTags(datocmsId('upload', basename(folder, extname(folder))));
+  if (top === 'uploads' && parts.length === 2 && folder)
+    return uploadChangeTags(datocmsId('upload', basename(folder, extname(folder))));
   if (top !== 'records' || !folder || !isRecordModel(folder)) return [];
   // The model folder itself: created, removed or renamed whole, its records' ids are not known.
   if (parts.length === 2) return null;
@@ -163,7 +165,10 @@ export function watchContent(
   });
   watcher.on('error', (error) => console.error(`[content] watching ${root} stopped:`, error));
   return {
-    settled: () => (timer === undefined && busy === 0 ? Promise.resolve() : new Promise((resolveWaiter) => waiting.push(resolveWaiter))),
+    settled: () =>
+      timer === undefined && busy === 0
+        ? Promise.resolve()
+        : new Promise((resolveWaiter) => waiting.push(resolveWaiter)),
     close() {
       clearTimeout(timer);
       timer = undefined;

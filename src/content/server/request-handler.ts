@@ -58,7 +58,7 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
       return true;
     }
     stats.limited();
-    sendApiError(res, 429, 'RATE_LIMIT_EXCEEDED', 'Too many requests: the API\'s rate limit is reached', {
+    sendApiError(res, 429, 'RATE_LIMIT_EXCEEDED', "Too many requests: the API's rate limit is reached", {
       'X-RateLimit-Limit': String(options.rateLimit.perSecond),
       'X-RateLimit-Remaining': '0',
       'X-RateLimit-Reset': (waitMs / 1000).toFixed(3),
@@ -77,7 +77,11 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
     }
     const current = store();
     const response = await contentQueryResponse(current, request, { uploadsBaseUrl: options.assetUrl });
-    const executed = { body: Buffer.from(response.body), complexity: response.complexity, cacheTags: response.cacheTags && [...response.cacheTags] };
+    const executed = {
+      body: Buffer.from(response.body),
+      complexity: response.complexity,
+      cacheTags: response.cacheTags && [...response.cacheTags],
+    };
     if (!cache) return executed;
     // Only an answer without errors is kept (a build stops at one; the next may be asked after a fix to the query),
     // and only if the content it was made from is still the service's.
@@ -108,9 +112,10 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
     const cacheTags = req.headers['x-cache-tags'] === 'true';
     const response = await answer({ query, variables, includeDrafts, excludeInvalid, cacheTags });
     const { body, complexity } = response;
-    const complexityHeaders = complexity === undefined
-      ? {}
-      : { 'X-Complexity': String(complexity), 'X-Max-Complexity': String(MAX_COMPLEXITY) };
+    const complexityHeaders =
+      complexity === undefined
+        ? {}
+        : { 'X-Complexity': String(complexity), 'X-Max-Complexity': String(MAX_COMPLEXITY) };
     const tagHeaders = response.cacheTags ? { 'X-Cache-Tags': response.cacheTags.join(' ') } : {};
     const cacheHeaders = response.cache ? { 'X-Cache': response.cache } : {};
     sendJsonText(res, 200, body, { ...corsHeaders, ...complexityHeaders, ...tagHeaders, ...cacheHeaders });

@@ -17,7 +17,8 @@ const MINUTE_MS = 60_000;
  * limits with it, the client paces with it.
  */
 export function createRateWindow(rate: RequestRate, marginMs = 0) {
-  if (!(rate.perSecond >= 1 && rate.perMinute >= 1)) throw new Error('A request rate allows at least one request a second and a minute');
+  if (!(rate.perSecond >= 1 && rate.perMinute >= 1))
+    throw new Error('A request rate allows at least one request a second and a minute');
   const starts: number[] = [];
   return {
     waitMs(now: number, pending = 0): number {

@@ -37,7 +37,12 @@ const sourcePaths: Plugin = {
  */
 export async function serviceBundle(entry: string): Promise<string> {
   const root = projectRoot(dirname(entry)) ?? dirname(entry);
-  const version = createHash('sha256').update(codeHash([entry])).update('\0').update(entry).digest('hex').slice(0, 16);
+  const version = createHash('sha256')
+    .update(codeHash([entry]))
+    .update('\0')
+    .update(entry)
+    .digest('hex')
+    .slice(0, 16);
   const folder = join(root, '.cache', 'content-service');
   const name = basename(entry, extname(entry));
   const file = join(folder, `${name}.${version}.mjs`);
@@ -57,7 +62,10 @@ export async function serviceBundle(entry: string): Promise<string> {
   });
   // A warning (an import esbuild could not follow, such as one with a computed path) would break at run time.
   const [warning] = warnings;
-  if (warning) throw new Error(`esbuild could not bundle ${entry}: ${warning.text}${warning.location ? ` (${warning.location.file}:${warning.location.line})` : ''}`);
+  if (warning)
+    throw new Error(
+      `esbuild could not bundle ${entry}: ${warning.text}${warning.location ? ` (${warning.location.file}:${warning.location.line})` : ''}`,
+    );
   const [output] = outputFiles;
   if (!output) throw new Error(`esbuild wrote nothing for ${entry}`);
   mkdirSync(folder, { recursive: true });
@@ -73,7 +81,10 @@ export async function serviceBundle(entry: string): Promise<string> {
 function pruneOlder(folder: string, name: string): void {
   const bundles = readdirSync(folder)
     .filter((candidate) => candidate.startsWith(`${name}.`) && candidate.endsWith('.mjs'))
-    .map((candidate) => ({ path: join(folder, candidate), modified: statSync(join(folder, candidate), { throwIfNoEntry: false })?.mtimeMs ?? 0 }))
+    .map((candidate) => ({
+      path: join(folder, candidate),
+      modified: statSync(join(folder, candidate), { throwIfNoEntry: false })?.mtimeMs ?? 0,
+    }))
     .sort((a, b) => b.modified - a.modified);
   for (const { path } of bundles.slice(KEPT_BUNDLES)) rmSync(path, { force: true });
 }

@@ -44,11 +44,17 @@ const FILE_METHODS = 'GET, HEAD';
  * answers an upload's `url`: the bytes of the file as uploaded, whatever imgix parameters the URL carries (the site's
  * build applies them, src/images). Returns false, answering nothing, for any other path.
  */
-export async function serveUploadFile(req: IncomingMessage, res: ServerResponse, store: ContentStore): Promise<boolean> {
+export async function serveUploadFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  store: ContentStore,
+): Promise<boolean> {
   const target = req.url ?? '/';
   if (!isUploadsTarget(target)) return false;
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    sendApiError(res, 405, 'METHOD_NOT_ALLOWED', 'Upload files answer GET and HEAD requests only', { Allow: FILE_METHODS });
+    sendApiError(res, 405, 'METHOD_NOT_ALLOWED', 'Upload files answer GET and HEAD requests only', {
+      Allow: FILE_METHODS,
+    });
     return true;
   }
   const name = uploadFileName(target);

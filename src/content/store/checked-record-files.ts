@@ -32,7 +32,11 @@ export interface ShelvableRecord extends Omit<ConvertedRecord, 'items'> {
   identity?: { identity: string; contentHash?: string };
 }
 
-export type ConvertRecord = (file: RecordFile, references: ReferenceIndex, problems: ProblemCollector) => ConvertedRecord;
+export type ConvertRecord = (
+  file: RecordFile,
+  references: ReferenceIndex,
+  problems: ProblemCollector,
+) => ConvertedRecord;
 
 /** A question the conversion asked the reference index, and its answer: `[member, method, key, answer]`. */
 type Lookup = [member: string, method: string, key: string, answer: string | number | boolean | null];
@@ -78,7 +82,11 @@ export async function readRecordFiles(
   const counts: RecordFileCounts = { validated: 0, reused: 0, unread: 0 };
   let index = 0;
   const known = update && ((file: ListedFile, stats: Stats) => update.knows(file.file, trusted(stats)));
-  for await (const [listed, read, stats] of readAhead(list.files, update !== undefined || scanStart !== undefined, known)) {
+  for await (const [listed, read, stats] of readAhead(
+    list.files,
+    update !== undefined || scanStart !== undefined,
+    known,
+  )) {
     if (++index % FILES_PER_TURN === 0) await nextTurn();
     if (read instanceof Error) {
       problems.add(listed.file, [], `cannot be read: ${read.message}`);
@@ -88,7 +96,8 @@ export async function readRecordFiles(
     const cacheIdentity = trusted(stats);
     // With `scanStart` (= loadStart), an untrusted identity is a racy file (or one without a stat).
     const racy = scanStart !== undefined && cacheIdentity === '';
-    let contentHash = bytes === undefined ? (update?.contentHash(listed.file) ?? '') : update || racy ? sha256(bytes) : '';
+    let contentHash =
+      bytes === undefined ? (update?.contentHash(listed.file) ?? '') : update || racy ? sha256(bytes) : '';
     const cached = update?.entry(listed.file, contentHash);
     let result = cached && reusable(cached, references);
     if (result) {
@@ -116,9 +125,21 @@ export async function readRecordFiles(
     if (converted) {
       const { record, blocks, slugs } = converted;
       // A file whose stat failed (saved while read) has no identity: a reload reads it again.
-      const identity = scanStart === undefined ? undefined : { identity: stats ? fileIdentity(stats) : '', ...(racy && { contentHash }) };
+      const identity =
+        scanStart === undefined
+          ? undefined
+          : { identity: stats ? fileIdentity(stats) : '', ...(racy && { contentHash }) };
       const { warnings: fileWarnings } = result.outcome;
-      take({ file: listed.file, record, blocks, slugs, texts: result.texts, warnings: fileWarnings, lookedUp: lookedUp(result), identity });
+      take({
+        file: listed.file,
+        record,
+        blocks,
+        slugs,
+        texts: result.texts,
+        warnings: fileWarnings,
+        lookedUp: lookedUp(result),
+        identity,
+      });
     }
   }
   update?.finish();
@@ -155,7 +176,15 @@ export function checkRecordFileAgain(
   const { converted } = result.outcome;
   if (!converted) return undefined;
   const { record, blocks, slugs } = converted;
-  return { file: listed.file, record, blocks, slugs, texts: result.texts, warnings: result.outcome.warnings, lookedUp: lookedUp(result) };
+  return {
+    file: listed.file,
+    record,
+    blocks,
+    slugs,
+    texts: result.texts,
+    warnings: result.outcome.warnings,
+    lookedUp: lookedUp(result),
+  };
 }
 
 /**
@@ -165,7 +194,8 @@ export function checkRecordFileAgain(
  */
 function lookedUp({ outcome, cacheable }: FileResult): string | null {
   const questions = new Set(outcome.lookups.map(([member, , key]) => `${member} ${key}`));
-  if (!cacheable || [...questions].some((question) => /\n/.test(question) || question.split(' ').length !== 2)) return null;
+  if (!cacheable || [...questions].some((question) => /\n/.test(question) || question.split(' ').length !== 2))
+    return null;
   return `\n${[...questions].join('\n')}\n`;
 }
 
@@ -193,7 +223,9 @@ async function* readAhead(
   const read = async (file: ListedFile): Promise<Read> => {
     const stats = identify ? statOrNothing(file.path) : undefined;
     if (stats && known?.(file, stats)) return [undefined, stats];
-    const bytes = await new Promise<Buffer | Error>((done) => readFile(file.path, (error, found) => done(error ?? found)));
+    const bytes = await new Promise<Buffer | Error>((done) =>
+      readFile(file.path, (error, found) => done(error ?? found)),
+    );
     return [bytes, stats];
   };
   for (const [index, file] of files.entries()) {
@@ -231,7 +263,10 @@ function validate(listed: ListedFile, bytes: Buffer, references: ReferenceIndex,
  * The reference index, recording every `get` and `has` asked of its maps and sets with its answer, so that a cached
  * file can be reused only while they answer the same; any other use of them makes the file's result not cacheable.
  */
-function recordingReferences(references: ReferenceIndex, log: { lookups: Lookup[]; replayable: boolean }): ReferenceIndex {
+function recordingReferences(
+  references: ReferenceIndex,
+  log: { lookups: Lookup[]; replayable: boolean },
+): ReferenceIndex {
   const recording = (member: string, target: object): object => {
     const methods = new Map<PropertyKey, (...args: unknown[]) => unknown>();
     return new Proxy(target, {
@@ -247,7 +282,10 @@ function recordingReferences(references: ReferenceIndex, log: { lookups: Lookup[
           const answer: unknown = Reflect.apply(value, object, args);
           const [key] = args;
           const replayable =
-            (property === 'get' || property === 'has') && args.length === 1 && typeof key === 'string' && isPrimitive(answer);
+            (property === 'get' || property === 'has') &&
+            args.length === 1 &&
+            typeof key === 'string' &&
+            isPrimitive(answer);
           if (replayable) log.lookups.push([member, property, key, answer ?? null]);
           else log.replayable = false;
           return answer;
@@ -290,7 +328,11 @@ function reusable(entry: Buffer, references: ReferenceIndex): FileResult | undef
   } catch {
     return undefined;
   }
-  if (!Array.isArray(outcome.lookups) || !outcome.lookups.every((lookup) => lookupAnswer(references, lookup) === lookup[3])) return undefined;
+  if (
+    !Array.isArray(outcome.lookups) ||
+    !outcome.lookups.every((lookup) => lookupAnswer(references, lookup) === lookup[3])
+  )
+    return undefined;
   const texts: Buffer[] = [];
   let offset = 4 + headLength;
   for (const length of outcome.converted?.lengths ?? []) {

@@ -40,6 +40,10 @@ export function codeHash(entries: readonly string[]): string {
   const root = projectRoot(dirname(entries[0] ?? '.'));
   if (root) files.add(join(root, 'package-lock.json'));
   const hash = createHash('sha256');
-  for (const file of [...files].sort()) hash.update(`${file.slice((root ?? '').length)}\0`).update(readFileSync(file)).update('\0');
+  for (const file of [...files].sort())
+    hash
+      .update(`${file.slice((root ?? '').length)}\0`)
+      .update(readFileSync(file))
+      .update('\0');
   return hash.digest('hex');
 }

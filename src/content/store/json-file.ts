@@ -8,7 +8,11 @@ export async function readJsonFile(path: string, file: string, problems: Problem
 }
 
 /** Reads a text file; undefined (and a problem) when it cannot be read. */
-export async function readTextFile(path: string, file: string, problems: ProblemCollector): Promise<string | undefined> {
+export async function readTextFile(
+  path: string,
+  file: string,
+  problems: ProblemCollector,
+): Promise<string | undefined> {
   try {
     return await readFile(path, 'utf8');
   } catch (error) {

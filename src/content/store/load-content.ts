@@ -31,7 +31,10 @@ export { ContentValidationError } from './content-validation-error.js';
  * so that a record file whose bytes and the code checking them are unchanged is not validated again
  * (checked-record-files.ts).
  */
-export async function loadContent(dir: string, { cacheFile }: { cacheFile?: string | null } = {}): Promise<ContentStore> {
+export async function loadContent(
+  dir: string,
+  { cacheFile }: { cacheFile?: string | null } = {},
+): Promise<ContentStore> {
   return (await load(dir, cacheFile, undefined, false)).store;
 }
 
@@ -44,7 +47,12 @@ export async function loadContentForReload(
 }
 
 /** With `fingerprint`, the LoadedContent's fingerprint is made as the files come (a hash of every stored text). */
-async function load(dir: string, cacheFile: string | null | undefined, scanStart: number | undefined, fingerprint: boolean): Promise<LoadedContent> {
+async function load(
+  dir: string,
+  cacheFile: string | null | undefined,
+  scanStart: number | undefined,
+  fingerprint: boolean,
+): Promise<LoadedContent> {
   const root = resolve(dir);
   const problems = new ProblemCollector();
   const warnings = new ProblemCollector();
@@ -60,7 +68,9 @@ async function load(dir: string, cacheFile: string | null | undefined, scanStart
   const records = new ItemShelf<StoredRecord>(shelf);
   const recordSummaries = new ItemShelf<StoredRecord>(shelf);
   const blocks = new ItemShelf<StoredBlock>(shelf);
-  const recordIdsByModel = new Map(models.filter((model) => !model.block).map((model) => [model.apiKey, [] as string[]]));
+  const recordIdsByModel = new Map(
+    models.filter((model) => !model.block).map((model) => [model.apiKey, [] as string[]]),
+  );
   /** What a reload needs of each file (with `scanStart` only). */
   const fileStates = new Map<string, RecordFileState>();
   // Ids and slugs are checked as the files come (in path order), so the load keeps an owner per id and slug rather
@@ -76,12 +86,19 @@ async function load(dir: string, cacheFile: string | null | undefined, scanStart
   const recordFileCounts = await readRecordFiles(
     recordFiles,
     references,
-    { cache: cacheFile === null ? undefined : { file: cacheFile ?? recordFileCachePath(root), contentDir: root }, scanStart },
+    {
+      cache: cacheFile === null ? undefined : { file: cacheFile ?? recordFileCachePath(root), contentDir: root },
+      scanStart,
+    },
     problems,
     warnings,
     convertRecordFile,
     ({ file, record, blocks: fileBlocks, slugs, texts, warnings: fileWarnings, lookedUp, identity }) => {
-      const [summary, whole, ...blockSlots] = texts.map((text) => shelf.addText(text)) as [ShelfSlot, ShelfSlot, ...ShelfSlot[]];
+      const [summary, whole, ...blockSlots] = texts.map((text) => shelf.addText(text)) as [
+        ShelfSlot,
+        ShelfSlot,
+        ...ShelfSlot[],
+      ];
       if (served) {
         served.update(`${file}\0`);
         for (const text of texts) served.update(text).update('\0');
@@ -98,7 +115,15 @@ async function load(dir: string, cacheFile: string | null | undefined, scanStart
       for (const slug of slugs) uniqueSlugs.add({ ...slug, sourceFile: file });
       if (identity) {
         const blockSlotsById = fileBlocks.map((block, index) => [block.id, blockSlots[index] as ShelfSlot] as const);
-        const kept = { recordId: record.id, modelApiKey, summary, record: whole, blocks: blockSlotsById, lookedUp, warnings: fileWarnings };
+        const kept = {
+          recordId: record.id,
+          modelApiKey,
+          summary,
+          record: whole,
+          blocks: blockSlotsById,
+          lookedUp,
+          warnings: fileWarnings,
+        };
         fileStates.set(file, { ...identity, ...kept });
       }
     },
@@ -132,7 +157,11 @@ async function load(dir: string, cacheFile: string | null | undefined, scanStart
     uploads: loadedUploads.states,
     siteText: site.text,
     ...(served && {
-      fingerprint: served.update(site.text).update('\0').update(JSON.stringify([...uploads].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))).digest('hex'),
+      fingerprint: served
+        .update(site.text)
+        .update('\0')
+        .update(JSON.stringify([...uploads].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))))
+        .digest('hex'),
     }),
   };
 }
@@ -153,13 +182,19 @@ export function sortProblems(problems: readonly ContentProblem[]): ContentProble
 }
 
 /** `site.json`: its text, and its settings when they are valid. */
-export async function loadSite(dir: string, problems: ProblemCollector): Promise<{ text: string; settings: SiteSettings } | undefined> {
+export async function loadSite(
+  dir: string,
+  problems: ProblemCollector,
+): Promise<{ text: string; settings: SiteSettings } | undefined> {
   const text = await readTextFile(resolve(dir, 'site.json'), 'site.json', problems);
   return text === undefined ? undefined : siteSettings(text, problems);
 }
 
 /** The settings `site.json`'s text gives, or undefined with its problems. */
-export function siteSettings(text: string, problems: ProblemCollector): { text: string; settings: SiteSettings } | undefined {
+export function siteSettings(
+  text: string,
+  problems: ProblemCollector,
+): { text: string; settings: SiteSettings } | undefined {
   const json = parseJsonText(text, 'site.json', problems);
   if (json === undefined) return undefined;
   const parsed = siteSchema.safeParse(json);
@@ -169,7 +204,11 @@ export function siteSettings(text: string, problems: ProblemCollector): { text: 
 }
 
 /** Each upload site.json refers to must exist: a problem for each that does not. */
-export function checkSiteUploads(site: SiteSettings | undefined, knownIds: ReadonlySet<string>, problems: ProblemCollector): void {
+export function checkSiteUploads(
+  site: SiteSettings | undefined,
+  knownIds: ReadonlySet<string>,
+  problems: ProblemCollector,
+): void {
   for (const { path, id } of siteUploads(site)) {
     if (!knownIds.has(id)) problems.add('site.json', path, `refers to upload "${id}", which does not exist`);
   }

@@ -1,5 +1,15 @@
 import { createHash, hash, randomBytes } from 'node:crypto';
-import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, renameSync, rmSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { codeHash } from './code-hash.js';
 import { contentFolderKey, projectCacheFolder } from './content-caches.js';
@@ -28,7 +38,14 @@ interface IndexEntry {
   entryHash: string;
 }
 
-type SerializedIndex = [file: string, contentHash: string, identity: string, offset: number, length: number, entryHash: string][];
+type SerializedIndex = [
+  file: string,
+  contentHash: string,
+  identity: string,
+  offset: number,
+  length: number,
+  entryHash: string,
+][];
 
 const sha256 = (bytes: Buffer): string => hash('sha256', bytes, 'hex');
 
@@ -36,7 +53,9 @@ const sha256 = (bytes: Buffer): string => hash('sha256', bytes, 'hex');
  * The hash of the code that validates and converts a record file: this module and what the content loader
  * imports (load-content.ts holds the conversion), so a change to any of it, or to a library, empties the cache.
  */
-const validationCode = codeHash([join(import.meta.dirname, 'load-content.ts'), import.meta.filename].map((file) => file.replace(/\.js$/, '.ts')));
+const validationCode = codeHash(
+  [join(import.meta.dirname, 'load-content.ts'), import.meta.filename].map((file) => file.replace(/\.js$/, '.ts')),
+);
 
 const HEADER_START = 'content-store-cache ';
 
@@ -141,7 +160,14 @@ export class RecordFileCacheWriter {
       entryHash.update(part);
       length += part.length;
     }
-    const entry: SerializedIndex[number] = [file, contentHash, identity, this.written + this.runBytes, length, entryHash.digest('hex')];
+    const entry: SerializedIndex[number] = [
+      file,
+      contentHash,
+      identity,
+      this.written + this.runBytes,
+      length,
+      entryHash.digest('hex'),
+    ];
     this.indexEntries.push(JSON.stringify(entry));
     if (this.indexEntries.length >= INDEX_PIECE_ENTRIES) this.indexPiece();
     this.run.push(...parts);
@@ -219,7 +245,8 @@ function readIndex(fd: number, expected: Buffer): Map<string, IndexEntry> {
   const end = size - TRAILER_BYTES - indexLength;
   return new Map(
     entries.map(([file, contentHash, identity, offset, length, entryHash]) => {
-      if (offset < expected.length || offset + length > end || typeof identity !== 'string') throw new Error('entry out of bounds');
+      if (offset < expected.length || offset + length > end || typeof identity !== 'string')
+        throw new Error('entry out of bounds');
       return [file, { contentHash, identity, offset, length, entryHash }];
     }),
   );

@@ -66,7 +66,12 @@ export async function listRecordFiles(dir: string, problems: ProblemCollector): 
   return { files, modelsById };
 }
 
-async function listModelFolder(path: string, folder: string, model: ModelDefinition, problems: ProblemCollector): Promise<ListedFile[]> {
+async function listModelFolder(
+  path: string,
+  folder: string,
+  model: ModelDefinition,
+  problems: ProblemCollector,
+): Promise<ListedFile[]> {
   const names = (await readdir(path)).filter((name) => !isHidden(name)).sort();
   if (model.singleton && names.length > 1) {
     problems.add(folder, [], `"${model.apiKey}" is a singleton: expected one file, found ${names.length}`);

@@ -35,7 +35,11 @@ const uploadId = (contentId: string): string => datocmsId('upload', contentId);
  * file names its record, blocks, links and uploads by content id (file names, block ids); the store keeps their
  * DatoCMS ids (datocms-id.ts), the ids the content service answers and an exported project has.
  */
-export function normalizeRecord(source: RecordFile, references: ReferenceIndex, problems: ProblemCollector): NormalizedRecord {
+export function normalizeRecord(
+  source: RecordFile,
+  references: ReferenceIndex,
+  problems: ProblemCollector,
+): NormalizedRecord {
   const { file, model, parsed } = source;
   const blocks: StoredBlock[] = [];
   const blockKeys: ItemKey[] = [];

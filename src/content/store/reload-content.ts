@@ -10,7 +10,13 @@ import { ProblemCollector, type ContentProblem } from './content-validation-erro
 import { fileIdentity, isRacy } from './file-identity.js';
 import { ItemShelf, type ShelfSlot } from './item-shelf.js';
 import { isHidden } from './json-file.js';
-import { checkSiteUploads, convertRecordFile, loadContentForReload, siteSettings, sortProblems } from './load-content.js';
+import {
+  checkSiteUploads,
+  convertRecordFile,
+  loadContentForReload,
+  siteSettings,
+  sortProblems,
+} from './load-content.js';
 import type { LoadedContent, RecordFileState } from './loaded-content.js';
 import type { ReferenceIndex } from './record-normalizer.js';
 import type { ListedFile } from './record-files.js';
@@ -84,7 +90,8 @@ interface RecordFilesScan {
 
 async function reloadChanged(previous: LoadedContent): Promise<ContentReload | ReadWhole> {
   const root = previous.store.dir;
-  if (previous.shelf.size > 2 * previous.fullLoadShelfBytes) return new ReadWhole('the store file holds more replaced items than current ones');
+  if (previous.shelf.size > 2 * previous.fullLoadShelfBytes)
+    return new ReadWhole('the store file holds more replaced items than current ones');
   const scanStart = Date.now();
   const problems = new ProblemCollector();
   const [siteText, uploads, scan] = await Promise.all([
@@ -98,7 +105,10 @@ async function reloadChanged(previous: LoadedContent): Promise<ContentReload | R
   if (problems.problems.length > 0 || !site) return new ReadWhole('site.json or an upload has a problem');
   const uploadsChanged = uploads.changed > 0 || uploads.states.size !== previous.uploads.size;
   if (scan.changed.length === 0 && scan.removed.length === 0 && !uploadsChanged && siteText === previous.siteText) {
-    const records = scan.confirmed.size === 0 ? previous.records : new Map([...previous.records].map(([file, state]) => [file, scan.confirmed.get(file) ?? state]));
+    const records =
+      scan.confirmed.size === 0
+        ? previous.records
+        : new Map([...previous.records].map(([file, state]) => [file, scan.confirmed.get(file) ?? state]));
     return { loaded: { ...previous, records, uploads: uploads.states }, kind: 'unchanged', checked: 0 };
   }
 
@@ -150,7 +160,11 @@ async function reloadChanged(previous: LoadedContent): Promise<ContentReload | R
     const read = bytes ?? (await readFile(listed.path));
     const result = checkRecordFileAgain(listed, read, references, problems, convertRecordFile);
     if (!result || problems.problems.length > 0) return new ReadWhole(`${listed.file} has a problem`);
-    const [summary, record, ...blockSlots] = result.texts.map((text) => previous.shelf.addText(text)) as [ShelfSlot, ShelfSlot, ...ShelfSlot[]];
+    const [summary, record, ...blockSlots] = result.texts.map((text) => previous.shelf.addText(text)) as [
+      ShelfSlot,
+      ShelfSlot,
+      ...ShelfSlot[],
+    ];
     const state: RecordFileState = {
       identity,
       ...(racy && { contentHash: sha256(read) }),
@@ -167,7 +181,10 @@ async function reloadChanged(previous: LoadedContent): Promise<ContentReload | R
 
   // Ids are unique across records and blocks, slugs within a model, field and locale: the changed files' against
   // the others' (those of the files checked again or removed are theirs no more) and against each other's.
-  const replaced = new Set([...scan.removed, ...checked.flatMap(({ result }) => (previous.records.has(result.file) ? [result.file] : []))]);
+  const replaced = new Set([
+    ...scan.removed,
+    ...checked.flatMap(({ result }) => (previous.records.has(result.file) ? [result.file] : [])),
+  ]);
   const freedIds = new Set<string>();
   const freedSlugs: string[] = [];
   for (const file of replaced) {
@@ -187,7 +204,8 @@ async function reloadChanged(previous: LoadedContent): Promise<ContentReload | R
     }
     for (const { key } of result.slugs) {
       const owner = previous.slugOwners.get(key);
-      if ((owner !== undefined && !replaced.has(owner)) || heldSlugs.has(key)) return new ReadWhole(`a slug of ${result.file} is used twice`);
+      if ((owner !== undefined && !replaced.has(owner)) || heldSlugs.has(key))
+        return new ReadWhole(`a slug of ${result.file} is used twice`);
       heldSlugs.add(key);
     }
   }
@@ -204,7 +222,11 @@ async function reloadChanged(previous: LoadedContent): Promise<ContentReload | R
     records = new Map(previous.records);
     for (const [file, state] of states) records.set(file, state);
   } else {
-    const order = await filesInPathOrder(previous.records, scan.removed, added.map(({ listed }) => listed.file));
+    const order = await filesInPathOrder(
+      previous.records,
+      scan.removed,
+      added.map(({ listed }) => listed.file),
+    );
     if (order instanceof ReadWhole) return order;
     records = new Map(order.map((file) => [file, states.get(file) ?? (previous.records.get(file) as RecordFileState)]));
   }
@@ -257,7 +279,11 @@ function storeOf(
     recordIdsByModel: recordIdsByModel(previous, changes.removed, changes.added),
     uploads: changes.uploads,
     warnings: sortProblems(warnings),
-    recordFileCounts: { validated: changes.checked, reused: records.size - changes.checked, unread: records.size - changes.checked },
+    recordFileCounts: {
+      validated: changes.checked,
+      reused: records.size - changes.checked,
+      unread: records.size - changes.checked,
+    },
   };
 }
 
@@ -282,16 +308,23 @@ function itemsOf(records: ReadonlyMap<string, RecordFileState>, shelf: LoadedCon
  */
 function replacedItems(previous: ContentStore, replaced: readonly RecordFileState[]): StoreItems | undefined {
   const { records, recordSummaries, blocks } = previous;
-  if (!(records instanceof ItemShelf && recordSummaries instanceof ItemShelf && blocks instanceof ItemShelf)) return undefined;
+  if (!(records instanceof ItemShelf && recordSummaries instanceof ItemShelf && blocks instanceof ItemShelf))
+    return undefined;
   return {
     records: (records as ItemShelf<StoredRecord>).withReplaced(replaced.map((state) => [state.recordId, state.record])),
-    recordSummaries: (recordSummaries as ItemShelf<StoredRecord>).withReplaced(replaced.map((state) => [state.recordId, state.summary])),
+    recordSummaries: (recordSummaries as ItemShelf<StoredRecord>).withReplaced(
+      replaced.map((state) => [state.recordId, state.summary]),
+    ),
     blocks: (blocks as ItemShelf<StoredBlock>).withReplaced(replaced.flatMap((state) => state.blocks)),
   };
 }
 
 /** The record ids of each model, those of the models with records added or removed sorted again (the others kept). */
-function recordIdsByModel(previous: ContentStore, removed: readonly RecordFileState[], added: readonly RecordFileState[]): ContentStore['recordIdsByModel'] {
+function recordIdsByModel(
+  previous: ContentStore,
+  removed: readonly RecordFileState[],
+  added: readonly RecordFileState[],
+): ContentStore['recordIdsByModel'] {
   const byModel = new Map(previous.recordIdsByModel);
   for (const model of new Set([...removed, ...added].map((state) => state.modelApiKey))) {
     const gone = new Set(removed.filter((state) => state.modelApiKey === model).map((state) => state.recordId));
@@ -320,7 +353,8 @@ async function scanRecordFiles(
   for (const entry of await readdir(recordsDir, { withFileTypes: true })) {
     if (isHidden(entry.name)) continue;
     const model = models.find((candidate) => candidate.apiKey === entry.name);
-    if (!entry.isDirectory() || !model || model.block) return new ReadWhole(`records/${entry.name} is not a folder of records`);
+    if (!entry.isDirectory() || !model || model.block)
+      return new ReadWhole(`records/${entry.name} is not a folder of records`);
     const folder = join(recordsDir, entry.name);
     const names = (await readdir(folder)).filter((name) => !isHidden(name));
     if (model.singleton && names.length > 1) return new ReadWhole(`records/${entry.name}/ holds more than one record`);
@@ -340,7 +374,8 @@ async function scanRecordFiles(
       } else if (known.contentHash !== undefined) {
         // Its identity could hide a save: its bytes tell.
         const bytes = await readFile(path);
-        if (sha256(bytes) !== known.contentHash) scan.changed.push({ listed: { file, id: name.slice(0, -'.json'.length), model, path }, stats, bytes });
+        if (sha256(bytes) !== known.contentHash)
+          scan.changed.push({ listed: { file, id: name.slice(0, -'.json'.length), model, path }, stats, bytes });
         else if (stats && !isRacy(stats, scanStart)) scan.confirmed.set(file, { ...known, contentHash: undefined });
       }
     }
@@ -358,7 +393,11 @@ async function scanRecordFiles(
  * listRecordFiles (localeCompare). An added file that compares equal to another (two names the comparison does not
  * tell apart) leaves the order to a whole load.
  */
-async function filesInPathOrder(previous: ReadonlyMap<string, unknown>, removed: readonly string[], added: readonly string[]): Promise<string[] | ReadWhole> {
+async function filesInPathOrder(
+  previous: ReadonlyMap<string, unknown>,
+  removed: readonly string[],
+  added: readonly string[],
+): Promise<string[] | ReadWhole> {
   const gone = new Set(removed);
   const files = [...previous.keys()].filter((file) => !gone.has(file));
   if (added.length === 0) return files;

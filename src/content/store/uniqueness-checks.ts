@@ -77,7 +77,8 @@ export class UniqueSlugs {
 
   add(entry: SlugEntry): void {
     const owner = this.owners.get(entry.key);
-    if (owner !== undefined) this.problems.add(entry.sourceFile, entry.path, `duplicate slug "${entry.slug}": ${owner} has it too`);
+    if (owner !== undefined)
+      this.problems.add(entry.sourceFile, entry.path, `duplicate slug "${entry.slug}": ${owner} has it too`);
     else this.owners.set(entry.key, entry.sourceFile);
   }
 }

@@ -54,24 +54,35 @@ export async function loadUploads(
     }
   }
   let changed = 0;
-  const loaded = await mapConcurrent([...knownIds], OPEN_FILES_LIMIT, async (id): Promise<[string, UploadFileState | undefined]> => {
-    const name = `${id}.json`;
-    const known = previous?.get(name);
-    if (known && (await unchanged(known, join(uploadsDir, name), binaries))) return [name, known];
-    const state = await loadUpload(uploadsDir, name, binaries, problems, scanStart);
-    // Read again because its identity could hide a save (racy), it may be the same: the same upload then.
-    if (known && state && JSON.stringify(state.upload) === JSON.stringify(known.upload)) return [name, { ...state, upload: known.upload }];
-    changed++;
-    return [name, state];
-  });
+  const loaded = await mapConcurrent(
+    [...knownIds],
+    OPEN_FILES_LIMIT,
+    async (id): Promise<[string, UploadFileState | undefined]> => {
+      const name = `${id}.json`;
+      const known = previous?.get(name);
+      if (known && (await unchanged(known, join(uploadsDir, name), binaries))) return [name, known];
+      const state = await loadUpload(uploadsDir, name, binaries, problems, scanStart);
+      // Read again because its identity could hide a save (racy), it may be the same: the same upload then.
+      if (known && state && JSON.stringify(state.upload) === JSON.stringify(known.upload))
+        return [name, { ...state, upload: known.upload }];
+      changed++;
+      return [name, state];
+    },
+  );
   const states = new Map(loaded.flatMap(([name, state]) => (state ? [[name, state] as const] : [])));
   return { uploads: new Map([...states.values()].map(({ upload }) => [upload.id, upload])), knownIds, states, changed };
 }
 
 /** Whether the files of an upload an earlier load read are still those it read. */
-async function unchanged(known: UploadFileState, metadataPath: string, binaries: ReadonlySet<string>): Promise<boolean> {
+async function unchanged(
+  known: UploadFileState,
+  metadataPath: string,
+  binaries: ReadonlySet<string>,
+): Promise<boolean> {
   if (known.racy || !binaries.has(known.upload.filename)) return false;
-  const identities = await Promise.all([metadataPath, known.upload.filePath].map((path) => stat(path).then(fileIdentity, () => undefined)));
+  const identities = await Promise.all(
+    [metadataPath, known.upload.filePath].map((path) => stat(path).then(fileIdentity, () => undefined)),
+  );
   return identities[0] === known.identities[0] && identities[1] === known.identities[1];
 }
 
@@ -156,7 +167,11 @@ async function loadUpload(
   };
   // A file whose stat failed (saved while read) has no identity: a reload reads the upload again.
   const racy = [metadataStats, fileStats].some((stats) => !stats || isRacy(stats, scanStart));
-  return { identities: [metadataStats ? fileIdentity(metadataStats) : '', fileStats ? fileIdentity(fileStats) : ''], racy, upload };
+  return {
+    identities: [metadataStats ? fileIdentity(metadataStats) : '', fileStats ? fileIdentity(fileStats) : ''],
+    racy,
+    upload,
+  };
 }
 
 interface Dimensions {

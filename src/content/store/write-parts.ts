@@ -8,8 +8,10 @@ export function writePartsSync(fd: number, parts: readonly Buffer[], position: n
     let done = writevSync(fd, pending, at);
     at += done;
     let first = 0;
-    while (first < pending.length && done >= (pending[first] as Buffer).length) done -= (pending[first++] as Buffer).length;
-    pending = done > 0 ? [(pending[first] as Buffer).subarray(done), ...pending.slice(first + 1)] : pending.slice(first);
+    while (first < pending.length && done >= (pending[first] as Buffer).length)
+      done -= (pending[first++] as Buffer).length;
+    pending =
+      done > 0 ? [(pending[first] as Buffer).subarray(done), ...pending.slice(first + 1)] : pending.slice(first);
   }
   return at - position;
 }

@@ -36,7 +36,11 @@ export interface ConsentFieldDefinition {
   label: PageMessageKey;
 }
 
-export type FieldDefinition = TextFieldDefinition | ChoiceFieldDefinition | LanguageFieldDefinition | ConsentFieldDefinition;
+export type FieldDefinition =
+  | TextFieldDefinition
+  | ChoiceFieldDefinition
+  | LanguageFieldDefinition
+  | ConsentFieldDefinition;
 
 /**
  * One form, the one place its fields are written: their order, types, limits and catalogue keys. The schema
@@ -57,9 +61,15 @@ export interface FormDefinition {
 }
 
 /** The value a field holds once validated. */
-type FieldValue<F extends FieldDefinition> = F extends ConsentFieldDefinition ? true : F extends LanguageFieldDefinition ? Locale : string;
+type FieldValue<F extends FieldDefinition> = F extends ConsentFieldDefinition
+  ? true
+  : F extends LanguageFieldDefinition
+    ? Locale
+    : string;
 
-type OptionalNames<D extends FormDefinition> = { [K in keyof D['fields']]: D['fields'][K] extends { optional: true } ? K : never }[keyof D['fields']];
+type OptionalNames<D extends FormDefinition> = {
+  [K in keyof D['fields']]: D['fields'][K] extends { optional: true } ? K : never;
+}[keyof D['fields']];
 
 /** A valid submission of form `D`: each field's value, optional ones possibly absent. */
 export type FormValues<D extends FormDefinition> = {

@@ -8,7 +8,9 @@ export type ValueFieldDefinition = Exclude<FieldDefinition, ConsentFieldDefiniti
  * the store writes and reads, the email lists and the export has as columns.
  */
 export function valueFields(definition: FormDefinition): [name: string, field: ValueFieldDefinition][] {
-  return Object.entries(definition.fields).filter((entry): entry is [string, ValueFieldDefinition] => entry[1].type !== 'consent');
+  return Object.entries(definition.fields).filter(
+    (entry): entry is [string, ValueFieldDefinition] => entry[1].type !== 'consent',
+  );
 }
 
 /** The text of field `name` in a submission or a stored one, or null when it was left empty. */

@@ -12,7 +12,10 @@ const subscriberFields = valueFields(forms.newsletter);
 const changeableFields = subscriberFields.filter(([name]) => name !== 'email');
 /** A sign-up again from a pending or unsubscribed address: each field takes the new value, an optional one left empty keeps the old. */
 const subscriberUpdates = changeableFields
-  .map(([name, field]) => `${name} = ${'optional' in field ? `COALESCE(excluded.${name}, subscribers.${name})` : `excluded.${name}`}`)
+  .map(
+    ([name, field]) =>
+      `${name} = ${'optional' in field ? `COALESCE(excluded.${name}, subscribers.${name})` : `excluded.${name}`}`,
+  )
   .join(', ');
 /** The key that makes two spellings of an address one subscriber: the whole address in lower case (docs/security.md). */
 const emailKey = (email: string) => email.toLowerCase();
@@ -26,7 +29,8 @@ interface PendingChange {
 }
 const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ');
 
-const text = (value: SqlRow[string] | undefined): string | null => (value === null || value === undefined ? null : String(value));
+const text = (value: SqlRow[string] | undefined): string | null =>
+  value === null || value === undefined ? null : String(value);
 
 /** A stored contact message: its fields as the visitor sent them (an empty optional one absent), and when and in which language. */
 const contactOf = (row: SqlRow): StoredContact => {
@@ -34,7 +38,13 @@ const contactOf = (row: SqlRow): StoredContact => {
     const value = fieldText(row, name);
     return value === null ? [] : [[name, value]];
   });
-  return { id: Number(row.id), receivedAt: String(row.received_at), locale: row.locale as Locale, ...Object.fromEntries(fields), consent: true } as StoredContact;
+  return {
+    id: Number(row.id),
+    receivedAt: String(row.received_at),
+    locale: row.locale as Locale,
+    ...Object.fromEntries(fields),
+    consent: true,
+  } as StoredContact;
 };
 
 const subscriberOf = (row: SqlRow): StoredSubscriber => ({
@@ -59,20 +69,29 @@ function emailQueue<T>(db: SqlDatabase, table: string, prefix: string, subjectOf
         `SELECT * FROM ${table} WHERE ${prefix}_due_at IS NOT NULL AND ${prefix}_due_at <= ? ORDER BY ${prefix}_due_at, id LIMIT ?`,
         [now, limit],
       );
-      return rows.map((row) => ({ id: Number(row.id), attempts: Number(row[`${prefix}_attempts`]), subject: subjectOf(row) }));
+      return rows.map((row) => ({
+        id: Number(row.id),
+        attempts: Number(row[`${prefix}_attempts`]),
+        subject: subjectOf(row),
+      }));
     },
     async sent(id, at) {
-      await db.run(`UPDATE ${table} SET ${prefix}_due_at = NULL, ${prefix}_sent_at = ?, ${prefix}_error = NULL WHERE id = ?`, [at, id]);
+      await db.run(
+        `UPDATE ${table} SET ${prefix}_due_at = NULL, ${prefix}_sent_at = ?, ${prefix}_error = NULL WHERE id = ?`,
+        [at, id],
+      );
     },
     async deferred(id, retry) {
-      if ('failed' in retry) await db.run(`UPDATE ${table} SET ${prefix}_due_at = NULL, ${prefix}_error = ? WHERE id = ?`, [retry.failed, id]);
-      else {
-        await db.run(`UPDATE ${table} SET ${prefix}_due_at = ?, ${prefix}_attempts = ?, ${prefix}_error = ? WHERE id = ?`, [
-          retry.dueAt,
-          retry.attempts,
-          retry.reason,
+      if ('failed' in retry)
+        await db.run(`UPDATE ${table} SET ${prefix}_due_at = NULL, ${prefix}_error = ? WHERE id = ?`, [
+          retry.failed,
           id,
         ]);
+      else {
+        await db.run(
+          `UPDATE ${table} SET ${prefix}_due_at = ?, ${prefix}_attempts = ?, ${prefix}_error = ? WHERE id = ?`,
+          [retry.dueAt, retry.attempts, retry.reason, id],
+        );
       }
     },
   };
@@ -90,7 +109,13 @@ export async function createSqlFormsStore(db: SqlDatabase): Promise<FormsStore> 
       const row = await one(
         `INSERT INTO contact_messages (received_at, locale, ${contactFields.join(', ')}, consent_text, email_due_at)
          VALUES (?, ?, ${placeholders(contactFields.length)}, ?, ?) RETURNING id`,
-        [receivedAt, locale, ...contactFields.map((name) => fieldText(message, name)), consentText, Date.parse(receivedAt)],
+        [
+          receivedAt,
+          locale,
+          ...contactFields.map((name) => fieldText(message, name)),
+          consentText,
+          Date.parse(receivedAt),
+        ],
       );
       return Number(row?.id);
     },
@@ -120,7 +145,14 @@ export async function createSqlFormsStore(db: SqlDatabase): Promise<FormsStore> 
              status = 'pending', confirm_due_at = excluded.confirm_due_at, confirm_attempts = 0
            WHERE subscribers.status <> 'confirmed'
            RETURNING id, status`,
-          [...subscriberFields.map(([name]) => fieldText(subscription, name)), key, receivedAt, consentText, source ?? null, Date.parse(receivedAt)],
+          [
+            ...subscriberFields.map(([name]) => fieldText(subscription, name)),
+            key,
+            receivedAt,
+            consentText,
+            source ?? null,
+            Date.parse(receivedAt),
+          ],
         );
         if (row) return { id: Number(row.id), status: row.status as SubscriberStatus };
       }
@@ -139,14 +171,25 @@ export async function createSqlFormsStore(db: SqlDatabase): Promise<FormsStore> 
       return row ? (row.status as SubscriberStatus) : null;
     },
     async applyChange(id, requestedAt, at) {
-      const row = await one("SELECT pending_change FROM subscribers WHERE id = ? AND status = 'confirmed' AND change_requested_at = ?", [id, requestedAt]);
+      const row = await one(
+        "SELECT pending_change FROM subscribers WHERE id = ? AND status = 'confirmed' AND change_requested_at = ?",
+        [id, requestedAt],
+      );
       if (typeof row?.pending_change !== 'string') return false;
       const change = JSON.parse(row.pending_change) as PendingChange;
       const { changes } = await db.run(
         `UPDATE subscribers SET ${changeableFields.map(([name]) => `${name} = ?`).join(', ')},
            received_at = ?, consent_text = ?, source = ?, confirmed_at = ?, pending_change = NULL, change_requested_at = NULL
          WHERE id = ? AND status = 'confirmed' AND change_requested_at = ?`,
-        [...changeableFields.map(([name]) => change.values[name] ?? null), change.receivedAt, change.consentText, change.source, at, id, requestedAt],
+        [
+          ...changeableFields.map(([name]) => change.values[name] ?? null),
+          change.receivedAt,
+          change.consentText,
+          change.source,
+          at,
+          id,
+          requestedAt,
+        ],
       );
       return changes > 0;
     },
@@ -169,7 +212,10 @@ export async function createSqlFormsStore(db: SqlDatabase): Promise<FormsStore> 
       confirmation: emailQueue(db, 'subscribers', 'confirm', subscriberOf),
     },
     async linkSecret() {
-      await db.run('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING', ['link_secret', randomBytes(32).toString('hex')]);
+      await db.run('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING', [
+        'link_secret',
+        randomBytes(32).toString('hex'),
+      ]);
       return String((await one('SELECT value FROM meta WHERE key = ?', ['link_secret']))?.value);
     },
     async purge(before) {

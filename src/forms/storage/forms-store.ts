@@ -66,7 +66,10 @@ export interface FormsStore {
    * Records a sign-up and its consent. A new or unsubscribed address becomes `pending` with a confirmation email due; a
    * confirmed one changes nothing: the new details wait, with a confirmation email due, until {@link applyChange}.
    */
-  saveSubscriber(subscription: NewsletterSubmission, context: SubmissionContext): Promise<{ id: number; status: SubscriberStatus }>;
+  saveSubscriber(
+    subscription: NewsletterSubmission,
+    context: SubmissionContext,
+  ): Promise<{ id: number; status: SubscriberStatus }>;
   subscriber(id: number): Promise<StoredSubscriber | null>;
   /** Pending → confirmed at `at`; returns the status after (null: no such subscriber). */
   confirmSubscriber(id: number, at: string): Promise<SubscriberStatus | null>;

@@ -38,7 +38,8 @@ export async function initialTables(db: SqlDatabase): Promise<void> {
       confirm_error: 'TEXT',
     },
   };
-  for (const [table, columns] of Object.entries(tables)) await db.exec(`CREATE TABLE IF NOT EXISTS ${table} (${columns})`);
+  for (const [table, columns] of Object.entries(tables))
+    await db.exec(`CREATE TABLE IF NOT EXISTS ${table} (${columns})`);
   for (const [table, columns] of Object.entries(added)) {
     for (const [name, type] of Object.entries(columns)) await addColumn(db, table, name, type);
   }

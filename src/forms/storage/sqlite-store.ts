@@ -28,7 +28,9 @@ function takeOwnership(file: string): void {
     // No owner yet.
   }
   if (Number.isInteger(previous) && previous !== process.pid && isAlive(previous)) {
-    throw new Error(`The forms database ${file} is in use by process ${previous}; one service at a time may write to it`);
+    throw new Error(
+      `The forms database ${file} is in use by process ${previous}; one service at a time may write to it`,
+    );
   }
   rmSync(`${file}.lock`, { recursive: true, force: true });
   writeFileSync(pidFile, String(process.pid));

@@ -5,7 +5,10 @@ export async function tableColumns(db: SqlDatabase, table: string): Promise<Set<
   const rows =
     db.dialect === 'sqlite'
       ? await db.all(`PRAGMA table_info(${table})`)
-      : await db.all('SELECT column_name AS name FROM information_schema.columns WHERE table_name = ? AND table_schema = current_schema()', [table]);
+      : await db.all(
+          'SELECT column_name AS name FROM information_schema.columns WHERE table_name = ? AND table_schema = current_schema()',
+          [table],
+        );
   return new Set(rows.map((row) => String(row.name)));
 }
 

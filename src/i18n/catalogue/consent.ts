@@ -4,7 +4,8 @@
  */
 export const fr = {
   'consent.title': 'Vos choix en matière de témoins',
-  'consent.text': 'Avec votre accord, nous mesurons l’audience du site (Google Tag Manager, Google Analytics) pour l’améliorer. Rien de cela n’est activé sans votre consentement, et vous pouvez changer d’avis en tout temps depuis le pied de page.',
+  'consent.text':
+    'Avec votre accord, nous mesurons l’audience du site (Google Tag Manager, Google Analytics) pour l’améliorer. Rien de cela n’est activé sans votre consentement, et vous pouvez changer d’avis en tout temps depuis le pied de page.',
   'consent.privacy': 'Politique de confidentialité',
   'consent.acceptAll': 'Tout accepter',
   'consent.rejectAll': 'Tout refuser',
@@ -24,7 +25,8 @@ export type ConsentMessageKey = keyof typeof fr;
 
 export const en: Record<ConsentMessageKey, string> = {
   'consent.title': 'Your cookie choices',
-  'consent.text': 'With your agreement, we measure the site’s audience (Google Tag Manager, Google Analytics) to improve it. None of it is turned on without your consent, and you can change your mind at any time from the footer.',
+  'consent.text':
+    'With your agreement, we measure the site’s audience (Google Tag Manager, Google Analytics) to improve it. None of it is turned on without your consent, and you can change your mind at any time from the footer.',
   'consent.privacy': 'Privacy policy',
   'consent.acceptAll': 'Accept all',
   'consent.rejectAll': 'Reject all',

@@ -26,13 +26,16 @@ export const fr = {
   'forms.name': 'Nom',
   'forms.language': 'Langue préférée',
   'forms.consent.contact': 'J’accepte que le cabinet communique avec moi au sujet de ma demande.',
-  'forms.consent.newsletter': 'J’accepte de recevoir l’infolettre du cabinet par courriel. Je peux me désabonner en tout temps.',
+  'forms.consent.newsletter':
+    'J’accepte de recevoir l’infolettre du cabinet par courriel. Je peux me désabonner en tout temps.',
   'forms.honeypot': 'Laissez ce champ vide',
   'forms.submit.contact': 'Envoyer',
   'forms.submit.newsletter': 'M’abonner',
   'forms.sending': 'Envoi en cours…',
-  'forms.sent.contact': 'Merci, votre message a été envoyé. Un membre de notre équipe vous répondra dans un délai de deux jours ouvrables.',
-  'forms.sent.newsletter': 'Merci ! Pour terminer votre inscription, suivez le lien que nous venons de vous envoyer par courriel.',
+  'forms.sent.contact':
+    'Merci, votre message a été envoyé. Un membre de notre équipe vous répondra dans un délai de deux jours ouvrables.',
+  'forms.sent.newsletter':
+    'Merci ! Pour terminer votre inscription, suivez le lien que nous venons de vous envoyer par courriel.',
   'forms.failed': 'L’envoi a échoué. Vos réponses sont conservées : réessayez dans un instant.',
   'forms.error.summary': 'Le formulaire contient {count} erreur(s) :',
   'forms.error.required': 'Ce champ est requis',

@@ -7,7 +7,8 @@ export const fr = {
   'newsletter.emailGreeting': 'Bonjour,',
   'newsletter.emailIntro': 'Pour recevoir notre infolettre, confirmez votre adresse en suivant ce lien\u00a0:',
   'newsletter.emailExpiry': 'Ce lien expire dans {days}\u00a0jours.',
-  'newsletter.emailIgnore': 'Si vous n’avez pas demandé cet abonnement, ignorez ce courriel\u00a0: aucune infolettre ne vous sera envoyée.',
+  'newsletter.emailIgnore':
+    'Si vous n’avez pas demandé cet abonnement, ignorez ce courriel\u00a0: aucune infolettre ne vous sera envoyée.',
   'newsletter.emailUnsubscribe': 'Pour ne plus recevoir de courriels de notre part\u00a0:',
   'newsletter.confirmTitle': 'Confirmer votre abonnement',
   'newsletter.confirmPrompt': 'Confirmez l’abonnement de {email} à l’infolettre.',
@@ -16,7 +17,8 @@ export const fr = {
   'newsletter.confirmed': 'Merci\u202f! Votre abonnement à l’infolettre est confirmé.',
   'newsletter.expired': 'Ce lien de confirmation a expiré. Abonnez-vous de nouveau pour en recevoir un autre.',
   'newsletter.invalid': 'Ce lien n’est pas valide. Vérifiez qu’il est complet, ou abonnez-vous de nouveau.',
-  'newsletter.wasUnsubscribed': 'Cette adresse est désabonnée. Pour recevoir de nouveau l’infolettre, abonnez-vous de nouveau.',
+  'newsletter.wasUnsubscribed':
+    'Cette adresse est désabonnée. Pour recevoir de nouveau l’infolettre, abonnez-vous de nouveau.',
   'newsletter.unsubscribeTitle': 'Se désabonner de l’infolettre',
   'newsletter.unsubscribePrompt': 'Désabonner {email} de l’infolettre.',
   'newsletter.unsubscribeButton': 'Me désabonner',
@@ -31,7 +33,8 @@ export const en: Record<keyof typeof fr, string> = {
   'newsletter.emailGreeting': 'Hello,',
   'newsletter.emailIntro': 'To receive our newsletter, confirm your address by following this link:',
   'newsletter.emailExpiry': 'This link expires in {days} days.',
-  'newsletter.emailIgnore': 'If you did not ask for this subscription, ignore this email: no newsletter will be sent to you.',
+  'newsletter.emailIgnore':
+    'If you did not ask for this subscription, ignore this email: no newsletter will be sent to you.',
   'newsletter.emailUnsubscribe': 'To stop receiving emails from us:',
   'newsletter.confirmTitle': 'Confirm your subscription',
   'newsletter.confirmPrompt': 'Confirm the newsletter subscription of {email}.',
@@ -51,4 +54,6 @@ export const en: Record<keyof typeof fr, string> = {
 };
 
 /** A newsletter message's name without its `newsletter.` prefix, as the submission service's code names it. */
-export type NewsletterMessage = { [Key in keyof typeof fr]: Key extends `newsletter.${infer Name}` ? Name : never }[keyof typeof fr];
+export type NewsletterMessage = {
+  [Key in keyof typeof fr]: Key extends `newsletter.${infer Name}` ? Name : never;
+}[keyof typeof fr];

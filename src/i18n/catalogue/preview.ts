@@ -3,7 +3,8 @@
  * messages every page carries (page-messages.ts).
  */
 export const fr = {
-  'preview.banner': 'Aperçu\u00a0: cette page montre le contenu non publié du CMS. Les visiteurs ne la voient pas ainsi.',
+  'preview.banner':
+    'Aperçu\u00a0: cette page montre le contenu non publié du CMS. Les visiteurs ne la voient pas ainsi.',
   'preview.exit': 'Quitter l’aperçu',
   'preview.draft': 'Brouillon',
   'preview.live': 'En ligne',

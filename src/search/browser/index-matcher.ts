@@ -72,7 +72,10 @@ export function browserIndexMatcher(index: BrowserIndexFields, settings: IndexSe
       longer.sort((a, b) => (recordsWith[b] as number) - (recordsWith[a] as number) || a - b);
       for (const term of longer.slice(0, PREFIX_EXPANSIONS)) {
         const distance = (terms[term] as string).length - word.length;
-        derived.push({ term, weight: (PREFIX_WEIGHT * (terms[term] as string).length) / ((terms[term] as string).length + 0.3 * distance) });
+        derived.push({
+          term,
+          weight: (PREFIX_WEIGHT * (terms[term] as string).length) / ((terms[term] as string).length + 0.3 * distance),
+        });
       }
     }
     const maxDistance = typos(word);
@@ -133,7 +136,10 @@ export function browserIndexMatcher(index: BrowserIndexFields, settings: IndexSe
         }
         const length = lengths[found * attributes.length + column] as number;
         records[at] = found;
-        scores[at] = boost * inverseFrequency * (BM25.d + (frequency * (BM25.k + 1)) / (frequency + BM25.k * (1 - BM25.b + (BM25.b * length) / average)));
+        scores[at] =
+          boost *
+          inverseFrequency *
+          (BM25.d + (frequency * (BM25.k + 1)) / (frequency + BM25.k * (1 - BM25.b + (BM25.b * length) / average)));
       }
       groups.push({ records, scores });
       decodedSize += distinct;
@@ -182,6 +188,10 @@ export function browserIndexMatcher(index: BrowserIndexFields, settings: IndexSe
       }
     });
     // Unranked: the engine ranks only the hits it shows (a one-letter prefix matches most records).
-    return { positions: Uint32Array.from(records), terms: matchedTerms, scores: Float64Array.from(records, (record) => scores[record] as number) };
+    return {
+      positions: Uint32Array.from(records),
+      terms: matchedTerms,
+      scores: Float64Array.from(records, (record) => scores[record] as number),
+    };
   };
 }

@@ -24,7 +24,8 @@ function find(bytes: Uint8Array, pattern: Uint8Array, fromEnd: boolean): number 
   return -1;
 }
 
-const startsWith = (bytes: Uint8Array, at: number, pattern: Uint8Array) => pattern.every((byte, n) => bytes[at + n] === byte);
+const startsWith = (bytes: Uint8Array, at: number, pattern: Uint8Array) =>
+  pattern.every((byte, n) => bytes[at + n] === byte);
 
 function decodeAll(text: string): number[] {
   const reader = new VlqReader(text);
@@ -45,7 +46,8 @@ export function readBrowserIndex(bytes: Uint8Array): LoadedBrowserIndex {
   const recordsAt = startAt + RECORDS_START.length;
   const sizeAt = find(bytes, RECORDS_BYTES, true);
   const endAt = recordsAt + Number(decoder.decode(bytes.subarray(sizeAt + RECORDS_BYTES.length, bytes.length - 1)));
-  if (startAt === -1 || sizeAt === -1 || !startsWith(bytes, endAt, RECORDS_END)) throw new Error('Not a browser search index');
+  if (startAt === -1 || sizeAt === -1 || !startsWith(bytes, endAt, RECORDS_END))
+    throw new Error('Not a browser search index');
   const { locale } = JSON.parse(`${decoder.decode(bytes.subarray(0, recordsAt))}]}`) as Pick<BrowserIndex, 'locale'>;
   const fields = JSON.parse(`{${decoder.decode(bytes.subarray(endAt + 2))}`) as BrowserIndexTerms;
   const sizes = decodeAll(fields.recordSizes);
@@ -60,7 +62,9 @@ export function readBrowserIndex(bytes: Uint8Array): LoadedBrowserIndex {
     at(position) {
       const start = starts[position];
       if (start === undefined) return undefined;
-      return (parsed[position] ??= JSON.parse(decoder.decode(bytes.subarray(start, start + (sizes[position] as number)))) as SearchRecord);
+      return (parsed[position] ??= JSON.parse(
+        decoder.decode(bytes.subarray(start, start + (sizes[position] as number))),
+      ) as SearchRecord);
     },
     onePerPage: true,
     newestFirst: () => decodeAll(fields.newestFirst),

@@ -26,6 +26,7 @@ self.onmessage = (event: MessageEvent<WorkerQuery>) => {
   }
   engine.then(
     (loaded) => postMessage({ id, results: loaded.search(requests).results } satisfies WorkerAnswer),
-    (error: unknown) => postMessage({ id, error: error instanceof Error ? error.message : String(error) } satisfies WorkerAnswer),
+    (error: unknown) =>
+      postMessage({ id, error: error instanceof Error ? error.message : String(error) } satisfies WorkerAnswer),
   );
 };

@@ -3,7 +3,11 @@
  * dictionary is walked as the trie it spells (each term reuses the rows of the prefix it shares with the one before,
  * and a prefix already too far skips every term that starts with it, found by binary search).
  */
-export function termsWithinTypos(terms: readonly string[], word: string, maxDistance: number): { term: number; distance: number }[] {
+export function termsWithinTypos(
+  terms: readonly string[],
+  word: string,
+  maxDistance: number,
+): { term: number; distance: number }[] {
   const found: { term: number; distance: number }[] = [];
   const columns = word.length + 1;
   const longest = word.length + maxDistance;

@@ -8,4 +8,6 @@ export interface WorkerQuery {
 }
 
 /** The worker's answer to query `id`: the results, or why there are none (the index could not load…). */
-export type WorkerAnswer = { id: number; results: (SearchResponse | FacetSearchResponse)[] } | { id: number; error: string };
+export type WorkerAnswer =
+  | { id: number; results: (SearchResponse | FacetSearchResponse)[] }
+  | { id: number; error: string };

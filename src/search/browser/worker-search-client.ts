@@ -25,7 +25,9 @@ export function workerSearchClient(indexUrl: Promise<string>) {
     async search<T>(requests: readonly SearchRequest[]): Promise<{ results: T[] }> {
       const url = await indexUrl;
       const id = (nextId += 1);
-      const answer = new Promise<{ results: T[] }>((resolve, reject) => pending.set(id, { resolve: resolve as (value: unknown) => void, reject }));
+      const answer = new Promise<{ results: T[] }>((resolve, reject) =>
+        pending.set(id, { resolve: resolve as (value: unknown) => void, reject }),
+      );
       start().postMessage({ id, indexUrl: url, requests: [...requests] } satisfies WorkerQuery);
       return answer;
     },

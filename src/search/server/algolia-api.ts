@@ -62,7 +62,10 @@ interface Route {
 }
 
 /** The credentials of a request: headers, or query parameters (how browser clients send them, avoiding a preflight). */
-function credentials(req: IncomingMessage, query: URLSearchParams): { appId: string | undefined; apiKey: string | undefined } {
+function credentials(
+  req: IncomingMessage,
+  query: URLSearchParams,
+): { appId: string | undefined; apiKey: string | undefined } {
   const header = (name: string) => {
     const value = req.headers[name];
     return Array.isArray(value) ? value[0] : value;
@@ -86,10 +89,15 @@ const boundedRequestsOf = (body: unknown, most: number): unknown[] => {
 };
 
 /** Whether a route changes an index: every admin call but its reads (GET and browse). */
-const writes = (route: Route): boolean => route.acl === 'admin' && route.method !== 'GET' && route.path.at(-1) !== 'browse';
+const writes = (route: Route): boolean =>
+  route.acl === 'admin' && route.method !== 'GET' && route.path.at(-1) !== 'browse';
 
 const attributeList = (value: unknown): string[] | undefined =>
-  typeof value === 'string' ? value.split(',').map((name) => name.trim()) : Array.isArray(value) ? value.map(String) : undefined;
+  typeof value === 'string'
+    ? value.split(',').map((name) => name.trim())
+    : Array.isArray(value)
+      ? value.map(String)
+      : undefined;
 
 /**
  * Algolia's REST API over the embedded engine, for offline use and tests (not a production search service: one
@@ -100,7 +108,15 @@ const attributeList = (value: unknown): string[] | undefined =>
  * background ({@link IndexStore}); searches and reads answer on the last published version, and only writes create
  * an index: a search of a missing one is a 404. `counts`, when given, counts the requests it answered.
  */
-export function algoliaApi({ store, keys, counts }: { store: IndexStore; keys: ApiKeys; counts?: RequestCounts }): RequestListener {
+export function algoliaApi({
+  store,
+  keys,
+  counts,
+}: {
+  store: IndexStore;
+  keys: ApiKeys;
+  counts?: RequestCounts;
+}): RequestListener {
   const at = () => new Date().toISOString();
   const publishedOf = (name: string | undefined): PublishedIndex => {
     const published = name === undefined ? undefined : store.published(name);
@@ -143,7 +159,8 @@ export function algoliaApi({ store, keys, counts }: { store: IndexStore; keys: A
         partiallyUpdated(undefined, objectID, changes);
         return (records) => {
           const current = records.get(objectID);
-          if (current || action === 'partialUpdateObject') records.set(objectID, partiallyUpdated(current, objectID, changes));
+          if (current || action === 'partialUpdateObject')
+            records.set(objectID, partiallyUpdated(current, objectID, changes));
           return objectID;
         };
       }
@@ -164,7 +181,8 @@ export function algoliaApi({ store, keys, counts }: { store: IndexStore; keys: A
     const started = performance.now();
     const { cursor, ...rest } = asObject(body ?? {}, 'The body');
     const params = checkedParams(rest);
-    if (params.query) throw new ApiError(400, 'search:serve browses without a query: use facetFilters or numericFilters, or search.');
+    if (params.query)
+      throw new ApiError(400, 'search:serve browses without a query: use facetFilters or numericFilters, or search.');
     let offset = 0;
     if (cursor !== undefined) {
       offset = Number(typeof cursor === 'string' ? Buffer.from(cursor, 'base64url').toString('utf8') : NaN);
@@ -193,7 +211,11 @@ export function algoliaApi({ store, keys, counts }: { store: IndexStore; keys: A
       method: 'POST',
       path: ['indexes', '*', 'queries'],
       acl: 'search',
-      handle: ({ body }) => ({ results: boundedRequestsOf(body, MAX_QUERIES).map(subSearch).map((answer) => answer()) }),
+      handle: ({ body }) => ({
+        results: boundedRequestsOf(body, MAX_QUERIES)
+          .map(subSearch)
+          .map((answer) => answer()),
+      }),
     },
     {
       method: 'POST',
@@ -202,24 +224,38 @@ export function algoliaApi({ store, keys, counts }: { store: IndexStore; keys: A
       handle: ({ body }) => ({
         results: boundedRequestsOf(body, MAX_OBJECTS).map((value) => {
           const { indexName, objectID, attributesToRetrieve } = asObject(value, 'Each request');
-          const record = typeof indexName === 'string' && typeof objectID === 'string' ? store.published(indexName)?.records.get(objectID) : undefined;
+          const record =
+            typeof indexName === 'string' && typeof objectID === 'string'
+              ? store.published(indexName)?.records.get(objectID)
+              : undefined;
           return record ? retrieved(record, attributeList(attributesToRetrieve)) : null;
         }),
       }),
     },
     { method: 'GET', path: ['indexes'], acl: 'admin', handle: () => ({ items: store.list(), nbPages: 1 }) },
-    { method: 'GET', path: ['task', ':taskID'], acl: 'admin', handle: ({ params }) => ({ status: taskStatus(params.taskID) }) },
+    {
+      method: 'GET',
+      path: ['task', ':taskID'],
+      acl: 'admin',
+      handle: ({ params }) => ({ status: taskStatus(params.taskID) }),
+    },
     {
       method: 'POST',
       path: ['indexes', ':index', 'query'],
       acl: 'search',
-      handle: ({ params, body }) => search(params.index as string, { params: paramsOf(asObject(body ?? {}, 'The body')) }),
+      handle: ({ params, body }) =>
+        search(params.index as string, { params: paramsOf(asObject(body ?? {}, 'The body')) }),
     },
     {
       method: 'POST',
       path: ['indexes', ':index', 'facets', ':facet', 'query'],
       acl: 'search',
-      handle: ({ params, body }) => search(params.index as string, { type: 'facet', facet: params.facet as string, params: paramsOf(asObject(body ?? {}, 'The body')) }),
+      handle: ({ params, body }) =>
+        search(params.index as string, {
+          type: 'facet',
+          facet: params.facet as string,
+          params: paramsOf(asObject(body ?? {}, 'The body')),
+        }),
     },
     {
       method: 'GET',
@@ -234,13 +270,19 @@ export function algoliaApi({ store, keys, counts }: { store: IndexStore; keys: A
       method: 'PUT',
       path: ['indexes', ':index', 'settings'],
       acl: 'admin',
-      handle: ({ params, body }) => ({ taskID: store.setSettings(params.index as string, asObject(body, 'The settings')), updatedAt: at() }),
+      handle: ({ params, body }) => ({
+        taskID: store.setSettings(params.index as string, asObject(body, 'The settings')),
+        updatedAt: at(),
+      }),
     },
     {
       method: 'GET',
       path: ['indexes', ':index', 'task', ':taskID'],
       acl: 'admin',
-      handle: ({ params }) => ({ status: taskStatus(params.taskID), pendingTask: taskStatus(params.taskID) !== 'published' }),
+      handle: ({ params }) => ({
+        status: taskStatus(params.taskID),
+        pendingTask: taskStatus(params.taskID) !== 'published',
+      }),
     },
     {
       method: 'POST',
@@ -270,14 +312,25 @@ export function algoliaApi({ store, keys, counts }: { store: IndexStore; keys: A
         if ((operation !== 'move' && operation !== 'copy') || typeof destination !== 'string' || destination === '') {
           throw new ApiError(400, 'operation must be move or copy, with a destination.');
         }
-        return { taskID: store.moveOrCopy(operation, params.index as string, destination, Array.isArray(scope) ? scope.map(String) : undefined), updatedAt: at() };
+        return {
+          taskID: store.moveOrCopy(
+            operation,
+            params.index as string,
+            destination,
+            Array.isArray(scope) ? scope.map(String) : undefined,
+          ),
+          updatedAt: at(),
+        };
       },
     },
     {
       method: 'POST',
       path: ['indexes', ':index', 'clear'],
       acl: 'admin',
-      handle: ({ params }) => ({ taskID: store.writeRecords(params.index as string, (records) => records.clear()), updatedAt: at() }),
+      handle: ({ params }) => ({
+        taskID: store.writeRecords(params.index as string, (records) => records.clear()),
+        updatedAt: at(),
+      }),
     },
     {
       method: 'POST',
@@ -285,7 +338,8 @@ export function algoliaApi({ store, keys, counts }: { store: IndexStore; keys: A
       acl: 'admin',
       handle: ({ params, body }) => {
         const filters = checkedParams(asObject(body, 'The body'));
-        if (!filters.facetFilters?.length && !filters.numericFilters?.length) throw new ApiError(400, 'deleteBy needs facetFilters or numericFilters.');
+        if (!filters.facetFilters?.length && !filters.numericFilters?.length)
+          throw new ApiError(400, 'deleteBy needs facetFilters or numericFilters.');
         const passes = recordFilter(filters);
         const taskID = store.writeRecords(params.index as string, (records) => {
           for (const [id, record] of records) if (passes(record)) records.delete(id);
@@ -293,7 +347,12 @@ export function algoliaApi({ store, keys, counts }: { store: IndexStore; keys: A
         return { taskID, updatedAt: at() };
       },
     },
-    { method: 'POST', path: ['indexes', ':index', 'browse'], acl: 'admin', handle: ({ params, body }) => browse(params.index as string, body) },
+    {
+      method: 'POST',
+      path: ['indexes', ':index', 'browse'],
+      acl: 'admin',
+      handle: ({ params, body }) => browse(params.index as string, body),
+    },
     {
       method: 'POST',
       path: ['indexes', ':index', ':objectID', 'partial'],
@@ -333,7 +392,10 @@ export function algoliaApi({ store, keys, counts }: { store: IndexStore; keys: A
       method: 'DELETE',
       path: ['indexes', ':index', ':objectID'],
       acl: 'admin',
-      handle: ({ params }) => ({ taskID: store.writeRecords(params.index as string, (records) => records.delete(params.objectID as string)), deletedAt: at() }),
+      handle: ({ params }) => ({
+        taskID: store.writeRecords(params.index as string, (records) => records.delete(params.objectID as string)),
+        deletedAt: at(),
+      }),
     },
     {
       method: 'POST',
@@ -344,7 +406,12 @@ export function algoliaApi({ store, keys, counts }: { store: IndexStore; keys: A
         return { taskID: store.save(params.index as string, [record]), objectID: record.objectID, createdAt: at() };
       },
     },
-    { method: 'DELETE', path: ['indexes', ':index'], acl: 'admin', handle: ({ params }) => ({ taskID: store.delete(params.index as string), deletedAt: at() }) },
+    {
+      method: 'DELETE',
+      path: ['indexes', ':index'],
+      acl: 'admin',
+      handle: ({ params }) => ({ taskID: store.delete(params.index as string), deletedAt: at() }),
+    },
   ];
 
   function taskStatus(taskID: string | undefined) {
@@ -353,11 +420,19 @@ export function algoliaApi({ store, keys, counts }: { store: IndexStore; keys: A
     return status;
   }
 
-  function match(method: string, segments: readonly string[]): { route: Route; params: Record<string, string> } | undefined {
+  function match(
+    method: string,
+    segments: readonly string[],
+  ): { route: Route; params: Record<string, string> } | undefined {
     for (const route of routes) {
       if (route.method !== method || route.path.length !== segments.length) continue;
       const params: Record<string, string> = {};
-      if (route.path.every((part, i) => (part.startsWith(':') ? ((params[part.slice(1)] = segments[i] as string), true) : part === segments[i]))) return { route, params };
+      if (
+        route.path.every((part, i) =>
+          part.startsWith(':') ? ((params[part.slice(1)] = segments[i] as string), true) : part === segments[i],
+        )
+      )
+        return { route, params };
     }
     return undefined;
   }
@@ -368,23 +443,31 @@ export function algoliaApi({ store, keys, counts }: { store: IndexStore; keys: A
     const { appId, apiKey } = credentials(req, query);
     const admin = apiKey !== undefined && sameSecret(apiKey, keys.adminKey);
     const known = admin || (apiKey !== undefined && sameSecret(apiKey, keys.searchKey));
-    if (appId === undefined || !sameSecret(appId, keys.appId) || !known) throw new ApiError(403, ALGOLIA_MESSAGES.invalidCredentials);
-    const [version, ...segments] = pathOfTarget(target).split('/').filter(Boolean).map((segment) => {
-      try {
-        return decodeURIComponent(segment);
-      } catch {
-        throw new ApiError(400, 'The path is not valid percent-encoding.');
-      }
-    });
+    if (appId === undefined || !sameSecret(appId, keys.appId) || !known)
+      throw new ApiError(403, ALGOLIA_MESSAGES.invalidCredentials);
+    const [version, ...segments] = pathOfTarget(target)
+      .split('/')
+      .filter(Boolean)
+      .map((segment) => {
+        try {
+          return decodeURIComponent(segment);
+        } catch {
+          throw new ApiError(400, 'The path is not valid percent-encoding.');
+        }
+      });
     const found = version === '1' ? match(req.method ?? 'GET', segments) : undefined;
     if (!found) throw new ApiError(404, ALGOLIA_MESSAGES.notFound);
     if (found.route.acl === 'admin' && !admin) throw new ApiError(403, ALGOLIA_MESSAGES.notAllowed);
-    const body = req.method === 'POST' || req.method === 'PUT' ? await readJsonBody(req, admin ? WRITE_BODY_LIMIT : READ_BODY_LIMIT) : undefined;
+    const body =
+      req.method === 'POST' || req.method === 'PUT'
+        ? await readJsonBody(req, admin ? WRITE_BODY_LIMIT : READ_BODY_LIMIT)
+        : undefined;
     if (counts) counts[writes(found.route) ? 'writes' : 'reads'] += 1;
     return found.route.handle({ params: found.params, query, body });
   }
 
-  const send = (res: ServerResponse, status: number, value: unknown) => sendJson(res, status, value, { 'access-control-allow-origin': '*' });
+  const send = (res: ServerResponse, status: number, value: unknown) =>
+    sendJson(res, status, value, { 'access-control-allow-origin': '*' });
 
   return (req, res) => {
     if (req.method === 'OPTIONS') {

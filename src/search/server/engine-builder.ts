@@ -44,7 +44,10 @@ export async function buildEngineInSlices(
 function warmUp(engine: LocalEngine, record: SearchRecord | undefined) {
   const query = String(record?.title ?? '').split(/\s+/)[0] ?? '';
   engine.search([
-    { indexName: 'warm-up', params: { query, hitsPerPage: 10, facets: ['*'], highlightPreTag: '<em>', highlightPostTag: '</em>' } },
+    {
+      indexName: 'warm-up',
+      params: { query, hitsPerPage: 10, facets: ['*'], highlightPreTag: '<em>', highlightPostTag: '</em>' },
+    },
     { indexName: 'warm-up', type: 'facet', facet: 'type', params: { facetQuery: query.slice(0, 2) } },
   ]);
 }

@@ -67,7 +67,16 @@ export function createIndexStore({ onBuildError = (error: unknown) => console.er
     let index = indexes.get(name);
     if (!index) {
       const settings = defaultSettings(name);
-      index = { records: new Map(), settings, version: 0, published: emptyVersion(settings), building: false, dropped: false, createdAt: now(), updatedAt: now() };
+      index = {
+        records: new Map(),
+        settings,
+        version: 0,
+        published: emptyVersion(settings),
+        building: false,
+        dropped: false,
+        createdAt: now(),
+        updatedAt: now(),
+      };
       indexes.set(name, index);
     }
     return index;
@@ -87,8 +96,13 @@ export function createIndexStore({ onBuildError = (error: unknown) => console.er
       const records = new Map(index.records);
       const started = performance.now();
       try {
-        const engine = await buildEngineInSlices([...records.values()], settings, () => index.dropped || index.version !== version);
-        if (engine) index.published = { version, records, settings, engine, buildTimeS: (performance.now() - started) / 1000 };
+        const engine = await buildEngineInSlices(
+          [...records.values()],
+          settings,
+          () => index.dropped || index.version !== version,
+        );
+        if (engine)
+          index.published = { version, records, settings, engine, buildTimeS: (performance.now() - started) / 1000 };
       } catch (error) {
         onBuildError(error);
         index.published = { ...index.published, version };
@@ -149,7 +163,13 @@ export function createIndexStore({ onBuildError = (error: unknown) => console.er
       }
       if (!scope || scope.includes('records')) {
         drop(to);
-        const copy: StoredIndex = { ...source, records: new Map(source.records), building: false, createdAt: now(), updatedAt: now() };
+        const copy: StoredIndex = {
+          ...source,
+          records: new Map(source.records),
+          building: false,
+          createdAt: now(),
+          updatedAt: now(),
+        };
         indexes.set(to, copy);
         if (copy.published.version < copy.version) void build(copy);
         return newTask(copy);

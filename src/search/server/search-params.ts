@@ -7,13 +7,17 @@ const MAX_QUERY_LENGTH = 512;
 const MAX_HITS_PER_PAGE = 1000;
 
 const isString = (value: unknown): value is string => typeof value === 'string';
-const integerIn = (min: number, max: number) => (value: unknown) => Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
+const integerIn = (min: number, max: number) => (value: unknown) =>
+  Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
 const stringOrList = (value: unknown) => isString(value) || (Array.isArray(value) && value.every(isString));
 const filterList = (value: unknown) => isString(value) || (Array.isArray(value) && value.every(stringOrList));
 
 /** The parameters the engine reads, each with what it must be; the other parameters Algolia knows pass unread. */
 const CHECKS: Record<string, { valid: (value: unknown) => boolean; expected: string }> = {
-  query: { valid: (value) => isString(value) && value.length <= MAX_QUERY_LENGTH, expected: `a string of at most ${MAX_QUERY_LENGTH} characters` },
+  query: {
+    valid: (value) => isString(value) && value.length <= MAX_QUERY_LENGTH,
+    expected: `a string of at most ${MAX_QUERY_LENGTH} characters`,
+  },
   page: { valid: integerIn(0, 1_000_000), expected: 'an integer from 0' },
   hitsPerPage: { valid: integerIn(0, MAX_HITS_PER_PAGE), expected: `an integer from 0 to ${MAX_HITS_PER_PAGE}` },
   facets: { valid: stringOrList, expected: 'a string or an array of strings' },
@@ -23,9 +27,15 @@ const CHECKS: Record<string, { valid: (value: unknown) => boolean; expected: str
   highlightPreTag: { valid: isString, expected: 'a string' },
   highlightPostTag: { valid: isString, expected: 'a string' },
   clickAnalytics: { valid: (value) => typeof value === 'boolean', expected: 'a boolean' },
-  facetQuery: { valid: (value) => isString(value) && value.length <= MAX_QUERY_LENGTH, expected: `a string of at most ${MAX_QUERY_LENGTH} characters` },
+  facetQuery: {
+    valid: (value) => isString(value) && value.length <= MAX_QUERY_LENGTH,
+    expected: `a string of at most ${MAX_QUERY_LENGTH} characters`,
+  },
   maxFacetHits: { valid: integerIn(1, 100), expected: 'an integer from 1 to 100' },
-  filters: { valid: (value) => value === '', expected: 'empty: search:serve reads facetFilters and numericFilters, not filters' },
+  filters: {
+    valid: (value) => value === '',
+    expected: 'empty: search:serve reads facetFilters and numericFilters, not filters',
+  },
 };
 
 /** Parameters whose value is text even when it looks like JSON (`query=123` is the text 123). */
@@ -49,7 +59,8 @@ function parseParamString(params: string): Record<string, unknown> {
 export function checkedParams(params: Record<string, unknown>): SearchParams {
   for (const [key, value] of Object.entries(params)) {
     const check = CHECKS[key];
-    if (check && value !== undefined && !check.valid(value)) throw new ApiError(400, `Invalid value for "${key}": expected ${check.expected}.`);
+    if (check && value !== undefined && !check.valid(value))
+      throw new ApiError(400, `Invalid value for "${key}": expected ${check.expected}.`);
   }
   return params as SearchParams;
 }
@@ -60,6 +71,11 @@ export function checkedParams(params: Record<string, unknown>): SearchParams {
  */
 export function paramsOf(request: Record<string, unknown>): SearchParams {
   const { indexName: _index, type: _type, facet: _facet, params, ...flat } = request;
-  const nested = typeof params === 'string' ? parseParamString(params) : params && typeof params === 'object' && !Array.isArray(params) ? (params as Record<string, unknown>) : {};
+  const nested =
+    typeof params === 'string'
+      ? parseParamString(params)
+      : params && typeof params === 'object' && !Array.isArray(params)
+        ? (params as Record<string, unknown>)
+        : {};
   return checkedParams({ ...flat, ...nested });
 }

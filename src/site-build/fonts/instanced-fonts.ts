@@ -21,7 +21,11 @@ async function referencedFonts(root: string): Promise<Map<string, Set<string>>> 
   return fonts;
 }
 
-const exists = (path: string) => stat(path).then(() => true, () => false);
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
 
 /**
  * Writes each named font file narrowed to {@link FONT_WEIGHTS} (every glyph kept) under `cacheDir`, once per font
@@ -32,7 +36,10 @@ export async function instanceFonts(root: string, cacheDir: string): Promise<Map
   /** A package's folder and version. */
   const installed = async (name: string) => {
     const packageJson = require.resolve(`${name}/package.json`);
-    return { dir: dirname(packageJson), version: (JSON.parse(await readFile(packageJson, 'utf8')) as { version: string }).version };
+    return {
+      dir: dirname(packageJson),
+      version: (JSON.parse(await readFile(packageJson, 'utf8')) as { version: string }).version,
+    };
   };
   const instancer = `subset-font@${(await installed('subset-font')).version}`;
   const folders = new Map<string, string>();
@@ -44,7 +51,11 @@ export async function instanceFonts(root: string, cacheDir: string): Promise<Map
       const target = join(folder, file);
       if (await exists(target)) continue;
       const original = await readFile(join(dir, 'files', file));
-      const narrowed = await subsetFont(original, null, { keepAllGlyphs: true, targetFormat: 'woff2', variationAxes: { wght: FONT_WEIGHTS } });
+      const narrowed = await subsetFont(original, null, {
+        keepAllGlyphs: true,
+        targetFormat: 'woff2',
+        variationAxes: { wght: FONT_WEIGHTS },
+      });
       const partial = `${target}.${process.pid}.tmp`;
       await writeFile(partial, narrowed);
       await rename(partial, target);
@@ -64,7 +75,10 @@ export function instancedFonts(root: string): Plugin {
     name: 'site:instanced-fonts',
     async config() {
       const folders = await instanceFonts(root, join(root, '.cache/fonts'));
-      const alias: Alias[] = [...folders].map(([family, folder]) => ({ find: `@fontsource-variable/${family}/files`, replacement: folder }));
+      const alias: Alias[] = [...folders].map(([family, folder]) => ({
+        find: `@fontsource-variable/${family}/files`,
+        replacement: folder,
+      }));
       return { resolve: { alias } };
     },
   };

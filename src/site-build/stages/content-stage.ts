@@ -34,17 +34,24 @@ export async function contentStage({
   for (const locale of localeCodes) {
     const tags: (readonly string[])[] = [];
     layoutTags[locale] = tags;
-    loaded.push(await loadSiteData({
-      locale,
-      buildTime,
-      query: (document, variables) =>
-        content.query(server.contentDocument(document), variables, { tags: (list) => tags.push(list) }),
-      gtmId,
-      algolia,
-      formsOrigin,
-    }));
+    loaded.push(
+      await loadSiteData({
+        locale,
+        buildTime,
+        query: (document, variables) =>
+          content.query(server.contentDocument(document), variables, { tags: (list) => tags.push(list) }),
+        gtmId,
+        algolia,
+        formsOrigin,
+      }),
+    );
   }
-  const shell = siteShell(code, loaded.map(({ site }) => site));
-  const sites = Object.fromEntries(loaded.map(({ site, fallbackDescription }) => [site.locale, { site: { ...site, shell }, fallbackDescription }])) as PageWriterSetup['sites'];
+  const shell = siteShell(
+    code,
+    loaded.map(({ site }) => site),
+  );
+  const sites = Object.fromEntries(
+    loaded.map(({ site, fallbackDescription }) => [site.locale, { site: { ...site, shell }, fallbackDescription }]),
+  ) as PageWriterSetup['sites'];
   return { sites, shell, layoutTags };
 }

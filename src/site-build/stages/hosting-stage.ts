@@ -10,7 +10,15 @@ import { printRedirectsFile, REDIRECTS_FILE } from '../../hosting/redirects-file
  * Pages read them, from the route table, the configuration and the hashes of the pages' inline scripts (the server
  * bundle's `inlineScriptHashes`); `npm run serve` applies the same files.
  */
-export async function hostingStage({ staging, config, scriptHashes }: { staging: string; config: SiteConfig; scriptHashes: readonly string[] }): Promise<void> {
+export async function hostingStage({
+  staging,
+  config,
+  scriptHashes,
+}: {
+  staging: string;
+  config: SiteConfig;
+  scriptHashes: readonly string[];
+}): Promise<void> {
   const headers = hostHeaderRules({
     tagManager: config.gtmId !== undefined,
     hostedSearch: config.algoliaAppId !== undefined,

@@ -46,7 +46,9 @@ export async function manifestsStage({
   const published: BuildMeta[] = [];
   for (const file of kept) {
     await copyFile(join(metas, file), join(staging, 'builds/meta', file));
-    published.push(file === `${buildId}.json` ? meta : (JSON.parse(await readFile(join(metas, file), 'utf8')) as BuildMeta));
+    published.push(
+      file === `${buildId}.json` ? meta : (JSON.parse(await readFile(join(metas, file), 'utf8')) as BuildMeta),
+    );
   }
   await copyFile(join(metas, `${buildId}.json`), join(staging, buildMetaPath(buildId)));
   await writeFile(join(staging, LATEST_BUILD_PATH), JSON.stringify(latest));

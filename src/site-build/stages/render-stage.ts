@@ -51,7 +51,9 @@ export function takeSearchRecords(
   if (!entry.search) return { page: entry, records: [] };
   const { search: _facts, ...page } = entry;
   const records = localePageSearchRecords(entry, locale);
-  for (const record of records) for (const variant of record.image ? collectImageVariants(record.image) : []) imageVariants.set(variant.file, variant);
+  for (const record of records)
+    for (const variant of record.image ? collectImageVariants(record.image) : [])
+      imageVariants.set(variant.file, variant);
   return { page, records };
 }
 
@@ -70,8 +72,26 @@ export interface CarriedPageState {
  * batch's entries, in order). The full build's render stage and the partial one (partial-render.ts) both settle so.
  */
 export async function settleBatch(
-  { locale, pageName, result, tags, states }: { locale: Locale; pageName: string; result: BatchResult; tags: readonly PageTagLists[]; states: readonly (FetchedPageState | CarriedPageState)[] },
-  into: { stats: BuildStats; seenPaths: PagePaths; sitemaps: Pick<SitemapWriter, 'add'>; imageVariants: Map<string, ImageVariant>; pageTags: PageTagsWriter },
+  {
+    locale,
+    pageName,
+    result,
+    tags,
+    states,
+  }: {
+    locale: Locale;
+    pageName: string;
+    result: BatchResult;
+    tags: readonly PageTagLists[];
+    states: readonly (FetchedPageState | CarriedPageState)[];
+  },
+  into: {
+    stats: BuildStats;
+    seenPaths: PagePaths;
+    sitemaps: Pick<SitemapWriter, 'add'>;
+    imageVariants: Map<string, ImageVariant>;
+    pageTags: PageTagsWriter;
+  },
 ): Promise<void> {
   const { stats, seenPaths } = into;
   stats.seconds.render += result.renderMs / 1000;
@@ -79,7 +99,8 @@ export async function settleBatch(
   stats.reusedPages += result.reused;
   for (const page of result.pages) {
     const previous = seenPaths.add(page.path, pageName);
-    if (previous !== undefined) throw new PageBuildError(`Two pages share the path ${page.path}: ${previous} and ${pageName}`);
+    if (previous !== undefined)
+      throw new PageBuildError(`Two pages share the path ${page.path}: ${previous} and ${pageName}`);
     if (!page.noIndex) into.sitemaps.add(locale, { path: page.path, alternates: page.alternatePaths });
     stats.bytes += page.bytes;
   }
@@ -89,7 +110,16 @@ export async function settleBatch(
       const state = states[index];
       const base = { path: page.path, tags: tags[index] ?? [] };
       if (state && 'recorded' in state) return { ...base, recorded: state.recorded };
-      return { ...base, state: state && { ...state, alternates: page.alternatePaths, noIndex: page.noIndex, images: page.images, bytes: page.bytes } };
+      return {
+        ...base,
+        state: state && {
+          ...state,
+          alternates: page.alternatePaths,
+          noIndex: page.noIndex,
+          images: page.images,
+          bytes: page.bytes,
+        },
+      };
     }),
   );
 }
@@ -140,11 +170,20 @@ export async function renderStage({
   const seenPaths = new PagePaths();
   const imageVariants = new Map<string, ImageVariant>();
   /** Each batch's result settled in dispatch order: sitemap order follows it, whichever worker finishes first. */
-  const sent = batchesInOrder<{ locale: Locale; pageName: string; tags: PageTagLists[]; states: FetchedPageState[]; result: Promise<BatchResult> }>({
+  const sent = batchesInOrder<{
+    locale: Locale;
+    pageName: string;
+    tags: PageTagLists[];
+    states: FetchedPageState[];
+    result: Promise<BatchResult>;
+  }>({
     rendering: Math.max(workers, 1) * IN_FLIGHT_PER_WORKER,
     settle: async (batch, result) => {
       const layout = layoutTags[batch.locale];
-      await settleBatch({ ...batch, result, tags: result.pages.map((_, index) => [...layout, ...(batch.tags[index] ?? [])]) }, { stats, seenPaths, sitemaps, imageVariants, pageTags });
+      await settleBatch(
+        { ...batch, result, tags: result.pages.map((_, index) => [...layout, ...(batch.tags[index] ?? [])]) },
+        { stats, seenPaths, sitemaps, imageVariants, pageTags },
+      );
       progress.advance(result.pages.length);
     },
   });
@@ -153,10 +192,19 @@ export async function renderStage({
   const pathsTags: { locale: Locale; pageName: string; tags: (readonly string[])[] }[] = [];
   const sources = localeCodes.flatMap((locale) =>
     Object.entries(server.pages).map(([pageName, { data: module }]) => () => {
-      const context = createPageContext({ content, contentDocument: server.contentDocument, locale, site: sites[locale].site, siteUrl });
+      const context = createPageContext({
+        content,
+        contentDocument: server.contentDocument,
+        locale,
+        site: sites[locale].site,
+        siteUrl,
+      });
       const read: (readonly string[])[] = [];
       pathsTags.push({ locale, pageName, tags: read });
-      return { key: { locale, pageName }, chunks: taggedPageEntries(pageName, module, context, (list) => read.push(list))[Symbol.asyncIterator]() };
+      return {
+        key: { locale, pageName },
+        chunks: taggedPageEntries(pageName, module, context, (list) => read.push(list))[Symbol.asyncIterator](),
+      };
     }),
   );
   const chunks = readAhead(
@@ -164,7 +212,9 @@ export async function renderStage({
     ({ locale, pageName }, error) =>
       error instanceof PageBuildError
         ? error
-        : new PageBuildError(`Page type ${pageName} (${locale}): could not load its content: ${String(error)}`, { cause: error }),
+        : new PageBuildError(`Page type ${pageName} (${locale}): could not load its content: ${String(error)}`, {
+            cause: error,
+          }),
     { pagesOf: (chunk) => chunk.entries.length, pages: STREAMED_PAGE_SIZE },
   );
   let batchId = 0;
@@ -181,14 +231,19 @@ export async function renderStage({
     // The chunk is taken a batch at a time: the pages sent to render are no longer held here.
     for (let start = 0; chunk.entries.length > 0; start += BATCH_SIZE) {
       const taken = chunk.entries.splice(0, BATCH_SIZE).map((entry) => takeSearchRecords(entry, locale, imageVariants));
-      const states = taken.map(({ page, records }, index): FetchedPageState => ({
-        pageName,
+      const states = taken.map(
+        ({ page, records }, index): FetchedPageState => ({
+          pageName,
+          locale,
+          ref: chunk.refs[start + index] ?? { route: page.route, params: page.params ?? {} },
+          files: (page.files ?? []).map((file) => file.name),
+          search: records,
+        }),
+      );
+      searchRecords.add(
         locale,
-        ref: chunk.refs[start + index] ?? { route: page.route, params: page.params ?? {} },
-        files: (page.files ?? []).map((file) => file.name),
-        search: records,
-      }));
-      searchRecords.add(locale, taken.flatMap(({ records }) => records));
+        taken.flatMap(({ records }) => records),
+      );
       const result = pool.run({ id: batchId++, pageName, locale, entries: taken.map(({ page }) => page) });
       await sent.add({ locale, pageName, tags: chunk.tags.slice(start, start + BATCH_SIZE), states, result });
     }

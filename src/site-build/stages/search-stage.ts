@@ -5,7 +5,11 @@ import { mkdir, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
 import { localeCodes, type Locale } from '../../config/locales.js';
-import { analysedRecords, type AnalysedRecords, type AnalysedRecordsMemory } from '../../search/analysed-records-memory.js';
+import {
+  analysedRecords,
+  type AnalysedRecords,
+  type AnalysedRecordsMemory,
+} from '../../search/analysed-records-memory.js';
 import { BrowserIndexBuilder, POSTINGS_PER_RUN, type BrowserIndex } from '../../search/browser-index.js';
 import type { SearchRecord } from '../../search/search-record.js';
 import { linkIfThere } from '../link-if-there.js';
@@ -113,7 +117,10 @@ export function oneAtATime(indexer: LanguageIndexer): LanguageIndexer {
  * kept with the build's other assets for tabs still on it). With a `memory` (a resident build session's), the records
  * analysed by an earlier build are not analysed again: the same file.
  */
-export async function languageIndex({ staging, locale, file, live }: LanguageIndexRequest, memory?: AnalysedRecordsMemory): Promise<string> {
+export async function languageIndex(
+  { staging, locale, file, live }: LanguageIndexRequest,
+  memory?: AnalysedRecordsMemory,
+): Promise<string> {
   const folder = join(staging, 'assets');
   await mkdir(folder, { recursive: true });
   const digest = memory && (await fileDigest(file));
@@ -147,15 +154,20 @@ export async function searchStage({
   indexer?: LanguageIndexer;
 }): Promise<Record<Locale, string>> {
   // Every language settled before a failure is told: none is still being written into the output it removes.
-  const made = await Promise.allSettled(localeCodes.map((locale) => indexer({ staging, locale, file: records.fileOf(locale), live })));
+  const made = await Promise.allSettled(
+    localeCodes.map((locale) => indexer({ staging, locale, file: records.fileOf(locale), live })),
+  );
   const failed = made.find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;
-  return Object.fromEntries(localeCodes.map((locale, index) => [locale, (made[index] as PromiseFulfilledResult<string>).value])) as Record<Locale, string>;
+  return Object.fromEntries(
+    localeCodes.map((locale, index) => [locale, (made[index] as PromiseFulfilledResult<string>).value]),
+  ) as Record<Locale, string>;
 }
 
 /** The SHA-1 of a file's bytes, read a piece at a time. */
 async function fileDigest(file: string): Promise<string> {
   const digest = createHash('sha1');
-  for await (const piece of createReadStream(file, { highWaterMark: 1 << 20 }) as AsyncIterable<Buffer>) digest.update(piece);
+  for await (const piece of createReadStream(file, { highWaterMark: 1 << 20 }) as AsyncIterable<Buffer>)
+    digest.update(piece);
   return digest.digest('base64url');
 }

@@ -22,7 +22,15 @@ export async function openSitemaps(staging: string, siteUrl: string): Promise<Si
 }
 
 /** Stage 4: the sitemaps completed, and `robots.txt` naming each language's sitemap. */
-export async function sitemapsStage({ sitemaps, staging, siteUrl }: { sitemaps: Sitemaps; staging: string; siteUrl: string }): Promise<void> {
+export async function sitemapsStage({
+  sitemaps,
+  staging,
+  siteUrl,
+}: {
+  sitemaps: Sitemaps;
+  staging: string;
+  siteUrl: string;
+}): Promise<void> {
   await sitemaps.close();
   const lines = Object.values(sitemapLocations(staging)).map(({ path }) => `Sitemap: ${siteUrl}${path}`);
   await writeFile(join(staging, 'robots.txt'), `User-agent: *\nAllow: /\n\n${lines.join('\n')}\n`);

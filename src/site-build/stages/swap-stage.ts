@@ -46,7 +46,9 @@ export async function swapStage({
   uploadsFrom?: string;
 }): Promise<number> {
   if (uploadsFrom) await copyUploads(uploadsFrom, staging);
-  const kept = new Set(keptMetas.flatMap((meta) => meta.assets ?? Object.values(meta.pages).flatMap((page) => [...page.js, ...page.css])));
+  const kept = new Set(
+    keptMetas.flatMap((meta) => meta.assets ?? Object.values(meta.pages).flatMap((page) => [...page.js, ...page.css])),
+  );
   await keepAssets(target, staging, kept);
   const published = await publishOutput(staging, target, buildId, keptDeploys);
   // Counted once the output is live: the figure is the build's report, not something a visitor waits for.

@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { recordTypeOf } from '../../../src/content/model/record-types.js';
 import { buildPath, paginatedPath } from '../../../src/routing/build-path.js';
-import { contentRecords, fact, field, isBuilt, iso, jsonLdOfType, lines, loadPage, LOCALES, t, textOf, type ContentRecord, withSlug } from './support.js';
+import {
+  contentRecords,
+  fact,
+  field,
+  isBuilt,
+  iso,
+  jsonLdOfType,
+  lines,
+  loadPage,
+  LOCALES,
+  t,
+  textOf,
+  type ContentRecord,
+  withSlug,
+} from './support.js';
 
 /** The article types, their structured data type and the paginated list (if any) that lists them. */
 const kinds = (
@@ -24,7 +38,9 @@ function publishedRelated(record: ContentRecord, locale: 'fr' | 'en'): string[] 
 }
 
 function longDate(date: string, locale: 'fr' | 'en'): string {
-  return new Intl.DateTimeFormat(iso(locale), { dateStyle: 'long', timeZone: 'America/Toronto' }).format(new Date(`${date}T12:00:00-05:00`));
+  return new Intl.DateTimeFormat(iso(locale), { dateStyle: 'long', timeZone: 'America/Toronto' }).format(
+    new Date(`${date}T12:00:00-05:00`),
+  );
 }
 
 describe.each(kinds)('$model pages', ({ model, route, list, schema }) => {
@@ -34,17 +50,29 @@ describe.each(kinds)('$model pages', ({ model, route, list, schema }) => {
       for (const { record, slug } of withSlug(records, locale)) {
         const path = buildPath(route, locale, { slug });
         const $ = await loadPage(path);
-        expect(textOf($, 'main h1'), path).toBe(field(record, 'title', locale)?.replace(/ ([:;?!])/g, '\u00a0$1') ?? '');
+        expect(textOf($, 'main h1'), path).toBe(
+          field(record, 'title', locale)?.replace(/ ([:;?!])/g, '\u00a0$1') ?? '',
+        );
         const date = record.date as string;
         expect($('main .page-intro time').attr('datetime'), path).toBe(date);
         expect($('main .page-intro time').text(), path).toBe(longDate(date, locale));
         const readingTime = new RegExp(t(locale, 'article.readingTime', { minutes: 999 }).replace('999', '(\\d+)'));
         expect(Number(readingTime.exec(textOf($, 'main .page-intro .meta'))?.[1]), path).toBeGreaterThanOrEqual(2);
         const authors = (record.authors as string[]).map((id) => employees.find((employee) => employee.id === id)!);
-        const authorLinks = $('main .authors a').map((_, a) => $(a).attr('href')).get();
-        expect(authorLinks, path).toEqual(authors.map((author) => buildPath('employee-slug', locale, { slug: field(author, 'slug', locale)! })));
-        expect(textOf($, 'main .authors'), path).toContain(t(locale, authors.length > 1 ? 'article.authors' : 'article.author'));
-        const keyPoints = $('#key-points').next('ul').find('li').map((_, li) => $(li).text()).get();
+        const authorLinks = $('main .authors a')
+          .map((_, a) => $(a).attr('href'))
+          .get();
+        expect(authorLinks, path).toEqual(
+          authors.map((author) => buildPath('employee-slug', locale, { slug: field(author, 'slug', locale)! })),
+        );
+        expect(textOf($, 'main .authors'), path).toContain(
+          t(locale, authors.length > 1 ? 'article.authors' : 'article.author'),
+        );
+        const keyPoints = $('#key-points')
+          .next('ul')
+          .find('li')
+          .map((_, li) => $(li).text())
+          .get();
         expect(keyPoints.length, path).toBe(lines(field(record, 'keyPoints', locale)).length);
         expect($('main .prose p').length, path).toBeGreaterThan(0);
         const related = $('#related').parent().find('.card-list h3 a');
@@ -61,9 +89,15 @@ describe.each(kinds)('$model pages', ({ model, route, list, schema }) => {
       const path = buildPath(route, locale, { slug: field(record as ContentRecord, 'slug', locale)! });
       const $ = await loadPage(path);
       const article = jsonLdOfType($, schema);
-      expect(article).toMatchObject({ datePublished: record?.date, inLanguage: iso(locale), publisher: { name: 'Carrier Beaumont Lessard' } });
+      expect(article).toMatchObject({
+        datePublished: record?.date,
+        inLanguage: iso(locale),
+        publisher: { name: 'Carrier Beaumont Lessard' },
+      });
       expect((article?.author as unknown[]).length).toBe((record?.authors as string[]).length);
-      const trail = (jsonLdOfType($, 'BreadcrumbList')?.itemListElement as { item: string }[]).map((crumb) => crumb.item.replace(/^https?:\/\/[^/]+/, ''));
+      const trail = (jsonLdOfType($, 'BreadcrumbList')?.itemListElement as { item: string }[]).map((crumb) =>
+        crumb.item.replace(/^https?:\/\/[^/]+/, ''),
+      );
       expect(trail).toEqual([
         buildPath('index', locale),
         buildPath('business-intelligence', locale),
@@ -90,7 +124,9 @@ describe.each(kinds)('$model pages', ({ model, route, list, schema }) => {
           });
           if (pages > 1) expect($('main nav.pagination a[aria-current="page"]').text()).toBe(String(page));
         }
-        expect(listed).toEqual(inLocale.map((record) => buildPath(route, locale, { slug: field(record, 'slug', locale)! })));
+        expect(listed).toEqual(
+          inLocale.map((record) => buildPath(route, locale, { slug: field(record, 'slug', locale)! })),
+        );
         expect(isBuilt(paginatedPath(list, locale, pages + 1))).toBe(false);
       }
     });
@@ -102,8 +138,10 @@ describe('major case pages', () => {
     for (const locale of LOCALES) {
       for (const { record, slug } of withSlug(await contentRecords('single_major_case'), locale)) {
         const $ = await loadPage(buildPath('business-intelligence-dossier-slug', locale, { slug }));
-        if (field(record, 'court', locale)) expect(fact($, t(locale, 'article.court')).text()).toBe(field(record, 'court', locale));
-        if (field(record, 'caseStatus', locale)) expect(fact($, t(locale, 'article.caseStatus')).text()).toBe(field(record, 'caseStatus', locale));
+        if (field(record, 'court', locale))
+          expect(fact($, t(locale, 'article.court')).text()).toBe(field(record, 'court', locale));
+        if (field(record, 'caseStatus', locale))
+          expect(fact($, t(locale, 'article.caseStatus')).text()).toBe(field(record, 'caseStatus', locale));
       }
     }
   });

@@ -19,7 +19,8 @@ describe('the careers hub', () => {
         const career = inLocale[index]!;
         const meta = $(card).find('.meta').text();
         expect(meta).toContain(field(career, 'location', locale));
-        if (career.employmentType) expect(meta).toContain(t(locale, `career.type.${career.employmentType as 'full-time'}`));
+        if (career.employmentType)
+          expect(meta).toContain(t(locale, `career.type.${career.employmentType as 'full-time'}`));
         expect(isBuilt($(card).find('h2 a').attr('href') ?? '')).toBe(true);
       });
     }
@@ -40,7 +41,10 @@ describe('career pages', () => {
           expect(fact($, t(locale, 'career.type')).text(), path).not.toBe(type);
         }
         expect(fact($, t(locale, 'career.postedOn')).find('time').attr('datetime'), path).toBe(career.date);
-        if (career.applyEmail) expect($('main a.button').attr('href'), path).toMatch(new RegExp(`^mailto:${career.applyEmail as string}\\?subject=`));
+        if (career.applyEmail)
+          expect($('main a.button').attr('href'), path).toMatch(
+            new RegExp(`^mailto:${career.applyEmail as string}\\?subject=`),
+          );
         expect($('main nav.breadcrumbs a').last().attr('href'), path).toBe(buildPath('career', locale));
       }
     }

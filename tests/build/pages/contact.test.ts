@@ -17,9 +17,15 @@ describe('the contact page', () => {
         expect($(card).find('h3').text()).toBe(field(office, 'name', locale));
         expect($(card).find('address').text()).toContain(office.address as string);
         expect($(card).find('address').text()).toContain(office.postalCode as string);
-        expect($(card).find('a[href^="tel:"]').attr('href')).toBe(`tel:+1${(office.phone as string).replace(/\D/g, '')}`);
+        expect($(card).find('a[href^="tel:"]').attr('href')).toBe(
+          `tel:+1${(office.phone as string).replace(/\D/g, '')}`,
+        );
         expect($(card).find('a[href^="mailto:"]').attr('href')).toBe(`mailto:${office.email as string}`);
-        expect($(card).find(`a[href="${office.mapUrl as string}"]`).attr('target')).toBe('_blank');
+        expect(
+          $(card)
+            .find(`a[href="${office.mapUrl as string}"]`)
+            .attr('target'),
+        ).toBe('_blank');
       });
     }
   });

@@ -16,7 +16,8 @@ describe.each(singletons)('the $route page', ({ route, model }) => {
     for (const locale of LOCALES) {
       const $ = await loadPage(buildPath(route, locale));
       expect(textOf($, 'main h1')).toBe(field(page!, 'title', locale));
-      if (field(page!, 'intro', locale)) expect(textOf($, 'main .lead')).toBe(field(page!, 'intro', locale)?.replace(/\s+/g, ' '));
+      if (field(page!, 'intro', locale))
+        expect(textOf($, 'main .lead')).toBe(field(page!, 'intro', locale)?.replace(/\s+/g, ' '));
       if (field(page!, 'body', locale)) expect($('main .prose > *').length).toBeGreaterThan(0);
     }
   });
@@ -35,7 +36,12 @@ describe.each(details)('$model pages', ({ model, route, trail }) => {
         const $ = await loadPage(path);
         expect(textOf($, 'main h1'), path).toBe(field(record, 'title', locale));
         expect($('main .prose > *').length, path).toBeGreaterThan(0);
-        expect($('main nav.breadcrumbs a').map((_, a) => $(a).attr('href')).get(), path).toEqual(trail.map((name) => buildPath(name, locale)));
+        expect(
+          $('main nav.breadcrumbs a')
+            .map((_, a) => $(a).attr('href'))
+            .get(),
+          path,
+        ).toEqual(trail.map((name) => buildPath(name, locale)));
         expect($('main nav.breadcrumbs [aria-current="page"]').text(), path).toBe(textOf($, 'main h1'));
       }
     }

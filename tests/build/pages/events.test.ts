@@ -4,22 +4,43 @@ import { describe, expect, it } from 'vitest';
 import { buildPath } from '../../../src/routing/build-path.js';
 import type { LatestBuild } from '../../../src/runtime/build-manifest.js';
 import { firmDate } from '../../../src/runtime/firm-date.js';
-import { contentRecords, fact, field, isBuilt, iso, jsonLdOfType, loadPage, LOCALES, siteDir, t, textOf, withSlug } from './support.js';
+import {
+  contentRecords,
+  fact,
+  field,
+  isBuilt,
+  iso,
+  jsonLdOfType,
+  loadPage,
+  LOCALES,
+  siteDir,
+  t,
+  textOf,
+  withSlug,
+} from './support.js';
 
 const events = await contentRecords('single_event');
 const employees = await contentRecords('single_employee');
 
 describe('the events hub', () => {
-  it('lists upcoming events (ending on the build\'s date in Eastern time or later; soonest first) and past events (latest first), with date and place', async () => {
+  it("lists upcoming events (ending on the build's date in Eastern time or later; soonest first) and past events (latest first), with date and place", async () => {
     for (const locale of LOCALES) {
       const path = buildPath('events', locale);
       const $ = await loadPage(path);
       const { timestamp } = JSON.parse(await readFile(join(siteDir, 'builds/latest.json'), 'utf8')) as LatestBuild;
       const buildDate = firmDate(timestamp);
-      const hrefs = (section: string) => $(`#section-${section}`).parent().find('h3 a').map((_, a) => $(a).attr('href')).get();
+      const hrefs = (section: string) =>
+        $(`#section-${section}`)
+          .parent()
+          .find('h3 a')
+          .map((_, a) => $(a).attr('href'))
+          .get();
       const expected = (upcoming: boolean) =>
         events
-          .filter((event) => field(event, 'slug', locale) && firmDate(Date.parse(event.endAt as string)) >= buildDate === upcoming)
+          .filter(
+            (event) =>
+              field(event, 'slug', locale) && firmDate(Date.parse(event.endAt as string)) >= buildDate === upcoming,
+          )
           .sort((a, b) => (upcoming ? 1 : -1) * (a.startAt as string).localeCompare(b.startAt as string))
           .map((event) => buildPath('events-slug', locale, { slug: field(event, 'slug', locale)! }));
       expect(textOf($, '#section-upcoming')).toBe(t(locale, 'event.upcoming'));
@@ -39,19 +60,34 @@ describe('event pages', () => {
         const $ = await loadPage(path);
         expect(textOf($, 'main h1'), path).toBe(field(event, 'title', locale));
         const when = fact($, t(locale, 'event.when'));
-        const times = when.find('time').map((_, time) => $(time).attr('datetime')).get();
+        const times = when
+          .find('time')
+          .map((_, time) => $(time).attr('datetime'))
+          .get();
         expect(times, path).toEqual([event.startAt, event.endAt]);
-        const day = new Intl.DateTimeFormat(iso(locale), { dateStyle: 'long', timeZone: 'America/Toronto' }).format(new Date(event.startAt as string));
+        const day = new Intl.DateTimeFormat(iso(locale), { dateStyle: 'long', timeZone: 'America/Toronto' }).format(
+          new Date(event.startAt as string),
+        );
         expect(when.text(), path).toContain(day);
         expect(fact($, t(locale, 'event.where')).text(), path).toContain(field(event, 'location', locale));
-        const speakers = $('#speakers').next('ul').find('a').map((_, a) => $(a).attr('href')).get();
+        const speakers = $('#speakers')
+          .next('ul')
+          .find('a')
+          .map((_, a) => $(a).attr('href'))
+          .get();
         expect(speakers, path).toEqual(
           ((event.speakers as string[] | undefined) ?? []).map((id) =>
-            buildPath('employee-slug', locale, { slug: field(employees.find((employee) => employee.id === id)!, 'slug', locale)! }),
+            buildPath('employee-slug', locale, {
+              slug: field(employees.find((employee) => employee.id === id)!, 'slug', locale)!,
+            }),
           ),
         );
         for (const href of speakers) expect(isBuilt(href)).toBe(true);
-        expect(jsonLdOfType($, 'Event'), path).toMatchObject({ name: field(event, 'title', locale), startDate: event.startAt, endDate: event.endAt });
+        expect(jsonLdOfType($, 'Event'), path).toMatchObject({
+          name: field(event, 'title', locale),
+          startDate: event.startAt,
+          endDate: event.endAt,
+        });
         expect(jsonLdOfType($, 'BreadcrumbList'), path).toBeDefined();
       }
     }
@@ -61,9 +97,13 @@ describe('event pages', () => {
     const event = events[0]!;
     const fr = await loadPage(buildPath('events-slug', 'fr', { slug: field(event, 'slug', 'fr')! }));
     const en = await loadPage(buildPath('events-slug', 'en', { slug: field(event, 'slug', 'en')! }));
-    expect(fact(fr, 'Date').text()).toMatch(/\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}/);
+    expect(fact(fr, 'Date').text()).toMatch(
+      /\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}/,
+    );
     expect(fact(fr, 'Date').text()).toMatch(/\d{1,2} h \d{2}/);
-    expect(fact(en, 'Date').text()).toMatch(/(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}/);
+    expect(fact(en, 'Date').text()).toMatch(
+      /(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}/,
+    );
     expect(fact(en, 'Date').text()).toMatch(/\d{1,2}:\d{2}\s?[ap]\.m\./);
   });
 });

@@ -20,14 +20,28 @@ describe.each(kinds)('$model pages', ({ model, route, hub }) => {
         const $ = await loadPage(path);
         expect(textOf($, 'main h1'), path).toBe(field(record, 'title', locale));
         expect($('main .prose').length, path).toBe(1);
-        const contacts = $('#contacts').parent().find('h3 a').map((_, a) => $(a).attr('href')).get();
+        const contacts = $('#contacts')
+          .parent()
+          .find('h3 a')
+          .map((_, a) => $(a).attr('href'))
+          .get();
         expect(contacts, path).toEqual(
           ((record.contacts as string[] | undefined) ?? []).map((id) =>
-            buildPath('employee-slug', locale, { slug: field(employees.find((employee) => employee.id === id)!, 'slug', locale)! }),
+            buildPath('employee-slug', locale, {
+              slug: field(employees.find((employee) => employee.id === id)!, 'slug', locale)!,
+            }),
           ),
         );
-        $('#contacts').parent().find('a[href^="mailto:"]').each((_, a) => expect($(a).attr('href')).toMatch(/^mailto:\S+@\S+$/));
-        expect($('main nav.breadcrumbs a').map((_, a) => $(a).attr('href')).get(), path).toEqual([buildPath('index', locale), buildPath(hub, locale)]);
+        $('#contacts')
+          .parent()
+          .find('a[href^="mailto:"]')
+          .each((_, a) => expect($(a).attr('href')).toMatch(/^mailto:\S+@\S+$/));
+        expect(
+          $('main nav.breadcrumbs a')
+            .map((_, a) => $(a).attr('href'))
+            .get(),
+          path,
+        ).toEqual([buildPath('index', locale), buildPath(hub, locale)]);
         expect(jsonLdOfType($, 'BreadcrumbList'), path).toBeDefined();
       }
     }
@@ -42,18 +56,26 @@ describe('practice area and sub practice area pages', () => {
         const slug = field(area, 'slug', locale)!;
         const $ = await loadPage(buildPath('practice-area-slug', locale, { slug }));
         const children = subAreas.filter((sub) => sub.pageParent === area.id);
-        const links = $('#sub-practice-areas').parent().find('h3 a').map((_, a) => $(a).attr('href')).get();
+        const links = $('#sub-practice-areas')
+          .parent()
+          .find('h3 a')
+          .map((_, a) => $(a).attr('href'))
+          .get();
         expect(links.sort()).toEqual(
-          children.map((sub) => buildPath('practice-area-slug-detail', locale, { slug, detail: field(sub, 'slug', locale)! })).sort(),
+          children
+            .map((sub) => buildPath('practice-area-slug-detail', locale, { slug, detail: field(sub, 'slug', locale)! }))
+            .sort(),
         );
         if (children.length > 0) expect(textOf($, '#sub-practice-areas')).toBe(t(locale, 'expertise.subPracticeAreas'));
         for (const href of links) {
           expect(isBuilt(href), href).toBe(true);
           const sub = await loadPage(href);
-          expect(sub('main nav.breadcrumbs li').map((_, li) => sub(li).text()).get().slice(-2)).toEqual([
-            field(area, 'title', locale),
-            textOf(sub, 'main h1'),
-          ]);
+          expect(
+            sub('main nav.breadcrumbs li')
+              .map((_, li) => sub(li).text())
+              .get()
+              .slice(-2),
+          ).toEqual([field(area, 'title', locale), textOf(sub, 'main h1')]);
         }
       }
     }

@@ -32,7 +32,9 @@ describe('the home page', () => {
       expect(String(firm?.logo)).toMatch(/\/uploads\/favicon\.png$/);
       expect(firm?.sameAs).toEqual((layout!.socialLinks as { url: string }[]).map((link) => link.url));
       const departments = firm?.department as { address: { postalCode: string; addressCountry: string } }[];
-      expect(departments.map((department) => department.address.postalCode).sort()).toEqual(offices.map((office) => office.postalCode).sort());
+      expect(departments.map((department) => department.address.postalCode).sort()).toEqual(
+        offices.map((office) => office.postalCode).sort(),
+      );
       expect(departments.every((department) => department.address.addressCountry === 'CA')).toBe(true);
     }
   });

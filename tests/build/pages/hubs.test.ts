@@ -3,10 +3,16 @@ import { buildPath } from '../../../src/routing/build-path.js';
 import type { RouteName } from '../../../src/routing/routes.js';
 import { contentRecords, field, isBuilt, loadPage, LOCALES, textOf, type ContentRecord } from './support.js';
 
-const byPosition = (a: ContentRecord, b: ContentRecord) => ((a.position as number) ?? 0) - ((b.position as number) ?? 0);
+const byPosition = (a: ContentRecord, b: ContentRecord) =>
+  ((a.position as number) ?? 0) - ((b.position as number) ?? 0);
 
 const hubs = [
-  { route: 'practice-area', singleton: 'page_practice_area_hub', model: 'single_practice_area', detail: 'practice-area-slug' },
+  {
+    route: 'practice-area',
+    singleton: 'page_practice_area_hub',
+    model: 'single_practice_area',
+    detail: 'practice-area-slug',
+  },
   { route: 'industries', singleton: 'page_industries_hub', model: 'single_industry', detail: 'industries-slug' },
   { route: 'services', singleton: 'page_services_hub', model: 'single_service', detail: 'services-slug' },
   { route: 'about', singleton: 'page_about', model: 'single_about', detail: 'about-slug' },
@@ -25,7 +31,9 @@ describe.each(hubs)('the $route hub', ({ route, singleton, model, detail }) => {
     for (const locale of LOCALES) {
       const $ = await loadPage(buildPath(route, locale));
       expect(textOf($, 'main h1')).toBe(field(page!, 'title', locale));
-      const hrefs = $('main .card-list h2 a').map((_, a) => $(a).attr('href')).get();
+      const hrefs = $('main .card-list h2 a')
+        .map((_, a) => $(a).attr('href'))
+        .get();
       expect(hrefs).toEqual(await hrefsOf(model, detail, locale));
       for (const href of hrefs) expect(isBuilt(href), href).toBe(true);
     }
@@ -38,9 +46,16 @@ describe('the expertise hub', () => {
       const $ = await loadPage(buildPath('expertise', locale));
       for (const { route, singleton, model, detail } of hubs.slice(0, 3)) {
         const [hub] = await contentRecords(singleton);
-        const section = $('main section.hub-section').filter((_, element) => $(element).find('h2').text() === field(hub!, 'title', locale));
+        const section = $('main section.hub-section').filter(
+          (_, element) => $(element).find('h2').text() === field(hub!, 'title', locale),
+        );
         expect(section, route).toHaveLength(1);
-        expect(section.find('h3 a').map((_, a) => $(a).attr('href')).get()).toEqual(await hrefsOf(model, detail, locale));
+        expect(
+          section
+            .find('h3 a')
+            .map((_, a) => $(a).attr('href'))
+            .get(),
+        ).toEqual(await hrefsOf(model, detail, locale));
         expect(section.find('.more a').attr('href')).toBe(buildPath(route, locale));
       }
     }
@@ -57,12 +72,25 @@ describe('the business intelligence hub', () => {
         .map((record) => buildPath(route, locale, { slug: field(record, 'slug', locale)! }));
     for (const locale of LOCALES) {
       const $ = await loadPage(buildPath('business-intelligence', locale));
-      const links = (id: string) => $(`#section-${id}`).parent().find('h3 a').map((_, a) => $(a).attr('href')).get();
+      const links = (id: string) =>
+        $(`#section-${id}`)
+          .parent()
+          .find('h3 a')
+          .map((_, a) => $(a).attr('href'))
+          .get();
       expect(links('news')).toEqual(await latest('single_news', 'business-intelligence-news-slug', locale, 3));
-      expect(links('cases')).toEqual(await latest('single_cases_analysis', 'business-intelligence-cases-slug', locale, 3));
-      expect(links('major-cases')).toEqual(await latest('single_major_case', 'business-intelligence-dossier-slug', locale));
-      expect($('#section-news').parent().find('.more a').attr('href')).toBe(buildPath('business-intelligence-news', locale));
-      expect($('#section-cases').parent().find('.more a').attr('href')).toBe(buildPath('business-intelligence-cases', locale));
+      expect(links('cases')).toEqual(
+        await latest('single_cases_analysis', 'business-intelligence-cases-slug', locale, 3),
+      );
+      expect(links('major-cases')).toEqual(
+        await latest('single_major_case', 'business-intelligence-dossier-slug', locale),
+      );
+      expect($('#section-news').parent().find('.more a').attr('href')).toBe(
+        buildPath('business-intelligence-news', locale),
+      );
+      expect($('#section-cases').parent().find('.more a').attr('href')).toBe(
+        buildPath('business-intelligence-cases', locale),
+      );
       $('main .card time').each((_, time) => expect($(time).attr('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}$/));
     }
   });

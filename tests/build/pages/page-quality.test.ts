@@ -17,14 +17,20 @@ beforeAll(async () => {
       return { path, locale: match.locale, route: match.name, $: await loadPage(path) };
     }),
   );
-  if (pages.length < 300) throw new Error(`Expected the whole site (over 300 pages), found ${pages.length} built pages`);
+  if (pages.length < 300)
+    throw new Error(`Expected the whole site (over 300 pages), found ${pages.length} built pages`);
 });
 
 /** Interface messages of `locale` that cannot occur in the other language's pages: several words, no placeholder, differing. */
 function foreignMessages(locale: 'fr' | 'en'): string[] {
   const other = locale === 'fr' ? 'en' : 'fr';
   return Object.entries(pageMessages[other])
-    .filter(([key, text]) => !text.includes('{') && text.split(' ').length >= 2 && text !== pageMessages[locale][key as keyof typeof pageMessages.fr])
+    .filter(
+      ([key, text]) =>
+        !text.includes('{') &&
+        text.split(' ').length >= 2 &&
+        text !== pageMessages[locale][key as keyof typeof pageMessages.fr],
+    )
     .map(([, text]) => text);
 }
 
@@ -34,7 +40,10 @@ describe('every page', () => {
   it('has one <h1> and headings that never skip a level', () => {
     for (const { path, $ } of pages) {
       expect($('main h1'), path).toHaveLength(1);
-      const levels = $('main').find('h1, h2, h3, h4, h5, h6').map((_, heading) => Number(heading.tagName[1])).get();
+      const levels = $('main')
+        .find('h1, h2, h3, h4, h5, h6')
+        .map((_, heading) => Number(heading.tagName[1]))
+        .get();
       levels.reduce((previous, level) => {
         expect(level, `${path}: h${level} after h${previous}`).toBeLessThanOrEqual(previous + 1);
         return level;
@@ -88,7 +97,8 @@ describe('every page', () => {
   it('sends its client only rendered fields: no SEO tags or slug lists in payload data', async () => {
     for (const { path } of pages) {
       const data = JSON.stringify((await readPayload(path)).data);
-      for (const key of ['_seoMetaTags', '_allSlugLocales', '_allRoleLocales']) expect(data.includes(key), `${path}: ${key}`).toBe(false);
+      for (const key of ['_seoMetaTags', '_allSlugLocales', '_allRoleLocales'])
+        expect(data.includes(key), `${path}: ${key}`).toBe(false);
     }
   });
 });
@@ -98,11 +108,23 @@ describe('every detail page', () => {
     const details = pages.filter((page) => detailRoutes.has(page.route));
     expect(details.length).toBeGreaterThan(100);
     for (const { path, $ } of details) {
-      const visible = $('main nav.breadcrumbs li').map((_, li) => $(li).text()).get();
-      const list = jsonLdOfType($, 'BreadcrumbList')?.itemListElement as { name: string; item: string; position: number }[];
-      expect(list.map((crumb) => crumb.name), path).toEqual(visible);
+      const visible = $('main nav.breadcrumbs li')
+        .map((_, li) => $(li).text())
+        .get();
+      const list = jsonLdOfType($, 'BreadcrumbList')?.itemListElement as {
+        name: string;
+        item: string;
+        position: number;
+      }[];
+      expect(
+        list.map((crumb) => crumb.name),
+        path,
+      ).toEqual(visible);
       expect(list.at(-1)?.item, path).toMatch(new RegExp(`${path}$`));
-      expect(list.map((crumb) => crumb.position), path).toEqual(visible.map((_, index) => index + 1));
+      expect(
+        list.map((crumb) => crumb.position),
+        path,
+      ).toEqual(visible.map((_, index) => index + 1));
     }
   });
 });

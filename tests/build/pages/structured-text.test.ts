@@ -12,7 +12,6 @@ const blockSelectors: Record<string, [element: string, content: string]> = {
   cta_block: ['aside.cta', 'h2'],
 };
 
-
 describe('structured text bodies', () => {
   it('render their embedded blocks, and their record links resolve to built pages', async () => {
     let checked = 0;
@@ -27,10 +26,15 @@ describe('structured text bodies', () => {
           for (const block of body.blocks) {
             const [element, content] = blockSelectors[block._type] ?? ['none', 'none'];
             // A block's element is named by the id the content service answers for it (an opaque DatoCMS id).
-            expect($(`main .prose ${element}[id="${itemId(block.id)}"] ${content}`).length, `${path}: ${block.id}`).toBe(1);
+            expect(
+              $(`main .prose ${element}[id="${itemId(block.id)}"] ${content}`).length,
+              `${path}: ${block.id}`,
+            ).toBe(1);
             checked += 1;
           }
-          $('main .prose a[href^="/"]').each((_, a) => expect(isBuilt($(a).attr('href') ?? ''), `${path} → ${$(a).attr('href')}`).toBe(true));
+          $('main .prose a[href^="/"]').each((_, a) =>
+            expect(isBuilt($(a).attr('href') ?? ''), `${path} → ${$(a).attr('href')}`).toBe(true),
+          );
         }
       }
     }
@@ -38,7 +42,9 @@ describe('structured text bodies', () => {
   });
 
   it('render headings, lists, quotes and links as HTML elements', async () => {
-    const [news] = (await contentRecords('single_news')).filter((record) => /\n## /.test(String(field(record, 'body', 'fr'))));
+    const [news] = (await contentRecords('single_news')).filter((record) =>
+      /\n## /.test(String(field(record, 'body', 'fr'))),
+    );
     const $ = await loadPage(buildPath('business-intelligence-news-slug', 'fr', { slug: field(news!, 'slug', 'fr')! }));
     expect($('main .prose h2').length).toBeGreaterThan(0);
     expect($('main .prose ul li, main .prose ol li').length).toBeGreaterThan(0);

@@ -13,7 +13,8 @@ export const LOCALES: readonly Locale[] = localeCodes;
 const contentDir = resolve(import.meta.dirname, '../../../content/records');
 
 export const iso = (locale: Locale) => locales[locale].iso;
-export const t = (locale: Locale, key: MessageKey, values?: Record<string, string | number>) => translate(locale, key, values);
+export const t = (locale: Locale, key: MessageKey, values?: Record<string, string | number>) =>
+  translate(locale, key, values);
 
 /** A built page's HTML, loaded in cheerio. */
 export async function loadPage(path: string): Promise<CheerioAPI> {
@@ -32,7 +33,10 @@ export function isBuilt(path: string): boolean {
 
 /** A node's text with its whitespace collapsed (no-break spaces kept). */
 export function textOf($: CheerioAPI, selector: Parameters<CheerioAPI>[0]): string {
-  return $(selector).text().replace(/[ \t\r\n]+/g, ' ').trim();
+  return $(selector)
+    .text()
+    .replace(/[ \t\r\n]+/g, ' ')
+    .trim();
 }
 
 /** Every JSON-LD object of the page. */
@@ -62,7 +66,9 @@ export type ContentRecord = { id: string; _status: string } & Record<string, unk
 export async function contentRecords(model: string): Promise<ContentRecord[]> {
   const folder = join(contentDir, model);
   const files = (await readdir(folder)).filter((file) => file.endsWith('.json')).sort();
-  const records = await Promise.all(files.map(async (file) => JSON.parse(await readFile(join(folder, file), 'utf8')) as ContentRecord));
+  const records = await Promise.all(
+    files.map(async (file) => JSON.parse(await readFile(join(folder, file), 'utf8')) as ContentRecord),
+  );
   return records.filter((record) => record._status !== 'draft');
 }
 
@@ -75,7 +81,11 @@ export async function contentRecord(model: string, id: string): Promise<ContentR
 /** A field's value in `locale`: localized fields are objects keyed by ISO locale, others are plain. */
 export function field<T = string>(record: ContentRecord, name: string, locale: Locale): T | null {
   const value = record[name];
-  const localized = value && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).every((key) => /^[a-z]{2}-[A-Z]{2}$/.test(key));
+  const localized =
+    value &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    Object.keys(value).every((key) => /^[a-z]{2}-[A-Z]{2}$/.test(key));
   if (localized) return ((value as Record<string, T>)[iso(locale)] ?? null) as T | null;
   return (value ?? null) as T | null;
 }
@@ -101,5 +111,8 @@ export function withSlug(records: readonly ContentRecord[], locale: Locale): Loc
 
 /** The lines of a multi-line text field, trimmed, empty ones left out. */
 export function lines(text: string | null): string[] {
-  return (text ?? '').split('\n').map((line) => line.trim()).filter(Boolean);
+  return (text ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 }

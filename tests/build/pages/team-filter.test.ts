@@ -34,8 +34,12 @@ describe('the team filter', () => {
     const select = page.getByLabel(t('fr', 'team.filter.office'), { exact: true });
     await select.selectOption(itemId('office-quebec'));
     const expected = employees.filter((employee) => employee.office === 'office-quebec');
-    await expect.poll(() => page.locator('main [role="status"]').textContent()).toBe(t('fr', 'team.filter.other', { count: expected.length }));
-    expect((await cardTitles(page)).sort()).toEqual(expected.map((employee) => `${employee.firstName as string} ${employee.lastName as string}`).sort());
+    await expect
+      .poll(() => page.locator('main [role="status"]').textContent())
+      .toBe(t('fr', 'team.filter.other', { count: expected.length }));
+    expect((await cardTitles(page)).sort()).toEqual(
+      expected.map((employee) => `${employee.firstName as string} ${employee.lastName as string}`).sort(),
+    );
     expect(new URL(page.url()).search).toBe(`?office=${itemId('office-quebec')}`);
     expect(await page.locator('main nav.pagination').count()).toBe(0);
     await page.getByRole('button', { name: t('fr', 'team.filter.reset') }).click();
@@ -52,7 +56,9 @@ describe('the team filter', () => {
     const page = await open(`/en/team/?office=${itemId('office-montreal')}&role=partner`);
     await expect.poll(() => cardTitles(page).then((titles) => titles.length)).toBe(partnersInMontreal.length);
     expect(await page.getByLabel(t('en', 'team.filter.role'), { exact: true }).inputValue()).toBe('partner');
-    expect(await page.locator('main [role="status"]').textContent()).toBe(t('en', 'team.filter.other', { count: partnersInMontreal.length }));
+    expect(await page.locator('main [role="status"]').textContent()).toBe(
+      t('en', 'team.filter.other', { count: partnersInMontreal.length }),
+    );
     await page.context().close();
   });
 

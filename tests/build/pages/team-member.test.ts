@@ -2,7 +2,21 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildPath } from '../../../src/routing/build-path.js';
-import { contentRecord, contentRecords, fact, field, isBuilt, jsonLdOfType, lines, loadPage, LOCALES, siteDir, t, textOf, withSlug } from './support.js';
+import {
+  contentRecord,
+  contentRecords,
+  fact,
+  field,
+  isBuilt,
+  jsonLdOfType,
+  lines,
+  loadPage,
+  LOCALES,
+  siteDir,
+  t,
+  textOf,
+  withSlug,
+} from './support.js';
 
 const employees = await contentRecords('single_employee');
 
@@ -18,12 +32,21 @@ describe('team member pages', () => {
         const office = await contentRecord('office', employee.office as string);
         expect(fact($, t(locale, 'employee.office')).text(), path).toBe(field(office, 'name', locale));
         const phone = employee.phone as string;
-        expect(fact($, t(locale, 'employee.phone')).find('a').attr('href'), path).toBe(`tel:+1${phone.replace(/\D/g, '')}`);
+        expect(fact($, t(locale, 'employee.phone')).find('a').attr('href'), path).toBe(
+          `tel:+1${phone.replace(/\D/g, '')}`,
+        );
         const cellular = employee.cellular as string | undefined;
-        if (cellular) expect(fact($, t(locale, 'employee.cellular')).find('a').attr('href'), path).toBe(`tel:+1${cellular.replace(/\D/g, '')}`);
+        if (cellular)
+          expect(fact($, t(locale, 'employee.cellular')).find('a').attr('href'), path).toBe(
+            `tel:+1${cellular.replace(/\D/g, '')}`,
+          );
         else expect(fact($, t(locale, 'employee.cellular')), path).toHaveLength(0);
-        expect(fact($, t(locale, 'employee.email')).find('a').attr('href'), path).toBe(`mailto:${employee.email as string}`);
-        const linkedin = $('main .profile-links a').filter((_, a) => $(a).text().includes(t(locale, 'employee.linkedin')));
+        expect(fact($, t(locale, 'employee.email')).find('a').attr('href'), path).toBe(
+          `mailto:${employee.email as string}`,
+        );
+        const linkedin = $('main .profile-links a').filter((_, a) =>
+          $(a).text().includes(t(locale, 'employee.linkedin')),
+        );
         expect(linkedin.attr('href'), path).toBe(employee.linkedinUrl);
         const vcard = $('main .profile-links a[download]');
         expect(vcard.text(), path).toContain(t(locale, 'employee.vcard'));
@@ -34,9 +57,14 @@ describe('team member pages', () => {
         expect(areas.length, path).toBe((employee.practiceAreas as string[]).length);
         areas.each((_, area) => expect(isBuilt($(area).attr('href') ?? ''), path).toBe(true));
         const expectedMandates = lines(field(employee, 'representativeMandates', locale));
-        const mandates = $('#mandates').next('ul').find('li').map((_, li) => $(li).text()).get();
+        const mandates = $('#mandates')
+          .next('ul')
+          .find('li')
+          .map((_, li) => $(li).text())
+          .get();
         expect(mandates, path).toEqual(expectedMandates);
-        if (expectedMandates.length > 0) expect(textOf($, '#mandates'), path).toBe(t(locale, 'employee.representativeMandates'));
+        if (expectedMandates.length > 0)
+          expect(textOf($, '#mandates'), path).toBe(t(locale, 'employee.representativeMandates'));
       }
     }
   });
@@ -54,8 +82,16 @@ describe('team member pages', () => {
       });
       expect(String(person?.url)).toMatch(new RegExp(`${path}$`));
       const trail = jsonLdOfType($, 'BreadcrumbList')?.itemListElement as { name: string; item: string }[];
-      expect(trail.map((crumb) => crumb.item.replace(/^https?:\/\/[^/]+/, ''))).toEqual([buildPath('index', locale), buildPath('employee', locale), path]);
-      expect($('main nav.breadcrumbs a').map((_, a) => $(a).attr('href')).get()).toEqual([buildPath('index', locale), buildPath('employee', locale)]);
+      expect(trail.map((crumb) => crumb.item.replace(/^https?:\/\/[^/]+/, ''))).toEqual([
+        buildPath('index', locale),
+        buildPath('employee', locale),
+        path,
+      ]);
+      expect(
+        $('main nav.breadcrumbs a')
+          .map((_, a) => $(a).attr('href'))
+          .get(),
+      ).toEqual([buildPath('index', locale), buildPath('employee', locale)]);
     }
   });
 });
@@ -84,7 +120,8 @@ describe('team member vCards', () => {
       const names = parseVcard(text).map(([name]) => name.split(';')[0]);
       expect(names[0]).toBe('BEGIN');
       expect(names.at(-1)).toBe('END');
-      for (const required of ['VERSION', 'N', 'FN', 'ORG', 'TITLE', 'TEL', 'EMAIL', 'ADR', 'URL']) expect(names, `${slug}: ${required}`).toContain(required);
+      for (const required of ['VERSION', 'N', 'FN', 'ORG', 'TITLE', 'TEL', 'EMAIL', 'ADR', 'URL'])
+        expect(names, `${slug}: ${required}`).toContain(required);
     }
   });
 
@@ -102,7 +139,8 @@ describe('team member vCards', () => {
         expect(value('ORG')).toBe('Carrier Beaumont Lessard');
         expect(value('TITLE')).toBe(escape(field(employee, 'role', locale)!));
         expect(value('TEL;TYPE=WORK,VOICE')).toBe(`+1${(employee.phone as string).replace(/\D/g, '')}`);
-        if (employee.cellular) expect(value('TEL;TYPE=CELL,VOICE')).toBe(`+1${(employee.cellular as string).replace(/\D/g, '')}`);
+        if (employee.cellular)
+          expect(value('TEL;TYPE=CELL,VOICE')).toBe(`+1${(employee.cellular as string).replace(/\D/g, '')}`);
         expect(value('EMAIL;TYPE=INTERNET,WORK')).toBe(employee.email);
         expect(value('ADR;TYPE=WORK')).toBe(
           `;;${escape(office.address as string)};${office.city as string};${office.province as string};${office.postalCode as string};Canada`,

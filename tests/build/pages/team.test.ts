@@ -33,7 +33,10 @@ describe('the team list', () => {
       expect(new Set(listed).size).toBe(employees.length);
       for (const href of listed) expect(isBuilt(href), href).toBe(true);
       const collator = new Intl.Collator(locale === 'fr' ? 'fr-CA' : 'en-CA');
-      const lastNames = listed.map((href) => employees.find((employee) => href.endsWith(`/${field(employee, 'slug', locale)}/`))!.lastName as string);
+      const lastNames = listed.map(
+        (href) =>
+          employees.find((employee) => href.endsWith(`/${field(employee, 'slug', locale)}/`))!.lastName as string,
+      );
       expect([...lastNames].sort(collator.compare)).toEqual(lastNames);
     }
   });
@@ -51,11 +54,17 @@ describe('the team list', () => {
       const directory = JSON.parse(await readFile(join(siteDir, data.filter.directory), 'utf8')) as TeamDirectory;
       expect(directory.members).toHaveLength(employees.length);
       const { options } = data.filter;
-      expect(options.office.map((option) => option.value).sort()).toEqual(['office-montreal', 'office-quebec', 'office-sherbrooke'].map(itemId).sort());
+      expect(options.office.map((option) => option.value).sort()).toEqual(
+        ['office-montreal', 'office-quebec', 'office-sherbrooke'].map(itemId).sort(),
+      );
       expect(options.practiceArea.length).toBeGreaterThan(5);
       for (const member of directory.members) {
         for (const key of ['practiceArea', 'office', 'role'] as const) {
-          for (const value of member.values[key]) expect(options[key].map((option) => option.value), `${member.card.title} ${key}`).toContain(value);
+          for (const value of member.values[key])
+            expect(
+              options[key].map((option) => option.value),
+              `${member.card.title} ${key}`,
+            ).toContain(value);
         }
       }
       const labels = options.role.map((option) => option.label);

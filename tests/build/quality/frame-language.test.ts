@@ -32,7 +32,9 @@ describe('frame language', () => {
       await Promise.all(
         own.map(async (page) => {
           // htmlparser2 (cheerio's `xml` option in HTML mode): four times faster than parse5 over 300+ pages.
-          const $ = load(await readFile(join(dir, page.file), 'utf8'), { xml: { xmlMode: false, decodeEntities: true } });
+          const $ = load(await readFile(join(dir, page.file), 'utf8'), {
+            xml: { xmlMode: false, decodeEntities: true },
+          });
           for (const problem of frameTextProblems($, page.locale as Locale)) {
             found.set(problem, [...(found.get(problem) ?? []), page.path]);
           }

@@ -22,11 +22,16 @@ beforeAll(async () => {
 
 describe('HTML validity (Nu Html Checker)', () => {
   it('samples every page type in both languages', () => {
-    const missing = PAGE_TYPES.flatMap((type) => localeCodes.map((locale) => sampleKey(type, locale))).filter((key) => !sample.has(key));
+    const missing = PAGE_TYPES.flatMap((type) => localeCodes.map((locale) => sampleKey(type, locale))).filter(
+      (key) => !sample.has(key),
+    );
     expect(missing, 'page types without a built page').toEqual([]);
   });
 
   it('finds no error in the sampled pages', () => {
-    expect(formatVnuErrors(errors), `${errors.length} errors in ${files.length} files (file:line:column message — “extract”)`).toBe('');
+    expect(
+      formatVnuErrors(errors),
+      `${errors.length} errors in ${files.length} files (file:line:column message — “extract”)`,
+    ).toBe('');
   });
 });

@@ -6,7 +6,8 @@ import { builtPagePaths, TEST_SITE_URL } from '../../support/test-site.js';
 /** The link check over every HTML file of the built site (docs/quality-checks.md). */
 const dir = inject('builtSiteDir');
 let result: Promise<LinkCheckResult> | undefined;
-const check = () => (result ??= checkSiteLinks(dir, { siteUrl: TEST_SITE_URL, servicePaths: Object.values(FORM_ENDPOINTS) }));
+const check = () =>
+  (result ??= checkSiteLinks(dir, { siteUrl: TEST_SITE_URL, servicePaths: Object.values(FORM_ENDPOINTS) }));
 
 describe('links of the built site', () => {
   it('reads every page and both error pages', async () => {

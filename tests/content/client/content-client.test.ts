@@ -37,12 +37,18 @@ describe('content client: requests and errors', () => {
       sent.push({ url: String(input), init });
       return fetch(input, init);
     };
-    const data = await client({ fetch: recordingFetch }).query(officeQuery, { id: itemId('office-00001'), locale: 'en_CA' });
+    const data = await client({ fetch: recordingFetch }).query(officeQuery, {
+      id: itemId('office-00001'),
+      locale: 'en_CA',
+    });
     expect(data).toEqual({ office: { name: 'Office 1' } });
     expect(sent).toHaveLength(1);
     expect(sent[0]?.url).toBe(server.url);
     expect(sent[0]?.init?.method).toBe('POST');
-    expect(sent[0]?.init?.headers).toMatchObject({ 'Content-Type': 'application/json', Authorization: `Bearer ${token}` });
+    expect(sent[0]?.init?.headers).toMatchObject({
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${token}`,
+    });
     expect(JSON.parse(String(sent[0]?.init?.body))).toEqual({
       query: officeQuery,
       variables: { id: itemId('office-00001'), locale: 'en_CA' },
@@ -66,7 +72,9 @@ describe('content client: requests and errors', () => {
     expect(firstMessage).toMatch(/nope/);
     server.resetStats();
 
-    const error = await client({ retries: 3 }).query(query).catch((e: unknown) => e);
+    const error = await client({ retries: 3 })
+      .query(query)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Error);
     expect((error as Error).message).toBe(`API Data Error: ${firstMessage}`);
     expect(server.stats().requests).toBe(1);

@@ -142,8 +142,16 @@ describe('readConfig', () => {
     ['CONTENT_PREVIEW', 'yes', /CONTENT_PREVIEW: expected one of 1, 0, true, false, got "yes"/],
     ['CONTENT_DIR', '/definitely/not/here', /CONTENT_DIR: expected an existing directory/],
     ['CONTENT_FAULTS', 'rate429=2', /CONTENT_FAULTS: rate429 must be a number from 0 to 1/],
-    ['CONTENT_ASSET_URL', 'assets.example.com/uploads/', /CONTENT_ASSET_URL: expected an absolute http\(s\) URL without query/],
-    ['CONTENT_ASSET_URL', 'https://assets.example.com/?v=2', /CONTENT_ASSET_URL: expected .* without query or fragment/],
+    [
+      'CONTENT_ASSET_URL',
+      'assets.example.com/uploads/',
+      /CONTENT_ASSET_URL: expected an absolute http\(s\) URL without query/,
+    ],
+    [
+      'CONTENT_ASSET_URL',
+      'https://assets.example.com/?v=2',
+      /CONTENT_ASSET_URL: expected .* without query or fragment/,
+    ],
     ['IMAGE_WEBP_EFFORT', '7', /IMAGE_WEBP_EFFORT: expected a whole number from 0 to 6/],
     ['GTM_ID', 'UA-1234', /GTM_ID: expected a container id such as GTM-/],
     ['GTM_ID', 'GTM-ab12', /GTM_ID: expected/],
@@ -177,13 +185,21 @@ describe('readConfig', () => {
     expect(() => readConfig({ CONTENT_API_TOKEN: 'two words' })).toThrow(
       /^Invalid environment variable CONTENT_API_TOKEN: expected a token without spaces$/,
     );
-    expect(() => readConfig({ PUBLISH_TOKEN: 'short' })).toThrow(/^Invalid environment variable PUBLISH_TOKEN: expected 16 to 256 printable characters[^"]*$/);
-    expect(() => readConfig({ PREVIEW_TOKEN: 'has a space in it here' })).toThrow(/^Invalid environment variable PREVIEW_TOKEN: [^"]*$/);
+    expect(() => readConfig({ PUBLISH_TOKEN: 'short' })).toThrow(
+      /^Invalid environment variable PUBLISH_TOKEN: expected 16 to 256 printable characters[^"]*$/,
+    );
+    expect(() => readConfig({ PREVIEW_TOKEN: 'has a space in it here' })).toThrow(
+      /^Invalid environment variable PREVIEW_TOKEN: [^"]*$/,
+    );
   });
 
   it('requires FORMS_TO with SMTP_URL, and never echoes SMTP_URL (it holds a password)', () => {
-    expect(() => readConfig({ SMTP_URL: 'smtp://smtp.example.com:587' })).toThrow(/FORMS_TO: expected to be set when SMTP_URL is set/);
-    expect(() => readConfig({ SMTP_URL: 'https://user:hunter2@smtp.example.com' })).toThrow(/^Invalid environment variable SMTP_URL: expected an smtp:\/\/ or smtps:\/\/ URL$/);
+    expect(() => readConfig({ SMTP_URL: 'smtp://smtp.example.com:587' })).toThrow(
+      /FORMS_TO: expected to be set when SMTP_URL is set/,
+    );
+    expect(() => readConfig({ SMTP_URL: 'https://user:hunter2@smtp.example.com' })).toThrow(
+      /^Invalid environment variable SMTP_URL: expected an smtp:\/\/ or smtps:\/\/ URL$/,
+    );
   });
 
   it('requires ALGOLIA_APP_ID with an Algolia key', () => {

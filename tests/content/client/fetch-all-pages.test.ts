@@ -66,7 +66,10 @@ describe('fetchAllPages over HTTP', () => {
       variables: { filter },
       pick,
       pageSize: 50,
-      total: { document: officesCount, pick: (data: { _allOfficesMeta: { count: number } }) => data._allOfficesMeta.count },
+      total: {
+        document: officesCount,
+        pick: (data: { _allOfficesMeta: { count: number } }) => data._allOfficesMeta.count,
+      },
     });
     expect(ids.map((o) => o.id)).toEqual(allIds.slice(1_000));
     expect(server.stats().requests).toBe(1 + 4);

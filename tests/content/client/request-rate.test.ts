@@ -104,7 +104,9 @@ describe('request rate', () => {
     expect(results).toHaveLength(30);
     // Never more than the limit started within one second (a 429 caused by the network's timing would be retried).
     for (const [index, time] of sent.entries()) {
-      expect(sent.filter((other, at) => at >= index && other < time + 1000).length).toBeLessThanOrEqual(limit.perSecond);
+      expect(sent.filter((other, at) => at >= index && other < time + 1000).length).toBeLessThanOrEqual(
+        limit.perSecond,
+      );
     }
     expect((sent.at(-1) ?? 0) - (sent[0] ?? 0)).toBeGreaterThanOrEqual(2000);
   });

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createContentClient, type ContentClientOptions, type RetryEvent } from '../../../src/content/client/content-client.js';
+import {
+  createContentClient,
+  type ContentClientOptions,
+  type RetryEvent,
+} from '../../../src/content/client/content-client.js';
 import { startContentServer, type ContentServer } from '../../../src/content/server/content-server.js';
 import { createContentFixture, type ContentFixture } from '../server/content-fixture.js';
 
@@ -70,7 +74,11 @@ describe('content client: retries', () => {
       [2, 'API Response Status: 502'],
       [3, 'API Response Status: 502'],
     ]);
-    const bounds = [[5, 10], [10, 20], [20, 40]];
+    const bounds = [
+      [5, 10],
+      [10, 20],
+      [20, 40],
+    ];
     retries.forEach((retry, i) => {
       expect(retry.delayMs).toBeGreaterThanOrEqual(bounds[i]?.[0] ?? 0);
       expect(retry.delayMs).toBeLessThanOrEqual(bounds[i]?.[1] ?? 0);
@@ -121,4 +129,3 @@ describe('content client: retries', () => {
     expect(retries).toHaveLength(2);
   });
 });
-

@@ -64,7 +64,10 @@ describe('createSiteContentClient', () => {
   it('rejects with the validation message when the content is invalid', async () => {
     const broken = await createContentFixture();
     try {
-      await writeFile(join(broken.dir, 'records', 'office', 'office-00001.json'), JSON.stringify({ id: 'office-00001' }));
+      await writeFile(
+        join(broken.dir, 'records', 'office', 'office-00001.json'),
+        JSON.stringify({ id: 'office-00001' }),
+      );
       await expect(createSiteContentClient(readConfig({ CONTENT_DIR: broken.dir }))).rejects.toThrow(/office-00001/);
     } finally {
       await broken.remove();

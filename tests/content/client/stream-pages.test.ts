@@ -23,7 +23,11 @@ describe('streamPages', () => {
   it('gives every item once, in order, page by page, and stops after a short page', async () => {
     const { query } = collection(1203);
     const pages: number[][] = [];
-    for await (const page of streamPages(query, { document: 'q', pageSize: 500, pick: (data: { items: number[] }) => data.items })) {
+    for await (const page of streamPages(query, {
+      document: 'q',
+      pageSize: 500,
+      pick: (data: { items: number[] }) => data.items,
+    })) {
       pages.push([...page]);
     }
     expect(pages.map((page) => page.length)).toEqual([500, 500, 203]);
@@ -32,7 +36,11 @@ describe('streamPages', () => {
 
   it('asks for the next page while the caller works on the current one, never further ahead', async () => {
     const { query, log, maxInFlight } = collection(1000);
-    for await (const page of streamPages(query, { document: 'q', pageSize: 250, pick: (data: { items: number[] }) => data.items })) {
+    for await (const page of streamPages(query, {
+      document: 'q',
+      pageSize: 250,
+      pick: (data: { items: number[] }) => data.items,
+    })) {
       log.push(`got ${page[0]}`);
       await new Promise((done) => setTimeout(done, 5));
     }
@@ -52,7 +60,11 @@ describe('streamPages', () => {
 
   it('rejects a page size the CDA would refuse', async () => {
     const { query } = collection(10);
-    const stream = streamPages(query, { document: 'q', pageSize: 501, pick: (data: { items: number[] }) => data.items });
+    const stream = streamPages(query, {
+      document: 'q',
+      pageSize: 501,
+      pick: (data: { items: number[] }) => data.items,
+    });
     await expect(stream.next()).rejects.toThrow('pageSize must be an integer from 1 to 500, got 501');
   });
 });

@@ -55,9 +55,12 @@ describe('drafts', () => {
 
   it('gives a draft no publication dates', async () => {
     expect(
-      await query('{ singleEmployee(filter: { id: { eq: "emp-sophie-roy" } }) { _status _publishedAt _firstPublishedAt _createdAt _updatedAt } }', {
-        includeDrafts: true,
-      }),
+      await query(
+        '{ singleEmployee(filter: { id: { eq: "emp-sophie-roy" } }) { _status _publishedAt _firstPublishedAt _createdAt _updatedAt } }',
+        {
+          includeDrafts: true,
+        },
+      ),
     ).toEqual({
       singleEmployee: {
         _status: 'draft',

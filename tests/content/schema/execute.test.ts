@@ -8,7 +8,10 @@ import { fixtureStore } from './content-query.js';
 
 describe('executeContentQuery', () => {
   it('answers a valid query with data and no errors key', async () => {
-    const result = await executeContentQuery(await fixtureStore(), { query: '{ _allOfficesMeta { count } }', includeDrafts: false });
+    const result = await executeContentQuery(await fixtureStore(), {
+      query: '{ _allOfficesMeta { count } }',
+      includeDrafts: false,
+    });
     expect(result).toEqual({ data: { _allOfficesMeta: { count: 2 } } });
     expect('errors' in result).toBe(false);
   });
@@ -17,14 +20,17 @@ describe('executeContentQuery', () => {
     const store = await fixtureStore();
     const unknownField = await executeContentQuery(store, { query: '{ allOffices { id zzz } }', includeDrafts: false });
     expect(unknownField.data).toBeUndefined();
-    expect(unknownField.errors?.map((error) => error.message)).toEqual(['Cannot query field "zzz" on type "OfficeRecord".']);
+    expect(unknownField.errors?.map((error) => error.message)).toEqual([
+      'Cannot query field "zzz" on type "OfficeRecord".',
+    ]);
     const syntax = await executeContentQuery(store, { query: '{ allOffices { id ', includeDrafts: false });
     expect(syntax.errors?.map((error) => error.message)).toEqual(['Syntax Error: Expected Name, found <EOF>.']);
   });
 
   it('takes variables', async () => {
     const result = await executeContentQuery(await fixtureStore(), {
-      query: 'query ($locale: SiteLocale, $id: ItemId) { office(locale: $locale, filter: { id: { eq: $id } }) { name } }',
+      query:
+        'query ($locale: SiteLocale, $id: ItemId) { office(locale: $locale, filter: { id: { eq: $id } }) { name } }',
       variables: { locale: 'en_CA', id: itemId('office-quebec') },
       includeDrafts: false,
     });
@@ -56,16 +62,29 @@ describe('FloatFilter operators', () => {
   const item = (id: string, value: number | null): StoredItem => ({
     id,
     modelApiKey: 'synthetic',
-    meta: { status: 'published', createdAt: '2025-01-01T00:00:00Z', updatedAt: '2025-01-01T00:00:00Z', publishedAt: null, firstPublishedAt: null },
+    meta: {
+      status: 'published',
+      createdAt: '2025-01-01T00:00:00Z',
+      updatedAt: '2025-01-01T00:00:00Z',
+      publishedAt: null,
+      firstPublishedAt: null,
+    },
     fields: { ratio: value },
     localizedFields: {},
     locales: ['fr-CA'],
     sourceFile: 'synthetic.json',
   });
-  const ratio: QueryableField = { name: 'ratio', kind: 'float', read: (stored) => stored.fields.ratio ?? null, sortable: true };
+  const ratio: QueryableField = {
+    name: 'ratio',
+    kind: 'float',
+    read: (stored) => stored.fields.ratio ?? null,
+    sortable: true,
+  };
   const items = [item('a', 0.5), item('b', 1.25), item('c', null)];
   const matching = (operators: Record<string, unknown>): string[] =>
-    items.filter((stored) => matchesFilter(stored, { ratio: operators }, new Map([['ratio', ratio]]), 'fr-CA')).map((stored) => stored.id);
+    items
+      .filter((stored) => matchesFilter(stored, { ratio: operators }, new Map([['ratio', ratio]]), 'fr-CA'))
+      .map((stored) => stored.id);
 
   it('supports eq, neq, lt, lte, gt, gte and exists on fractional values', () => {
     expect(matching({ eq: 1.25 })).toEqual(['b']);

@@ -26,9 +26,15 @@ async function decodeDataUri(uri: unknown): Promise<{ format?: string; width?: n
 describe('upload URLs', () => {
   it('append the imgix parameters sorted, hyphenated and comma-joined', async () => {
     expect(uploadUrl('/uploads', await hero())).toBe(HERO);
-    expect(uploadUrl('https://cdn.example.com/assets/', await hero(), { w: 800, auto: ['format', 'compress'], fm: 'webp', ar: '16:9', q: 60 })).toBe(
-      'https://cdn.example.com/assets/hero-montreal.jpg?ar=16%3A9&auto=format,compress&fm=webp&q=60&w=800',
-    );
+    expect(
+      uploadUrl('https://cdn.example.com/assets/', await hero(), {
+        w: 800,
+        auto: ['format', 'compress'],
+        fm: 'webp',
+        ar: '16:9',
+        q: 60,
+      }),
+    ).toBe('https://cdn.example.com/assets/hero-montreal.jpg?ar=16%3A9&auto=format,compress&fm=webp&q=60&w=800');
   });
 
   it('add crop=focalpoint and the focal point with fit=crop and a target shape, as DatoCMS does', async () => {
@@ -42,18 +48,26 @@ describe('upload URLs', () => {
     expect(uploadUrl('/uploads', upload, { w: 600, h: 300, fit: 'crop', fpX: 0.2 })).toBe(
       `${HERO}?crop=focalpoint&fit=crop&fp-x=0.2&fp-y=0.3&h=300&w=600`,
     );
-    expect(uploadUrl('/uploads', upload, { w: 600, h: 300, fit: 'crop', crop: ['faces'] })).toBe(`${HERO}?crop=faces&fit=crop&h=300&w=600`);
+    expect(uploadUrl('/uploads', upload, { w: 600, h: 300, fit: 'crop', crop: ['faces'] })).toBe(
+      `${HERO}?crop=faces&fit=crop&h=300&w=600`,
+    );
     expect(uploadUrl('/uploads', upload, { w: 600, fit: 'crop' })).toBe(`${HERO}?fit=crop&w=600`);
     expect(uploadUrl('/uploads', upload, { w: 600, h: 300, fit: 'max' })).toBe(`${HERO}?fit=max&h=300&w=600`);
   });
 
   it('are served by FileField.url, with a configurable base', async () => {
     expect(
-      await query('{ pageHome { heroImage { url plain: url(imgixParams: { w: 300, h: 200, fit: crop, auto: format }) } } }'),
+      await query(
+        '{ pageHome { heroImage { url plain: url(imgixParams: { w: 300, h: 200, fit: crop, auto: format }) } } }',
+      ),
     ).toEqual({
-      pageHome: { heroImage: { url: HERO, plain: `${HERO}?auto=format&crop=focalpoint&fit=crop&fp-x=0.7&fp-y=0.3&h=200&w=300` } },
+      pageHome: {
+        heroImage: { url: HERO, plain: `${HERO}?auto=format&crop=focalpoint&fit=crop&fp-x=0.7&fp-y=0.3&h=200&w=300` },
+      },
     });
-    expect(await query('{ pageHome { heroImage { url } } }', { uploadsBaseUrl: 'http://127.0.0.1:4100/uploads/' })).toEqual({
+    expect(
+      await query('{ pageHome { heroImage { url } } }', { uploadsBaseUrl: 'http://127.0.0.1:4100/uploads/' }),
+    ).toEqual({
       pageHome: { heroImage: { url: 'http://127.0.0.1:4100/uploads/hero-montreal.jpg' } },
     });
   });
@@ -74,10 +88,30 @@ describe('image geometry', () => {
   });
 
   it('centres the crop window on the focal point, clamped to the edges', () => {
-    expect(cropWindow(original, { width: 400, height: 400 }, { x: 0.6, y: 0.3 })).toEqual({ left: 256, top: 0, width: 640, height: 640 });
-    expect(cropWindow(original, { width: 400, height: 400 }, { x: 0.7, y: 0.3 })).toEqual({ left: 320, top: 0, width: 640, height: 640 });
-    expect(cropWindow(original, { width: 960, height: 320 }, { x: 0.5, y: 0.9 })).toEqual({ left: 0, top: 320, width: 960, height: 320 });
-    expect(cropWindow(original, { width: 300, height: 200 }, { x: 0.7, y: 0.3 }, 2)).toEqual({ left: 432, top: 32, width: 480, height: 320 });
+    expect(cropWindow(original, { width: 400, height: 400 }, { x: 0.6, y: 0.3 })).toEqual({
+      left: 256,
+      top: 0,
+      width: 640,
+      height: 640,
+    });
+    expect(cropWindow(original, { width: 400, height: 400 }, { x: 0.7, y: 0.3 })).toEqual({
+      left: 320,
+      top: 0,
+      width: 640,
+      height: 640,
+    });
+    expect(cropWindow(original, { width: 960, height: 320 }, { x: 0.5, y: 0.9 })).toEqual({
+      left: 0,
+      top: 320,
+      width: 960,
+      height: 320,
+    });
+    expect(cropWindow(original, { width: 300, height: 200 }, { x: 0.7, y: 0.3 }, 2)).toEqual({
+      left: 432,
+      top: 32,
+      width: 480,
+      height: 320,
+    });
   });
 });
 
@@ -94,8 +128,22 @@ describe('responsiveImage', () => {
         heroImage: {
           responsiveImage: {
             src: base,
-            srcSet: [`${at(0.25)} 100w`, `${at(0.5)} 200w`, `${at(0.75)} 300w`, `${base} 400w`, `${at(1.5)} 600w`, `${at(2)} 800w`].join(','),
-            webpSrcSet: [`${webp(0.25)} 100w`, `${webp(0.5)} 200w`, `${webp(0.75)} 300w`, `${webp(1)} 400w`, `${webp(1.5)} 600w`, `${webp(2)} 800w`].join(','),
+            srcSet: [
+              `${at(0.25)} 100w`,
+              `${at(0.5)} 200w`,
+              `${at(0.75)} 300w`,
+              `${base} 400w`,
+              `${at(1.5)} 600w`,
+              `${at(2)} 800w`,
+            ].join(','),
+            webpSrcSet: [
+              `${webp(0.25)} 100w`,
+              `${webp(0.5)} 200w`,
+              `${webp(0.75)} 300w`,
+              `${webp(1)} 400w`,
+              `${webp(1.5)} 600w`,
+              `${webp(2)} 800w`,
+            ].join(','),
             sizes: '(max-width: 400px) 100vw, 400px',
             width: 400,
             height: 300,
@@ -141,14 +189,20 @@ describe('responsiveImage', () => {
         square: responsiveImage(imgixParams: { w: 300, h: 300, fit: crop }) { base64 }
       } }
     }`);
-    const image = (data as { pageHome: { heroImage: { wide: { base64: string; bgColor: string }; square: { base64: string } } } }).pageHome.heroImage;
+    const image = (
+      data as { pageHome: { heroImage: { wide: { base64: string; bgColor: string }; square: { base64: string } } } }
+    ).pageHome.heroImage;
     expect(await decodeDataUri(image.wide.base64)).toEqual({ format: 'jpeg', width: 24, height: 8 });
     expect(await decodeDataUri(image.square.base64)).toEqual({ format: 'jpeg', width: 24, height: 24 });
     expect(image.wide.bgColor).toMatch(/^#[0-9a-f]{6}$/);
   });
 
   it('is null for files that are not images', async () => {
-    expect(await query('{ pageHome { body { blocks { ... on VideoBlockRecord { video { responsiveImage { src } blurUpThumb width } } } } } }')).toEqual({
+    expect(
+      await query(
+        '{ pageHome { body { blocks { ... on VideoBlockRecord { video { responsiveImage { src } blurUpThumb width } } } } } }',
+      ),
+    ).toEqual({
       pageHome: { body: { blocks: [{ video: { responsiveImage: null, blurUpThumb: null, width: 1920 } }] } },
     });
   });
@@ -163,7 +217,8 @@ describe('FileField', () => {
         small: blurUpThumb(size: 10, quality: 40)
       } }
     }`);
-    const { blurUpThumb, small, ...metadata } = (data as { pageHome: { heroImage: Record<string, unknown> } }).pageHome.heroImage;
+    const { blurUpThumb, small, ...metadata } = (data as { pageHome: { heroImage: Record<string, unknown> } }).pageHome
+      .heroImage;
     expect(metadata).toEqual({
       id: 'hero-montreal',
       alt: 'Le centre-ville de Montréal au crépuscule',

@@ -6,7 +6,11 @@ const sorted = async (list: Promise<string[]>): Promise<string[]> => (await list
 const employees = (filter: string, locale = 'fr_CA'): Promise<string[]> =>
   sorted(ids(`{ allSingleEmployees(locale: ${locale}, filter: ${filter}) { id } }`));
 const news = (filter: string, options: { locale?: string; includeDrafts?: boolean } = {}): Promise<string[]> =>
-  sorted(ids(`{ allSingleNews(locale: ${options.locale ?? 'fr_CA'}, filter: ${filter}) { id } }`, { includeDrafts: options.includeDrafts }));
+  sorted(
+    ids(`{ allSingleNews(locale: ${options.locale ?? 'fr_CA'}, filter: ${filter}) { id } }`, {
+      includeDrafts: options.includeDrafts,
+    }),
+  );
 const events = (filter: string): Promise<string[]> => sorted(ids(`{ allSingleEvents(filter: ${filter}) { id } }`));
 
 const MARIE = 'emp-marie-tremblay';
@@ -65,9 +69,9 @@ describe('StringFilter', () => {
   });
 
   it('reports an invalid regular expression as a GraphQL error', async () => {
-    expect(await queryErrors('{ allSingleEmployees(filter: { email: { matches: { pattern: "(" } } }) { id } }')).toEqual([
-      'Invalid regular expression in matches: (',
-    ]);
+    expect(
+      await queryErrors('{ allSingleEmployees(filter: { email: { matches: { pattern: "(" } } }) { id } }'),
+    ).toEqual(['Invalid regular expression in matches: (']);
   });
 });
 
@@ -124,7 +128,10 @@ describe('DateTimeFilter (startAt) and the meta date filters', () => {
     expect(await events('{ startAt: { lt: "2025-01-01T00:00:00Z" } }')).toEqual(['event-breakfast']);
     expect(await events('{ startAt: { lte: "2024-05-01T12:00:00Z" } }')).toEqual(['event-breakfast']);
     expect(await events('{ startAt: { gt: "2024-05-01T12:00:00Z" } }')).toEqual(['event-tax-webinar']);
-    expect(await events('{ startAt: { gte: "2024-05-01T12:00:00Z" } }')).toEqual(['event-breakfast', 'event-tax-webinar']);
+    expect(await events('{ startAt: { gte: "2024-05-01T12:00:00Z" } }')).toEqual([
+      'event-breakfast',
+      'event-tax-webinar',
+    ]);
     expect(await events('{ startAt: { exists: true } }')).toEqual(['event-breakfast', 'event-tax-webinar']);
   });
 
@@ -173,9 +180,14 @@ describe('FileFilter (photo)', () => {
 describe('AND and OR', () => {
   it('combines the fields of a filter with AND, and nested filters with AND and OR', async () => {
     expect(await employees('{ firstName: { eq: "Marie" }, office: { eq: "office-quebec" } }')).toEqual([]);
-    expect(await employees('{ OR: [{ firstName: { eq: "Marie" } }, { office: { eq: "office-quebec" } }] }')).toEqual([JEAN, MARIE]);
+    expect(await employees('{ OR: [{ firstName: { eq: "Marie" } }, { office: { eq: "office-quebec" } }] }')).toEqual([
+      JEAN,
+      MARIE,
+    ]);
     expect(
-      await employees('{ AND: [{ practiceAreas: { anyIn: ["pa-litigation"] } }, { OR: [{ phone: { exists: false } }, { id: { eq: "x" } }] }] }'),
+      await employees(
+        '{ AND: [{ practiceAreas: { anyIn: ["pa-litigation"] } }, { OR: [{ phone: { exists: false } }, { id: { eq: "x" } }] }] }',
+      ),
     ).toEqual([JEAN]);
   });
 

@@ -27,7 +27,8 @@ describe('locales', () => {
   });
 
   it('gives null for a missing translation unless fallbackLocales names a locale that has one', async () => {
-    const merger = (args: string): string => `{ singleNews(${args} filter: { id: { eq: "news-merger-guide" } }) { id title excerpt readingTime } }`;
+    const merger = (args: string): string =>
+      `{ singleNews(${args} filter: { id: { eq: "news-merger-guide" } }) { id title excerpt readingTime } }`;
     expect(await query(merger('locale: en_CA,'))).toEqual({
       singleNews: { id: 'news-merger-guide', title: null, excerpt: null, readingTime: null },
     });
@@ -50,7 +51,13 @@ describe('locales', () => {
           fallbackTitle: title(fallbackLocales: [fr_CA])
         }
       }`),
-    ).toEqual({ singleNews: { frTitle: 'Guide des fusions et acquisitions', enTitle: null, fallbackTitle: 'Guide des fusions et acquisitions' } });
+    ).toEqual({
+      singleNews: {
+        frTitle: 'Guide des fusions et acquisitions',
+        enTitle: null,
+        fallbackTitle: 'Guide des fusions et acquisitions',
+      },
+    });
   });
 
   it('applies fallbackLocales to singletons and to upload texts', async () => {
@@ -65,7 +72,9 @@ describe('locales', () => {
     ).toEqual({
       en: { ctas: [], seo: null },
       enWithFallback: { ctas: [{ id: 'home-cta-contact' }], seo: { description: 'Cabinet d’avocats d’affaires.' } },
-      portrait: { photo: { alt: null, frAlt: 'Portrait de Marie Tremblay', fallbackAlt: 'Portrait de Marie Tremblay' } },
+      portrait: {
+        photo: { alt: null, frAlt: 'Portrait de Marie Tremblay', fallbackAlt: 'Portrait de Marie Tremblay' },
+      },
     });
   });
 

@@ -14,8 +14,19 @@ const queryFields = Object.keys(schema.getQueryType()?.getFields() ?? {});
 
 describe('DatoCMS naming', () => {
   it('puts the last word of a model in the English plural', () => {
-    expect(['news', 'employee', 'industry', 'analysis', 'page', 'office', 'about', 'case', 'address', 'day'].map(pluralize)).toEqual([
-      'news', 'employees', 'industries', 'analyses', 'pages', 'offices', 'abouts', 'cases', 'addresses', 'days',
+    expect(
+      ['news', 'employee', 'industry', 'analysis', 'page', 'office', 'about', 'case', 'address', 'day'].map(pluralize),
+    ).toEqual([
+      'news',
+      'employees',
+      'industries',
+      'analyses',
+      'pages',
+      'offices',
+      'abouts',
+      'cases',
+      'addresses',
+      'days',
     ]);
   });
 
@@ -23,14 +34,23 @@ describe('DatoCMS naming', () => {
     ['single_news', 'SingleNewsRecord', 'allSingleNews', 'singleNews', '_allSingleNewsMeta'],
     ['single_employee', 'SingleEmployeeRecord', 'allSingleEmployees', 'singleEmployee', '_allSingleEmployeesMeta'],
     ['single_industry', 'SingleIndustryRecord', 'allSingleIndustries', 'singleIndustry', '_allSingleIndustriesMeta'],
-    ['single_cases_analysis', 'SingleCasesAnalysisRecord', 'allSingleCasesAnalyses', 'singleCasesAnalysis', '_allSingleCasesAnalysesMeta'],
+    [
+      'single_cases_analysis',
+      'SingleCasesAnalysisRecord',
+      'allSingleCasesAnalyses',
+      'singleCasesAnalysis',
+      '_allSingleCasesAnalysesMeta',
+    ],
     ['generic_page', 'GenericPageRecord', 'allGenericPages', 'genericPage', '_allGenericPagesMeta'],
     ['office', 'OfficeRecord', 'allOffices', 'office', '_allOfficesMeta'],
     ['single_about', 'SingleAboutRecord', 'allSingleAbouts', 'singleAbout', '_allSingleAboutsMeta'],
   ])('names the type and queries of %s', (apiKey, typeName, collection, single, meta) => {
-    expect([recordTypeName(apiKey), collectionQueryName(apiKey), singleQueryName(apiKey), collectionMetaQueryName(apiKey)]).toEqual([
-      typeName, collection, single, meta,
-    ]);
+    expect([
+      recordTypeName(apiKey),
+      collectionQueryName(apiKey),
+      singleQueryName(apiKey),
+      collectionMetaQueryName(apiKey),
+    ]).toEqual([typeName, collection, single, meta]);
     expect(queryFields).toEqual(expect.arrayContaining([collection, single, meta]));
     expect(isObjectType(schema.getType(typeName))).toBe(true);
   });
@@ -64,8 +84,21 @@ describe('DatoCMS naming', () => {
 
   it('declares the locales and scalars of the DatoCMS API', () => {
     const siteLocale = schema.getType('SiteLocale');
-    expect(siteLocale && 'getValues' in siteLocale && siteLocale.getValues().map((value) => value.name)).toEqual(['fr_CA', 'en_CA']);
-    for (const name of ['ItemId', 'IntType', 'FloatType', 'BooleanType', 'DateTime', 'Date', 'JsonField', 'UploadId', 'CustomData']) {
+    expect(siteLocale && 'getValues' in siteLocale && siteLocale.getValues().map((value) => value.name)).toEqual([
+      'fr_CA',
+      'en_CA',
+    ]);
+    for (const name of [
+      'ItemId',
+      'IntType',
+      'FloatType',
+      'BooleanType',
+      'DateTime',
+      'Date',
+      'JsonField',
+      'UploadId',
+      'CustomData',
+    ]) {
       expect(schema.getType(name)?.name).toBe(name);
     }
   });

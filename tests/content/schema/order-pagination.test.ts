@@ -17,10 +17,22 @@ describe('orderBy', () => {
 
   it('sorts by scalar fields and meta dates, in both directions', async () => {
     expect(await ids('{ allSingleNews(orderBy: date_ASC) { id } }')).toEqual(['news-merger-guide', 'news-fiscal-2025']);
-    expect(await ids('{ allSingleEmployees(orderBy: firstName_DESC) { id } }')).toEqual(['emp-marie-tremblay', 'emp-jean-gagnon']);
-    expect(await ids('{ allSingleEmployees(orderBy: _createdAt_ASC) { id } }')).toEqual(['emp-marie-tremblay', 'emp-jean-gagnon']);
-    expect(await ids('{ allSingleEmployees(orderBy: _updatedAt_DESC) { id } }')).toEqual(['emp-marie-tremblay', 'emp-jean-gagnon']);
-    expect(await ids('{ allSingleEvents(orderBy: startAt_ASC) { id } }')).toEqual(['event-breakfast', 'event-tax-webinar']);
+    expect(await ids('{ allSingleEmployees(orderBy: firstName_DESC) { id } }')).toEqual([
+      'emp-marie-tremblay',
+      'emp-jean-gagnon',
+    ]);
+    expect(await ids('{ allSingleEmployees(orderBy: _createdAt_ASC) { id } }')).toEqual([
+      'emp-marie-tremblay',
+      'emp-jean-gagnon',
+    ]);
+    expect(await ids('{ allSingleEmployees(orderBy: _updatedAt_DESC) { id } }')).toEqual([
+      'emp-marie-tremblay',
+      'emp-jean-gagnon',
+    ]);
+    expect(await ids('{ allSingleEvents(orderBy: startAt_ASC) { id } }')).toEqual([
+      'event-breakfast',
+      'event-tax-webinar',
+    ]);
     // By the served ids (opaque, unlike the file names): office-quebec's sorts first.
     expect(await ids('{ allOffices(orderBy: id_ASC) { id } }')).toEqual(['office-quebec', 'office-montreal']);
     expect(await ids('{ allOffices(orderBy: id_DESC) { id } }')).toEqual(['office-montreal', 'office-quebec']);
@@ -28,16 +40,28 @@ describe('orderBy', () => {
 
   it('sorts localized fields in the query locale with its collation', async () => {
     expect(await ids('{ allSinglePracticeAreas(orderBy: title_ASC) { id } }')).toEqual(['pa-tax', 'pa-litigation']);
-    expect(await ids('{ allSinglePracticeAreas(locale: en_CA, orderBy: title_ASC) { id } }')).toEqual(['pa-litigation', 'pa-tax']);
+    expect(await ids('{ allSinglePracticeAreas(locale: en_CA, orderBy: title_ASC) { id } }')).toEqual([
+      'pa-litigation',
+      'pa-tax',
+    ]);
   });
 
   it('puts records without a value last in ascending order and first in descending order', async () => {
-    expect(await ids('{ allSingleNews(orderBy: readingTime_ASC) { id } }')).toEqual(['news-fiscal-2025', 'news-merger-guide']);
-    expect(await ids('{ allSingleNews(orderBy: readingTime_DESC) { id } }')).toEqual(['news-merger-guide', 'news-fiscal-2025']);
+    expect(await ids('{ allSingleNews(orderBy: readingTime_ASC) { id } }')).toEqual([
+      'news-fiscal-2025',
+      'news-merger-guide',
+    ]);
+    expect(await ids('{ allSingleNews(orderBy: readingTime_DESC) { id } }')).toEqual([
+      'news-merger-guide',
+      'news-fiscal-2025',
+    ]);
   });
 
   it('applies several orderBy values in turn', async () => {
-    expect(await ids('{ allOffices(orderBy: [province_ASC, city_DESC]) { id } }')).toEqual(['office-quebec', 'office-montreal']);
+    expect(await ids('{ allOffices(orderBy: [province_ASC, city_DESC]) { id } }')).toEqual([
+      'office-quebec',
+      'office-montreal',
+    ]);
   });
 
   it('offers only sortable fields', async () => {
@@ -58,9 +82,9 @@ describe('pagination', () => {
     expect(await queryErrors('{ allOffices(first: 501) { id } }')).toEqual([
       'Invalid value for argument "first": 501 is above the maximum page size of 500',
     ]);
-    expect(await queryErrors('query ($first: IntType) { allOffices(first: $first) { id } }', { variables: { first: 1000 } })).toEqual([
-      'Invalid value for argument "first": 1000 is above the maximum page size of 500',
-    ]);
+    expect(
+      await queryErrors('query ($first: IntType) { allOffices(first: $first) { id } }', { variables: { first: 1000 } }),
+    ).toEqual(['Invalid value for argument "first": 1000 is above the maximum page size of 500']);
   });
 
   it('counts the whole filtered collection in _allXMeta, whatever the page', async () => {

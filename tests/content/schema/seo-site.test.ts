@@ -9,7 +9,11 @@ const meta = (kind: 'name' | 'property', key: string, content: string): unknown 
 
 describe('_seoMetaTags', () => {
   it("builds the tags from the record's seo field and the site's global SEO", async () => {
-    expect(await query('{ singleNews(filter: { id: { eq: "news-fiscal-2025" } }) { _seoMetaTags { tag attributes content } } }')).toEqual({
+    expect(
+      await query(
+        '{ singleNews(filter: { id: { eq: "news-fiscal-2025" } }) { _seoMetaTags { tag attributes content } } }',
+      ),
+    ).toEqual({
       singleNews: {
         _seoMetaTags: [
           { tag: 'title', attributes: null, content: 'Budget 2025 pour les entreprises | Lavoie Avocats' },
@@ -59,7 +63,9 @@ describe('_seoMetaTags', () => {
   });
 
   it("uses an employee's name and photo", async () => {
-    const data = await query('{ singleEmployee(filter: { id: { eq: "emp-marie-tremblay" } }) { _seoMetaTags { tag attributes content } } }');
+    const data = await query(
+      '{ singleEmployee(filter: { id: { eq: "emp-marie-tremblay" } }) { _seoMetaTags { tag attributes content } } }',
+    );
     expect(data).toMatchObject({
       singleEmployee: {
         _seoMetaTags: expect.arrayContaining([
@@ -109,18 +115,36 @@ describe('_site', () => {
   it('builds the favicon tags of each variant', async () => {
     const link = (rel: string, size: number): unknown => ({
       tag: 'link',
-      attributes: { rel, sizes: `${size}x${size}`, href: `/uploads/favicon.png?h=${size}&w=${size}`, type: 'image/png' },
+      attributes: {
+        rel,
+        sizes: `${size}x${size}`,
+        href: `/uploads/favicon.png?h=${size}&w=${size}`,
+        type: 'image/png',
+      },
       content: null,
     });
     expect(await query('{ _site { faviconMetaTags { tag attributes content } } }')).toEqual({
       _site: { faviconMetaTags: [link('icon', 16), link('icon', 32), link('icon', 96), link('icon', 192)] },
     });
-    const data = await query('{ _site { faviconMetaTags(variants: [appleTouchIcon, msApplication]) { tag attributes } } }');
+    const data = await query(
+      '{ _site { faviconMetaTags(variants: [appleTouchIcon, msApplication]) { tag attributes } } }',
+    );
     expect(data).toMatchObject({
       _site: {
         faviconMetaTags: expect.arrayContaining([
-          { tag: 'link', attributes: { rel: 'apple-touch-icon', sizes: '180x180', href: '/uploads/favicon.png?h=180&w=180', type: 'image/png' } },
-          { tag: 'meta', attributes: { name: 'msapplication-wide310x150logo', content: '/uploads/favicon.png?h=150&w=310' } },
+          {
+            tag: 'link',
+            attributes: {
+              rel: 'apple-touch-icon',
+              sizes: '180x180',
+              href: '/uploads/favicon.png?h=180&w=180',
+              type: 'image/png',
+            },
+          },
+          {
+            tag: 'meta',
+            attributes: { name: 'msapplication-wide310x150logo', content: '/uploads/favicon.png?h=150&w=310' },
+          },
         ]),
       },
     });

@@ -28,9 +28,17 @@ describe('structured text fields', () => {
                     { type: 'span', value: 'Le budget modifie le ' },
                     { type: 'span', value: 'taux d’inclusion', marks: ['strong'] },
                     { type: 'span', value: '. Voir aussi ' },
-                    { type: 'itemLink', item: 'analysis-supply-chain', children: [{ type: 'span', value: 'notre analyse' }] },
+                    {
+                      type: 'itemLink',
+                      item: 'analysis-supply-chain',
+                      children: [{ type: 'span', value: 'notre analyse' }],
+                    },
                     { type: 'span', value: ' et le ' },
-                    { type: 'link', url: 'https://www.budget.canada.ca', children: [{ type: 'span', value: 'site du ministère' }] },
+                    {
+                      type: 'link',
+                      url: 'https://www.budget.canada.ca',
+                      children: [{ type: 'span', value: 'site du ministère' }],
+                    },
                     { type: 'span', value: '.' },
                   ],
                 },
@@ -39,8 +47,14 @@ describe('structured text fields', () => {
                   type: 'list',
                   style: 'bulleted',
                   children: [
-                    { type: 'listItem', children: [{ type: 'paragraph', children: [{ type: 'span', value: 'Entreprises' }] }] },
-                    { type: 'listItem', children: [{ type: 'paragraph', children: [{ type: 'span', value: 'Particuliers' }] }] },
+                    {
+                      type: 'listItem',
+                      children: [{ type: 'paragraph', children: [{ type: 'span', value: 'Entreprises' }] }],
+                    },
+                    {
+                      type: 'listItem',
+                      children: [{ type: 'paragraph', children: [{ type: 'span', value: 'Particuliers' }] }],
+                    },
                   ],
                 },
               ],
@@ -55,7 +69,13 @@ describe('structured text fields', () => {
               _modelApiKey: 'quote_block',
             },
           ],
-          links: [{ __typename: 'SingleCasesAnalysisRecord', id: 'analysis-supply-chain', title: 'Chaîne d’approvisionnement : un cas d’école' }],
+          links: [
+            {
+              __typename: 'SingleCasesAnalysisRecord',
+              id: 'analysis-supply-chain',
+              title: 'Chaîne d’approvisionnement : un cas d’école',
+            },
+          ],
         },
       },
     });
@@ -80,7 +100,14 @@ describe('structured text fields', () => {
       await query(`{
         pageHome { _allBodyLocales { locale value { blocks { ... on VideoBlockRecord { id } } } } }
       }`),
-    ).toEqual({ pageHome: { _allBodyLocales: [{ locale: 'fr_CA', value: { blocks: [{ id: 'home-video' }] } }, { locale: 'en_CA', value: null }] } });
+    ).toEqual({
+      pageHome: {
+        _allBodyLocales: [
+          { locale: 'fr_CA', value: { blocks: [{ id: 'home-video' }] } },
+          { locale: 'en_CA', value: null },
+        ],
+      },
+    });
   });
 });
 
@@ -117,7 +144,11 @@ describe('rich text fields', () => {
                 query: '?tab=equipe',
                 link: { __typename: 'SinglePracticeAreaRecord', slug: 'litige-commercial' },
               },
-              { __typename: 'LinkExternalRecord', label: 'LinkedIn', url: 'https://www.linkedin.com/company/lavoie-example' },
+              {
+                __typename: 'LinkExternalRecord',
+                label: 'LinkedIn',
+                url: 'https://www.linkedin.com/company/lavoie-example',
+              },
             ],
           },
         ],
@@ -128,7 +159,14 @@ describe('rich text fields', () => {
   it('give blocks the meta fields of their record', async () => {
     expect(await query('{ pageHome { ctas { _status _createdAt _updatedAt _isValid } } }')).toEqual({
       pageHome: {
-        ctas: [{ _status: 'published', _createdAt: '2023-01-01T09:00:00-05:00', _updatedAt: '2025-10-01T09:00:00-04:00', _isValid: true }],
+        ctas: [
+          {
+            _status: 'published',
+            _createdAt: '2023-01-01T09:00:00-05:00',
+            _updatedAt: '2025-10-01T09:00:00-04:00',
+            _isValid: true,
+          },
+        ],
       },
     });
   });

@@ -13,7 +13,8 @@ import { rawRequest, type RawResponse } from './http.js';
 const source = resolve(import.meta.dirname, '../../fixtures/content-small');
 const token = 'answers-token';
 const NEWS = JSON.stringify({
-  query: '{ allSingleNews(orderBy: date_DESC) { title heroImage { url responsiveImage(imgixParams: { w: 480 }) { src } } } }',
+  query:
+    '{ allSingleNews(orderBy: date_DESC) { title heroImage { url responsiveImage(imgixParams: { w: 480 }) { src } } } }',
 });
 
 let work: string;
@@ -39,7 +40,10 @@ async function start(): Promise<ContentServer> {
 }
 
 function post(server: ContentServer, body = NEWS, headers: Record<string, string> = {}): Promise<RawResponse> {
-  return rawRequest(server.url, { headers: { Authorization: `Bearer ${token}`, 'X-Cache-Tags': 'true', ...headers }, body });
+  return rawRequest(server.url, {
+    headers: { Authorization: `Bearer ${token}`, 'X-Cache-Tags': 'true', ...headers },
+    body,
+  });
 }
 
 /** How many answers each version's folder holds (a service writes an answer once it has sent it). */

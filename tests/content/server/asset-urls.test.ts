@@ -77,7 +77,9 @@ describe('upload URLs of the embedded service', () => {
     const base = own.assetUrl.replace(/[.?]/g, '\\$&');
     for (const url of urls) expect(url).toMatch(new RegExp(`^${base}(hero-montreal\\.jpg|favicon\\.png)(\\?|$)`));
     expect(data.upload.url).toBe(`${own.url}uploads/hero-montreal.jpg`);
-    expect(data.upload.cropped).toBe(`${own.url}uploads/hero-montreal.jpg?crop=focalpoint&fit=crop&fp-x=0.7&fp-y=0.3&h=200&w=300`);
+    expect(data.upload.cropped).toBe(
+      `${own.url}uploads/hero-montreal.jpg?crop=focalpoint&fit=crop&fp-x=0.7&fp-y=0.3&h=200&w=300`,
+    );
     expect(data.upload.responsiveImage.src).toBe(`${own.url}uploads/hero-montreal.jpg?w=480`);
   });
 
@@ -99,7 +101,9 @@ describe('upload URLs of the embedded service', () => {
     const favicon = await fetch(data._site.favicon.url, { method: 'HEAD' });
     expect(favicon.status).toBe(200);
     expect(favicon.headers.get('content-type')).toBe('image/png');
-    expect(Number(favicon.headers.get('content-length'))).toBe((await readFile(resolve(dir, 'uploads/favicon.png'))).length);
+    expect(Number(favicon.headers.get('content-length'))).toBe(
+      (await readFile(resolve(dir, 'uploads/favicon.png'))).length,
+    );
   });
 
   it('serves no other file under /uploads/: unknown names and metadata sidecars are 404, writes 405', async () => {
@@ -114,7 +118,11 @@ describe('upload URLs of the embedded service', () => {
 
 describe("the site's content client over the embedded service", () => {
   it('gives its pages the upload URLs as the site paths /uploads/… under which the site publishes the files', async () => {
-    const client = await createSiteContentClient({ ...readConfig({}), contentDir: dir, contentAssetUrl: configuredAssetUrl });
+    const client = await createSiteContentClient({
+      ...readConfig({}),
+      contentDir: dir,
+      contentAssetUrl: configuredAssetUrl,
+    });
     try {
       const urls = urlsOf(await client.query<UrlsData>(URLS_QUERY));
       for (const url of urls) expect(url).toMatch(/^\/uploads\/(hero-montreal\.jpg|favicon\.png)(\?|$)/);
@@ -131,7 +139,10 @@ describe("the site's content client over the embedded service", () => {
       createSiteContentClient({ ...remote, contentAssetUrl: configuredAssetUrl }),
       createSiteContentClient(remote),
     ]);
-    const [siteUrls, assetUrls] = await Promise.all([mapped.query<UrlsData>(URLS_QUERY), unmapped.query<UrlsData>(URLS_QUERY)]);
+    const [siteUrls, assetUrls] = await Promise.all([
+      mapped.query<UrlsData>(URLS_QUERY),
+      unmapped.query<UrlsData>(URLS_QUERY),
+    ]);
     expect(urlsOf(siteUrls)).toEqual(urlsOf(assetUrls).map((url) => url.replace(configuredAssetUrl, '/uploads/')));
     expect(urlsOf(assetUrls).every((url) => url.startsWith(configuredAssetUrl))).toBe(true);
   });

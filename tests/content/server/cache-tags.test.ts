@@ -22,7 +22,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function tagsOf(query: string, returnCacheTags = true): Promise<string[] | null> {
-  const [, response] = await rawExecuteQuery(query, { token, graphqlEndpointUrl: server.url, autoRetry: false, returnCacheTags });
+  const [, response] = await rawExecuteQuery(query, {
+    token,
+    graphqlEndpointUrl: server.url,
+    autoRetry: false,
+    returnCacheTags,
+  });
   const header = response.headers.get('X-Cache-Tags');
   return header === null ? null : header.split(' ').filter(Boolean).sort();
 }
@@ -52,7 +57,13 @@ describe('X-Cache-Tags', () => {
 
   it('gives a query by other fields its collection and the fields its filter tests, so that a record re-slugged or created invalidates it', async () => {
     const tags = await tagsOf('{ singleNews(filter: { slug: { eq: "budget-federal-2025" } }) { title } }');
-    expect(tags).toEqual(expect.arrayContaining([cacheTag('model', 'single_news'), cacheTag('field', 'single_news.slug'), cacheTag('field', 'single_news.date')]));
+    expect(tags).toEqual(
+      expect.arrayContaining([
+        cacheTag('model', 'single_news'),
+        cacheTag('field', 'single_news.slug'),
+        cacheTag('field', 'single_news.date'),
+      ]),
+    );
     expect(tags).toContain(cacheTag('record', itemId('news-fiscal-2025')));
     expect(tags).not.toContain(cacheTag('field', 'single_news.title'));
   });
@@ -71,10 +82,14 @@ describe('X-Cache-Tags', () => {
   });
 
   it('gives a query by id that found no record the tag of the id it named: creating that record invalidates it', async () => {
-    expect(await tagsOf('{ allSingleNews(filter: { id: { eq: "no-such-news" } }) { title } }')).toEqual([cacheTag('record', 'no-such-news')]);
-    expect(await tagsOf(`{ allSingleNews(filter: { id: { in: ["no-such-news", "${itemId('news-fiscal-2025')}"] } }) { id } }`)).toEqual(
-      sorted([cacheTag('record', 'no-such-news'), cacheTag('record', itemId('news-fiscal-2025'))]),
-    );
+    expect(await tagsOf('{ allSingleNews(filter: { id: { eq: "no-such-news" } }) { title } }')).toEqual([
+      cacheTag('record', 'no-such-news'),
+    ]);
+    expect(
+      await tagsOf(
+        `{ allSingleNews(filter: { id: { in: ["no-such-news", "${itemId('news-fiscal-2025')}"] } }) { id } }`,
+      ),
+    ).toEqual(sorted([cacheTag('record', 'no-such-news'), cacheTag('record', itemId('news-fiscal-2025'))]));
   });
 
   it('leaves drafts out of the published tags', async () => {
@@ -85,7 +100,11 @@ describe('X-Cache-Tags', () => {
 
   it("names a linked draft it left out: the draft's publication adds it to the answer, so the response is invalidated", async () => {
     const query = '{ pageHome { featuredArticles { ... on SingleNewsRecord { id } } } }';
-    const [data] = await rawExecuteQuery<{ pageHome: { featuredArticles: { id?: string }[] } }>(query, { token, graphqlEndpointUrl: server.url, autoRetry: false });
+    const [data] = await rawExecuteQuery<{ pageHome: { featuredArticles: { id?: string }[] } }>(query, {
+      token,
+      graphqlEndpointUrl: server.url,
+      autoRetry: false,
+    });
     expect(data.pageHome.featuredArticles.map(({ id }) => id)).not.toContain(itemId('news-draft-ai'));
     expect(await tagsOf(query)).toContain(cacheTag('record', itemId('news-draft-ai')));
   });
@@ -107,7 +126,12 @@ describe('X-Cache-Tags', () => {
     const first = await content.query(query, {}, { tags: (tags) => told.push(tags) });
     const again = await content.query(query, {}, { tags: (tags) => told.push(tags) });
     expect(again).toBe(first);
-    const expected = sorted([cacheTag('model', 'office'), cacheTag('field', 'office.position'), cacheTag('record', itemId('office-quebec')), cacheTag('record', itemId('office-montreal'))]);
+    const expected = sorted([
+      cacheTag('model', 'office'),
+      cacheTag('field', 'office.position'),
+      cacheTag('record', itemId('office-quebec')),
+      cacheTag('record', itemId('office-montreal')),
+    ]);
     expect(told.map((tags) => sorted([...tags]))).toEqual([expected, expected]);
   });
 
@@ -116,11 +140,26 @@ describe('X-Cache-Tags', () => {
     const site = await startContentServer({ dir: resolve(import.meta.dirname, '../../../content'), token });
     onTestFinished(() => site.close());
     const content = createContentClient({ url: site.url, token });
-    const { site: siteData } = await loadSiteData({ locale: 'fr', buildTime: Date.parse('2026-11-21T12:00:00Z'), query: (name, variables) => content.query(contentDocument(name), variables) });
-    const context = createPageContext({ content, contentDocument, locale: 'fr', site: { ...siteData, shell: 'cache-tags' }, siteUrl: 'https://www.example.test' });
+    const { site: siteData } = await loadSiteData({
+      locale: 'fr',
+      buildTime: Date.parse('2026-11-21T12:00:00Z'),
+      query: (name, variables) => content.query(contentDocument(name), variables),
+    });
+    const context = createPageContext({
+      content,
+      contentDocument,
+      locale: 'fr',
+      site: { ...siteData, shell: 'cache-tags' },
+      siteUrl: 'https://www.example.test',
+    });
     const tagsOfPage = async (module: PageDataModule, ref: PageRef) => {
       const read: string[] = [];
-      expect(await module.data(ref, context.forPage((tags) => read.push(...tags)))).not.toBeNull();
+      expect(
+        await module.data(
+          ref,
+          context.forPage((tags) => read.push(...tags)),
+        ),
+      ).not.toBeNull();
       return read;
     };
     const firstRef = async (module: PageDataModule) => {

@@ -49,7 +49,9 @@ describe('DatoCMS dialect: environments', () => {
   it('serves the primary environment, "main", by header and by path, drafts included on its preview path', async () => {
     expect(await executeQuery(query, options())).toEqual(expected);
     expect(await executeQuery(query, options({ environment: 'main' }))).toEqual(expected);
-    expect(await executeQuery(query, options({ graphqlEndpointUrl: `${server.url}environments/main` }))).toEqual(expected);
+    expect(await executeQuery(query, options({ graphqlEndpointUrl: `${server.url}environments/main` }))).toEqual(
+      expected,
+    );
     const draft = `{ singleNews(filter: { id: { eq: "${itemId('news-draft-ai')}" } }) { id } }`;
     const preview = options({ graphqlEndpointUrl: `${server.url}environments/main/preview` });
     expect(await executeQuery(draft, preview)).toEqual({ singleNews: { id: itemId('news-draft-ai') } });
@@ -99,15 +101,25 @@ describe('DatoCMS dialect: record meta fields and the _locales filter', () => {
       _publicationScheduledAt _unpublishingScheduledAt _editingUrl _locales
     } }`;
     expect(await executeQuery(query, options())).toEqual({
-      singleNews: { _publicationScheduledAt: null, _unpublishingScheduledAt: null, _editingUrl: null, _locales: ['fr_CA', 'en_CA'] },
+      singleNews: {
+        _publicationScheduledAt: null,
+        _unpublishingScheduledAt: null,
+        _editingUrl: null,
+        _locales: ['fr_CA', 'en_CA'],
+      },
     });
   });
 
   it('filters records by the locales they have content in', async () => {
     const ids = async (filter: string) =>
-      ((await executeQuery(`{ allSingleNews(orderBy: id_ASC, filter: { _locales: ${filter} }) { id } }`, options())) as {
-        allSingleNews: { id: string }[];
-      }).allSingleNews.map((news) => news.id);
+      (
+        (await executeQuery(
+          `{ allSingleNews(orderBy: id_ASC, filter: { _locales: ${filter} }) { id } }`,
+          options(),
+        )) as {
+          allSingleNews: { id: string }[];
+        }
+      ).allSingleNews.map((news) => news.id);
     expect(await ids('{ notIn: [en_CA] }')).toEqual([itemId('news-merger-guide')]);
     expect(await ids('{ allIn: [fr_CA, en_CA] }')).toEqual([itemId('news-fiscal-2025')]);
     expect(await ids('{ anyIn: [fr_CA] }')).toEqual([itemId('news-fiscal-2025'), itemId('news-merger-guide')].sort());
@@ -120,14 +132,25 @@ describe('DatoCMS dialect: uploads', () => {
     ((await executeQuery(`{ allUploads${args} { id } }`, options())) as Uploads).allUploads.map((upload) => upload.id);
 
   it('lists, counts and finds uploads, filtered and sorted', async () => {
-    expect(await uploadIds('(orderBy: size_DESC)')).toEqual([uploadId('hero-montreal'), uploadId('portrait-marie-tremblay'), uploadId('favicon'), uploadId('video-office-tour')]);
+    expect(await uploadIds('(orderBy: size_DESC)')).toEqual([
+      uploadId('hero-montreal'),
+      uploadId('portrait-marie-tremblay'),
+      uploadId('favicon'),
+      uploadId('video-office-tour'),
+    ]);
     expect(await uploadIds('(filter: { type: { eq: video } })')).toEqual([uploadId('video-office-tour')]);
-    expect(await uploadIds('(filter: { type: { eq: image }, orientation: { eq: landscape }, resolution: { eq: medium } })')).toEqual([uploadId('hero-montreal')]);
-    expect(await uploadIds('(filter: { OR: [{ format: { eq: "png" } }, { filename: { matches: { pattern: "^portrait" } } }] })')).toEqual([
+    expect(
+      await uploadIds('(filter: { type: { eq: image }, orientation: { eq: landscape }, resolution: { eq: medium } })'),
+    ).toEqual([uploadId('hero-montreal')]);
+    expect(
+      await uploadIds(
+        '(filter: { OR: [{ format: { eq: "png" } }, { filename: { matches: { pattern: "^portrait" } } }] })',
+      ),
+    ).toEqual([uploadId('favicon'), uploadId('portrait-marie-tremblay')]);
+    expect(await uploadIds('(filter: { alt: { exists: false } }, locale: en_CA)')).toEqual([
       uploadId('favicon'),
       uploadId('portrait-marie-tremblay'),
     ]);
-    expect(await uploadIds('(filter: { alt: { exists: false } }, locale: en_CA)')).toEqual([uploadId('favicon'), uploadId('portrait-marie-tremblay')]);
     const data = await executeQuery(
       `{ _allUploadsMeta(filter: { type: { eq: image } }) { count }
          upload(filter: { inUse: { eq: true }, size: { gt: 2000 } }) { id } }`,
@@ -146,7 +169,10 @@ describe('DatoCMS dialect: uploads', () => {
     expect(data.upload.colors.length).toBeGreaterThan(1);
     expect(data.upload.colors[0]?.hex).toMatch(/^#[0-9a-f]{6}$/);
     expect(data.upload.tags).toEqual([]);
-    const video = await executeQuery('{ upload(filter: { type: { eq: video } }) { blurhash colors { hex } } }', options());
+    const video = await executeQuery(
+      '{ upload(filter: { type: { eq: video } }) { blurhash colors { hex } } }',
+      options(),
+    );
     expect(video).toEqual({ upload: { blurhash: null, colors: [] } });
     expect(await uploadIds('(filter: { colors: { contains: purple } })')).toEqual([]);
   });
@@ -174,8 +200,12 @@ describe('DatoCMS dialect: imgix parameters', () => {
   });
 
   it('accepts every documented parameter in a query, and refuses one it cannot render with a clear error', async () => {
-    const messages = await graphqlErrorOf(executeQuery(hero('url(imgixParams: { w: 100, rot: 90, flip: h })'), options()));
-    expect(messages).toEqual([expect.stringMatching(/^imgixParams flip, rot: not supported by the embedded content service/)]);
+    const messages = await graphqlErrorOf(
+      executeQuery(hero('url(imgixParams: { w: 100, rot: 90, flip: h })'), options()),
+    );
+    expect(messages).toEqual([
+      expect.stringMatching(/^imgixParams flip, rot: not supported by the embedded content service/),
+    ]);
     const rect = await graphqlErrorOf(executeQuery(hero('url(imgixParams: { rect: "0,0,50%,50%" })'), options()));
     expect(rect).toEqual(['imgixParams rect: expected "x,y,w,h" in whole pixels, got "0,0,50%,50%"']);
   });

@@ -54,7 +54,10 @@ describe('npm run content:serve', () => {
   it('prints the validation message and exits 1 when the content is invalid', async () => {
     const broken = await createContentFixture();
     try {
-      await writeFile(join(broken.dir, 'records', 'office', 'office-00001.json'), JSON.stringify({ id: 'office-00001' }));
+      await writeFile(
+        join(broken.dir, 'records', 'office', 'office-00001.json'),
+        JSON.stringify({ id: 'office-00001' }),
+      );
       const { exit, output } = run(['--port', '0', '--dir', broken.dir]);
       expect(await exit).toBe(1);
       expect(output().stderr).toMatch(/^content:serve: Invalid content in /);

@@ -69,7 +69,12 @@ describe('content server: HTTP contract', () => {
   });
 
   it('parses the body as JSON whatever the content type says', async () => {
-    for (const contentType of [undefined, 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'application/json']) {
+    for (const contentType of [
+      undefined,
+      'text/plain;charset=UTF-8',
+      'application/x-www-form-urlencoded',
+      'application/json',
+    ]) {
       const response = await post(siteQuery, { ...bearer, ...(contentType && { 'Content-Type': contentType }) });
       expect(response.status, String(contentType)).toBe(200);
       expect(JSON.parse(response.text)).toHaveProperty('data._site.locales');
@@ -108,7 +113,9 @@ describe('content server: HTTP contract', () => {
     expect(response.status).toBe(204);
     expect(response.headers['access-control-allow-origin']).toBe('*');
     expect(response.headers['access-control-allow-methods']).toContain('POST');
-    expect(String(response.headers['access-control-allow-headers'])).toMatch(/Authorization.*Content-Type.*X-Include-Drafts/);
+    expect(String(response.headers['access-control-allow-headers'])).toMatch(
+      /Authorization.*Content-Type.*X-Include-Drafts/,
+    );
     const post = await rawRequest(server.url, { headers: bearer, body: siteQuery });
     expect(post.headers['access-control-allow-origin']).toBe('*');
   });
@@ -119,9 +126,17 @@ describe('content server: HTTP contract', () => {
 
   it('rejects X-Include-Drafts other than true with 422', async () => {
     for (const value of ['false', '1', 'yes']) {
-      expectApiError(await post(siteQuery, { ...bearer, 'X-Include-Drafts': value }), 422, 'INVALID_X_INCLUDE_DRAFTS_HEADER');
+      expectApiError(
+        await post(siteQuery, { ...bearer, 'X-Include-Drafts': value }),
+        422,
+        'INVALID_X_INCLUDE_DRAFTS_HEADER',
+      );
     }
-    expectApiError(await post(siteQuery, { ...bearer, 'X-Exclude-Invalid': 'no' }), 422, 'INVALID_X_EXCLUDE_INVALID_HEADER');
+    expectApiError(
+      await post(siteQuery, { ...bearer, 'X-Exclude-Invalid': 'no' }),
+      422,
+      'INVALID_X_EXCLUDE_INVALID_HEADER',
+    );
     expect((await post(siteQuery, { ...bearer, 'X-Exclude-Invalid': 'true' })).status).toBe(200);
   });
 
@@ -145,7 +160,9 @@ describe('content server: HTTP contract', () => {
     // The server has the request and waits for the rest of its body when the client goes away.
     await vi.waitFor(() => expect(server.stats()).toMatchObject({ requests: 1, inFlight: 1 }));
     req.destroy();
-    await vi.waitFor(() => expect(server.stats()).toEqual({ requests: 1, inFlight: 0, maxInFlight: 1, rateLimited: 0, cached: 0 }));
+    await vi.waitFor(() =>
+      expect(server.stats()).toEqual({ requests: 1, inFlight: 0, maxInFlight: 1, rateLimited: 0, cached: 0 }),
+    );
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
     expect((await post(siteQuery)).status).toBe(200);

@@ -19,8 +19,12 @@ describe('fault injection', () => {
   });
 
   it('injects each fault in about its share of requests', () => {
-    const decisions = outcomes({ rate429: 0.2, rate5xx: 0.1, rateMalformed: 0.05, rateSlow: 0.3, slowMs: 7, seed: 9 }, 10_000);
-    const share = (predicate: (d: (typeof decisions)[number]) => boolean) => decisions.filter(predicate).length / 10_000;
+    const decisions = outcomes(
+      { rate429: 0.2, rate5xx: 0.1, rateMalformed: 0.05, rateSlow: 0.3, slowMs: 7, seed: 9 },
+      10_000,
+    );
+    const share = (predicate: (d: (typeof decisions)[number]) => boolean) =>
+      decisions.filter(predicate).length / 10_000;
     expect(share((d) => d.outcome === '429')).toBeCloseTo(0.2, 1);
     expect(share((d) => d.outcome === '5xx')).toBeCloseTo(0.1, 1);
     expect(share((d) => d.outcome === 'malformed')).toBeCloseTo(0.05, 1);
@@ -39,7 +43,9 @@ describe('fault injection', () => {
   });
 
   it('parses the CONTENT_FAULTS / --faults format', () => {
-    expect(parseFaultSpec(' rate429=0.1, rate5xx=0.05,slowMs=500,seed=7,errorStatus=500,sequence=429|ok ', 'X')).toEqual({
+    expect(
+      parseFaultSpec(' rate429=0.1, rate5xx=0.05,slowMs=500,seed=7,errorStatus=500,sequence=429|ok ', 'X'),
+    ).toEqual({
       rate429: 0.1,
       rate5xx: 0.05,
       slowMs: 500,

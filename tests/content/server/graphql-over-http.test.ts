@@ -52,14 +52,19 @@ describe('content server: GraphQL over HTTP', () => {
     };
     expect(await graphql(employeesQuery, undefined, { path: 'preview' })).toEqual(expected);
     expect(await graphql(employeesQuery, undefined, { headers: { 'X-Include-Drafts': 'true' } })).toEqual(expected);
-    expect(await graphql(employeesQuery, undefined, { path: 'preview', headers: { 'X-Include-Drafts': 'true' } })).toEqual(expected);
+    expect(
+      await graphql(employeesQuery, undefined, { path: 'preview', headers: { 'X-Include-Drafts': 'true' } }),
+    ).toEqual(expected);
   });
 
   it('answers a GraphQL error with 200 {errors} and no data', async () => {
     const body = await graphql('{ allSingleEmployees { noSuchField } }');
     expect(body.data).toBeUndefined();
     expect(body.errors).toEqual([
-      expect.objectContaining({ message: expect.stringContaining('noSuchField'), locations: [{ line: 1, column: 24 }] }),
+      expect.objectContaining({
+        message: expect.stringContaining('noSuchField'),
+        locations: [{ line: 1, column: 24 }],
+      }),
     ]);
   });
 
@@ -70,7 +75,9 @@ describe('content server: GraphQL over HTTP', () => {
     expect(await graphql(query, { locale: 'fr_CA' })).toEqual({
       data: { singleEmployee: { role: 'Associée', languages: 'Français, anglais' } },
     });
-    expect(await graphql(query, { locale: 'en_CA' })).toEqual({ data: { singleEmployee: { role: 'Partner', languages: null } } });
+    expect(await graphql(query, { locale: 'en_CA' })).toEqual({
+      data: { singleEmployee: { role: 'Partner', languages: null } },
+    });
     expect(await graphql(query, { locale: 'en_CA', fallback: ['fr_CA'] })).toEqual({
       data: { singleEmployee: { role: 'Partner', languages: 'Français, anglais' } },
     });
@@ -81,7 +88,10 @@ describe('content server: GraphQL over HTTP', () => {
       allOffices(first: $first, skip: $skip) { id } _allOfficesMeta { count }
     }`;
     expect(await graphql(query, { first: 2, skip: 1 })).toEqual({
-      data: { allOffices: [{ id: itemId('office-00002') }, { id: itemId('office-00003') }], _allOfficesMeta: { count: 3 } },
+      data: {
+        allOffices: [{ id: itemId('office-00002') }, { id: itemId('office-00003') }],
+        _allOfficesMeta: { count: 3 },
+      },
     });
     expect(await graphql(query, { first: 501 })).toEqual({
       errors: [expect.objectContaining({ message: expect.stringMatching(/501 .*500/), path: ['allOffices'] })],
@@ -92,7 +102,10 @@ describe('content server: GraphQL over HTTP', () => {
 
 describe('content server over tests/fixtures/content-small', () => {
   it('serves a draft only in preview, in the locale asked', async () => {
-    const small = await startContentServer({ dir: resolve(import.meta.dirname, '../../fixtures/content-small'), token });
+    const small = await startContentServer({
+      dir: resolve(import.meta.dirname, '../../fixtures/content-small'),
+      token,
+    });
     try {
       const body = JSON.stringify({
         query: `query($locale: SiteLocale) { singleNews(locale: $locale, filter: { id: { eq: "${itemId('news-draft-ai')}" } }) { title } }`,

@@ -28,9 +28,10 @@ describe('record and upload ids over HTTP (small fixture)', () => {
   afterAll(() => server.close());
 
   it('answers 22-character ids, and a query by a returned id finds that record or upload again', async () => {
-    const { allOffices, allUploads } = await run<{ allOffices: { id: string; name: string }[]; allUploads: { id: string; filename: string }[] }>(
-      '{ allOffices { id name } allUploads { id filename } }',
-    );
+    const { allOffices, allUploads } = await run<{
+      allOffices: { id: string; name: string }[];
+      allUploads: { id: string; filename: string }[];
+    }>('{ allOffices { id name } allUploads { id filename } }');
     expect(allOffices.length).toBe(2);
     expect(allUploads.length).toBeGreaterThan(0);
     for (const { id, name } of allOffices) {
@@ -41,7 +42,9 @@ describe('record and upload ids over HTTP (small fixture)', () => {
       expect(id).toMatch(DATOCMS_ID);
       expect(await run(`{ upload(filter: { id: { eq: "${id}" } }) { filename } }`)).toEqual({ upload: { filename } });
     }
-    expect(allOffices.map((office) => office.id).sort()).toEqual([itemId('office-montreal'), itemId('office-quebec')].sort());
+    expect(allOffices.map((office) => office.id).sort()).toEqual(
+      [itemId('office-montreal'), itemId('office-quebec')].sort(),
+    );
   });
 
   it('finds nothing by a file name: a readable id is no id, as it is on DatoCMS', async () => {
@@ -54,7 +57,9 @@ describe('record and upload ids over HTTP (small fixture)', () => {
         upload(filter: { id: { eq: "hero-montreal" } }) { id }
       }`),
     ).toEqual({ office: null, allOffices: [], _allOfficesMeta: { count: 0 }, allSingleEmployees: [], upload: null });
-    const { allOffices } = await run<{ allOffices: { id: string }[] }>('{ allOffices(filter: { id: { notIn: ["office-montreal"] } }) { id } }');
+    const { allOffices } = await run<{ allOffices: { id: string }[] }>(
+      '{ allOffices(filter: { id: { notIn: ["office-montreal"] } }) { id } }',
+    );
     expect(allOffices.length).toBe(2);
   });
 
@@ -69,7 +74,10 @@ describe('record and upload ids over HTTP (small fixture)', () => {
       fr: singleNews(filter: { id: { eq: "${news}" } }) { body { value blocks { ... on RecordInterface { id } } } }
       en: singleNews(locale: en_CA, filter: { id: { eq: "${news}" } }) { body { value links { ... on RecordInterface { id } } } }
     }`);
-    expect(data.employee).toEqual({ office: { id: itemId('office-montreal') }, photo: { id: uploadId('portrait-marie-tremblay') } });
+    expect(data.employee).toEqual({
+      office: { id: itemId('office-montreal') },
+      photo: { id: uploadId('portrait-marie-tremblay') },
+    });
     const { value, blocks } = data.fr.body;
     expect(blocks).toEqual([{ id: itemId('news-fiscal-quote') }]);
     expect(data.en.body.links).toEqual([{ id: itemId('emp-marie-tremblay') }]);
@@ -96,17 +104,25 @@ describe('the export and the service agree (real content)', () => {
   it('gives every record and upload the id a query of all of them answers', async () => {
     const fields = models
       .filter((model) => !model.block)
-      .map((model) => (model.singleton ? `${model.apiKey}: ${singleQueryName(model.apiKey)} { id }` : `${model.apiKey}: ${collectionQueryName(model.apiKey)}(first: 500) { id }`));
+      .map((model) =>
+        model.singleton
+          ? `${model.apiKey}: ${singleQueryName(model.apiKey)} { id }`
+          : `${model.apiKey}: ${collectionQueryName(model.apiKey)}(first: 500) { id }`,
+      );
     const data = await executeQuery<Record<string, { id: string } | { id: string }[] | null>>(
       `{ ${fields.join('\n')} uploads: allUploads(first: 500) { id } }`,
       { token, graphqlEndpointUrl: server.url, autoRetry: false, includeDrafts: true },
     );
     const { uploads, ...records } = data;
-    const served = Object.values(records).flatMap((answer) => (answer === null ? [] : Array.isArray(answer) ? answer : [answer])).map(({ id }) => id);
+    const served = Object.values(records)
+      .flatMap((answer) => (answer === null ? [] : Array.isArray(answer) ? answer : [answer]))
+      .map(({ id }) => id);
     expect(plan.records.length).toBeGreaterThan(100);
     expect(served.every((id) => DATOCMS_ID.test(id))).toBe(true);
     expect(served.sort()).toEqual(plan.records.map((record) => record.id).sort());
-    expect(([uploads].flat() as { id: string }[]).map(({ id }) => id).sort()).toEqual(plan.uploads.map((upload) => upload.id).sort());
+    expect(([uploads].flat() as { id: string }[]).map(({ id }) => id).sort()).toEqual(
+      plan.uploads.map((upload) => upload.id).sort(),
+    );
     // The plan still names each record by its file, for people.
     const home = plan.records.find((record) => record.contentId === 'page-home');
     expect(home?.id).toBe(itemId('page-home'));

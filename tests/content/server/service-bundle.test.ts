@@ -16,7 +16,9 @@ afterAll(async () => {
 });
 
 /** A project of two modules: the entry prints what its imported module sees of itself, and a message. */
-async function project(message: string): Promise<{ dir: string; entry: string; setMessage: (next: string) => Promise<void> }> {
+async function project(
+  message: string,
+): Promise<{ dir: string; entry: string; setMessage: (next: string) => Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), 'service-bundle-'));
   projects.push(dir);
   await writeFile(join(dir, 'package-lock.json'), '{}\n');
@@ -32,7 +34,8 @@ async function project(message: string): Promise<{ dir: string; entry: string; s
   return { dir, entry, setMessage };
 }
 
-const run = (bundle: string): Record<string, string> => JSON.parse(execFileSync(process.execPath, [bundle], { encoding: 'utf8' })) as Record<string, string>;
+const run = (bundle: string): Record<string, string> =>
+  JSON.parse(execFileSync(process.execPath, [bundle], { encoding: 'utf8' })) as Record<string, string>;
 
 describe('service bundle', () => {
   it('runs a TypeScript entry as one module whose sources still see their own paths, made again when the code changes', async () => {
@@ -40,7 +43,12 @@ describe('service bundle', () => {
     const bundle = await serviceBundle(entry);
     expect(bundle).toMatch(new RegExp(`^${dir}/\\.cache/content-service/entry\\.[0-9a-f]{16}\\.mjs$`));
     const module = join(dir, 'lib', 'where.ts');
-    expect(run(bundle)).toEqual({ dirname: join(dir, 'lib'), filename: module, url: pathToFileURL(module).href, message: 'first' });
+    expect(run(bundle)).toEqual({
+      dirname: join(dir, 'lib'),
+      filename: module,
+      url: pathToFileURL(module).href,
+      message: 'first',
+    });
 
     const written = (await stat(bundle)).mtimeMs;
     expect(await serviceBundle(entry)).toBe(bundle);
@@ -61,7 +69,9 @@ describe('service bundle', () => {
       // Distinct modification times, which the pruning orders by.
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    const kept = (await readdir(join(dir, '.cache', 'content-service'))).map((name) => join(dir, '.cache', 'content-service', name)).sort();
+    const kept = (await readdir(join(dir, '.cache', 'content-service')))
+      .map((name) => join(dir, '.cache', 'content-service', name))
+      .sort();
     expect(kept).toEqual(made.slice(-4).sort());
     expect(run(made.at(-1) as string).message).toBe('6');
   });
@@ -84,7 +94,11 @@ describe('service bundle', () => {
     const service = await startContentServiceChild({ dir: fixture.dir, token });
     try {
       const commandLine = (await readFile(`/proc/${service.pid}/cmdline`, 'utf8')).split('\0');
-      expect(commandLine.some((part) => /\/\.cache\/content-service\/content-service-process\.[0-9a-f]{16}\.mjs$/.test(part))).toBe(true);
+      expect(
+        commandLine.some((part) =>
+          /\/\.cache\/content-service\/content-service-process\.[0-9a-f]{16}\.mjs$/.test(part),
+        ),
+      ).toBe(true);
       expect(commandLine).not.toContain('tsx');
       const response = await rawRequest(service.url, {
         headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },

@@ -30,7 +30,10 @@ describe('loadContent on invalid content', () => {
     fixture = await copyFixture();
     const copy = fixture;
     await mkdir(join(copy.dir, 'records/single_podcast'));
-    await copy.writeJson('records/single_podcast/episode-1.json', { id: 'episode-1', _createdAt: '2025-01-01T00:00:00Z' });
+    await copy.writeJson('records/single_podcast/episode-1.json', {
+      id: 'episode-1',
+      _createdAt: '2025-01-01T00:00:00Z',
+    });
     await copy.editJson('records/single_employee/emp-jean-gagnon.json', (json) => {
       json.nickname = 'JG';
       json.office = 'office-toronto';
@@ -139,11 +142,16 @@ describe('loadContent on invalid content', () => {
     });
     await copy.editJson('records/single_news/news-fiscal-2025.json', (json) => {
       json.body = {
-        'fr-CA': { value: '[[block:fiscal-quote]]', blocks: [{ id: 'fiscal-quote', _type: 'quote_block', attribution: 'Marie' }] },
+        'fr-CA': {
+          value: '[[block:fiscal-quote]]',
+          blocks: [{ id: 'fiscal-quote', _type: 'quote_block', attribution: 'Marie' }],
+        },
       };
     });
     await copy.editJson('records/single_news/news-merger-guide.json', (json) => {
-      json.body = { 'fr-CA': { value: 'Texte', blocks: [{ id: 'merger-quote', _type: 'quote_block', quote: 'Citation' }] } };
+      json.body = {
+        'fr-CA': { value: 'Texte', blocks: [{ id: 'merger-quote', _type: 'quote_block', quote: 'Citation' }] },
+      };
     });
     await copy.editJson('records/single_employee/emp-marie-tremblay.json', (json) => {
       json.biography = {

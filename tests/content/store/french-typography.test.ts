@@ -30,7 +30,8 @@ describe('French typography check', () => {
   });
 
   it('accepts the no-break spaces and apostrophe of Québec usage, and leaves English alone', () => {
-    const french = 'Nouvelle adresse\u00a0: «\u00a0Loi 25\u00a0» — pourquoi maintenant\u202f? L’entreprise, 250\u00a0000\u00a0$, 12\u00a0%';
+    const french =
+      'Nouvelle adresse\u00a0: «\u00a0Loi 25\u00a0» — pourquoi maintenant\u202f? L’entreprise, 250\u00a0000\u00a0$, 12\u00a0%';
     expect(frenchTypographyProblems({ body: { 'fr-CA': french, 'en-CA': "Why now ? The firm's office" } })).toEqual([]);
   });
 });
@@ -54,7 +55,9 @@ describe('content loading with a French typography lapse', () => {
   it('publishes the record and warns with the file and the field to fix', async () => {
     const store = await loadContent(dir);
     expect(store.records.get(itemId('news-fiscal-2025'))).toBeDefined();
-    const warnings = store.warnings.filter((warning) => warning.file.endsWith('news-fiscal-2025.json')).map(formatProblem);
+    const warnings = store.warnings
+      .filter((warning) => warning.file.endsWith('news-fiscal-2025.json'))
+      .map(formatProblem);
     expect(warnings).toEqual([
       expect.stringMatching(/^records\/single_news\/news-fiscal-2025\.json: title\.fr-CA: a plain space before/),
       expect.stringMatching(/^records\/single_news\/news-fiscal-2025\.json: title\.fr-CA: a straight apostrophe/),

@@ -17,10 +17,14 @@ beforeAll(async () => {
 describe('loadContent on a valid content folder', () => {
   it('indexes records by id and by model, blocks and uploads', () => {
     expect(store.records.size).toBe(14);
-    expect(store.recordIdsByModel.get('single_news')).toEqual(['news-draft-ai', 'news-fiscal-2025', 'news-merger-guide'].map(itemId).sort());
+    expect(store.recordIdsByModel.get('single_news')).toEqual(
+      ['news-draft-ai', 'news-fiscal-2025', 'news-merger-guide'].map(itemId).sort(),
+    );
     expect(store.recordIdsByModel.get('single_service')).toEqual([]);
     expect(store.recordIdsByModel.has('cta_block')).toBe(false);
-    expect([...store.uploads.keys()].sort()).toEqual(['favicon', 'hero-montreal', 'portrait-marie-tremblay', 'video-office-tour'].map(uploadId).sort());
+    expect([...store.uploads.keys()].sort()).toEqual(
+      ['favicon', 'hero-montreal', 'portrait-marie-tremblay', 'video-office-tour'].map(uploadId).sort(),
+    );
     expect(store.site.locales).toEqual(['fr-CA', 'en-CA']);
     expect(store.site.globalSeo['en-CA']?.titleSuffix).toBe(' | Lavoie Lawyers');
   });
@@ -54,8 +58,13 @@ describe('loadContent on a valid content folder', () => {
   });
 
   it('stores nested rich text blocks as ids', () => {
-    expect(store.records.get(itemId('page-home'))?.localizedFields.ctas).toEqual({ 'fr-CA': [itemId('home-cta-contact')] });
-    expect(store.blocks.get(itemId('home-cta-contact'))?.fields.links).toEqual([itemId('home-cta-contact-link'), itemId('home-cta-linkedin')]);
+    expect(store.records.get(itemId('page-home'))?.localizedFields.ctas).toEqual({
+      'fr-CA': [itemId('home-cta-contact')],
+    });
+    expect(store.blocks.get(itemId('home-cta-contact'))?.fields.links).toEqual([
+      itemId('home-cta-contact-link'),
+      itemId('home-cta-linkedin'),
+    ]);
     expect(store.blocks.get(itemId('home-cta-contact-link'))).toMatchObject({
       modelApiKey: 'link_internal',
       recordId: itemId('page-home'),
@@ -77,7 +86,12 @@ describe('loadContent on a valid content folder', () => {
       alt: { 'fr-CA': 'Portrait de Marie Tremblay' },
       focalPoint: { x: 0.5, y: 0.32 },
     });
-    expect(store.uploads.get(uploadId('favicon'))).toMatchObject({ format: 'png', mimeType: 'image/png', width: 32, height: 32 });
+    expect(store.uploads.get(uploadId('favicon'))).toMatchObject({
+      format: 'png',
+      mimeType: 'image/png',
+      width: 32,
+      height: 32,
+    });
     expect(store.uploads.get(uploadId('video-office-tour'))).toMatchObject({
       format: 'mp4',
       mimeType: 'video/mp4',
@@ -89,7 +103,9 @@ describe('loadContent on a valid content folder', () => {
 
   it('reads records and blocks back from the shelf in file order, the same on every read', () => {
     const before = structuredClone(store.records.get(itemId('news-fiscal-2025')));
-    expect([...store.records.keys()].slice(0, 3)).toEqual(['office-montreal', 'office-quebec', 'page-home'].map(itemId));
+    expect([...store.records.keys()].slice(0, 3)).toEqual(
+      ['office-montreal', 'office-quebec', 'page-home'].map(itemId),
+    );
     for (const record of store.records.values()) expect(store.records.get(record.id)).toBe(record);
     expect(store.records.get(itemId('news-fiscal-2025'))).toEqual(before);
     expect(store.blocks.get(itemId('news-fiscal-quote'))?.recordId).toBe(itemId('news-fiscal-2025'));

@@ -31,7 +31,9 @@ describe('markdownToDast', () => {
       { type: 'heading', level: 2, children: [span('Nos '), span('services', 'emphasis')] },
       { type: 'heading', level: 6, children: [span('Détail')] },
     ]);
-    expect(() => markdownToDast('Intro\n\n# Titre')).toThrow(new MarkdownSyntaxError([{ line: 3, message: 'headings start at level 2 (##)' }]));
+    expect(() => markdownToDast('Intro\n\n# Titre')).toThrow(
+      new MarkdownSyntaxError([{ line: 3, message: 'headings start at level 2 (##)' }]),
+    );
   });
 
   it('reads strong, emphasis, code and their nesting', () => {
@@ -82,7 +84,11 @@ describe('markdownToDast', () => {
       {
         type: 'list',
         style: 'bulleted',
-        children: [item('un'), item('deux', { type: 'list', style: 'bulleted', children: [item('deux a suite')] }), item('trois')],
+        children: [
+          item('un'),
+          item('deux', { type: 'list', style: 'bulleted', children: [item('deux a suite')] }),
+          item('trois'),
+        ],
       },
       { type: 'list', style: 'numbered', children: [item('premier'), item('second')] },
     ]);

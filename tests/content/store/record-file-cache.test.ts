@@ -73,9 +73,9 @@ describe('the cache of validated record files', () => {
     });
     const store = await load();
     expect(store.recordFileCounts).toEqual({ validated: 1, reused: RECORD_FILES - 1, unread: 0 });
-    expect([...store.records.values()].find((record) => record.sourceFile.endsWith('news-merger-guide.json'))?.fields.date).toBe(
-      '2025-03-04',
-    );
+    expect(
+      [...store.records.values()].find((record) => record.sourceFile.endsWith('news-merger-guide.json'))?.fields.date,
+    ).toBe('2025-03-04');
   });
 
   it('validates again a file linking to a removed record, and reports the broken link', async () => {
@@ -105,9 +105,15 @@ describe('the cache of validated record files', () => {
   });
 
   it.each([
-    ['a damaged entry', (bytes: Buffer) => bytes.fill(0x7b, Math.floor(bytes.length / 3), Math.floor(bytes.length / 3) + 64)],
+    [
+      'a damaged entry',
+      (bytes: Buffer) => bytes.fill(0x7b, Math.floor(bytes.length / 3), Math.floor(bytes.length / 3) + 64),
+    ],
     ['a truncated file', (bytes: Buffer) => bytes.subarray(0, Math.floor(bytes.length / 2))],
-    ['another code', (bytes: Buffer) => bytes.fill(bytes[CODE_HASH_AT] === 0x61 ? 0x62 : 0x61, CODE_HASH_AT, CODE_HASH_AT + 1)],
+    [
+      'another code',
+      (bytes: Buffer) => bytes.fill(bytes[CODE_HASH_AT] === 0x61 ? 0x62 : 0x61, CODE_HASH_AT, CODE_HASH_AT + 1),
+    ],
   ])('ignores a cache with %s, and answers as without it', async (_case, damage) => {
     const { copy, load, cacheFile } = await cachedCopy();
     await load();
@@ -124,13 +130,23 @@ describe('the cache of validated record files', () => {
       const path = join(dir, 'cache.bin');
       const files = Array.from({ length: 2_500 }, (_, index) => `records/single_news/news-${index}.json`);
       const writer = new RecordFileCacheWriter(path, dir);
-      for (const [index, file] of files.entries()) writer.add(file, `hash-${index}`, index % 2 === 0 ? `1:${index}:5:5` : '', [Buffer.from(`{"n":`), Buffer.from(`${index}}`)]);
+      for (const [index, file] of files.entries())
+        writer.add(file, `hash-${index}`, index % 2 === 0 ? `1:${index}:5:5` : '', [
+          Buffer.from(`{"n":`),
+          Buffer.from(`${index}}`),
+        ]);
       writer.commit();
       const cache = RecordFileCache.open(path, dir);
       expect(cache.size).toBe(files.length);
-      expect(files.map((file, index) => cache.entry(file, `hash-${index}`)?.toString())).toEqual(files.map((_, index) => `{"n":${index}}`));
+      expect(files.map((file, index) => cache.entry(file, `hash-${index}`)?.toString())).toEqual(
+        files.map((_, index) => `{"n":${index}}`),
+      );
       expect(cache.entry(files[0] as string, 'another-hash')).toBeUndefined();
-      expect([cache.identity(files[2] as string), cache.identity(files[3] as string), cache.identity('records/none.json')]).toEqual(['1:2:5:5', '', undefined]);
+      expect([
+        cache.identity(files[2] as string),
+        cache.identity(files[3] as string),
+        cache.identity('records/none.json'),
+      ]).toEqual(['1:2:5:5', '', undefined]);
       cache.close();
     } finally {
       await rm(dir, { recursive: true, force: true });

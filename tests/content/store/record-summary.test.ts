@@ -52,10 +52,16 @@ describe('record summaries', () => {
       for (const { gql: locale } of Object.values(locales)) {
         for (const includeDrafts of [false, true]) {
           for (const card of query.includes('$card') ? [false, true] : [undefined]) {
-            const request = { query, variables: { locale, card, first: 500, latest: 3, majorCases: 12 }, includeDrafts };
+            const request = {
+              query,
+              variables: { locale, card, first: 500, latest: 3, majorCases: 12 },
+              includeDrafts,
+            };
             const answer = await executeContentQuery(store, request);
             expect(answer.errors, name).toBeUndefined();
-            expect(answer, `${name} ${locale} drafts: ${includeDrafts} card: ${card}`).toEqual(await executeContentQuery(wholeRecords, request));
+            expect(answer, `${name} ${locale} drafts: ${includeDrafts} card: ${card}`).toEqual(
+              await executeContentQuery(wholeRecords, request),
+            );
           }
         }
       }

@@ -69,7 +69,9 @@ describe('reloadContent, edit after edit, against a whole load of the same folde
       json.title = { 'fr-CA': 'Guide des fusions : les étapes' };
     });
     expect(await reloadMatchesWholeLoad()).toMatchObject({ kind: 'changed', checked: 1 });
-    expect(loaded.store.warnings.map((warning) => warning.file)).toContain('records/single_news/news-merger-guide.json');
+    expect(loaded.store.warnings.map((warning) => warning.file)).toContain(
+      'records/single_news/news-merger-guide.json',
+    );
     await copy.editJson('records/single_news/news-merger-guide.json', (json) => {
       json.slug = { 'fr-CA': 'guide-des-fusions' };
     });
@@ -92,7 +94,12 @@ describe('reloadContent, edit after edit, against a whole load of the same folde
       date: '2025-04-01',
       authors: ['emp-jean-gagnon'],
       heroImage: 'hero-montreal',
-      body: { 'fr-CA': { value: 'Texte.\n\n[[block:budget-note-quote]]', blocks: [{ id: 'budget-note-quote', _type: 'quote_block', quote: 'Court.', attribution: 'J. G.' }] } },
+      body: {
+        'fr-CA': {
+          value: 'Texte.\n\n[[block:budget-note-quote]]',
+          blocks: [{ id: 'budget-note-quote', _type: 'quote_block', quote: 'Court.', attribution: 'J. G.' }],
+        },
+      },
     });
     expect(await reloadMatchesWholeLoad()).toMatchObject({ kind: 'changed', checked: 1 });
     await rm(join(copy.dir, 'records/single_news/news-budget-note.json'));

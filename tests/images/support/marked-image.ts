@@ -3,7 +3,12 @@ import sharp from 'sharp';
 const GREY = { r: 128, g: 128, b: 128 };
 
 /** A grey `width`×`height` JPEG with a red square of side `mark` centred on the focal point `(x, y)` (0–1). */
-export async function markedImage(width: number, height: number, focus: { x: number; y: number }, mark = 40): Promise<Buffer> {
+export async function markedImage(
+  width: number,
+  height: number,
+  focus: { x: number; y: number },
+  mark = 40,
+): Promise<Buffer> {
   const left = Math.round(focus.x * width - mark / 2);
   const top = Math.round(focus.y * height - mark / 2);
   const visible = {
@@ -12,7 +17,9 @@ export async function markedImage(width: number, height: number, focus: { x: num
     width: Math.min(width, left + mark) - Math.max(0, left),
     height: Math.min(height, top + mark) - Math.max(0, top),
   };
-  const red = await sharp({ create: { width: visible.width, height: visible.height, channels: 3, background: { r: 255, g: 0, b: 0 } } })
+  const red = await sharp({
+    create: { width: visible.width, height: visible.height, channels: 3, background: { r: 255, g: 0, b: 0 } },
+  })
     .png()
     .toBuffer();
   return sharp({ create: { width, height, channels: 3, background: GREY } })

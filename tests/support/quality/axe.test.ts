@@ -39,6 +39,8 @@ describe('axe in a Playwright page', () => {
     const image = violations.find((violation) => violation.rule === 'image-alt');
     expect(image?.html).toBe('<img class="photo" src="data:,">');
     expect(image?.impact).toBe('critical');
-    expect(formatViolations('/x/ @375px', violations)).toMatch(/^image-alt \(critical\) \/x\/ @375px: img — <img class="photo" src="data:,"> — .+$/m);
+    expect(formatViolations('/x/ @375px', violations)).toMatch(
+      /^image-alt \(critical\) \/x\/ @375px: img — <img class="photo" src="data:,"> — .+$/m,
+    );
   });
 });

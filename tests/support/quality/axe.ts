@@ -45,7 +45,10 @@ export async function runAxeReport(page: Page): Promise<AxeReport> {
   // Evaluated through the DevTools protocol, not added as a <script>: the pages' Content-Security-Policy refuses
   // inline scripts, as it should.
   if (!loaded) await page.evaluate(axeSource());
-  const options: RunOptions = { runOnly: { type: 'tag', values: [...WCAG_TAGS] }, resultTypes: ['violations', 'incomplete'] };
+  const options: RunOptions = {
+    runOnly: { type: 'tag', values: [...WCAG_TAGS] },
+    resultTypes: ['violations', 'incomplete'],
+  };
   type Axe = { run: (context: Document, options: unknown) => Promise<AxeResults> };
   const results = await page.evaluate(
     (runOptions) => (window as unknown as { axe: Axe }).axe.run(document, runOptions),
@@ -62,7 +65,12 @@ function flatten(rules: readonly Result[]): AxeViolation[] {
       target: node.target.map((part) => (Array.isArray(part) ? part.join(' ') : String(part))).join(' >>> '),
       html: shorten(node.html, 160),
       summary:
-        (node.failureSummary ?? '').split('\n').map((line) => line.trim()).filter(Boolean).slice(1, 2).join(' ') ||
+        (node.failureSummary ?? '')
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean)
+          .slice(1, 2)
+          .join(' ') ||
         [...node.any, ...node.all, ...node.none].map((check) => check.message).find(Boolean) ||
         rule.help,
       help: rule.help,

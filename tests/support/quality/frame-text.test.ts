@@ -37,7 +37,14 @@ describe('the frame language check', () => {
   });
 
   it('reports English interface text on a French page, and a frame string that differs from the catalogue', () => {
-    const $ = load(framedPage('fr-CA', { skip: 'Skip to content', legal: 'Legal links', newTab: '(opens in a new tab)', menu: 'Menu principal' }));
+    const $ = load(
+      framedPage('fr-CA', {
+        skip: 'Skip to content',
+        legal: 'Legal links',
+        newTab: '(opens in a new tab)',
+        menu: 'Menu principal',
+      }),
+    );
     expect(frameTextProblems($, 'fr')).toEqual([
       'skip link: “Skip to content”, expected “Aller au contenu” (a11y.skipToContent)',
       'menu button: “Menu principal”, expected “Menu” (nav.menu)',
@@ -50,11 +57,17 @@ describe('the frame language check', () => {
 
   it('checks an English page against the English catalogue', () => {
     const $ = load(framedPage('en-CA'));
-    expect(frameTextProblems($, 'en')).toContain('skip link: “Aller au contenu”, expected “Skip to content” (a11y.skipToContent)');
+    expect(frameTextProblems($, 'en')).toContain(
+      'skip link: “Aller au contenu”, expected “Skip to content” (a11y.skipToContent)',
+    );
   });
 
   it('matches messages with placeholders', () => {
-    expect(messagePattern('© {year} {siteName}. Tous droits réservés.').test('© 2026 Carrier Beaumont Lessard. Tous droits réservés.')).toBe(true);
+    expect(
+      messagePattern('© {year} {siteName}. Tous droits réservés.').test(
+        '© 2026 Carrier Beaumont Lessard. Tous droits réservés.',
+      ),
+    ).toBe(true);
     expect(messagePattern('Page {page} de {total}').test('Page 2 of 3')).toBe(false);
   });
 });

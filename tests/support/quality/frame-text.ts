@@ -59,7 +59,11 @@ export function frameTextProblems($: CheerioAPI, locale: Locale): string[] {
   const outsideMain = (selector: string) => $(selector).filter((_, element) => $(element).closest('main').length === 0);
 
   if ($('[data-error-page]').length > 0) {
-    expectText('error page logo aria-label', $(`a[href="${home}"][aria-label]`).first().attr('aria-label'), 'a11y.home');
+    expectText(
+      'error page logo aria-label',
+      $(`a[href="${home}"][aria-label]`).first().attr('aria-label'),
+      'a11y.home',
+    );
     const message = $('[data-error-message]').first();
     const text = message.length ? normalize(message.text()) : undefined;
     if (text === undefined || !(matches(text, 'error.fatal', locale) || matches(text, 'error.pageNotFound', locale))) {
@@ -75,10 +79,18 @@ export function frameTextProblems($: CheerioAPI, locale: Locale): string[] {
     expectText('skip link', skip.attr('href')?.startsWith('#') ? skip.text() : undefined, 'a11y.skipToContent');
     if (header.length === 0) problems.push('site header: missing');
     else {
-      expectText('header logo aria-label', header.find(`a[href="${home}"][aria-label]`).first().attr('aria-label'), 'a11y.home');
+      expectText(
+        'header logo aria-label',
+        header.find(`a[href="${home}"][aria-label]`).first().attr('aria-label'),
+        'a11y.home',
+      );
       expectText('main navigation aria-label', header.find('nav').first().attr('aria-label'), 'a11y.mainNavigation');
       const search = header.find(`form[role="search"][action="${buildPath('search', locale)}"]`).first();
-      expectText('search entry', search.length ? search.closest('details').find('summary').text() : undefined, 'nav.search');
+      expectText(
+        'search entry',
+        search.length ? search.closest('details').find('summary').text() : undefined,
+        'nav.search',
+      );
       expectText('search input label', search.find('label').text(), 'search.label');
       const switcher = header.find(`a[hreflang="${otherIso}"]`).first();
       expectText('language switcher', switcher.length ? switcher.text() : undefined, 'nav.languageSwitch');
@@ -88,11 +100,17 @@ export function frameTextProblems($: CheerioAPI, locale: Locale): string[] {
     }
     if (footer.length === 0) problems.push('site footer: missing');
     else {
-      const labels = footer.find('nav[aria-label]').map((_, nav) => $(nav).attr('aria-label') ?? '').get();
+      const labels = footer
+        .find('nav[aria-label]')
+        .map((_, nav) => $(nav).attr('aria-label') ?? '')
+        .get();
       if (!labels.some((label) => matches(label, 'a11y.legalNavigation', locale))) {
         expectText('legal navigation aria-label', labels.at(-1), 'a11y.legalNavigation');
       }
-      const headings = footer.find('h2, h3').map((_, heading) => normalize($(heading).text())).get();
+      const headings = footer
+        .find('h2, h3')
+        .map((_, heading) => normalize($(heading).text()))
+        .get();
       if (!headings.some((heading) => matches(heading, 'footer.offices', locale))) {
         problems.push(`footer: no heading “${t('footer.offices')}” among ${JSON.stringify(headings)}`);
       }
@@ -112,7 +130,9 @@ export function frameTextProblems($: CheerioAPI, locale: Locale): string[] {
     const hit = foreign.find(({ pattern }) => pattern.test(value));
     if (!hit) return;
     const other = otherLocale(locale);
-    problems.push(`${describe(element)} ${where}: “${value}” is the ${other} text of ${hit.key} (expected “${t(hit.key)}”)`);
+    problems.push(
+      `${describe(element)} ${where}: “${value}” is the ${other} text of ${hit.key} (expected “${t(hit.key)}”)`,
+    );
   };
   const walk = (element: Element, lang: string, frameText: boolean, inMain: boolean) => {
     if (SKIPPED.has(element.tagName)) return;
@@ -126,7 +146,8 @@ export function frameTextProblems($: CheerioAPI, locale: Locale): string[] {
       const value = attributes[attribute];
       if (value !== undefined) report(element, attribute, value, ownLang);
     }
-    for (const child of element.children) if (child.type === 'tag') walk(child as Element, ownLang, isFrame && main, main);
+    for (const child of element.children)
+      if (child.type === 'tag') walk(child as Element, ownLang, isFrame && main, main);
   };
   const body = $('body').get(0);
   if (body) walk(body, $('html').attr('lang') ?? '', false, false);
@@ -143,6 +164,8 @@ function describe(element: Element): string {
 
 /** The element's text when it holds text itself (a label, a link, a heading), else '' (containers are skipped). */
 function ownText($: CheerioAPI, element: Element): string {
-  const holdsText = (element.children as AnyNode[]).some((child) => child.type === 'text' && (child as Text).data.trim() !== '');
+  const holdsText = (element.children as AnyNode[]).some(
+    (child) => child.type === 'text' && (child as Text).data.trim() !== '',
+  );
   return holdsText ? $(element).text() : '';
 }

@@ -10,7 +10,8 @@ afterEach(async () => {
   cleanup = undefined;
 });
 
-const page = (body: string, head = '') => `<!DOCTYPE html><html lang="fr-CA"><head><title>t</title>${head}</head><body>${body}</body></html>`;
+const page = (body: string, head = '') =>
+  `<!DOCTYPE html><html lang="fr-CA"><head><title>t</title>${head}</head><body>${body}</body></html>`;
 
 async function check(files: Record<string, string>) {
   const temp = await makeTempDir(files);
@@ -63,7 +64,9 @@ describe('the link checker', () => {
       'uploads/a.jpg': 'jpg',
     });
     // In document order, head first.
-    const lines = problems.map((problem) => `${problem.kind} ${problem.source} ${problem.attribute} ${problem.target}: ${problem.reason}`);
+    const lines = problems.map(
+      (problem) => `${problem.kind} ${problem.source} ${problem.attribute} ${problem.target}: ${problem.reason}`,
+    );
     expect(lines).toEqual([
       'broken /404.html a[href] equipe/: relative URL on an error page: it resolves against whatever missing URL the page is served for',
       'broken /index.html link[rel="canonical"] https://www.example.test/old/: no file /old/index.html in the build',
@@ -80,7 +83,9 @@ describe('the link checker', () => {
       'malformed /index.html a[href] javascript:void(0): scheme javascript: is not allowed',
       'malformed /index.html a[href] : empty URL',
     ]);
-    expect(formatLinkProblems(problems)).toContain('/ -> img[src] /uploads/missing.jpg — no file /uploads/missing.jpg in the build');
+    expect(formatLinkProblems(problems)).toContain(
+      '/ -> img[src] /uploads/missing.jpg — no file /uploads/missing.jpg in the build',
+    );
   });
 
   it('groups a broken link shared by many pages into one line', () => {
@@ -91,7 +96,9 @@ describe('the link checker', () => {
       kind: 'broken' as const,
       reason: 'no file /gone/index.html in the build',
     }));
-    expect(formatLinkProblems(problems, 2)).toBe('/a/, /b/ and 1 more pages -> a[href] /gone/ — no file /gone/index.html in the build');
+    expect(formatLinkProblems(problems, 2)).toBe(
+      '/a/, /b/ and 1 more pages -> a[href] /gone/ — no file /gone/index.html in the build',
+    );
   });
 });
 
@@ -99,7 +106,9 @@ describe('URL syntax helpers', () => {
   it('splits srcset candidates, keeping commas inside URLs', () => {
     expect(srcsetUrls('/a.jpg?fp=0.5,0.5&w=640 640w, /b.jpg 1280w')).toEqual(['/a.jpg?fp=0.5,0.5&w=640', '/b.jpg']);
     expect(srcsetUrls('/a.jpg, /b.jpg 2x')).toEqual(['/a.jpg', '/b.jpg']);
-    expect(srcsetUrls('/a.jpg,/b.jpg 2x'), 'as browsers read it: a comma ends a URL only before whitespace').toEqual(['/a.jpg,/b.jpg']);
+    expect(srcsetUrls('/a.jpg,/b.jpg 2x'), 'as browsers read it: a comma ends a URL only before whitespace').toEqual([
+      '/a.jpg,/b.jpg',
+    ]);
     expect(srcsetUrls(' /a.jpg ')).toEqual(['/a.jpg']);
   });
 

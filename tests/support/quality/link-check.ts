@@ -160,7 +160,8 @@ export function referencesOf($: CheerioAPI): Reference[] {
     if (tag === 'meta' && attributes.content !== undefined) {
       const key = attributes.property !== undefined ? 'property' : 'name';
       const name = attributes[key] ?? '';
-      if (META_URLS.has(name)) references.push({ attribute: `meta[${key}="${name}"]`, value: attributes.content.trim() });
+      if (META_URLS.has(name))
+        references.push({ attribute: `meta[${key}="${name}"]`, value: attributes.content.trim() });
     }
     const style = attributes.style;
     if (style?.includes('url(')) {
@@ -171,9 +172,18 @@ export function referencesOf($: CheerioAPI): Reference[] {
 }
 
 /** `meta` elements whose content is a URL. */
-const META_URLS = new Set(['og:image', 'og:image:url', 'og:image:secure_url', 'og:url', 'og:video', 'og:audio', 'twitter:image']);
+const META_URLS = new Set([
+  'og:image',
+  'og:image:url',
+  'og:image:secure_url',
+  'og:url',
+  'og:video',
+  'og:audio',
+  'twitter:image',
+]);
 
-const EMAIL = /^[^\s@,;<>()[\]\\"]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+const EMAIL =
+  /^[^\s@,;<>()[\]\\"]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
 
 /** Why a `mailto:` URL is malformed, or undefined when it is fine (one or more addresses, optional query). */
 export function mailtoProblem(href: string): string | undefined {
@@ -210,7 +220,8 @@ export function mailtoProblem(href: string): string | undefined {
  */
 export function telProblem(href: string): string | undefined {
   const [number = '', ...parameters] = href.slice('tel:'.length).split(';');
-  if (!number.startsWith('+')) return 'not an international number (tel:+1…): a local number needs a phone-context (RFC 3966)';
+  if (!number.startsWith('+'))
+    return 'not an international number (tel:+1…): a local number needs a phone-context (RFC 3966)';
   if (!/^\+[0-9().-]+$/.test(number)) return 'only digits and - . ( ) may follow the +';
   const digits = number.replace(/\D/g, '').length;
   if (digits < 8 || digits > 15) return `${digits} digits (E.164 allows 8 to 15)`;
@@ -259,7 +270,9 @@ export async function checkSiteLinks(dir: string, options: LinkCheckOptions): Pr
   const htmlFiles = files.filter((file) => file.endsWith('.html')).sort();
   const errorPages = new Set(options.errorPages ?? htmlFiles.filter((file) => /(^|\/)404\.html$/.test(file)));
   const pages = new Map<string, ParsedPage>();
-  await Promise.all(htmlFiles.map(async (file) => pages.set(file, parsePage(file, await readFile(join(dir, file), 'utf8')))));
+  await Promise.all(
+    htmlFiles.map(async (file) => pages.set(file, parsePage(file, await readFile(join(dir, file), 'utf8')))),
+  );
 
   const problems: LinkProblem[] = [];
   let references = 0;
@@ -289,7 +302,10 @@ export async function checkSiteLinks(dir: string, options: LinkCheckOptions): Pr
       if (/^data:/i.test(value) && !attribute.startsWith('a[')) continue;
       const hasScheme = /^[a-z][a-z0-9+.-]*:/i.test(value);
       if (errorPages.has(file) && !hasScheme && !value.startsWith('/') && !value.startsWith('#')) {
-        problem('relative URL on an error page: it resolves against whatever missing URL the page is served for', 'broken');
+        problem(
+          'relative URL on an error page: it resolves against whatever missing URL the page is served for',
+          'broken',
+        );
         continue;
       }
       if (/\s/.test(value)) {
@@ -324,7 +340,9 @@ export async function checkSiteLinks(dir: string, options: LinkCheckOptions): Pr
         continue;
       }
       if (!existing.has(targetFile)) {
-        const hint = existing.has(`${targetFile}/index.html`) ? ` (the page is ${url.pathname}/: add the trailing slash)` : '';
+        const hint = existing.has(`${targetFile}/index.html`)
+          ? ` (the page is ${url.pathname}/: add the trailing slash)`
+          : '';
         problem(`no file ${targetFile} in the build${hint}`, 'broken');
         continue;
       }
@@ -357,7 +375,8 @@ export function formatLinkProblems(problems: readonly LinkProblem[], maxSourcesP
     .map(([key, list]) => {
       const sources = list.map((problem) => pathOfFile(problem.source));
       const shown = sources.slice(0, maxSourcesPerTarget).join(', ');
-      const more = sources.length > maxSourcesPerTarget ? ` and ${sources.length - maxSourcesPerTarget} more pages` : '';
+      const more =
+        sources.length > maxSourcesPerTarget ? ` and ${sources.length - maxSourcesPerTarget} more pages` : '';
       return `${shown}${more} -> ${key}`;
     })
     .join('\n');

@@ -29,6 +29,9 @@ describe('the page sample of the quality checks', () => {
   });
 
   it('opens the error pages at a missing URL of each language', () => {
-    expect(ERROR_PAGES.map(({ path, file, locale }) => `${locale} ${path} ${file}`)).toEqual(['fr /nowhere/ 404.html', 'en /en/nowhere/ en/404.html']);
+    expect(ERROR_PAGES.map(({ path, file, locale }) => `${locale} ${path} ${file}`)).toEqual([
+      'fr /nowhere/ 404.html',
+      'en /en/nowhere/ en/404.html',
+    ]);
   });
 });

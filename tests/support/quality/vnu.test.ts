@@ -6,10 +6,12 @@ let temp: Awaited<ReturnType<typeof makeTempDir>>;
 
 beforeAll(async () => {
   temp = await makeTempDir({
-    'good/index.html': '<!DOCTYPE html><html lang="fr-CA"><head><title>Bien</title></head><body><main><h1>Bien</h1></main></body></html>',
+    'good/index.html':
+      '<!DOCTYPE html><html lang="fr-CA"><head><title>Bien</title></head><body><main><h1>Bien</h1></main></body></html>',
     'bad/index.html':
       '<!DOCTYPE html><html lang="fr-CA"><head><title>Mal</title></head>\n<body>\n<main><img src="a.jpg"><a href="/"><button>b</button></a></main></body></html>',
-    'sitemap.xml': '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>',
+    'sitemap.xml':
+      '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>',
   });
 });
 

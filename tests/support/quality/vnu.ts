@@ -13,7 +13,10 @@ export const JAVA_MISSING =
   '(installs default-jre-headless), then run the tests again';
 
 /** The checker's jar, inside node_modules. */
-export const VNU_JAR = join(dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')), 'build/dist/vnu.jar');
+export const VNU_JAR = join(
+  dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')),
+  'build/dist/vnu.jar',
+);
 
 export interface VnuMessage {
   /** `error`, `info` (warnings, not asked for) or `non-document-error` (the checker could not read a file). */
@@ -52,15 +55,17 @@ export async function runVnu(dir: string, files: readonly string[]): Promise<Vnu
   const java = findJava();
   if (!java) throw new Error(JAVA_MISSING);
   const args = ['-jar', VNU_JAR, '--errors-only', '--skip-non-html', '--format', 'json', '--stdout', ...files];
-  const { stdout, stderr, code } = await new Promise<{ stdout: string; stderr: string; code: number | null }>((done, fail) => {
-    const child = spawn(java, args, { cwd: dir });
-    let out = '';
-    let err = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (err += chunk));
-    child.on('error', fail);
-    child.on('close', (status) => done({ stdout: out, stderr: err, code: status }));
-  });
+  const { stdout, stderr, code } = await new Promise<{ stdout: string; stderr: string; code: number | null }>(
+    (done, fail) => {
+      const child = spawn(java, args, { cwd: dir });
+      let out = '';
+      let err = '';
+      child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
+      child.stderr.setEncoding('utf8').on('data', (chunk: string) => (err += chunk));
+      child.on('error', fail);
+      child.on('close', (status) => done({ stdout: out, stderr: err, code: status }));
+    },
+  );
   let report: { messages?: VnuMessage[] };
   try {
     report = JSON.parse(stdout) as { messages?: VnuMessage[] };
@@ -81,6 +86,9 @@ export async function runVnu(dir: string, files: readonly string[]): Promise<Vnu
 /** One line per error: `file:line:column message — “extract”`. */
 export function formatVnuErrors(errors: readonly VnuError[]): string {
   return errors
-    .map(({ file, line, column, message, extract }) => `${file}:${line}:${column} ${message}${extract ? ` — “${extract}”` : ''}`)
+    .map(
+      ({ file, line, column, message, extract }) =>
+        `${file}:${line}:${column} ${message}${extract ? ` — “${extract}”` : ''}`,
+    )
     .join('\n');
 }
