@@ -14,6 +14,9 @@ import {
   t,
   textOf,
   type ContentRecord,
+  present,
+  recordById,
+  slugOf,
   withSlug,
 } from './support.js';
 
@@ -58,12 +61,12 @@ describe.each(kinds)('$model pages', ({ model, route, list, schema }) => {
         expect($('main .page-intro time').text(), path).toBe(longDate(date, locale));
         const readingTime = new RegExp(t(locale, 'article.readingTime', { minutes: 999 }).replace('999', '(\\d+)'));
         expect(Number(readingTime.exec(textOf($, 'main .page-intro .meta'))?.[1]), path).toBeGreaterThanOrEqual(2);
-        const authors = (record.authors as string[]).map((id) => employees.find((employee) => employee.id === id)!);
+        const authors = (record.authors as string[]).map((id) => recordById(employees, id));
         const authorLinks = $('main .authors a')
           .map((_, a) => $(a).attr('href'))
           .get();
         expect(authorLinks, path).toEqual(
-          authors.map((author) => buildPath('employee-slug', locale, { slug: field(author, 'slug', locale)! })),
+          authors.map((author) => buildPath('employee-slug', locale, { slug: slugOf(author, locale) })),
         );
         expect(textOf($, 'main .authors'), path).toContain(
           t(locale, authors.length > 1 ? 'article.authors' : 'article.author'),
@@ -84,18 +87,19 @@ describe.each(kinds)('$model pages', ({ model, route, list, schema }) => {
   });
 
   it(`give a ${schema} and a BreadcrumbList through the business intelligence hub`, async () => {
-    const [record] = await contentRecords(model);
+    const record = present((await contentRecords(model))[0], `a published ${model} record`);
     for (const locale of LOCALES) {
-      const path = buildPath(route, locale, { slug: field(record as ContentRecord, 'slug', locale)! });
+      const path = buildPath(route, locale, { slug: slugOf(record, locale) });
       const $ = await loadPage(path);
-      const article = jsonLdOfType($, schema);
+      const article = present(jsonLdOfType($, schema), `the ${schema} of ${path}`);
       expect(article).toMatchObject({
-        datePublished: record?.date,
+        datePublished: record.date,
         inLanguage: iso(locale),
         publisher: { name: 'Carrier Beaumont Lessard' },
       });
-      expect((article?.author as unknown[]).length).toBe((record?.authors as string[]).length);
-      const trail = (jsonLdOfType($, 'BreadcrumbList')?.itemListElement as { item: string }[]).map((crumb) =>
+      expect((article.author as unknown[]).length).toBe((record.authors as string[]).length);
+      const breadcrumbs = present(jsonLdOfType($, 'BreadcrumbList'), `the BreadcrumbList of ${path}`);
+      const trail = (breadcrumbs.itemListElement as { item: string }[]).map((crumb) =>
         crumb.item.replace(/^https?:\/\/[^/]+/, ''),
       );
       expect(trail).toEqual([
@@ -124,9 +128,7 @@ describe.each(kinds)('$model pages', ({ model, route, list, schema }) => {
           });
           if (pages > 1) expect($('main nav.pagination a[aria-current="page"]').text()).toBe(String(page));
         }
-        expect(listed).toEqual(
-          inLocale.map((record) => buildPath(route, locale, { slug: field(record, 'slug', locale)! })),
-        );
+        expect(listed).toEqual(inLocale.map((record) => buildPath(route, locale, { slug: slugOf(record, locale) })));
         expect(isBuilt(paginatedPath(list, locale, pages + 1))).toBe(false);
       }
     });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildPath } from '../../../src/routing/build-path.js';
-import { contentRecords, fact, field, isBuilt, loadPage, LOCALES, t, textOf, withSlug } from './support.js';
+import { contentRecords, fact, field, isBuilt, loadPage, LOCALES, slugOf, t, textOf, withSlug } from './support.js';
 
 const careers = await contentRecords('single_career');
 
@@ -13,15 +13,15 @@ describe('the careers hub', () => {
         .sort((a, b) => (b.date as string).localeCompare(a.date as string));
       const cards = $('main .card-list > li');
       expect(cards.map((_, card) => $(card).find('h2 a').attr('href')).get()).toEqual(
-        inLocale.map((career) => buildPath('career-slug', locale, { slug: field(career, 'slug', locale)! })),
+        inLocale.map((career) => buildPath('career-slug', locale, { slug: slugOf(career, locale) })),
       );
-      cards.each((index, card) => {
-        const career = inLocale[index]!;
-        const meta = $(card).find('.meta').text();
+      inLocale.forEach((career, index) => {
+        const card = cards.eq(index);
+        const meta = card.find('.meta').text();
         expect(meta).toContain(field(career, 'location', locale));
         if (career.employmentType)
           expect(meta).toContain(t(locale, `career.type.${career.employmentType as 'full-time'}`));
-        expect(isBuilt($(card).find('h2 a').attr('href') ?? '')).toBe(true);
+        expect(isBuilt(card.find('h2 a').attr('href') ?? '')).toBe(true);
       });
     }
   });

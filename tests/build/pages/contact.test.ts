@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { buildPath } from '../../../src/routing/build-path.js';
-import { contentRecords, field, loadPage, LOCALES, t, textOf } from './support.js';
+import { contentRecords, field, firstRecord, loadPage, LOCALES, recordById, t, textOf } from './support.js';
 
 describe('the contact page', () => {
   it('gives each office its address, a tel: link, a mailto: link and a map', async () => {
-    const [page] = await contentRecords('page_contact');
+    const page = await firstRecord('page_contact');
     const offices = await contentRecords('office');
     for (const locale of LOCALES) {
       const $ = await loadPage(buildPath('contact', locale));
-      expect(textOf($, 'main h1')).toBe(field(page!, 'title', locale));
+      expect(textOf($, 'main h1')).toBe(field(page, 'title', locale));
       expect(textOf($, '#offices')).toBe(t(locale, 'contact.offices'));
       const cards = $('main .offices > li');
-      expect(cards).toHaveLength((page!.offices as string[]).length);
+      const officeIds = page.offices as string[];
+      expect(cards).toHaveLength(officeIds.length);
       cards.each((index, card) => {
-        const office = offices.find((candidate) => candidate.id === (page!.offices as string[])[index])!;
+        const office = recordById(offices, officeIds[index]);
         expect($(card).find('h3').text()).toBe(field(office, 'name', locale));
         expect($(card).find('address').text()).toContain(office.address as string);
         expect($(card).find('address').text()).toContain(office.postalCode as string);

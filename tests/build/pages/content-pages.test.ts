@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildPath } from '../../../src/routing/build-path.js';
 import type { RouteName } from '../../../src/routing/routes.js';
-import { contentRecords, field, loadPage, LOCALES, textOf, withSlug } from './support.js';
+import { contentRecords, field, firstRecord, loadPage, LOCALES, textOf, withSlug } from './support.js';
 
 const singletons = [
   { route: 'term', model: 'page_term' },
@@ -12,13 +12,13 @@ const singletons = [
 
 describe.each(singletons)('the $route page', ({ route, model }) => {
   it('shows its title, intro and body in both languages', async () => {
-    const [page] = await contentRecords(model);
+    const page = await firstRecord(model);
     for (const locale of LOCALES) {
       const $ = await loadPage(buildPath(route, locale));
-      expect(textOf($, 'main h1')).toBe(field(page!, 'title', locale));
-      if (field(page!, 'intro', locale))
-        expect(textOf($, 'main .lead')).toBe(field(page!, 'intro', locale)?.replace(/\s+/g, ' '));
-      if (field(page!, 'body', locale)) expect($('main .prose > *').length).toBeGreaterThan(0);
+      expect(textOf($, 'main h1')).toBe(field(page, 'title', locale));
+      if (field(page, 'intro', locale))
+        expect(textOf($, 'main .lead')).toBe(field(page, 'intro', locale)?.replace(/\s+/g, ' '));
+      if (field(page, 'body', locale)) expect($('main .prose > *').length).toBeGreaterThan(0);
     }
   });
 });

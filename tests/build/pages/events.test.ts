@@ -13,7 +13,10 @@ import {
   jsonLdOfType,
   loadPage,
   LOCALES,
+  present,
+  recordById,
   siteDir,
+  slugOf,
   t,
   textOf,
   withSlug,
@@ -42,7 +45,7 @@ describe('the events hub', () => {
               field(event, 'slug', locale) && firmDate(Date.parse(event.endAt as string)) >= buildDate === upcoming,
           )
           .sort((a, b) => (upcoming ? 1 : -1) * (a.startAt as string).localeCompare(b.startAt as string))
-          .map((event) => buildPath('events-slug', locale, { slug: field(event, 'slug', locale)! }));
+          .map((event) => buildPath('events-slug', locale, { slug: slugOf(event, locale) }));
       expect(textOf($, '#section-upcoming')).toBe(t(locale, 'event.upcoming'));
       expect(textOf($, '#section-past')).toBe(t(locale, 'event.past'));
       expect(hrefs('upcoming')).toEqual(expected(true));
@@ -78,7 +81,7 @@ describe('event pages', () => {
         expect(speakers, path).toEqual(
           ((event.speakers as string[] | undefined) ?? []).map((id) =>
             buildPath('employee-slug', locale, {
-              slug: field(employees.find((employee) => employee.id === id)!, 'slug', locale)!,
+              slug: slugOf(recordById(employees, id), locale),
             }),
           ),
         );
@@ -94,9 +97,9 @@ describe('event pages', () => {
   });
 
   it('write dates in French on French pages and in English on English pages', async () => {
-    const event = events[0]!;
-    const fr = await loadPage(buildPath('events-slug', 'fr', { slug: field(event, 'slug', 'fr')! }));
-    const en = await loadPage(buildPath('events-slug', 'en', { slug: field(event, 'slug', 'en')! }));
+    const event = present(events[0], 'a published event');
+    const fr = await loadPage(buildPath('events-slug', 'fr', { slug: slugOf(event, 'fr') }));
+    const en = await loadPage(buildPath('events-slug', 'en', { slug: slugOf(event, 'en') }));
     expect(fact(fr, 'Date').text()).toMatch(
       /\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}/,
     );

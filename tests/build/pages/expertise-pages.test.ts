@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { buildPath } from '../../../src/routing/build-path.js';
 import type { RouteName } from '../../../src/routing/routes.js';
-import { contentRecords, field, isBuilt, jsonLdOfType, loadPage, LOCALES, t, textOf, withSlug } from './support.js';
+import {
+  contentRecords,
+  field,
+  isBuilt,
+  jsonLdOfType,
+  loadPage,
+  LOCALES,
+  recordById,
+  slugOf,
+  t,
+  textOf,
+  withSlug,
+} from './support.js';
 
 const employees = await contentRecords('single_employee');
 const practiceAreas = await contentRecords('single_practice_area');
@@ -28,7 +40,7 @@ describe.each(kinds)('$model pages', ({ model, route, hub }) => {
         expect(contacts, path).toEqual(
           ((record.contacts as string[] | undefined) ?? []).map((id) =>
             buildPath('employee-slug', locale, {
-              slug: field(employees.find((employee) => employee.id === id)!, 'slug', locale)!,
+              slug: slugOf(recordById(employees, id), locale),
             }),
           ),
         );
@@ -53,7 +65,7 @@ describe('practice area and sub practice area pages', () => {
     const subAreas = await contentRecords('single_sub_practice_area');
     for (const locale of LOCALES) {
       for (const area of practiceAreas) {
-        const slug = field(area, 'slug', locale)!;
+        const slug = slugOf(area, locale);
         const $ = await loadPage(buildPath('practice-area-slug', locale, { slug }));
         const children = subAreas.filter((sub) => sub.pageParent === area.id);
         const links = $('#sub-practice-areas')
@@ -63,7 +75,7 @@ describe('practice area and sub practice area pages', () => {
           .get();
         expect(links.sort()).toEqual(
           children
-            .map((sub) => buildPath('practice-area-slug-detail', locale, { slug, detail: field(sub, 'slug', locale)! }))
+            .map((sub) => buildPath('practice-area-slug-detail', locale, { slug, detail: slugOf(sub, locale) }))
             .sort(),
         );
         if (children.length > 0) expect(textOf($, '#sub-practice-areas')).toBe(t(locale, 'expertise.subPracticeAreas'));

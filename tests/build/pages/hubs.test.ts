@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { buildPath } from '../../../src/routing/build-path.js';
 import type { RouteName } from '../../../src/routing/routes.js';
-import { contentRecords, field, isBuilt, loadPage, LOCALES, textOf, type ContentRecord } from './support.js';
+import {
+  type ContentRecord,
+  contentRecords,
+  field,
+  firstRecord,
+  isBuilt,
+  loadPage,
+  LOCALES,
+  slugOf,
+  textOf,
+} from './support.js';
 
 const byPosition = (a: ContentRecord, b: ContentRecord) =>
   ((a.position as number) ?? 0) - ((b.position as number) ?? 0);
@@ -22,15 +32,15 @@ async function hrefsOf(model: string, route: RouteName, locale: 'fr' | 'en'): Pr
   return (await contentRecords(model))
     .filter((record) => field(record, 'slug', locale))
     .sort(byPosition)
-    .map((record) => buildPath(route, locale, { slug: field(record, 'slug', locale)! }));
+    .map((record) => buildPath(route, locale, { slug: slugOf(record, locale) }));
 }
 
 describe.each(hubs)('the $route hub', ({ route, singleton, model, detail }) => {
   it('lists its records in order, each card linking to a built page', async () => {
-    const [page] = await contentRecords(singleton);
+    const page = await firstRecord(singleton);
     for (const locale of LOCALES) {
       const $ = await loadPage(buildPath(route, locale));
-      expect(textOf($, 'main h1')).toBe(field(page!, 'title', locale));
+      expect(textOf($, 'main h1')).toBe(field(page, 'title', locale));
       const hrefs = $('main .card-list h2 a')
         .map((_, a) => $(a).attr('href'))
         .get();
@@ -45,9 +55,9 @@ describe('the expertise hub', () => {
     for (const locale of LOCALES) {
       const $ = await loadPage(buildPath('expertise', locale));
       for (const { route, singleton, model, detail } of hubs.slice(0, 3)) {
-        const [hub] = await contentRecords(singleton);
+        const hub = await firstRecord(singleton);
         const section = $('main section.hub-section').filter(
-          (_, element) => $(element).find('h2').text() === field(hub!, 'title', locale),
+          (_, element) => $(element).find('h2').text() === field(hub, 'title', locale),
         );
         expect(section, route).toHaveLength(1);
         expect(
@@ -69,7 +79,7 @@ describe('the business intelligence hub', () => {
         .filter((record) => field(record, 'slug', locale))
         .sort((a, b) => (b.date as string).localeCompare(a.date as string))
         .slice(0, count)
-        .map((record) => buildPath(route, locale, { slug: field(record, 'slug', locale)! }));
+        .map((record) => buildPath(route, locale, { slug: slugOf(record, locale) }));
     for (const locale of LOCALES) {
       const $ = await loadPage(buildPath('business-intelligence', locale));
       const links = (id: string) =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { collectionRecordTypes, routeAddressing } from '../../../src/content/model/record-types.js';
 import { buildPath } from '../../../src/routing/build-path.js';
 import { itemId } from '../../support/content-ids.js';
-import { contentRecords, field, isBuilt, loadPage, LOCALES } from './support.js';
+import { contentRecords, field, isBuilt, loadPage, LOCALES, present, slugOf } from './support.js';
 
 /** Where each kind of embedded block renders, by its `_type` in the content files. */
 const blockSelectors: Record<string, [element: string, content: string]> = {
@@ -42,10 +42,11 @@ describe('structured text bodies', () => {
   });
 
   it('render headings, lists, quotes and links as HTML elements', async () => {
-    const [news] = (await contentRecords('single_news')).filter((record) =>
-      /\n## /.test(String(field(record, 'body', 'fr'))),
+    const news = present(
+      (await contentRecords('single_news')).find((record) => /\n## /.test(String(field(record, 'body', 'fr')))),
+      'a news article with a heading',
     );
-    const $ = await loadPage(buildPath('business-intelligence-news-slug', 'fr', { slug: field(news!, 'slug', 'fr')! }));
+    const $ = await loadPage(buildPath('business-intelligence-news-slug', 'fr', { slug: slugOf(news, 'fr') }));
     expect($('main .prose h2').length).toBeGreaterThan(0);
     expect($('main .prose ul li, main .prose ol li').length).toBeGreaterThan(0);
   });

@@ -78,6 +78,13 @@ export async function contentRecord(model: string, id: string): Promise<ContentR
   return record;
 }
 
+/** The first published record of a model (the record of a singleton model); a failure when there is none. */
+export async function firstRecord(model: string): Promise<ContentRecord> {
+  const [record] = await contentRecords(model);
+  if (!record) throw new Error(`No published ${model} record`);
+  return record;
+}
+
 /** A field's value in `locale`: localized fields are objects keyed by ISO locale, others are plain. */
 export function field<T = string>(record: ContentRecord, name: string, locale: Locale): T | null {
   const value = record[name];
@@ -88,6 +95,25 @@ export function field<T = string>(record: ContentRecord, name: string, locale: L
     Object.keys(value).every((key) => /^[a-z]{2}-[A-Z]{2}$/.test(key));
   if (localized) return ((value as Record<string, T>)[iso(locale)] ?? null) as T | null;
   return (value ?? null) as T | null;
+}
+
+/** `value` when it is there; a failure naming `what` when it is null or undefined. */
+export function present<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`Missing: ${what}`);
+  return value;
+}
+
+/** A record's slug in `locale`; a failure when it has none. */
+export function slugOf(record: ContentRecord, locale: Locale): string {
+  return present(field(record, 'slug', locale), `the ${locale} slug of record ${record.id}`);
+}
+
+/** The record with id `id` among `records`; a failure when there is none. */
+export function recordById(records: readonly ContentRecord[], id: unknown): ContentRecord {
+  return present(
+    records.find((record) => record.id === id),
+    `record ${String(id)}`,
+  );
 }
 
 /** A record that has a page in one language, with its slug in that language. */

@@ -12,7 +12,9 @@ import {
   lines,
   loadPage,
   LOCALES,
+  present,
   siteDir,
+  slugOf,
   t,
   textOf,
   withSlug,
@@ -70,9 +72,9 @@ describe('team member pages', () => {
   });
 
   it('describe the member as a Person in structured data, with a breadcrumb trail through the team page', async () => {
-    const employee = employees[0]!;
+    const employee = present(employees[0], 'a published employee');
     for (const locale of LOCALES) {
-      const path = buildPath('employee-slug', locale, { slug: field(employee, 'slug', locale)! });
+      const path = buildPath('employee-slug', locale, { slug: slugOf(employee, locale) });
       const $ = await loadPage(path);
       const person = jsonLdOfType($, 'Person');
       expect(person).toMatchObject({
@@ -111,7 +113,7 @@ function parseVcard(text: string): [string, string][] {
 describe('team member vCards', () => {
   it('are vCard 3.0 files in UTF-8 with CRLF line endings, folded at 75 octets', async () => {
     for (const employee of employees) {
-      const slug = field(employee, 'slug', 'fr')!;
+      const slug = slugOf(employee, 'fr');
       const bytes = await readFile(join(siteDir, buildPath('employee-slug', 'fr', { slug }), `${slug}.vcf`));
       const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
       expect(text.endsWith('\r\n')).toBe(true);
@@ -132,18 +134,22 @@ describe('team member vCards', () => {
         const lines = parseVcard(await readFile(join(siteDir, path, `${slug}.vcf`), 'utf8'));
         const value = (name: string) => lines.find(([key]) => key === name)?.[1];
         const office = await contentRecord('office', employee.office as string);
-        const escape = (text: string) => text.replace(/[\\,;]/g, (character) => `\\${character}`);
+        const vcardEscape = (text: string) => text.replace(/[\\,;]/g, (character) => `\\${character}`);
         expect(value('VERSION')).toBe('3.0');
-        expect(value('N')).toBe(`${escape(employee.lastName as string)};${escape(employee.firstName as string)};;;`);
+        expect(value('N')).toBe(
+          `${vcardEscape(employee.lastName as string)};${vcardEscape(employee.firstName as string)};;;`,
+        );
         expect(value('FN')).toBe(`${employee.firstName as string} ${employee.lastName as string}`);
         expect(value('ORG')).toBe('Carrier Beaumont Lessard');
-        expect(value('TITLE')).toBe(escape(field(employee, 'role', locale)!));
+        expect(value('TITLE')).toBe(
+          vcardEscape(present(field(employee, 'role', locale), `the ${locale} role of ${employee.id}`)),
+        );
         expect(value('TEL;TYPE=WORK,VOICE')).toBe(`+1${(employee.phone as string).replace(/\D/g, '')}`);
         if (employee.cellular)
           expect(value('TEL;TYPE=CELL,VOICE')).toBe(`+1${(employee.cellular as string).replace(/\D/g, '')}`);
         expect(value('EMAIL;TYPE=INTERNET,WORK')).toBe(employee.email);
         expect(value('ADR;TYPE=WORK')).toBe(
-          `;;${escape(office.address as string)};${office.city as string};${office.province as string};${office.postalCode as string};Canada`,
+          `;;${vcardEscape(office.address as string)};${office.city as string};${office.province as string};${office.postalCode as string};Canada`,
         );
         expect(value('URL')).toMatch(new RegExp(`^(https?://[^/]+)?${path}$`));
       }

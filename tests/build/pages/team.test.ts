@@ -5,7 +5,18 @@ import type { TeamDirectory } from '../../../src/runtime/team-directory.js';
 import type { data as teamData } from '../../../pages/employee/+data.server.js';
 import type { PageData } from '../../../src/page-kit/page-data.js';
 import { buildPath, paginatedPath } from '../../../src/routing/build-path.js';
-import { contentRecords, field, isBuilt, loadPage, LOCALES, readPayload, siteDir, t, textOf } from './support.js';
+import {
+  contentRecords,
+  field,
+  isBuilt,
+  loadPage,
+  LOCALES,
+  present,
+  readPayload,
+  siteDir,
+  t,
+  textOf,
+} from './support.js';
 import { itemId } from '../../support/content-ids.js';
 
 /** What the team list's pages get, from their data hook. */
@@ -35,7 +46,10 @@ describe('the team list', () => {
       const collator = new Intl.Collator(locale === 'fr' ? 'fr-CA' : 'en-CA');
       const lastNames = listed.map(
         (href) =>
-          employees.find((employee) => href.endsWith(`/${field(employee, 'slug', locale)}/`))!.lastName as string,
+          present(
+            employees.find((employee) => href.endsWith(`/${field(employee, 'slug', locale)}/`)),
+            `the employee of ${href}`,
+          ).lastName as string,
       );
       expect([...lastNames].sort(collator.compare)).toEqual(lastNames);
     }
