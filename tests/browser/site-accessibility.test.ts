@@ -16,7 +16,7 @@ import { launchBrowser } from './launch-browser.js';
 
 /**
  * axe-core (WCAG 2.0, 2.1 and 2.2, A and AA) over one page of each page type in each language and both 404 pages,
- * at 1280 px and 375 px, once hydrated (docs/quality-checks.md); served with the build's `_headers`, each page must
+ * at 1280 px and 375 px, once hydrated (docs/reference/quality-checks.md); served with the build's `_headers`, each page must
  * also load and hydrate under its Content-Security-Policy without a violation.
  */
 const dir = inject('builtSiteDir');

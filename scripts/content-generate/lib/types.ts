@@ -1,6 +1,6 @@
 export type RecordStatus = 'published' | 'draft' | 'updated';
 
-/** A record file as docs/content-files.md describes it: meta fields, then the model's fields. */
+/** A record file as docs/reference/content-files.md describes it: meta fields, then the model's fields. */
 export interface RecordJson {
   id: string;
   _status: RecordStatus;

@@ -2,7 +2,7 @@ import { parseInline } from './markdown-inline.js';
 import type { Blockquote, DastDocument, Heading, List, ListItem, Paragraph, RootChild } from './types.js';
 
 /**
- * Converts the Markdown shorthand of structured text (docs/content-files.md) to a DAST document: paragraphs
+ * Converts the Markdown shorthand of structured text (docs/reference/content-files.md) to a DAST document: paragraphs
  * separated by blank lines, `## Heading` (levels 2 to 6), `-`/`*` and `1.` lists (nested by indenting), `> quote`
  * (a last line `> — Name` becomes the attribution), `---`, inline marks and links (see markdown-inline.ts), and a
  * line `[[block:ID]]` for a block. Anything else is paragraph text. A line ending with two spaces or a backslash

@@ -66,7 +66,7 @@ const align = ['top', 'middle', 'bottom', 'left', 'center', 'right'];
 
 /**
  * The rest of DatoCMS's ImgixParams, so that any query written for DatoCMS validates here; the enum values of the
- * less common ones follow imgix's documentation (docs/content-files.md).
+ * less common ones follow imgix's documentation (docs/reference/content-files.md).
  */
 const UNSUPPORTED: Readonly<Record<string, GraphQLInputType>> = {
   bg: GraphQLString,

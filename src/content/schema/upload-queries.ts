@@ -59,7 +59,7 @@ function orientation(upload: StoredUpload): string | null {
   return upload.width > upload.height ? 'landscape' : upload.width < upload.height ? 'portrait' : 'square';
 }
 
-/** The resolution class of an image by its longest side (thresholds chosen here: docs/content-files.md). */
+/** The resolution class of an image by its longest side (thresholds chosen here: docs/reference/content-files.md). */
 function resolution(upload: StoredUpload): string | null {
   if (upload.width === null || upload.height === null) return null;
   const side = Math.max(upload.width, upload.height);

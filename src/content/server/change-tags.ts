@@ -35,7 +35,7 @@ export interface RecordVersion {
   fields: ReadonlyMap<string, string>;
 }
 
-/** The meta dates that default to `_createdAt` in a content file (docs/content-files.md). */
+/** The meta dates that default to `_createdAt` in a content file (docs/reference/content-files.md). */
 const DEFAULTED_DATES = ['_updatedAt', '_publishedAt', '_firstPublishedAt'] as const;
 const emptyValue = (value: unknown) =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);

@@ -12,7 +12,7 @@ import {
 } from './change-tags.js';
 
 /**
- * Watching the content folder (docs/content-files.md) the way DatoCMS watches its records: each saved, created,
+ * Watching the content folder (docs/reference/content-files.md) the way DatoCMS watches its records: each saved, created,
  * deleted or renamed file becomes a change notice naming the cache tags it invalidates. A file's tags come from its
  * path (`records/{model}/{id}.json`: the record; `uploads/{id}.*`: the upload and the media library; `site.json`: the
  * site; a record or upload by the DatoCMS id the service answers for it, derived from `{id}`: store/datocms-id.ts),

@@ -9,7 +9,7 @@ function isDatocmsId(id: string): boolean {
 
 /**
  * The id a record, block or upload of `content/` has in the content service and in an exported DatoCMS project
- * (docs/content-files.md, "Ids"): the content id (its file name, or a block's `id`) itself when it already has DatoCMS's
+ * (docs/reference/content-files.md, "Ids"): the content id (its file name, or a block's `id`) itself when it already has DatoCMS's
  * form, else a version-4 UUID derived from the kind and the content id (the first 16 bytes of a SHA-256, version and
  * variant bits set). The same file always gets the same id, so a second export finds what the first one created.
  */

@@ -11,7 +11,7 @@ import { dateTimeSchema, idSchema } from './value-schemas.js';
 import { parseNested, type IssueSink } from './zod-issues.js';
 
 /**
- * Parses a record file of `model` (docs/content-files.md), reporting every problem. The value of each field is
+ * Parses a record file of `model` (docs/reference/content-files.md), reporting every problem. The value of each field is
  * checked with its zod schema (field-schemas.ts); besides value types it checks:
  * - `_status`: "published" only for models without draft mode; a draft has no publication dates;
  * - required fields: a required localized field must have a value in the default locale (fr-CA) and in every other

@@ -16,7 +16,7 @@ const videoSchema = z.strictObject({
   height: dimension.nullable().optional(),
 });
 
-/** uploads/{id}.json: the metadata of the file `filename` next to it (docs/content-files.md). */
+/** uploads/{id}.json: the metadata of the file `filename` next to it (docs/reference/content-files.md). */
 export const uploadMetadataSchema = z.strictObject({
   id: idSchema,
   filename: z.string().regex(/^[a-z0-9][a-z0-9-]*\.[a-z0-9]+$/, 'expected "{id}.{extension}" in lowercase'),

@@ -17,7 +17,7 @@ const subscriberUpdates = changeableFields
       `${name} = ${'optional' in field ? `COALESCE(excluded.${name}, subscribers.${name})` : `excluded.${name}`}`,
   )
   .join(', ');
-/** The key that makes two spellings of an address one subscriber: the whole address in lower case (docs/security.md). */
+/** The key that makes two spellings of an address one subscriber: the whole address in lower case (docs/reference/security.md). */
 const emailKey = (email: string) => email.toLowerCase();
 
 /** The details of a sign-up for a confirmed address, waiting in `pending_change` until that inbox confirms them. */

@@ -8,7 +8,7 @@ import { ERROR_PAGES, readBuiltPages, type QualityPage } from '../../support/qua
 
 /**
  * The frame of every page (skip link, header, footer, interface labels) speaks the page's language, as
- * src/i18n/messages.ts says it (docs/quality-checks.md). Content text is the page tests' business.
+ * src/i18n/messages.ts says it (docs/reference/quality-checks.md). Content text is the page tests' business.
  */
 const dir = inject('builtSiteDir');
 const pages: QualityPage[] = [...(await readBuiltPages(dir)), ...ERROR_PAGES];

@@ -5,7 +5,7 @@ import { formatVnuErrors, runVnu, type VnuError } from '../../support/quality/vn
 
 /**
  * The Nu Html Checker over one page of each page type in each language and both error pages, in one JVM run
- * (docs/quality-checks.md). QUALITY_VNU_ALL=1 checks every built page instead (about 15 s).
+ * (docs/reference/quality-checks.md). QUALITY_VNU_ALL=1 checks every built page instead (about 15 s).
  */
 const dir = inject('builtSiteDir');
 const pages = await readBuiltPages(dir);

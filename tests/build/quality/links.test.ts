@@ -3,7 +3,7 @@ import { FORM_ENDPOINTS } from '../../../src/forms/form-endpoints.js';
 import { checkSiteLinks, formatLinkProblems, type LinkCheckResult } from '../../support/quality/link-check.js';
 import { builtPagePaths, TEST_SITE_URL } from '../../support/test-site.js';
 
-/** The link check over every HTML file of the built site (docs/quality-checks.md). */
+/** The link check over every HTML file of the built site (docs/reference/quality-checks.md). */
 const dir = inject('builtSiteDir');
 let result: Promise<LinkCheckResult> | undefined;
 const check = () =>

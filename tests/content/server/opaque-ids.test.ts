@@ -12,7 +12,7 @@ import { itemId, uploadId } from '../../support/content-ids.js';
 /**
  * The ids the embedded service answers, queried with DatoCMS's own client as a team's code would: DatoCMS's form (22
  * url-safe characters) for every record, block and upload, the same as an export of the content gives the project
- * (docs/content-files.md, "Ids"), while content/ names them by file name.
+ * (docs/reference/content-files.md, "Ids"), while content/ names them by file name.
  */
 const DATOCMS_ID = /^[A-Za-z0-9_-]{22}$/;
 const token = 'opaque-ids-token';

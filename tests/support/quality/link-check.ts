@@ -4,7 +4,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 
 /**
- * The link checker of the built site (docs/quality-checks.md): every internal reference of every HTML file must
+ * The link checker of the built site (docs/reference/quality-checks.md): every internal reference of every HTML file must
  * resolve to a built file, and its `#fragment` to an id of the target page; mail, phone and external links are not
  * fetched, only checked to be well-formed. Pure file-system work: no server, no network.
  */
