@@ -76,7 +76,7 @@ function argumentsOf(field: GraphQLField<unknown, unknown>, node: FieldNode, wal
 /**
  * The cost of one field as DatoCMS documents it: 1, or for a root field 100 plus 250 per filter condition and per
  * sorting parameter, and its inner fields' cost multiplied by the page size (`first`, default 20) on a collection.
- * What the documentation leaves open is chosen here (docs/content-files.md, "The content API"): a single-record and a
+ * What the documentation leaves open is chosen here (docs/reference/content-files.md, "The content API"): a single-record and a
  * meta root field cost like a collection of one; inner lists (links, blocks, galleries) count their fields once.
  */
 function fieldCost(node: FieldNode, parent: GraphQLNamedType, walk: Walk): number {

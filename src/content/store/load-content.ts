@@ -21,7 +21,7 @@ export type { ContentStore } from './content-store.js';
 export { ContentValidationError } from './content-validation-error.js';
 
 /**
- * Loads and validates the content folder (docs/content-files.md): `site.json`, `records/{model}/*.json` and
+ * Loads and validates the content folder (docs/reference/content-files.md): `site.json`, `records/{model}/*.json` and
  * `uploads/`. Every file is checked against the content model, and every reference (links, blocks, uploads)
  * against the loaded content; all problems are collected and thrown together as a ContentValidationError (one per
  * line: file, path of the value, reason). Nothing is skipped: the store is returned only when there is none. What
