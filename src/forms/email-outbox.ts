@@ -76,7 +76,8 @@ export function startEmailOutbox({
               : 'error';
           if (permanent(error)) await queue.deferred(id, { failed: reason });
           else {
-            const delay = Math.min(baseDelayMs * 2 ** attempts, MAX_DELAY_MS) * (0.8 + Math.random() * 0.4);
+            // Whole milliseconds: PostgreSQL's bigint column refuses a fraction.
+            const delay = Math.round(Math.min(baseDelayMs * 2 ** attempts, MAX_DELAY_MS) * (0.8 + Math.random() * 0.4));
             await queue.deferred(id, { dueAt: now() + delay, attempts: attempts + 1, reason });
           }
         }
