@@ -21,7 +21,12 @@ export function createDocumentRegistry(sources: Record<string, string>): (name: 
   }
   const spreadsOf = (document: DocumentNode): string[] => {
     const names: string[] = [];
-    visit(document, { FragmentSpread: (node) => void names.push(node.name.value) });
+    visit(document, {
+      // biome-ignore lint/correctness/noComponentHookFactories: a graphql-js visitor keyed by node kind, not a component
+      FragmentSpread: (node) => {
+        names.push(node.name.value);
+      },
+    });
     return names;
   };
   const cache = new Map<string, string>();

@@ -28,11 +28,17 @@ function buildTries(): Record<Locale, TrieNode> {
       for (const segment of route.segments[locale]) {
         if (segment.kind === 'static') {
           let child = node.statics.get(segment.value);
-          if (!child) node.statics.set(segment.value, (child = newNode()));
+          if (!child) {
+            child = newNode();
+            node.statics.set(segment.value, child);
+          }
           node = child;
         } else {
           let entry = node.params.find((param) => param.name === segment.name);
-          if (!entry) node.params.push((entry = { name: segment.name, node: newNode() }));
+          if (!entry) {
+            entry = { name: segment.name, node: newNode() };
+            node.params.push(entry);
+          }
           node = entry.node;
         }
       }

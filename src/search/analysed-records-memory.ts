@@ -61,7 +61,10 @@ export class AnalysedRecordsMemory {
    */
   analysed(locale: Locale, lines: AsyncIterable<Buffer>): AnalysedRecords {
     let analyser = this.analysers.get(locale);
-    if (!analyser) this.analysers.set(locale, (analyser = new RecordAnalyser(locale)));
+    if (!analyser) {
+      analyser = new RecordAnalyser(locale);
+      this.analysers.set(locale, analyser);
+    }
     const before = this.kept.get(locale)?.records;
     const kept = this.kept;
     // The other languages' analyses stay remembered while this one's are replaced.

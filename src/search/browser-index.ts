@@ -207,7 +207,10 @@ export class BrowserIndexBuilder {
       ids.push(values.length);
       for (const value of values) {
         let id = numbered.get(value);
-        if (id === undefined) numbered.set(value, (id = numbered.size));
+        if (id === undefined) {
+          id = numbered.size;
+          numbered.set(value, id);
+        }
         ids.push(id);
       }
     });
@@ -232,9 +235,15 @@ export class BrowserIndexBuilder {
     return true;
   }
 
+  /** The builder's file of runs and text blocks, opened the first time it is needed. */
+  private ownShelf(): ShelfFile {
+    this.shelf ??= new ShelfFile();
+    return this.shelf;
+  }
+
   /** Writes the postings held to a run on disk, their terms in order. */
   private spill(): void {
-    const shelf = (this.shelf ??= new ShelfFile());
+    const shelf = this.ownShelf();
     const run: PostingsRun = [];
     let block: (string | number[])[] = [];
     let size = 0;
@@ -258,7 +267,7 @@ export class BrowserIndexBuilder {
   /** Every term, in order, with its postings in record order: the runs merged (the postings held are the last run). */
   private *termsWithPostings(): Generator<[string, number[]]> {
     if (this.held > 0) this.spill();
-    const shelf = (this.shelf ??= new ShelfFile());
+    const shelf = this.ownShelf();
     const readers = this.runs.map((run) => new RunReader(shelf, run));
     for (;;) {
       let least: string | undefined;
@@ -282,8 +291,9 @@ export class BrowserIndexBuilder {
    */
   *finishText(): Generator<string> {
     const sizes: number[] = [];
-    const termBlocks = new TextBlocks((this.shelf ??= new ShelfFile()));
-    const postingBlocks = new TextBlocks(this.shelf);
+    const shelf = this.ownShelf();
+    const termBlocks = new TextBlocks(shelf);
+    const postingBlocks = new TextBlocks(shelf);
     let first = true;
     for (const [term, list] of this.termsWithPostings()) {
       const { encoded, records } = this.termPostings(list);

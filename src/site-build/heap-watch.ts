@@ -39,7 +39,12 @@ export function watchStageMemory(stage: () => string): { stop(): StageMemory } {
     if (major) heapUsed();
   });
   if (!collect) observer.observe({ entryTypes: ['gc'] });
-  const liveSampler = collect && setInterval(() => (collect(), heapUsed()), LIVE_HEAP_SAMPLE_MS);
+  const liveSampler =
+    collect &&
+    setInterval(() => {
+      collect();
+      heapUsed();
+    }, LIVE_HEAP_SAMPLE_MS);
   if (liveSampler) liveSampler.unref();
   const sampler = setInterval(() => raise(memory.peakRssMB, process.memoryUsage.rss()), RSS_SAMPLE_MS);
   sampler.unref();

@@ -13,8 +13,13 @@ export function queryDepth(document: DocumentNode): number {
   let deepest = 0;
   visit(document, {
     SelectionSet: {
-      enter: () => void (deepest = Math.max(deepest, (depth += 1))),
-      leave: () => void (depth -= 1),
+      enter: () => {
+        depth += 1;
+        deepest = Math.max(deepest, depth);
+      },
+      leave: () => {
+        depth -= 1;
+      },
     },
   });
   return deepest;

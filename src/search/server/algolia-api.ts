@@ -5,7 +5,6 @@ import { sendJson } from '../../http/json-response.js';
 import { pathOfTarget, searchOfTarget } from '../../http/request-path.js';
 import { sameSecret } from '../../http/secret.js';
 import { recordFilter, SearchParamsError, type SearchRequest } from '../local-engine.js';
-import type { SearchRecord } from '../search-record.js';
 import { ALGOLIA_MESSAGES, ApiError } from './api-error.js';
 import type { IndexStore, PublishedIndex } from './index-store.js';
 import { asObject, asRecord, partiallyUpdated, retrieved } from './record-updates.js';
@@ -149,7 +148,10 @@ export function algoliaApi({
       case 'addObject':
       case 'updateObject': {
         const record = asRecord(body, action === 'addObject' ? randomUUID : undefined);
-        return (records) => (records.set(record.objectID, record), record.objectID);
+        return (records) => {
+          records.set(record.objectID, record);
+          return record.objectID;
+        };
       }
       case 'partialUpdateObject':
       case 'partialUpdateObjectNoCreate': {
@@ -167,11 +169,17 @@ export function algoliaApi({
       case 'deleteObject': {
         const objectID = asObject(body, 'The body of deleteObject').objectID;
         if (typeof objectID !== 'string') throw new ApiError(400, 'deleteObject needs an objectID.');
-        return (records) => (records.delete(objectID), objectID);
+        return (records) => {
+          records.delete(objectID);
+          return objectID;
+        };
       }
       case 'clear':
       case 'delete':
-        return (records) => (records.clear(), undefined);
+        return (records) => {
+          records.clear();
+          return undefined;
+        };
       default:
         throw new ApiError(400, `Unsupported batch action: ${String(action)}`);
     }
@@ -426,13 +434,12 @@ export function algoliaApi({
   ): { route: Route; params: Record<string, string> } | undefined {
     for (const route of routes) {
       if (route.method !== method || route.path.length !== segments.length) continue;
+      if (!route.path.every((part, i) => part.startsWith(':') || part === segments[i])) continue;
       const params: Record<string, string> = {};
-      if (
-        route.path.every((part, i) =>
-          part.startsWith(':') ? ((params[part.slice(1)] = segments[i] as string), true) : part === segments[i],
-        )
-      )
-        return { route, params };
+      route.path.forEach((part, i) => {
+        if (part.startsWith(':')) params[part.slice(1)] = segments[i] as string;
+      });
+      return { route, params };
     }
     return undefined;
   }
