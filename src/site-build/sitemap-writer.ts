@@ -104,9 +104,9 @@ export class SitemapWriter {
       const index = new SitemapIndexStream();
       const output = createWriteStream(sitemap.file);
       index.pipe(output);
-      sitemap.parts.forEach((_, position) =>
-        index.write({ url: `${this.siteUrl}${partName(sitemap.path, position + 1)}` }),
-      );
+      sitemap.parts.forEach((_, position) => {
+        index.write({ url: `${this.siteUrl}${partName(sitemap.path, position + 1)}` });
+      });
       index.end();
       await finished(output);
     }

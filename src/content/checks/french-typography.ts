@@ -36,7 +36,9 @@ export function frenchTypographyProblems(json: unknown): TypographyProblem[] {
         problems.push({ path, reason: `${reason} (…${value.slice(start, start + EXCERPT_LENGTH)}…)` });
       }
     } else if (Array.isArray(value)) {
-      value.forEach((item, index) => visit(item, [...path, index], french));
+      value.forEach((item, index) => {
+        visit(item, [...path, index], french);
+      });
     } else if (value && typeof value === 'object') {
       for (const [key, item] of Object.entries(value)) visit(item, [...path, key], french || key === 'fr-CA');
     }

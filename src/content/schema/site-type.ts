@@ -34,20 +34,17 @@ function faviconTags(favicon: StoredUpload, variants: readonly FaviconVariant[],
     attributes: { rel, sizes: `${size}x${size}`, href: url(size, size), type: favicon.mimeType },
     content: null,
   });
-  return variants.flatMap((variant) => {
-    switch (variant) {
-      case 'icon':
-        return ICON_SIZES.map((size) => link('icon', size));
-      case 'appleTouchIcon':
-        return APPLE_TOUCH_ICON_SIZES.map((size) => link('apple-touch-icon', size));
-      case 'msApplication':
-        return MS_APPLICATION_TILES.map(({ name, width, height }) => ({
-          tag: 'meta',
-          attributes: { name, content: url(width, height) },
-          content: null,
-        }));
-    }
-  });
+  const tagsOf: Record<FaviconVariant, () => MetaTag[]> = {
+    icon: () => ICON_SIZES.map((size) => link('icon', size)),
+    appleTouchIcon: () => APPLE_TOUCH_ICON_SIZES.map((size) => link('apple-touch-icon', size)),
+    msApplication: () =>
+      MS_APPLICATION_TILES.map(({ name, width, height }) => ({
+        tag: 'meta',
+        attributes: { name, content: url(width, height) },
+        content: null,
+      })),
+  };
+  return variants.flatMap((variant) => tagsOf[variant]());
 }
 
 /** `_site`: the site's locales, global SEO and favicon. */

@@ -105,7 +105,9 @@ async function load(
       }
       recordSummaries.add(record.id, summary);
       records.add(record.id, whole);
-      fileBlocks.forEach((block, index) => blocks.add(block.id, blockSlots[index] as ShelfSlot));
+      fileBlocks.forEach((block, index) => {
+        blocks.add(block.id, blockSlots[index] as ShelfSlot);
+      });
       // The checks keep a record's key and its slugs' keys with the file's name and the model's key as the file list
       // and the model have them (a file reused from the cache comes with strings of its own).
       const modelApiKey = modelByApiKey(record.modelApiKey).apiKey;

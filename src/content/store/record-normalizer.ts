@@ -67,13 +67,17 @@ export function normalizeRecord(
         if (single) checkRecordLink(field, single, path);
         return single ? itemId(single) : value;
       case 'links':
-        asIds(value).forEach((id, index) => checkRecordLink(field, id, [...path, index]));
+        asIds(value).forEach((id, index) => {
+          checkRecordLink(field, id, [...path, index]);
+        });
         return Array.isArray(value) ? asIds(value).map(itemId) : value;
       case 'file':
         if (single) checkUpload(single, path);
         return single ? uploadId(single) : value;
       case 'gallery':
-        asIds(value).forEach((id, index) => checkUpload(id, [...path, index]));
+        asIds(value).forEach((id, index) => {
+          checkUpload(id, [...path, index]);
+        });
         return Array.isArray(value) ? asIds(value).map(uploadId) : value;
       case 'seo':
         if (seo?.image) checkUpload(seo.image, [...path, 'image']);
