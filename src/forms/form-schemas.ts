@@ -24,6 +24,7 @@ const EMAIL = new RegExp(`^(?=[^@]{1,64}@)${ATEXT}(?:\\.${ATEXT})*@${LABEL}(?:\\
 /** What a one-line field refuses: control characters (line breaks, tabs, NUL…), Unicode line separators, lone surrogates. */
 const NOT_ONE_LINE = /[\p{Cc}\p{Cs}\u2028\u2029]/u;
 /** What a several-line field refuses: control characters but tab and line breaks, lone surrogates. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the control characters the field refuses
 const NOT_TEXT = /[\p{Cs}\0-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F]/u;
 /** Digits with the usual separators and an optional leading +; 7 to 20 digits. */
 const PHONE = /^\+?[\d\s().-]{7,30}$/;

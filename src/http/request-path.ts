@@ -56,6 +56,6 @@ const SEGMENT_SAFE = /%(24|26|2B|2C|3B|3D|3A|40)/g;
 export function encodePath(path: string): string {
   return path
     .split('/')
-    .map((segment) => encodeURIComponent(segment).replace(SEGMENT_SAFE, (escape) => decodeURIComponent(escape)))
+    .map((segment) => encodeURIComponent(segment).replace(SEGMENT_SAFE, (escaped) => decodeURIComponent(escaped)))
     .join('/');
 }

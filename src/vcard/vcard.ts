@@ -12,8 +12,8 @@ export function serializeVcard(properties: readonly VcardProperty[]): string {
   const lines = [
     'BEGIN:VCARD',
     'VERSION:3.0',
-    ...properties.map(({ name, params = [], value }) => [name, ...params].join(';') + ':' + value),
+    ...properties.map(({ name, params = [], value }) => `${[name, ...params].join(';')}:${value}`),
     'END:VCARD',
   ];
-  return lines.map(foldLine).join('\r\n') + '\r\n';
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
 }

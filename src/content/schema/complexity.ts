@@ -133,7 +133,7 @@ export function queryComplexity(
   }
   const operation = document.definitions.find((definition) => definition.kind === 'OperationDefinition');
   const query = schema.getQueryType();
-  if (!operation || operation.kind !== 'OperationDefinition' || !query) return 0;
+  if (operation?.kind !== 'OperationDefinition' || !query) return 0;
   return selectionCost(operation.selectionSet, query, { schema, fragments, variables, fragmentCosts: new Map() });
 }
 

@@ -40,10 +40,8 @@ export interface RecordFileList {
  */
 export async function listRecordFiles(dir: string, problems: ProblemCollector): Promise<RecordFileList> {
   const recordsDir = join(dir, 'records');
-  let entries;
-  try {
-    entries = await readdir(recordsDir, { withFileTypes: true });
-  } catch {
+  const entries = await readdir(recordsDir, { withFileTypes: true }).catch(() => undefined);
+  if (!entries) {
     problems.add('records/', [], 'missing folder');
     return { files: [], modelsById: new Map() };
   }
