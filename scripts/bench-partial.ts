@@ -7,19 +7,13 @@
  */
 import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { runPartialEquivalence } from '../src/bench/partial-equivalence.js';
 import { readConfig } from '../src/config/env.js';
+import { parseCommand } from './cli/parse-command.js';
 
 const root = resolve(import.meta.dirname, '..');
-const { values } = parseArgs({
-  options: {
-    edits: { type: 'string', default: '200' },
-    seed: { type: 'string', default: String(Date.now() % 100_000) },
-    keep: { type: 'string' },
-    workers: { type: 'string' },
-  },
-});
+const { values: options } = parseCommand('scripts/bench-partial.ts');
+const values = { ...options, seed: options.seed ?? String(Date.now() % 100_000) };
 const work = join(root, `.cache/bench-partial-${process.pid}`);
 const outcomes = await runPartialEquivalence({
   config: (contentDir) => readConfig({ SITE_URL: 'https://www.example.test', CONTENT_DIR: contentDir }),

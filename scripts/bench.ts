@@ -8,14 +8,16 @@
  * .cache/bench-dist (`--out /dev/shm/bench-dist` measures the build without the disk). `--publish` adds `publish`: a changed
  * and a new article's seconds from webhook to live through publish:serve (src/bench/publish-figures.ts).
  * `npm run bench -- --heap-flatness`: only the retained heap of builds of about 2,000 and 10,000 pages, and their ratio.
+ * `--record` writes the run's figures, machine and commit to docs/benchmark.md. Options: scripts/cli/command-table.ts.
  */
 import { spawn } from 'node:child_process';
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { scaleForPages } from './content-generate/scale/build.js';
+import { recordBenchmark } from './bench/record-benchmark.js';
+import { parseCommand } from './cli/parse-command.js';
 import { builtPages } from '../src/bench/built-pages.js';
 import { contentServiceFigures } from '../src/bench/content-service-figures.js';
 import { buildHeapAt, type BuildHeap } from '../src/bench/build-heap.js';
@@ -41,15 +43,10 @@ import { loadServerBundle, prepareBundles } from '../src/site-build/bundles.js';
 
 const root = resolve(import.meta.dirname, '..');
 
-const { values } = parseArgs({
-  options: {
-    pages: { type: 'string', default: '20000' },
-    workers: { type: 'string', default: String(availableParallelism()) },
-    out: { type: 'string', default: '.cache/bench-dist' },
-    publish: { type: 'boolean', default: false },
-    'heap-flatness': { type: 'boolean', default: false },
-  },
-});
+const { values: options } = parseCommand('bench');
+const values = { ...options, workers: options.workers ?? String(availableParallelism()) };
+if (values.record && values['heap-flatness'])
+  throw new Error('--record writes the figures of a whole run: leave out --heap-flatness');
 const targetPages = Number(values.pages);
 const workers = Number(values.workers);
 if (!Number.isInteger(targetPages) || targetPages < 100)
@@ -127,8 +124,8 @@ function median(values: number[]): number {
 
 /**
  * `--heap-flatness`: builds the generated sets of about 2,000 and 10,000 pages as `npm run build` does and prints the
- * main thread's retained heap of each (per stage too) and their ratio, which should stay within 1.2 (issue 27: what a
- * build holds does not grow with its pages). Both builds run one after the other, each in its own process.
+ * main thread's retained heap of each (per stage too) and their ratio, which should stay within 1.2 (what a build
+ * holds does not grow with its pages). Both builds run one after the other, each in its own process.
  */
 async function heapFlatness(): Promise<void> {
   const measured: (BuildHeap & { scale: number })[] = [];
@@ -253,49 +250,52 @@ async function main(): Promise<void> {
     ? await publishFigures({ contentDir, work: `${outDir}-publish`, env: process.env })
     : undefined;
 
-  console.log(
-    JSON.stringify({
-      date: new Date().toISOString(),
-      machine: { cores: availableParallelism(), node: process.version },
-      diskCachesDropped,
-      scale,
-      workers,
-      // Throughput, each process's peak memory and CPU, the content requests, and how many the service answered from
-      // what the first build's service kept (answer-cache.ts): all of them, but for a query whose answer had errors.
-      ...buildFigures(measured),
-      files: summary.files,
-      peakRssMB: megabytes(build.peaks.total),
-      contentRequestsPer1000Pages: Number(((contentRequests / summary.pages) * 1000).toFixed(1)),
-      firstBuild: buildFigures(firstBuild),
-      contentService,
-      retainedHeapMB: summary.retainedHeapMB,
-      retainedHeapMBByStage: summary.retainedHeapMBByStage,
-      buildRssMBByStage: summary.peakRssMBByStage,
-      bundleReused: summary.bundleReused,
-      stages: {
-        bundle: round(summary.seconds.bundle),
-        fetch: round(summary.seconds.fetch),
-        render: round(summary.seconds.render),
-        write: round(summary.seconds.write),
-        pagesWall: round(summary.seconds.pages),
-        images: round(summary.seconds.images),
-        sitemaps: round(summary.seconds.sitemaps),
-        searchIndex: round(summary.seconds.search),
-        finish: round(summary.seconds.finish),
-      },
-      renderFloorSeconds: Number(floorPerWorkers.toFixed(2)),
-      renderFloorSingleThreadSeconds: Number(floor.toFixed(2)),
-      buildToFloorRatio: Number((summary.seconds.total / floorPerWorkers).toFixed(2)),
-      firstLoadJsKbGzip: firstLoadJs,
-      medianHtmlBytes: median(htmlSizes),
-      medianHtmlGzipBytes: median(htmlGzipSizes),
-      medianPayloadBytes: median(payloadSizes),
-      siteModuleGzipBytes: siteModules,
-      searchIndex,
-      contentGenerationSeconds: Number(generation.seconds.toFixed(1)),
-      ...(publish && { publish }),
-    }),
-  );
+  const figures = {
+    date: new Date().toISOString(),
+    machine: { cores: availableParallelism(), node: process.version },
+    diskCachesDropped,
+    scale,
+    workers,
+    // Throughput, each process's peak memory and CPU, the content requests, and how many the service answered from
+    // what the first build's service kept (answer-cache.ts): all of them, but for a query whose answer had errors.
+    ...buildFigures(measured),
+    files: summary.files,
+    peakRssMB: megabytes(build.peaks.total),
+    contentRequestsPer1000Pages: Number(((contentRequests / summary.pages) * 1000).toFixed(1)),
+    firstBuild: buildFigures(firstBuild),
+    contentService,
+    retainedHeapMB: summary.retainedHeapMB,
+    retainedHeapMBByStage: summary.retainedHeapMBByStage,
+    buildRssMBByStage: summary.peakRssMBByStage,
+    bundleReused: summary.bundleReused,
+    stages: {
+      bundle: round(summary.seconds.bundle),
+      fetch: round(summary.seconds.fetch),
+      render: round(summary.seconds.render),
+      write: round(summary.seconds.write),
+      pagesWall: round(summary.seconds.pages),
+      images: round(summary.seconds.images),
+      sitemaps: round(summary.seconds.sitemaps),
+      searchIndex: round(summary.seconds.search),
+      finish: round(summary.seconds.finish),
+    },
+    renderFloorSeconds: Number(floorPerWorkers.toFixed(2)),
+    renderFloorSingleThreadSeconds: Number(floor.toFixed(2)),
+    buildToFloorRatio: Number((summary.seconds.total / floorPerWorkers).toFixed(2)),
+    firstLoadJsKbGzip: firstLoadJs,
+    medianHtmlBytes: median(htmlSizes),
+    medianHtmlGzipBytes: median(htmlGzipSizes),
+    medianPayloadBytes: median(payloadSizes),
+    siteModuleGzipBytes: siteModules,
+    searchIndex,
+    contentGenerationSeconds: Number(generation.seconds.toFixed(1)),
+    ...(publish && { publish }),
+  };
+  console.log(JSON.stringify(figures));
+  if (values.record) {
+    const page = await recordBenchmark(root, figures, `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim());
+    console.error(`[bench] wrote ${page}`);
+  }
   await rm(contentDir, { recursive: true, force: true });
   await Promise.all([firstOutDir, `${firstOutDir}.deploys`].map((path) => rm(path, { recursive: true, force: true })));
   await removeEarlier();

@@ -1,20 +1,14 @@
-import { parseArgs } from 'node:util';
 import { readConfig } from '../src/config/env.js';
 import { mergeShards } from '../src/site-build/shard-merge.js';
+import { parseCommand } from './cli/parse-command.js';
 
 /**
  * `npm run build:merge -- --out DIR [--builds DIR] SHARD_DIR…`: joins the shares built by
  * `npm run build -- --shard K/N --out SHARD_DIR` into the deploy folder DIR, the same a single build writes (SITE_URL
- * and the other settings from the environment, as for the shards). See docs/build-at-scale.md.
+ * and the other settings from the environment, as for the shards). See docs/guides/build-at-scale.md.
  */
 async function main(): Promise<void> {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: {
-      out: { type: 'string', default: 'dist' },
-      builds: { type: 'string', default: 'builds' },
-    },
-  });
+  const { values, positionals } = parseCommand('build:merge');
   if (positionals.length === 0)
     throw new Error("Name the shards' folders: npm run build:merge -- --out DIR SHARD_DIR…");
   await mergeShards({ config: readConfig(), shardDirs: positionals, outDir: values.out, buildsDir: values.builds });

@@ -3,9 +3,9 @@ import { buildSite } from '../src/site-build/build-site.js';
 import { buildShard } from '../src/site-build/shard-build.js';
 import { parseShard } from '../src/site-build/shard-share.js';
 import { readFile, writeFile } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
 import { readConfig } from '../src/config/env.js';
 import { buildOutcome } from '../src/publish/build-runner.js';
+import { parseCommand } from './cli/parse-command.js';
 
 /**
  * `npm run build [-- --out DIR] [--builds DIR] [--workers N] [--stats-file FILE] [--render-all] [--kept-deploys N]`:
@@ -16,7 +16,8 @@ import { buildOutcome } from '../src/publish/build-runner.js';
  * `GET /api/publish/status` shows (`kind`, `reason`, `rendered`, `reused`, `removed`). `--kept-deploys N`: complete
  * outputs kept beside the live one's link, the live one included (CI keeps 1: the one its cache carries to the next run).
  * `npm run build -- --shard K/N --out DIR`: only the K-th of N shares of the pages, into DIR, for
- * `npm run build:merge` (docs/build-at-scale.md); every shard needs the same BUILD_ID.
+ * `npm run build:merge` (docs/guides/build-at-scale.md); every shard needs the same BUILD_ID. Options: the command
+ * table (scripts/cli/command-table.ts).
  */
 /** A file of invalidated cache tags: a JSON array of strings. */
 async function readTagsFile(file: string): Promise<string[]> {
@@ -27,18 +28,7 @@ async function readTagsFile(file: string): Promise<string[]> {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      out: { type: 'string' },
-      shard: { type: 'string' },
-      builds: { type: 'string', default: 'builds' },
-      workers: { type: 'string' },
-      'stats-file': { type: 'string' },
-      'render-all': { type: 'boolean', default: false },
-      'invalidated-tags': { type: 'string' },
-      'kept-deploys': { type: 'string' },
-    },
-  });
+  const { values } = parseCommand('build');
   const workers = values.workers === undefined ? undefined : Number(values.workers);
   if (workers !== undefined && !(Number.isInteger(workers) && workers >= 0)) {
     throw new Error(`--workers must be a whole number (0 renders in the main thread), got ${values.workers}`);

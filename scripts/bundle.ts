@@ -1,10 +1,11 @@
 import { join } from 'node:path';
 import { CLIENT_BUNDLE_DIR, SERVER_BUNDLE_DIR } from '../src/site-build/bundle-layout.js';
 import { buildClientBundle, buildServerBundle } from '../src/site-build/vite-bundles.js';
+import { parseCommand } from './cli/parse-command.js';
 
 /** `tsx scripts/bundle.ts OUT_DIR`: the browser and server bundles, run by the build in a child process (bundles.ts). */
 async function main(): Promise<void> {
-  const outDir = process.argv[2];
+  const outDir = parseCommand('scripts/bundle.ts').positionals[0];
   if (!outDir) throw new Error('Usage: tsx scripts/bundle.ts OUT_DIR');
   await buildClientBundle(join(outDir, CLIENT_BUNDLE_DIR));
   await buildServerBundle(join(outDir, SERVER_BUNDLE_DIR));

@@ -1,27 +1,20 @@
 /**
  * `npm run content:export -- --datocms [--dry-run] [--json] [--api-url URL]`: the models, fields, locales, uploads and
- * records of the content folder (CONTENT_DIR) as a DatoCMS project holds them (docs/content-export.md).
+ * records of the content folder (CONTENT_DIR) as a DatoCMS project holds them (docs/guides/datocms.md).
  * - `--dry-run`, or no DATOCMS_CMA_TOKEN: prints the plan (readable text, or JSON with `--json`) and writes nothing;
  *   with the token too, it reads the project and tells (on stderr) what a run would write there.
  * - with DATOCMS_CMA_TOKEN: applies it through the Content Management API, creating what the project lacks; a second
  *   run writes nothing. `--api-url` points the client at another CMA server (default DatoCMS's).
  */
-import { parseArgs } from 'node:util';
 import { buildClient, type Client } from '@datocms/cma-client-node';
 import { readConfig } from '../src/config/env.js';
 import { applyExportPlan } from '../src/content/export/apply-export-plan.js';
 import { buildExportPlan } from '../src/content/export/build-export-plan.js';
 import { planText } from '../src/content/export/plan-text.js';
 import { loadContent } from '../src/content/store/load-content.js';
+import { parseCommand } from './cli/parse-command.js';
 
-const { values } = parseArgs({
-  options: {
-    datocms: { type: 'boolean', default: false },
-    'dry-run': { type: 'boolean', default: false },
-    json: { type: 'boolean', default: false },
-    'api-url': { type: 'string' },
-  },
-});
+const { values } = parseCommand('content:export');
 if (!values.datocms) {
   console.error('content:export: say where to: --datocms (npm run content:export -- --datocms --dry-run)');
   process.exit(1);

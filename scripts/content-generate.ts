@@ -1,29 +1,18 @@
 /**
  * Writes a larger content set for benchmarks and scale tests, made from the real content under content/:
  *
- *   npx tsx scripts/content-generate.ts --scale N --out DIR [--from content]
+ *   npm run content:generate -- --scale N --out DIR [--from content]
  *
  * N = 1 copies the real content; each step adds one replica of every record of the growing collections (team, news,
  * case studies, major cases, events, careers). Deterministic: the same command writes the same bytes.
  */
-import { parseArgs } from 'node:util';
+import { parseCommand } from './cli/parse-command.js';
 import { REAL_CONTENT_DIR, writeScaledContent } from './content-generate/scale/build.js';
 
-const usage = 'Usage: npx tsx scripts/content-generate.ts --scale N --out DIR [--from CONTENT_DIR]';
+const usage = 'Usage: npm run content:generate -- --scale N --out DIR [--from CONTENT_DIR]';
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      scale: { type: 'string' },
-      out: { type: 'string' },
-      from: { type: 'string' },
-      help: { type: 'boolean' },
-    },
-  });
-  if (values.help) {
-    console.log(usage);
-    return;
-  }
+  const { values } = parseCommand('content:generate');
   if (values.scale === undefined || !values.out) {
     console.error(usage);
     process.exitCode = 2;

@@ -1,31 +1,15 @@
 /**
  * `npm run content:serve [-- options]`: runs the embedded content service alone, for manual use or to point
- * CONTENT_API_URL at it.
+ * CONTENT_API_URL at it. Options and help: the command table (scripts/cli/command-table.ts).
  */
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import { readConfig } from '../src/config/env.js';
+import { readConfig, type SiteConfig } from '../src/config/env.js';
 import { startContentServer } from '../src/content/server/content-server.js';
 import { generateServiceToken } from '../src/content/server/service-token.js';
 import { parseFaultSpec, type FaultOptions } from '../src/config/fault-spec.js';
-
-const DEFAULT_PORT = 4000;
-
-const help = `Usage: npm run content:serve -- [options]
-
-Serves the content files over a DatoCMS-like GraphQL API: POST / (published) and POST /preview (drafts too).
-
-Options:
-  --port <n>       port (default: PORT, else ${DEFAULT_PORT}; 0 = any free port)
-  --host <addr>    address to listen on (default 127.0.0.1)
-  --dir <path>     content folder (default: CONTENT_DIR, else content/)
-  --faults <spec>  inject faults, e.g. rate429=0.1,rate5xx=0.05,rateSlow=0.2,slowMs=800,rateMalformed=0.01,seed=7,
-                   resetSeconds=1,sequence=429|5xx|ok (default: CONTENT_FAULTS)
-  -h, --help       show this help
-
-The accepted token is CONTENT_API_TOKEN; when it is unset, a random token is generated and printed at start.
-Upload URLs start with CONTENT_ASSET_URL; when it is unset, with the service's own /uploads/, where it serves them.`;
+import { CONTENT_SERVE_PORT as DEFAULT_PORT } from './cli/command-table.js';
+import { parseCommand } from './cli/parse-command.js';
 
 function fail(message: string): never {
   console.error(`content:serve: ${message}`);
@@ -47,27 +31,10 @@ function dirOption(value: string): string {
 }
 
 async function main(): Promise<void> {
-  let args;
-  try {
-    args = parseArgs({
-      options: {
-        port: { type: 'string' },
-        host: { type: 'string', default: '127.0.0.1' },
-        dir: { type: 'string' },
-        faults: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }).values;
-  } catch (error) {
-    fail(`${(error as Error).message}\n\n${help}`);
-  }
-  if (args.help) {
-    console.log(help);
-    return;
-  }
+  const args = parseCommand('content:serve').values;
 
   let faults: FaultOptions | undefined;
-  let config;
+  let config: SiteConfig;
   try {
     config = readConfig(process.env, { defaultPort: DEFAULT_PORT });
     faults = args.faults === undefined ? config.contentFaults : parseFaultSpec(args.faults, '--faults');

@@ -5,15 +5,15 @@
  * `confirmed` ones may be mailed), their consent record and the unsubscribe link to put in each newsletter.
  */
 import { writeFile } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
 import { readConfig } from '../src/config/env.js';
 import { csvLine } from '../src/forms/csv.js';
 import { contactForm } from '../src/forms/definitions/contact-form.js';
 import { fieldText, valueFields } from '../src/forms/definitions/value-fields.js';
 import { openFormsStore } from '../src/forms/storage/open-forms-store.js';
 import { linkToken, newsletterLink } from '../src/forms/subscription-links.js';
+import { parseCommand } from './cli/parse-command.js';
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { out: { type: 'string' } } });
+const { values, positionals } = parseCommand('forms:export');
 const what = positionals[0];
 if (what !== 'messages' && what !== 'subscribers') {
   console.error(

@@ -6,6 +6,10 @@ import { createServer } from 'node:http';
 import { readConfig } from '../src/config/env.js';
 import { createFormsService } from '../src/forms/forms-service.js';
 import { runServer } from '../src/server/run-server.js';
+import { parseCommand } from './cli/parse-command.js';
+
+// --help, and arguments checked against the command table; runServer reads the same options.
+parseCommand('forms:serve');
 
 void runServer(
   'forms:serve',

@@ -10,12 +10,12 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { builtPages } from '../src/bench/built-pages.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../src/bench/chromium.js';
 import { createStaticHandler } from '../src/server/static-server.js';
+import { parseCommand } from './cli/parse-command.js';
 
 interface PageFigures {
   path: string;
@@ -29,16 +29,7 @@ interface PageFigures {
   lighthouseVersion: string;
 }
 
-const { values } = parseArgs({
-  options: {
-    dir: { type: 'string', default: 'dist' },
-    runs: { type: 'string', default: '1' },
-    page: { type: 'string', multiple: true },
-    path: { type: 'string', multiple: true },
-    lang: { type: 'string' },
-    'no-redirects': { type: 'boolean', default: false },
-  },
-});
+const { values } = parseCommand('lighthouse');
 if (values.lang !== undefined && !/^[a-z]{2}(-[A-Z]{2})?$/.test(values.lang))
   throw new Error(`--lang must be a language tag such as en-CA or fr-CA, got ${values.lang}`);
 const runs = Number(values.runs);

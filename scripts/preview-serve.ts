@@ -8,6 +8,10 @@ import { readConfig } from '../src/config/env.js';
 import { createSiteContentClient } from '../src/content/client/site-content-client.js';
 import { createPreviewServer } from '../src/preview/preview-server.js';
 import { runServer } from '../src/server/run-server.js';
+import { parseCommand } from './cli/parse-command.js';
+
+// --help, and arguments checked against the command table; runServer reads the same options.
+parseCommand('preview:serve');
 
 void runServer(
   'preview:serve',

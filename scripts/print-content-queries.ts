@@ -5,6 +5,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { generatedQueries } from '../src/content/model/generated-queries.js';
+import { parseCommand } from './cli/parse-command.js';
+
+parseCommand('content:queries');
 
 for (const [file, source] of generatedQueries()) {
   const target = resolve(import.meta.dirname, '../content-queries', file);

@@ -5,6 +5,9 @@
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { printContentSchema } from '../src/content/schema/print-schema.js';
+import { parseCommand } from './cli/parse-command.js';
+
+parseCommand('content:schema');
 
 const target = resolve(import.meta.dirname, '../content-queries/schema.graphql');
 await writeFile(target, printContentSchema());

@@ -5,6 +5,9 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { CONTENT_TYPES_FILE, generateContentTypes } from '../src/content/model/content-types-codegen.js';
+import { parseCommand } from './cli/parse-command.js';
+
+parseCommand('content:types');
 
 const root = resolve(import.meta.dirname, '..');
 const target = resolve(root, CONTENT_TYPES_FILE);

@@ -4,13 +4,10 @@
  * kept on disk when ID is not among them.
  */
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { rollback } from '../src/publish/rollback.js';
+import { parseCommand } from './cli/parse-command.js';
 
-const { values, positionals } = parseArgs({
-  options: { dir: { type: 'string', default: 'dist' } },
-  allowPositionals: true,
-});
+const { values, positionals } = parseCommand('publish:rollback');
 rollback(resolve(values.dir), positionals[0])
   .then((deploy) => console.log(`publish:rollback: ${deploy.buildId} is live (${deploy.dir})`))
   .catch((error: unknown) => {

@@ -7,6 +7,10 @@ import { resolve } from 'node:path';
 import { readConfig } from '../src/config/env.js';
 import { createPublishServer, liveBuildId } from '../src/publish/publish-server.js';
 import { runServer } from '../src/server/run-server.js';
+import { parseCommand } from './cli/parse-command.js';
+
+// --help, and arguments checked against the command table; runServer reads the same options.
+parseCommand('publish:serve');
 
 void runServer(
   'publish:serve',

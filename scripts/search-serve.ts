@@ -16,6 +16,10 @@ import { algoliaApi } from '../src/search/server/algolia-api.js';
 import { createIndexStore } from '../src/search/server/index-store.js';
 import { LOCAL_SEARCH_KEYS, randomAdminKey } from '../src/search/server/local-keys.js';
 import { runServer } from '../src/server/run-server.js';
+import { parseCommand } from './cli/parse-command.js';
+
+// --help, and arguments checked against the command table; runServer reads the same options.
+parseCommand('search:serve');
 
 void runServer(
   'search:serve',

@@ -7,11 +7,11 @@
  * Algolia's API (e.g. `npm run search:serve`).
  */
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { readConfig } from '../src/config/env.js';
 import { hasDrift } from '../src/search/index-drift.js';
 import { readSearchRecords } from '../src/search/records-file.js';
 import { algoliaDrift, syncAlgolia } from '../src/search/sync-algolia.js';
+import { parseCommand } from './cli/parse-command.js';
 
 /** How many objectIDs of each kind of drift are printed. */
 const SHOWN_IDS = 10;
@@ -19,8 +19,8 @@ const SHOWN_IDS = 10;
 const listed = (ids: readonly string[]) =>
   ids.length ? `: ${ids.slice(0, SHOWN_IDS).join(', ')}${ids.length > SHOWN_IDS ? ', …' : ''}` : '';
 
+const { values } = parseCommand('search:sync');
 try {
-  const { values } = parseArgs({ options: { check: { type: 'boolean', default: false } } });
   const config = readConfig();
   const records = await readSearchRecords(resolve('builds'));
   if (values.check) {

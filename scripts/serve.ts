@@ -8,6 +8,10 @@ import { readConfig } from '../src/config/env.js';
 import { createFormsService } from '../src/forms/forms-service.js';
 import { runServer } from '../src/server/run-server.js';
 import { createStaticHandler } from '../src/server/static-server.js';
+import { parseCommand } from './cli/parse-command.js';
+
+// --help, and arguments checked against the command table; runServer reads the same options.
+parseCommand('serve');
 
 void runServer('serve', async ({ dir }) => {
   // PORT is the server's, read (with 0 allowed: any free port) by runServer's options.

@@ -5,8 +5,9 @@ import { logRequest } from '../http/request-log.js';
 import { parseServeOptions, type ServeOptions } from './serve-options.js';
 
 /**
- * The main of a serving script (`serve`, `publish:serve`): reads `--dir`, `--port`, `--host` and PORT, makes the
- * server for the folder (or, when not `servesDir`, without one) and listens, logging one line per request (the path
+ * The main of a serving script (`serve`, `publish:serve`): reads `--dir`, `--port`, `--host` and PORT (no `--dir`
+ * when not `servesDir`: serve-options.ts), makes the server for the folder (or, when not `servesDir`, without one)
+ * and listens, logging one line per request (the path
  * only, never its query string); a bad option, a missing folder (when `needsDir`) or an error of `make` stops the
  * process with a message prefixed by `name`. SIGINT and SIGTERM close it.
  */
@@ -22,7 +23,7 @@ export async function runServer(
   let options: ServeOptions;
   let server: Server;
   try {
-    options = parseServeOptions(process.argv.slice(2), process.env);
+    options = parseServeOptions(process.argv.slice(2), process.env, { withDir: servesDir });
     const dir = resolve(options.dir);
     if (needsDir && !statSync(dir, { throwIfNoEntry: false })?.isDirectory())
       fail(`no such folder: ${dir} (build the site first)`);
