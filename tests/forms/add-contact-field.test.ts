@@ -1,7 +1,6 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { load } from 'cheerio';
 import sqlite from 'node-sqlite3-wasm';
@@ -10,85 +9,48 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormsStore } from '../../src/forms/storage/forms-store.js';
 import { openPostgresStore } from '../../src/forms/storage/postgres-store.js';
 import { openSqliteStore } from '../../src/forms/storage/sqlite-store.js';
+import { type GuideStep, projectCopy, walkGuide } from '../support/guides/guide-steps.js';
 import { startPostgres, type TestPostgres } from '../support/postgres.js';
 import { mailText, startSmtp, until, type TestSmtp } from '../support/smtp.js';
 import { startFormsService, stopFormsService } from './forms-service-process.js';
 
 /**
- * docs/adding-a-form-field.md, done by a test: in a copy of the project, an optional “How did you hear about us?”
- * field is added to the contact form by editing its definition, the catalogue and the migrations, nothing else. The
- * copy's service, on a database made by the project as it was, stores it, emails it to the firm and exports it, on
- * SQLite and on PostgreSQL, and the copy's contact form shows it.
+ * docs/guides/add-a-form-field.md, carried out as written in a copy of the project: its code blocks add an optional
+ * “How did you hear about us?” field to the contact form (the definition, the catalogue, a migration) and its command
+ * blocks typecheck and test the copy. The copy's service, on a database made by the project as it was, then stores
+ * the field, emails it to the firm and exports it, on SQLite and on PostgreSQL, and the copy's contact form shows it.
  */
 
-const root = resolve(import.meta.dirname, '../..');
+const GUIDE = 'docs/guides/add-a-form-field.md';
 const run = promisify(execFile);
 const FR_LABEL = 'Comment avez-vous entendu parler de nous\u00a0?';
 const EN_LABEL = 'How did you hear about us?';
 
+/** What the guide's commands read; node_modules is linked, not copied. */
+const COPIED = [
+  'package.json',
+  'tsconfig.json',
+  'vite.config.ts',
+  'vitest.config.ts',
+  'src',
+  'pages',
+  'renderer',
+  'scripts',
+  'tests',
+  'content-queries',
+];
+
 let copy = '';
+let steps: GuideStep[] = [];
 let smtp: TestSmtp;
 let postgres: TestPostgres;
 
-/** Replaces `anchor` in a file of the copy, which must hold it exactly once. */
-async function edit(path: string, anchor: string | RegExp, replace: (found: string) => string): Promise<void> {
-  const file = join(copy, path);
-  const text = await readFile(file, 'utf8');
-  const count =
-    typeof anchor === 'string' ? text.split(anchor).length - 1 : (text.match(new RegExp(anchor, 'g')) ?? []).length;
-  expect(count, `${path} holds ${String(anchor)} once`).toBe(1);
-  await writeFile(file, text.replace(anchor, replace));
-}
-
-/** The catalogue file (src/i18n/catalogue/) that holds the contact form's labels. */
-async function catalogueOfFormLabels(): Promise<string> {
-  const folder = 'src/i18n/catalogue';
-  for (const name of await readdir(join(copy, folder))) {
-    if ((await readFile(join(copy, folder, name), 'utf8')).includes("'forms.business':")) return `${folder}/${name}`;
-  }
-  throw new Error('No catalogue file has the contact form’s labels');
-}
-
 beforeAll(async () => {
-  copy = await mkdtemp(join(tmpdir(), 'forms-field-'));
-  for (const part of ['src', 'scripts', 'tests/components/render-in-site.tsx', 'package.json', 'tsconfig.json'])
-    await cp(join(root, part), join(copy, part), { recursive: true });
-  await symlink(join(root, 'node_modules'), join(copy, 'node_modules'));
-
-  // 1. The definition: one line.
-  await edit('src/forms/definitions/contact-form.ts', /\n(\s*)business: .*\n/, (line) => {
-    const indent = /\n(\s*)/.exec(line)?.[1] ?? '';
-    return `${line}${indent}referral: { type: 'text', label: 'forms.referral', max: 200, optional: true },\n`;
-  });
-  // 2. The catalogue: the label in each language.
-  const catalogue = await catalogueOfFormLabels();
-  await edit(
-    catalogue,
-    /\n(\s*)'forms\.business': 'Entreprise',\n/,
-    (line) => `${line}  'forms.referral': '${FR_LABEL.replace('\u00a0', '\\u00a0')}',\n`,
-  );
-  await edit(
-    catalogue,
-    /\n(\s*)'forms\.business': 'Company',\n/,
-    (line) => `${line}  'forms.referral': '${EN_LABEL}',\n`,
-  );
-  // 3. The migration that gives it its column.
-  const migrations = 'src/forms/storage/migrations.ts';
-  const version = ((await readFile(join(copy, migrations), 'utf8')).match(/version: \d+/g) ?? []).length + 1;
-  await edit(
-    migrations,
-    "import { initialTables } from './initial-tables.js';",
-    (line) => `import { addFieldColumn } from './add-field-column.js';\n${line}`,
-  );
-  await edit(
-    migrations,
-    /\n\];\n$/,
-    () => `\n  { version: ${version}, name: 'contact: referral', up: addFieldColumn('contact', 'referral') },\n];\n`,
-  );
-
-  smtp = await startSmtp();
-  postgres = await startPostgres();
-}, 120_000);
+  copy = await projectCopy('forms-field', COPIED, ['node_modules']);
+  // The guide's commands run as a reader runs them, not as workers of this test run (a nested Vitest reads these).
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')));
+  [steps, smtp, postgres] = await Promise.all([walkGuide(GUIDE, copy, env), startSmtp(), startPostgres()]);
+}, 300_000);
 
 afterAll(async () => {
   await smtp?.stop();
@@ -153,6 +115,18 @@ const message = {
   consent: true,
   locale: 'fr',
 };
+
+describe('docs/guides/add-a-form-field.md', () => {
+  it('edits the definition, the catalogue and the migrations, then typechecks the project', () => {
+    const edited = new Set(steps.flatMap((step) => (step.kind === 'file' ? [step.path] : [])));
+    expect([...edited].sort()).toEqual([
+      'src/forms/definitions/contact-form.ts',
+      'src/forms/storage/migrations.ts',
+      'src/i18n/catalogue/interface.ts',
+    ]);
+    expect(steps.flatMap((step) => (step.kind === 'commands' ? step.commands : []))).toContain('npm run typecheck');
+  });
+});
 
 describe.each(databases)('a contact field added the documented way, on $name', (database) => {
   it('is stored, emailed to the firm and exported, beside the messages received before it', async () => {
