@@ -149,12 +149,15 @@ async function heapFlatness(): Promise<void> {
   );
 }
 
-/** A build of the bench's content into `out`, sampled (run), with its summary and its content service's request counts. */
-async function measuredBuild(out: string, env: NodeJS.ProcessEnv) {
+/**
+ * A build of the bench's content into `out`, its records in `builds` (not the checkout's builds/), sampled (run), with
+ * its summary and its content service's request counts.
+ */
+async function measuredBuild(out: string, builds: string, env: NodeJS.ProcessEnv) {
   const statsFile = join(tmpdir(), `bench-stats-${process.pid}.json`);
   const requestStatsFile = join(tmpdir(), `bench-content-requests-${process.pid}.json`);
   const build = await run(
-    ['scripts/build.ts', '--out', out, '--workers', String(workers), '--stats-file', statsFile],
+    ['scripts/build.ts', '--out', out, '--builds', builds, '--workers', String(workers), '--stats-file', statsFile],
     { ...env, [REQUEST_STATS_FILE_VARIABLE]: requestStatsFile },
     BUILD_NODE_FLAGS,
   );
@@ -191,9 +194,12 @@ async function main(): Promise<void> {
   // Measure the build alone: no earlier output for it to replace, nothing deleted just before it (set-aside.ts), and
   // no writes of the generated content still pending in the page cache.
   const firstOutDir = `${outDir}-first`;
+  // Both builds keep their records beside the output, as they kept them in one builds folder.
+  const buildsDir = `${outDir}-builds`;
   const removeEarlier = await setAside([
     contentDir,
     outDir,
+    buildsDir,
     `${outDir}.deploys`,
     firstOutDir,
     `${firstOutDir}.deploys`,
@@ -212,9 +218,9 @@ async function main(): Promise<void> {
   // service answering from the answers the first kept (answer-cache.ts). The first one's output stays until the end:
   // deleting it would slow the second's file creation on this VM (set-aside.ts).
   await rm(contentAnswersFolder(answerCacheRoot(), contentDir), { recursive: true, force: true });
-  const firstBuild = await measuredBuild(firstOutDir, buildEnv);
+  const firstBuild = await measuredBuild(firstOutDir, buildsDir, buildEnv);
   const diskCachesDropped = await settleDisk();
-  const measured = await measuredBuild(outDir, buildEnv);
+  const measured = await measuredBuild(outDir, buildsDir, buildEnv);
   const { build, summary, contentRequests } = measured;
 
   const pagePaths: string[] = [];
