@@ -2,8 +2,8 @@ import type { ExportPlan, PlannedField, PlannedModel } from '../../src/content/e
 
 /**
  * The GraphQL schema DatoCMS's Content Delivery API serves for the models and fields of an export plan, derived here
- * from DatoCMS's documented rules (../shared/reference/datocms-cda.md; the inferred ones are written down in
- * docs/content-export.md), independently of the embedded service's schema code: what a real project built from the
+ * from DatoCMS's documented rules (../shared/reference/datocms-cda.md; where it marks one as inferred, the choice is
+ * the one written here), independently of the embedded service's schema code: what a real project built from the
  * plan would answer to introspection, for every type the models and fields make.
  *
  * A field is written `(arg: Type = default, ...): Type`, arguments sorted by name.
