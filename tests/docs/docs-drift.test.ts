@@ -191,6 +191,7 @@ describe('the scanner finds what it looks for (planted text)', () => {
   it('reads placeholders as any name', () => {
     expect(pathPattern('pages/<page>/+Page.tsx')?.test('pages/home/+Page.tsx')).toBe(true);
     expect(pathPattern('content/records/{model}/…')?.test('content/records/office/office-1.json')).toBe(true);
+    expect(pathPattern('content/records/{model}/')?.test('content/records/office')).toBe(true);
     expect(pathPattern('src/a.ts')).toBeUndefined();
   });
 

@@ -184,7 +184,7 @@ const ROOT_FILES =
 export function pathPattern(path: string): RegExp | undefined {
   if (!/[{}<>*…$]|\.\.\./.test(path)) return undefined;
   let source = '';
-  for (const part of path.split(/(\{[^}]*\}|<[^>]*>|\*\*|\*|…|\.\.\.|\$\w+)/)) {
+  for (const part of path.replace(/\/$/, '').split(/(\{[^}]*\}|<[^>]*>|\*\*|\*|…|\.\.\.|\$\w+)/)) {
     if (/^(\{.*\}|<.*>|\$\w+)$/.test(part)) source += '[^/]+';
     else if (part === '**' || part === '…' || part === '...') source += '.*';
     else if (part === '*') source += '[^/]*';
