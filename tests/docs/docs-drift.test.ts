@@ -178,6 +178,9 @@ describe('the scanner finds what it looks for (planted text)', () => {
       '```',
       '<!-- new-files: content-queries/offices.graphql pages/offices/ -->',
       '`content-queries/offices.graphql` and `pages/offices/+Page.tsx`',
+      '',
+      '[guide]: guides/x.md',
+      '[gone]: ./gone.md',
     ];
     expect(pathFindings('docs/index.md', text.join('\n'), repository)).toEqual([
       { line: 1, message: '`src/gone.ts`: no such file or folder' },
@@ -185,6 +188,7 @@ describe('the scanner finds what it looks for (planted text)', () => {
       { line: 2, message: '`pages/{route}/+Gone.tsx`: no such file or folder' },
       { line: 4, message: '`tsconfig.json`: no such file or folder' },
       { line: 3, message: 'link to guides/none.md: no such file' },
+      { line: 15, message: 'link to ./gone.md: no such file' },
     ]);
   });
 

@@ -87,7 +87,9 @@ export function markdownPieces(markdown: string): MarkdownPieces {
     });
   }
   const noSpans = withoutComments.replace(/(`+)((?:(?!\n\s*\n)[\s\S])+?)\1/g, (span) => span.replace(/[^\n]/g, ' '));
-  const links = [...noSpans.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)].map((match) => ({
+  const inline = /\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
+  const definition = /^ {0,3}\[[^\]]+\]:\s*<?([^\s>]+)>?/gm;
+  const links = [...noSpans.matchAll(inline), ...noSpans.matchAll(definition)].map((match) => ({
     text: match[1] ?? '',
     line: lineAt(noSpans, match.index ?? 0),
     before: '',
