@@ -371,7 +371,7 @@ export const COMMANDS = {
   },
   'docs:reference': {
     summary:
-      'Writes `docs/reference/commands.md` from this table and `docs/reference/configuration.md` from the configuration.',
+      'Writes `docs/reference/commands.md` from the command table and `docs/reference/configuration.md` from the table of environment variables.',
     usage: 'npm run docs:reference',
     script: 'scripts/docs-reference.ts',
     options: {},
@@ -390,7 +390,11 @@ export const DIRECT_SCRIPTS = {
     options: {
       edits: { type: 'string', value: 'N', description: 'how many edits', default: '200' },
       seed: { type: 'string', value: 'N', description: 'seed of the random edits', defaultText: 'from the clock' },
-      keep: { type: 'string', value: 'N', description: 'trim the copy of content/ to about N records per collection' },
+      keep: {
+        type: 'string',
+        value: 'N',
+        description: 'trim the copy of content/ to about that many records per collection',
+      },
       workers: { type: 'string', value: 'N', description: 'render threads of each build' },
     },
     details: 'Prints one JSON line per edit, then a summary; exits 1 when any output differed.',

@@ -33,7 +33,7 @@ function commandSection(heading: string, command: Command, level = '##'): string
     '',
     ...(command.positionals ?? []).map(
       (positional) =>
-        `- ${code(positional.name)}: ${positional.description}${positional.required ? '' : ' (optional)'}${positional.multiple ? ', one or more' : ''}.`,
+        `- \`${positional.name}\`: ${positional.description}${positional.required ? '' : ' (optional)'}${positional.multiple ? ', one or more' : ''}.`,
     ),
     ...(command.positionals?.length ? [''] : []),
     ...(options.length
