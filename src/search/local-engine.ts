@@ -236,7 +236,10 @@ function facetColumn(records: readonly SearchRecord[], attribute: string): Facet
     for (const value of facetValues(records[position] as SearchRecord, attribute)) {
       const key = String(value);
       let id = numbered.get(key);
-      if (id === undefined) numbered.set(key, (id = values.push(key) - 1));
+      if (id === undefined) {
+        id = values.push(key) - 1;
+        numbered.set(key, id);
+      }
       ids.push(id);
     }
     starts[position + 1] = ids.length;
@@ -464,7 +467,10 @@ export function createLocalEngine(
     };
     if (!unfiltered) return { found: distinct(), queryWords, matched };
     let found = unfilteredDistinct.get(all);
-    if (!found) unfilteredDistinct.set(all, (found = distinct()));
+    if (!found) {
+      found = distinct();
+      unfilteredDistinct.set(all, found);
+    }
     return { found, queryWords, matched };
   }
 

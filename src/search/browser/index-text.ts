@@ -62,9 +62,10 @@ export function readBrowserIndex(bytes: Uint8Array): LoadedBrowserIndex {
     at(position) {
       const start = starts[position];
       if (start === undefined) return undefined;
-      return (parsed[position] ??= JSON.parse(
+      parsed[position] ??= JSON.parse(
         decoder.decode(bytes.subarray(start, start + (sizes[position] as number))),
-      ) as SearchRecord);
+      ) as SearchRecord;
+      return parsed[position];
     },
     onePerPage: true,
     newestFirst: () => decodeAll(fields.newestFirst),

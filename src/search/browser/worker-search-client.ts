@@ -24,7 +24,8 @@ export function workerSearchClient(indexUrl: Promise<string>) {
   return {
     async search<T>(requests: readonly SearchRequest[]): Promise<{ results: T[] }> {
       const url = await indexUrl;
-      const id = (nextId += 1);
+      nextId += 1;
+      const id = nextId;
       const answer = new Promise<{ results: T[] }>((resolve, reject) =>
         pending.set(id, { resolve: resolve as (value: unknown) => void, reject }),
       );
