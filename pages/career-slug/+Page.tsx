@@ -20,6 +20,7 @@ export default function CareerPage({ data }: { data: Data }) {
         items={[
           [t('career.location'), data.location],
           [t('career.type'), data.employmentType ? t(`career.type.${data.employmentType}`) : null],
+          // biome-ignore lint/correctness/useJsxKeyInIterable: a fact's value, rendered alone in its <dd>
           [t('career.postedOn'), <DateTime value={data.date} />],
         ]}
       />

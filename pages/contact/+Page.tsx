@@ -32,7 +32,9 @@ export default function ContactPage({ data }: { data: Data }) {
               </address>
               <Facts
                 items={[
+                  // biome-ignore lint/correctness/useJsxKeyInIterable: a fact's value, rendered alone in its <dd>
                   [t('employee.phone'), <a href={telHref(office.phone)}>{office.phone}</a>],
+                  // biome-ignore lint/correctness/useJsxKeyInIterable: a fact's value, rendered alone in its <dd>
                   [t('employee.email'), office.email ? <a href={`mailto:${office.email}`}>{office.email}</a> : null],
                 ]}
               />

@@ -28,6 +28,7 @@ export default function EmployeePage({ data }: { data: Data }) {
             [t('employee.office'), data.office?.name],
             [t('employee.phone'), phone(data.phone)],
             [t('employee.cellular'), phone(data.cellular)],
+            // biome-ignore lint/correctness/useJsxKeyInIterable: a fact's value, rendered alone in its <dd>
             [t('employee.email'), <a href={`mailto:${data.email}`}>{data.email}</a>],
             [t('employee.languages'), data.languages],
           ]}

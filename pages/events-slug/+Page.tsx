@@ -13,6 +13,7 @@ export default function EventPage({ data }: { data: Data }) {
     <>
       <Facts
         items={[
+          // biome-ignore lint/correctness/useJsxKeyInIterable: a fact's value, rendered alone in its <dd>
           [t('event.when'), <EventWhen startAt={data.startAt} endAt={data.endAt} />],
           [
             t('event.where'),

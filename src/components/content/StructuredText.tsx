@@ -28,6 +28,7 @@ const markTags: Record<string, string> = {
 function spanText(value: string): ReactNode {
   const lines = value.split('\n');
   return lines.map((line, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one text, in a fixed order (two may be the same)
     <Fragment key={index}>
       {index > 0 ? <br /> : null}
       {line}
@@ -36,10 +37,11 @@ function spanText(value: string): ReactNode {
 }
 
 function renderSpan(node: Span, key: number): ReactNode {
-  const inner = (node.marks ?? []).reduce<ReactNode>((content, mark) => {
+  let inner = spanText(node.value);
+  for (const mark of node.marks ?? []) {
     const Tag = (markTags[mark] ?? 'span') as 'span';
-    return <Tag>{content}</Tag>;
-  }, spanText(node.value));
+    inner = <Tag>{inner}</Tag>;
+  }
   return <Fragment key={key}>{inner}</Fragment>;
 }
 

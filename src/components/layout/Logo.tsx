@@ -12,6 +12,7 @@ export function Logo({ locale, siteName }: { locale: Locale; siteName: string })
       <Icon group="logo" name="logo" className="logo__mark" />
       <span className="logo__name">
         {words.map((word, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the words of the name, in a fixed order (two may be the same)
           <span key={index}>
             {index > 0 ? ' ' : null}
             {word}

@@ -20,9 +20,10 @@ export function Pagination({ pagination }: { pagination: PaginationData }) {
             </a>
           </li>
         ) : null}
-        {pageWindow(page, total).map((n, index) =>
+        {pageWindow(page, total).map((n, index, window) =>
           n === null ? (
-            <li key={`gap-${index}`} className="pagination__gap" aria-hidden="true">
+            // A gap is always followed by a page number: the gap before it.
+            <li key={`gap-before-${window[index + 1]}`} className="pagination__gap" aria-hidden="true">
               …
             </li>
           ) : (

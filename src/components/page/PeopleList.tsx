@@ -17,9 +17,11 @@ export function PeopleList({ people }: { people: readonly PersonLink[] }) {
   return (
     <>
       {parts.map((part, position) => {
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one formatted sentence, in a fixed order
         if (part.type === 'literal') return <Fragment key={position}>{part.value}</Fragment>;
         const person = people[index++];
         return person ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one formatted sentence, in a fixed order
           <RecordLink key={position} record={person}>
             {part.value}
           </RecordLink>

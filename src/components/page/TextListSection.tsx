@@ -16,6 +16,7 @@ export function TextListSection({
       <h2 id={id}>{heading}</h2>
       <ul>
         {items.map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one text field, in a fixed order (two may be the same)
           <li key={index}>{item}</li>
         ))}
       </ul>
