@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { typeLabel } from '../../src/components/search/type-label.js';
 import { searchLabelKeys } from '../../src/content/model/search-labels.js';
-import * as searchWords from '../../src/i18n/catalogue/search.js';
+import { searchWords } from '../../src/i18n/catalogue/search.js';
 import { translate } from '../../src/i18n/messages.js';
 import { translator } from '../../src/i18n/translator.js';
 

@@ -57,7 +57,7 @@ export function Button({
   );
   if (native.href !== undefined) {
     return (
-      <a {...native} className={classes} aria-label={label}>
+      <a {...native} href={native.href} className={classes} aria-label={label}>
         {content}
       </a>
     );

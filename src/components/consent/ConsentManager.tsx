@@ -2,7 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { ConsentChoice } from '../../analytics/consent.js';
 import { OPEN_CONSENT_EVENT } from '../../analytics/consent.js';
 import { locales, type Locale } from '../../config/locales.js';
-import * as consentWords from '../../i18n/catalogue/consent.js';
+import { consentWords } from '../../i18n/catalogue/consent.js';
 import { translator } from '../../i18n/translator.js';
 import { buildPath } from '../../routing/build-path.js';
 import './consent.css';

@@ -91,6 +91,7 @@ export function Image({
     return (
       <img
         {...live}
+        alt={text}
         src={layout.src}
         srcSet={layout.srcSet}
         sizes={layout.sizes}
@@ -103,6 +104,7 @@ export function Image({
     <>
       <img
         {...live}
+        alt={text}
         src={layout.placeholder ?? BLANK}
         data-src={layout.src}
         data-srcset={layout.srcSet}
@@ -113,6 +115,7 @@ export function Image({
       <noscript>
         <img
           {...shared}
+          alt={text}
           src={layout.src}
           srcSet={layout.srcSet}
           sizes={layout.sizes}

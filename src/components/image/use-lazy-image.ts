@@ -6,6 +6,7 @@ import { watchLazyImage } from './lazy-observer.js';
  * when its source changes (a client navigation reusing the element).
  */
 export function useLazyImage(ref: RefObject<HTMLImageElement | null>, lazy: boolean, src: string): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies(src): the image starts again when its source changes
   useEffect(() => {
     const image = ref.current;
     return lazy && image ? watchLazyImage(image) : undefined;

@@ -18,6 +18,7 @@ export function HeaderSearch() {
   const { payload } = useSite();
   const details = useRef<HTMLDetailsElement>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies(payload.path): the search closes on every navigation
   useEffect(() => {
     if (details.current) details.current.open = false;
   }, [payload.path]);
@@ -37,6 +38,7 @@ export function HeaderSearch() {
         <Icon group="ui" name="search" />
         {t('nav.search')}
       </summary>
+      {/* biome-ignore lint/a11y/useSemanticElements: a form with the search role; the <search> element is too recent */}
       <form role="search" action={buildPath('search', locale)} method="get" className="header-search__form">
         <label htmlFor={INPUT_ID} className="visually-hidden">
           {t('search.label')}

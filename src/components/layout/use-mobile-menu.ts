@@ -10,6 +10,8 @@ export function useMobileMenu(path: string) {
   const { mobile } = useLayout();
   const button = useRef<HTMLButtonElement>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies(path): the menu closes on every navigation
+  // biome-ignore lint/correctness/useExhaustiveDependencies(mobile): and when the layout changes
   useEffect(() => setOpen(false), [path, mobile]);
 
   useEffect(() => {

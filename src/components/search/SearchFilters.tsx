@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useClearRefinements, useMenu, useRange, useRefinementList } from 'react-instantsearch';
 import type { Locale } from '../../config/locales.js';
-import * as searchWords from '../../i18n/catalogue/search.js';
+import { type SearchMessageKey, searchWords } from '../../i18n/catalogue/search.js';
 import { translator, type Translate } from '../../i18n/translator.js';
 import { typeLabel } from './type-label.js';
 
-type SearchT = Translate<searchWords.SearchMessageKey>;
+type SearchT = Translate<SearchMessageKey>;
 
 /** A facet's values as checkboxes, with `Show more` / `Show less` past the first five. */
 function CheckboxFacet({

@@ -22,11 +22,13 @@ export function SearchForm({
   const input = useRef<HTMLInputElement>(null);
   // Text typed before the page's code ran is in the field but not in the page's state (React hydrates over it without
   // an event, and its next render would clear it): hand it to the page once, when the form mounts.
+  // biome-ignore lint/correctness/useExhaustiveDependencies(onQuery): once, when the form mounts
   useEffect(() => {
     const typed = input.current?.value ?? '';
     if (typed !== '') onQuery(typed.slice(0, SEARCH_MAX_LENGTH));
   }, []);
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a form with the search role; the <search> element is too recent
     <form
       role="search"
       action={action}

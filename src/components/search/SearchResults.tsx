@@ -9,7 +9,7 @@ import {
 } from 'react-instantsearch';
 import type { Hit as AlgoliaHit } from 'instantsearch.js';
 import { locales, type Locale } from '../../config/locales.js';
-import * as searchWords from '../../i18n/catalogue/search.js';
+import { searchWords } from '../../i18n/catalogue/search.js';
 import { pluralCategory } from '../../i18n/plural.js';
 import { translator } from '../../i18n/translator.js';
 import type { SearchRecord } from '../../search/search-record.js';
@@ -73,6 +73,7 @@ export function SearchResults({ locale }: { locale: Locale }) {
   const previousCount = useRef(0);
 
   // After `Show more results`, focus goes to the first new result so keyboard users continue where they were.
+  // biome-ignore lint/correctness/useExhaustiveDependencies(items.length): runs when more results have come
   useEffect(() => {
     const links = list.current?.querySelectorAll<HTMLAnchorElement>('.search-hit a');
     if (links && previousCount.current > 0 && links.length > previousCount.current)

@@ -76,13 +76,14 @@ export function Video({ media, labels, autoplay = false, poster, className }: Vi
   }, [stream]);
 
   useEffect(() => setEnhanced(true), []);
-  useEffect(
-    () => () => {
+  // The stream of a source is destroyed when the source changes or the video goes.
+  useEffect(() => {
+    if (!streamUrl) return;
+    return () => {
       void streamRef.current?.then((attached) => attached.destroy());
       streamRef.current = null;
-    },
-    [streamUrl],
-  );
+    };
+  }, [streamUrl]);
   useEffect(() => {
     const video = videoRef.current;
     if (!onScreen || !video) {
@@ -110,6 +111,7 @@ export function Video({ media, labels, autoplay = false, poster, className }: Vi
       className={className}
       style={{ display: 'block', position: 'relative', aspectRatio: videoAspectRatio(media) }}
     >
+      {/* biome-ignore lint/a11y/useMediaCaption: the content model has no caption track; the upload's alt names the video */}
       <video
         ref={videoRef}
         style={videoStyle}
