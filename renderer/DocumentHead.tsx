@@ -1,6 +1,5 @@
 import mainFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import headingFont from '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url';
-import type { SiteData } from '../src/runtime/site-data.js';
 
 /** Colour of the browser's interface around the page (navy of the footer and the mark). */
 const THEME_COLOR = '#13233a';
@@ -9,7 +8,7 @@ const THEME_COLOR = '#13233a';
  * The start of every HTML document's head: charset, viewport, icon, the preloaded text and heading fonts
  * (the same hashed files the stylesheet's `@font-face` names) and the stylesheets.
  */
-export function DocumentHead({ site, css }: { site: SiteData; css: readonly string[] }) {
+export function DocumentHead({ css }: { css: readonly string[] }) {
   return (
     <>
       <meta charSet="utf-8" />

@@ -16,11 +16,13 @@ export function InlineSiteData({ site, messages }: { site: SiteData; messages: P
       <script
         id={INLINE_SITE_ID}
         type="application/json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped for a script element (sharedScriptJson)
         dangerouslySetInnerHTML={{ __html: sharedScriptJson(site) }}
       />
       <script
         id={INLINE_MESSAGES_ID}
         type="application/json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped for a script element (sharedScriptJson)
         dangerouslySetInnerHTML={{ __html: sharedScriptJson(messages) }}
       />
     </>

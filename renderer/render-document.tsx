@@ -41,7 +41,7 @@ export function renderDocument({
   const html = renderToString(
     <html lang={locales[site.locale].iso}>
       <head>
-        <DocumentHead site={site} css={assets.css} />
+        <DocumentHead css={assets.css} />
       </head>
       <body>
         <div id="app">
@@ -55,6 +55,7 @@ export function renderDocument({
         <script
           id="__PAYLOAD__"
           type="application/json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped for a script element (escapeScriptJson)
           dangerouslySetInnerHTML={{ __html: escapeScriptJson(payloadJson) }}
         />
         <ClientScripts assets={assets} siteModule={siteModule} />

@@ -17,7 +17,7 @@ export function renderErrorDocument({ site, assets }: { site: SiteData; assets: 
   const html = renderToString(
     <html lang={locales[site.locale].iso}>
       <head>
-        <DocumentHead site={site} css={assets.css} />
+        <DocumentHead css={assets.css} />
       </head>
       <body>
         <div id="app" data-error-page="">

@@ -16,13 +16,19 @@ export function visitSignals(): VisitSignals {
   };
 }
 
+/** Sets a cookie, given as `document.cookie` takes it (`name=value; path=/; max-age=…`). */
+function setCookie(cookie: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers the site supports, and this must happen at once
+  document.cookie = cookie;
+}
+
 /**
  * On the home page `/`, the language rule the script first in its head already applied before the first paint
  * (renderer/client/root-language.ts), again: it only acts when that script could not run. Returns whether it left.
  */
 export function redirectRootByLanguage(): boolean {
   const { cookie, redirect } = rootLanguageDecision(visitSignals());
-  if (cookie) document.cookie = cookie;
+  if (cookie) setCookie(cookie);
   if (!redirect) return false;
   window.location.replace(redirect);
   return true;
@@ -34,10 +40,10 @@ export function redirectRootByLanguage(): boolean {
  */
 export function rememberLanguageChoices(): void {
   const arrived = switchedLanguage(window.location.href, document.referrer);
-  if (arrived) document.cookie = languageCookie(arrived);
+  if (arrived) setCookie(languageCookie(arrived));
   document.addEventListener('click', (event) => {
     const anchor = (event.target as Element | null)?.closest?.('a[data-language-switch]');
     const locale = anchor?.getAttribute('data-language-switch');
-    if (locale && (localeCodes as string[]).includes(locale)) document.cookie = languageCookie(locale as Locale);
+    if (locale && (localeCodes as string[]).includes(locale)) setCookie(languageCookie(locale as Locale));
   });
 }

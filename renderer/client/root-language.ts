@@ -12,5 +12,6 @@ const { cookie, redirect } = rootLanguageDecision({
   cookies: document.cookie,
   navigatorLanguages: navigator.languages ?? [],
 });
+// biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers the site supports, and this must happen at once
 if (cookie) document.cookie = cookie;
 if (redirect) location.replace(redirect);

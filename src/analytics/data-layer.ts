@@ -58,5 +58,6 @@ export function pushEvent(event: DataLayerEvent): void {
  * `consent` from events by that shape), so this is a function declaration, not an arrow function with a rest array.
  */
 export function gtag(..._command: unknown[]): void {
+  // biome-ignore lint/complexity/noArguments: the tag manager needs the arguments object itself (see above)
   dataLayer().push(arguments);
 }

@@ -30,6 +30,7 @@ export function Icon({ group, name, label, className }: IconProps) {
       strokeLinejoin="round"
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
       // Empty until the group is loaded in the browser: React then leaves the server's markup in place.
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the SVG of the site's own icon files
       dangerouslySetInnerHTML={{ __html: markup ?? '' }}
       suppressHydrationWarning
     />

@@ -18,6 +18,7 @@ export function Footer({ sharedMarkup }: { sharedMarkup?: string | null }) {
       <FooterContents />
     </footer>
   ) : (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: this site's own server render of FooterContents
     <footer className="site-footer" dangerouslySetInnerHTML={{ __html: sharedMarkup }} />
   );
 }

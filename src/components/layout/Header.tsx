@@ -24,6 +24,7 @@ export function Header({ sharedMarkup }: { sharedMarkup?: string | null }) {
       <HeaderContents />
     </header>
   ) : (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: this site's own server render of HeaderContents
     <header {...attributes} dangerouslySetInnerHTML={{ __html: sharedMarkup }} />
   );
 }
