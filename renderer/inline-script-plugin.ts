@@ -29,7 +29,7 @@ async function bundleClassicScript(root: string, file: string): Promise<string> 
   const chunk = (Array.isArray(output) ? output : [output])
     .flatMap((result) => ('output' in result ? result.output : []))
     .find((item) => item.type === 'chunk');
-  if (!chunk || chunk.type !== 'chunk') throw new Error(`${file}: the bundler produced no script`);
+  if (chunk?.type !== 'chunk') throw new Error(`${file}: the bundler produced no script`);
   const source = chunk.code.trim();
   if (/<\/script/i.test(source)) throw new Error(`${file}: the bundled script contains "</script"`);
   return source;

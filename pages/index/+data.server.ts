@@ -1,4 +1,3 @@
-import type { ContentBlockData } from '../../src/content/content-data.js';
 import { recordCardLink } from '../../src/page-kit/cards.js';
 import { loadFirm } from '../../src/page-kit/firm.js';
 import { pageContent } from '../../src/page-kit/page-content.js';
@@ -7,8 +6,6 @@ import type { PageBuildContext } from '../../src/runtime/page-module.js';
 import { organization } from '../../src/structured-data/organization.js';
 import { computedPages } from '../../src/page-kit/computed-pages.js';
 import type { PageData } from '../../src/page-kit/page-data.js';
-
-type CtaBlock = Extract<ContentBlockData, { __typename: 'CtaBlockRecord' }>;
 
 /** The home page, with the firm (its offices, logo and social profiles) in structured data. */
 async function pages(context: PageBuildContext) {
