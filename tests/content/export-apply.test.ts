@@ -7,7 +7,7 @@ import { applyExportPlan, type ExportReport } from '../../src/content/export/app
 import { buildExportPlan } from '../../src/content/export/build-export-plan.js';
 import type { ExportPlan } from '../../src/content/export/export-plan.js';
 import { loadContent } from '../../src/content/store/load-content.js';
-import { startCmaServer, type CmaServer, type Resource } from '../support/datocms-cma-server.js';
+import { relatedId, startCmaServer, type CmaServer, type Resource } from '../support/datocms-cma-server.js';
 
 const TOKEN = 'cma-test-token-0123456789';
 const FIXTURE_DIR = resolve(import.meta.dirname, '../fixtures/content-small');
@@ -40,7 +40,7 @@ describe('content:export applied to a DatoCMS project through @datocms/cma-clien
     const itemTypes = [...server.project.itemTypes.values()];
     expect(itemTypes.map((itemType) => itemType.attributes.api_key)).toEqual(plan.models.map((model) => model.apiKey));
     const fieldKeys = [...server.project.fields.values()].map((field) => {
-      const itemTypeId = (field.relationships?.item_type?.data as { id: string }).id;
+      const itemTypeId = relatedId(field, 'item_type');
       return `${String(server.project.itemTypes.get(itemTypeId)?.attributes.api_key)}.${String(field.attributes.api_key)}`;
     });
     expect(fieldKeys.sort()).toEqual(
@@ -67,21 +67,20 @@ describe('content:export applied to a DatoCMS project through @datocms/cma-clien
     );
     const authors = [...server.project.fields.values()].find(
       (field) =>
-        field.attributes.api_key === 'authors' &&
-        (field.relationships?.item_type?.data as { id: string }).id === modelIds.get('single_news'),
+        field.attributes.api_key === 'authors' && relatedId(field, 'item_type') === modelIds.get('single_news'),
     );
     expect(authors?.attributes.validators).toEqual({
       items_item_type: { item_types: [modelIds.get('single_employee')] },
     });
     const office = server.project.itemTypes.get(String(modelIds.get('office'))) as Resource;
-    const orderingField = server.project.fields.get((office.relationships?.ordering_field?.data as { id: string }).id);
+    const orderingField = server.project.fields.get(relatedId(office, 'ordering_field'));
     expect([orderingField?.attributes.api_key, office.attributes.ordering_direction]).toEqual(['position', 'asc']);
   });
 
   it('writes every record with its links (written once all records exist), blocks typed by model id, and publishes', () => {
     for (const record of plan.records) {
       const item = server.project.items.get(record.id) as Resource;
-      expect((item.relationships?.item_type?.data as { id: string }).id).toBe(
+      expect(relatedId(item, 'item_type')).toBe(
         [...server.project.itemTypes.values()].find((itemType) => itemType.attributes.api_key === record.model)?.id,
       );
       for (const key of record.deferred) expect(item.attributes[key], `${record.sourceFile} ${key}`).toBeDefined();

@@ -41,6 +41,20 @@ export interface Resource {
 
 const BODY_LIMIT = 10 * 1024 * 1024;
 
+/** The id a resource's to-one relationship `name` points to (the model of a field or of a record). */
+export function relatedId(resource: Pick<Resource, 'relationships'>, name: string): string {
+  const data = resource.relationships?.[name]?.data as { id?: unknown } | null | undefined;
+  if (typeof data?.id !== 'string') throw new Error(`The resource has no ${name} relationship`);
+  return data.id;
+}
+
+/** The ids a resource's to-many relationship `name` points to. */
+function relatedIds(resource: Pick<Resource, 'relationships'>, name: string): string[] {
+  const data = resource.relationships?.[name]?.data;
+  if (!Array.isArray(data)) throw new Error(`The resource has no ${name} relationship`);
+  return data.map((entry) => String((entry as { id: unknown }).id));
+}
+
 function apiError(res: ServerResponse, status: number, code: string): void {
   sendJson(res, status, { data: [{ id: randomUUID(), type: 'api_error', attributes: { code, details: {} } }] });
 }
@@ -79,14 +93,14 @@ export async function startCmaServer({
    */
   const danglingReference = (itemTypeId: string, attributes: Record<string, unknown>): boolean =>
     [...project.fields.values()].some((field) => {
-      if ((field.relationships?.item_type?.data as { id: string }).id !== itemTypeId) return false;
+      if (relatedId(field, 'item_type') !== itemTypeId) return false;
       const value = attributes[String(field.attributes.api_key)];
       const values = field.attributes.localized && value && typeof value === 'object' ? Object.values(value) : [value];
       const validators = field.attributes.validators as Record<string, { item_types?: string[] } | undefined>;
       const allowed = validators.item_item_type?.item_types ?? validators.items_item_type?.item_types ?? [];
       const linked = (id: unknown): boolean => {
         const target = project.items.get(String(id));
-        return target !== undefined && allowed.includes((target.relationships?.item_type?.data as { id: string }).id);
+        return target !== undefined && allowed.includes(relatedId(target, 'item_type'));
       };
       return values.some((entry) => {
         if (entry === null || entry === undefined) return false;
@@ -103,7 +117,8 @@ export async function startCmaServer({
     const method = req.method ?? 'GET';
     const path = url.pathname;
     requests.push(`${method} ${path}`);
-    const route = (pattern: RegExp): string[] | undefined => pattern.exec(path)?.slice(1);
+    /** The path's one parameter when it matches `pattern` (a single capture group). */
+    const param = (pattern: RegExp): string | undefined => pattern.exec(path)?.[1];
 
     if (method === 'PUT' && path.startsWith('/s3/')) {
       const chunks: Buffer[] = [];
@@ -118,7 +133,6 @@ export async function startCmaServer({
         ? ((await readJsonBody(req, BODY_LIMIT)) as { data?: Resource } | null)
         : null;
     const data = body?.data;
-    let match: string[] | undefined;
 
     if (path === '/site') {
       if (method === 'PUT' && data) Object.assign(project.site.attributes, data.attributes);
@@ -136,19 +150,18 @@ export async function startCmaServer({
       project.itemTypes.set(itemType.id, itemType);
       return sendJson(res, 201, { data: itemType });
     }
-    if ((match = route(/^\/item-types\/([^/]+)$/)) && method === 'PUT' && data) {
-      const itemType = project.itemTypes.get(match[0] ?? '');
+    const itemTypeOfPath = param(/^\/item-types\/([^/]+)$/);
+    if (itemTypeOfPath !== undefined && method === 'PUT' && data) {
+      const itemType = project.itemTypes.get(itemTypeOfPath);
       if (!itemType) return apiError(res, 404, 'NOT_FOUND');
       Object.assign(itemType.attributes, data.attributes);
       Object.assign(itemType.relationships ?? {}, data.relationships);
       return sendJson(res, 200, { data: itemType });
     }
-    if ((match = route(/^\/item-types\/([^/]+)\/fields$/))) {
-      const itemTypeId = match[0] ?? '';
-      if (!project.itemTypes.has(itemTypeId)) return apiError(res, 404, 'NOT_FOUND');
-      const ofType = [...project.fields.values()].filter(
-        (field) => (field.relationships?.item_type?.data as { id: string }).id === itemTypeId,
-      );
+    const modelOfFields = param(/^\/item-types\/([^/]+)\/fields$/);
+    if (modelOfFields !== undefined) {
+      if (!project.itemTypes.has(modelOfFields)) return apiError(res, 404, 'NOT_FOUND');
+      const ofType = [...project.fields.values()].filter((field) => relatedId(field, 'item_type') === modelOfFields);
       if (method === 'GET') return sendJson(res, 200, { data: ofType });
       if (method === 'POST' && data) {
         if (ofType.some((field) => field.attributes.api_key === data.attributes.api_key))
@@ -157,7 +170,7 @@ export async function startCmaServer({
           id: randomUUID(),
           type: 'field',
           attributes: { ...data.attributes, position: ofType.length + 1 },
-          relationships: { item_type: { data: { type: 'item_type', id: itemTypeId } } },
+          relationships: { item_type: { data: { type: 'item_type', id: modelOfFields } } },
         };
         project.fields.set(field.id, field);
         return sendJson(res, 201, { data: field });
@@ -180,16 +193,16 @@ export async function startCmaServer({
       project.items.set(item.id, item);
       return sendJson(res, 201, { data: item });
     }
-    if ((match = route(/^\/items\/([^/]+)$/)) && method === 'PUT' && data) {
-      const item = project.items.get(match[0] ?? '');
+    const itemOfPath = param(/^\/items\/([^/]+)$/);
+    if (itemOfPath !== undefined && method === 'PUT' && data) {
+      const item = project.items.get(itemOfPath);
       if (!item) return apiError(res, 404, 'NOT_FOUND');
-      const itemTypeId = (item.relationships?.item_type?.data as { id: string }).id;
-      if (danglingReference(itemTypeId, data.attributes)) return apiError(res, 422, 'INVALID_FIELD');
+      if (danglingReference(relatedId(item, 'item_type'), data.attributes)) return apiError(res, 422, 'INVALID_FIELD');
       Object.assign(item.attributes, data.attributes);
       return sendJson(res, 200, { data: item });
     }
     if (path === '/items/bulk/publish' && method === 'POST' && data) {
-      const ids = (data.relationships?.items?.data as { id: string }[]).map(({ id }) => id);
+      const ids = relatedIds(data, 'items');
       const missing = ids.some((id) => !project.items.has(id));
       for (const id of missing ? [] : ids) {
         const item = project.items.get(id) as Resource;
@@ -235,8 +248,9 @@ export async function startCmaServer({
       }
       return sendJson(res, 202, { data: { id: job, type: 'job' } });
     }
-    if ((match = route(/^\/job-results\/([^/]+)$/)) && method === 'GET') {
-      const result = jobs.get(match[0] ?? '');
+    const jobOfPath = param(/^\/job-results\/([^/]+)$/);
+    if (jobOfPath !== undefined && method === 'GET') {
+      const result = jobs.get(jobOfPath);
       return result ? sendJson(res, 200, { data: result }) : apiError(res, 404, 'NOT_FOUND');
     }
     apiError(res, 404, 'NOT_FOUND');
