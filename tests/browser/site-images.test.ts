@@ -89,6 +89,7 @@ function documentHtml(props: ImagesDemoProps): string {
       createElement('script', {
         id: '__PROPS__',
         type: 'application/json',
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the test's own props, as JSON
         dangerouslySetInnerHTML: { __html: JSON.stringify(props) },
       }),
       createElement('script', { type: 'module', src: '/assets/client.js' }),

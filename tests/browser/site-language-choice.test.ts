@@ -66,8 +66,9 @@ function recordPaintsAndViolations(): void {
     const list = JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[];
     if (!list.includes(entry)) sessionStorage.setItem(key, JSON.stringify([...list, entry]));
   };
-  const paints = () =>
-    performance.getEntriesByType('paint').forEach((paint) => record('paints', `${location.pathname} ${paint.name}`));
+  const paints = () => {
+    for (const paint of performance.getEntriesByType('paint')) record('paints', `${location.pathname} ${paint.name}`);
+  };
   new PerformanceObserver(paints).observe({ type: 'paint', buffered: true });
   addEventListener('pagehide', paints);
   document.addEventListener('securitypolicyviolation', (event) =>

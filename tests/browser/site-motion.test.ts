@@ -10,7 +10,7 @@ const dir = inject('builtSiteDir');
 let server: Awaited<ReturnType<typeof startServer>>;
 let browser: Browser;
 /** Pages with a parallax image (article heroes, image blocks), French first. */
-let parallaxPaths: string[] = [];
+const parallaxPaths: string[] = [];
 
 beforeAll(async () => {
   let paths: string[];

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join as join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildHeapAt } from '../../src/bench/build-heap.js';
 import { scaleForPages } from '../../scripts/content-generate/scale/build.js';
@@ -21,6 +21,9 @@ import { pageWriterSetup } from '../support/page-writer-setup.js';
  * Heap is measured after full collections; what each keeps may grow by a few bytes a page (a render thread remembers
  * each image it has seen, the index each page's url), not by what a page weighs.
  */
+
+/** The page component of the stand-in server bundle: the test's renderDocument writes the page. */
+const NoPage = () => null;
 
 const SMALL = 2_000;
 const LARGE = 10_000;
@@ -54,7 +57,7 @@ describe("a build's heap does not grow with its pages", () => {
     const setup = pageWriterSetup(staging);
     // Pages of about 40 KB, each its own text; a new photo every 10 pages (an article's own image), as in a real build.
     const server: Pick<ServerBundle, 'pages' | 'renderDocument'> = {
-      pages: { 'business-intelligence-news-slug': { Page: () => null } } as unknown as ServerBundle['pages'],
+      pages: { 'business-intelligence-news-slug': { Page: NoPage } } as unknown as ServerBundle['pages'],
       renderDocument: ({ payload }) =>
         `<html><body><img src="/_img/photo-${Math.floor((payload.data as { n: number }).n / 10)}.jpg_320x400_fp0.5_0.5_q80-1488rh2vn5a.webp">${`<p>${payload.path}</p>`.repeat(600)}</body></html>`,
     };

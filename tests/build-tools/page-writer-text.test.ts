@@ -7,6 +7,9 @@ import { PAYLOAD_FILE } from '../../src/runtime/payload.js';
 import { createPageWriter } from '../../src/site-build/page-writer.js';
 import { pageWriterSetup } from '../support/page-writer-setup.js';
 
+/** The page component of the stand-in server bundle: the test's renderDocument writes the page. */
+const NoPage = () => null;
+
 /**
  * A render thread writes each page's HTML and payload through one buffer it keeps (page-writer.ts): every file must
  * hold its own page's text as UTF-8, whatever the page before it held, and the bytes the build reports are the bytes
@@ -29,7 +32,7 @@ describe("a render thread's page files", () => {
       'Droit',
     ];
     const server: Pick<ServerBundle, 'pages' | 'renderDocument'> = {
-      pages: { 'business-intelligence-news-slug': { Page: () => null } } as unknown as ServerBundle['pages'],
+      pages: { 'business-intelligence-news-slug': { Page: NoPage } } as unknown as ServerBundle['pages'],
       renderDocument: ({ payload }) => `<html><body><p>${texts[(payload.data as { n: number }).n]}</p></body></html>`,
     };
     const entries = texts.map((_, n) => ({

@@ -31,7 +31,7 @@ async function shardFolder(
   await mkdir(files.site, { recursive: true });
   const sitemap = openKeyedLog(files.sitemaps);
   const tags = openKeyedLog(files.pageTags);
-  Object.entries(pages).forEach(([path, html], position) => {
+  Object.keys(pages).forEach((path, position) => {
     sitemap.add([0, 0, position * 10 + manifest.shard.index], { locale: 'fr', page: { path, alternates: {} } });
     tags.add([0, 0, position * 10 + manifest.shard.index], { path, tags: [] });
   });

@@ -10,7 +10,7 @@ import { builtPagePaths, TEST_BUILDS_DIR } from '../support/test-site.js';
 const dir = inject('builtSiteDir');
 const buildsDir = resolve(import.meta.dirname, '../..', TEST_BUILDS_DIR);
 const recorded = new Map<string, ReadonlySet<string>>();
-let pages: RecordedPageTags[] = [];
+const pages: RecordedPageTags[] = [];
 
 beforeAll(async () => {
   for await (const page of readPageTags(buildsDir)) pages.push(page);

@@ -9,6 +9,8 @@ import { readPageSiteModule } from '../../src/bench/page-site-module.js';
 import { builtPagePaths } from '../support/test-site.js';
 
 const dir = inject('builtSiteDir');
+/** A page that renders nothing: the test compares the frame around it. */
+const NoPage = () => null;
 
 const footerOf = (html: string): string | undefined => /<footer class="site-footer">.*?<\/footer>/s.exec(html)?.[0];
 const headerOf = (html: string): string | undefined => /<header class="site-header">.*?<\/header>/s.exec(html)?.[0];
@@ -25,7 +27,7 @@ it('writes on every page the header and footer the browser renders when it hydra
     const html = await readFile(join(dir, path, 'index.html'), 'utf8');
     const payload = JSON.parse(await readFile(join(dir, path, 'payload.json'), 'utf8')) as PagePayload;
     const { site, messages } = await readPageSiteModule(dir, html, path);
-    const hydrated = renderToString(createElement(App, { site, messages, payload, Page: () => null }));
+    const hydrated = renderToString(createElement(App, { site, messages, payload, Page: NoPage }));
     const built = footerOf(html);
     expect(built, path).toMatch(/^<footer class="site-footer">/);
     expect(built, path).toBe(footerOf(hydrated));

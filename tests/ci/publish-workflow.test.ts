@@ -130,6 +130,7 @@ describe('the CI publish workflow', () => {
     expect(pathsOf(save)).toEqual(pathsOf(restore));
     // A key new to each run, the newest earlier one restored.
     expect(save.with?.key).toBe(restore.with?.key);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, as the workflow writes it
     expect(String(restore.with?.key)).toContain('${{ github.run_id }}');
     expect(String(restore.with?.key).startsWith(String(restore.with?.['restore-keys']))).toBe(true);
     const order = (step: object) => steps.indexOf(step);
@@ -138,6 +139,7 @@ describe('the CI publish workflow', () => {
     expect(save.if).toBeUndefined();
     // The decision reads the restored key and the webhook's tags; the build reads the decision's tags file.
     expect(envOf(decision, 'RESTORED')).toBe(`\${{ steps.${restore.id}.outputs.cache-matched-key }}`);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, as the workflow writes it
     expect(envOf(decision, 'TAGS')).toBe("${{ join(github.event.client_payload.tags, ' ') }}");
     expect(envOf(build, 'TAGS_FILE')).toBe(`\${{ steps.${decision.id}.outputs.tags-file }}`);
     expect(workflow.permissions.actions).toBe('read');

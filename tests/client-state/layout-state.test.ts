@@ -100,9 +100,11 @@ describe('motion preferences', () => {
         },
         reducedMotionQuery: query,
         root: {
-          toggleAttribute: (name: string, force: boolean) => (
-            force ? attributes.add(name) : attributes.delete(name), force
-          ),
+          toggleAttribute: (name: string, force: boolean) => {
+            if (force) attributes.add(name);
+            else attributes.delete(name);
+            return force;
+          },
         },
       },
       items,

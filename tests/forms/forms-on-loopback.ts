@@ -40,7 +40,8 @@ export async function formsOnLoopback(options: {
   });
   let client = 0;
   const server = createServer((req, res) => {
-    req.headers['x-forwarded-for'] = `${options.network}${(client += 1) % options.clients}`;
+    client += 1;
+    req.headers['x-forwarded-for'] = `${options.network}${client % options.clients}`;
     if (!routes(req, res)) res.writeHead(404).end();
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));

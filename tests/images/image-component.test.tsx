@@ -49,7 +49,7 @@ describe('<Image>', () => {
 
   it('loads the priority image at once with high fetch priority, and React preloads it', () => {
     const html = renderToString(
-      <html>
+      <html lang="fr-CA">
         <head />
         <body>
           <Image image={hero} priority sizes="xs:100vw lg:50vw" />

@@ -85,7 +85,11 @@ describe('the news hub of a large archive', () => {
     const pathsTags = new Set<string>();
     const refs: PageRef[] = [];
     for await (const chunk of pathChunks(
-      newsHub.paths(context.forPage((list) => list.forEach((tag) => pathsTags.add(tag)))),
+      newsHub.paths(
+        context.forPage((list) => {
+          for (const tag of list) pathsTags.add(tag);
+        }),
+      ),
     ))
       refs.push(...chunk);
     const pages = [];
@@ -93,7 +97,9 @@ describe('the news hub of a large archive', () => {
       const tags = new Set<string>();
       const entry = await newsHub.data(
         ref,
-        context.forPage((list) => list.forEach((tag) => tags.add(tag))),
+        context.forPage((list) => {
+          for (const tag of list) tags.add(tag);
+        }),
       );
       expect(entry, JSON.stringify(ref)).not.toBeNull();
       pages.push({ data: (entry as PageEntry).data as Listed, tags });
