@@ -7,7 +7,7 @@ import { openBuildSession } from '../site-build/build-session.js';
 import { prepareBundles } from '../site-build/bundles.js';
 
 /**
- * The partial build's proof (issue 28, "Correct before fast"): from a copy of a content folder, random edits of every
+ * The partial build's proof (docs/decisions/partial-builds.md): from a copy of a content folder, random edits of every
  * kind applied one at a time, each published as a partial build with the cache tags the content watcher names for the
  * saved file (content-watch.ts: the record, and what the save changed of it), and after
  * each the partial output compared byte for byte with a full build of the same content and build id (pages, sitemaps,

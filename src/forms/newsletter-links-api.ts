@@ -82,7 +82,8 @@ export function newsletterLinksApi({
         else page(200, 'unsubscribeTitle', say('unsubscribePrompt', email), { button: 'unsubscribeButton' });
         return;
       }
-      // A confirmed subscriber's new details wait for a link sent after they were asked for (finding 5 of issue 23).
+      // A confirmed subscriber's new details wait for a link sent after they were asked for: a sign-up alone cannot
+      // rewrite a confirmed subscriber.
       const change = subscriber.changeRequestedAt;
       const changeConfirmed = change !== null && confirmTokenIssuedAt(token) >= Date.parse(change);
       if (subscriber.status === 'unsubscribed')

@@ -8,7 +8,7 @@
  *   BUILD_THREAD_YOUNG_GENERATION_MB. The main thread keeps each answer of the content service until its pages are
  *   sent to render: with 4 MB semi-spaces it made ~1,050 scavenges at 20,000 pages (3.7 s of pauses, a third of its
  *   CPU), with 16 MB ~250 (2.0 s); three alternated builds each way: 0.6-2.9 CPU-s and 0.7-1.9 s less, peak 333-354 MB
- *   instead of 281-285 (docs/build-at-scale.md, session 23). The flag is not set: `--max-semi-space-size` is the
+ *   instead of 281-285 (docs/decisions/bounded-build-memory.md). The flag is not set: `--max-semi-space-size` is the
  *   process's and overrides a thread's resourceLimits (16 MB for the render threads too was 391-416 MB).
  */
 export const BUILD_NODE_FLAGS = ['--max-old-space-size=256'] as const;
@@ -16,7 +16,7 @@ export const BUILD_NODE_FLAGS = ['--max-old-space-size=256'] as const;
 /**
  * The young generation of each thread a build starts (render threads, a session's search thread), in resourceLimits:
  * 12 MB is 4 MB semi-spaces (V8 sizes a young generation at three semi-spaces). 16 MB semi-spaces for the render
- * threads made a quarter of their scavenges for the same thread CPU and 50 MB more (session 21).
+ * threads made a quarter of their scavenges for the same thread CPU and 50 MB more.
  */
 export const BUILD_THREAD_YOUNG_GENERATION_MB = 12;
 

@@ -33,7 +33,7 @@ async function* inOrder<Key, Chunk>(
  * the next page type: a quarter of the pages stage at 20,000 pages), and only while fewer than `limit.pages` pages wait
  * read. A run of one-page types is read ahead several at a time; a type of thousands, one full chunk ahead. What the
  * build holds is so bounded by pages, not chunks: with two full chunks ahead, the main thread's live heap grew by a
- * fifth between a set that does not fill them (2,000 pages) and one that does (issue 27).
+ * fifth between a set that does not fill them (2,000 pages) and one that does.
  */
 export async function* readAhead<Key, Chunk>(
   sources: readonly (() => ChunkSource<Key, Chunk>)[],

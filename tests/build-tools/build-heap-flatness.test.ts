@@ -13,8 +13,8 @@ import { heapAfterGc } from '../support/heap-after-gc.js';
 import { pageWriterSetup } from '../support/page-writer-setup.js';
 
 /**
- * What a build holds must not grow with its pages (issue 27): at 100,000 pages the build process went over its
- * 400 MB budget. A whole build's main thread is measured at about 2,000 and 8,000 pages (the bench's
+ * What a build holds must not grow with its pages: a build process that kept something per page would go over its
+ * 400 MB budget at 100,000 pages. A whole build's main thread is measured at about 2,000 and 8,000 pages (the bench's
  * `--heap-flatness` does 2,000 and 10,000: a minute, too long for the suite), and the two parts of a build whose heap
  * grew with the pages directly, each at 2,000 and at 10,000 pages: a render thread, which writes every page it is
  * sent for the whole build, and the search stage's browser index builder, which reads every record of a language.

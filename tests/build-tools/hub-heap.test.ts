@@ -5,8 +5,8 @@ import type { SiteData } from '../../src/runtime/site-data.js';
 import { heapAfterGc } from '../support/heap-after-gc.js';
 
 /**
- * What a build holds while a hub of a large collection is built must not grow with the collection (issue 27: the news
- * hub's cards were the largest thing a 100,000-page build kept). The hubs' data hooks run over a stand-in content API
+ * What a build holds while a hub of a large collection is built must not grow with the collection (a hub's cards
+ * kept whole would be the largest thing a 100,000-page build holds). The hubs' data hooks run over a stand-in content API
  * serving N news articles, each as the API answers it (its own strings, an image with its placeholder), and the heap
  * kept alive once the hub's pages are listed and built in order is measured after full collections, at 2,000 and at
  * 10,000 articles.

@@ -76,7 +76,7 @@ describe('uploads on the dev server', () => {
   }, 120_000);
 });
 
-describe('the dev server under hostile requests (issue 23)', () => {
+describe('the dev server under hostile requests', () => {
   it.each(DEV_HOSTILE_REQUESTS)('$name: $status', async (request) => {
     const answer = await expectAnswer(Number(new URL(origin).port), request);
     expect(answer.body).not.toMatch(/root:.*:0:0:/);

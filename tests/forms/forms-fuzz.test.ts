@@ -1,5 +1,5 @@
 /**
- * The forms API under random input (issue 23's hostile-input suite): fast-check generates posts to both endpoints —
+ * The forms API under random input (part of the hostile-input suite): fast-check generates posts to both endpoints —
  * every field absent, valid, or any text (control characters, lone surrogates, long, any script), a number, a list or
  * an object, unknown fields, any locale, JSON or a plain form or neither, cut short or not, from the site or another
  * origin — and sends each over loopback. No answer may be a 5xx, a refused post may store nothing, and the process's

@@ -1,5 +1,5 @@
 /**
- * The forms service's part of the hostile-input suite (issue 23): a table of hostile requests to its endpoints, each
+ * The forms service's part of the hostile-input suite: a table of hostile requests to its endpoints, each
  * with the status it must get, over HTTP on loopback, and after each that nothing was stored and the service still
  * answers. Then what a table cannot say: slow and abandoned bodies, and a flood of distinct values in every field.
  */

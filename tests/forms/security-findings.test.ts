@@ -1,8 +1,8 @@
 /**
- * Issue 23's findings against the forms service, each sent as the review sent it, over HTTP on loopback: a newsletter
- * sign-up that rewrote a confirmed subscriber (5), the rate limiter's growth and the client address behind too few
- * proxies (8), line breaks in single-line contact fields (9), and the service's own pages without the site's
- * Content-Security-Policy and frame protection (10).
+ * Attacks a security review found against the forms service, each sent as the review sent it, over HTTP on loopback:
+ * a newsletter sign-up that rewrote a confirmed subscriber, the rate limiter's growth and the client address behind
+ * too few proxies, line breaks in single-line contact fields, and the service's own pages without the site's
+ * Content-Security-Policy and frame protection.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -82,7 +82,7 @@ async function emailedLink(email: string, nth = 1, purpose: 'confirm' | 'unsubsc
   return link.replace(SITE, base);
 }
 
-describe('finding 5: a newsletter sign-up cannot rewrite a confirmed subscriber', () => {
+describe('a newsletter sign-up cannot rewrite a confirmed subscriber', () => {
   it('changes nothing of a confirmed address until its inbox confirms the new details; a foreign Referer is no source', async () => {
     expect(
       (
@@ -150,7 +150,7 @@ describe('finding 5: a newsletter sign-up cannot rewrite a confirmed subscriber'
   });
 });
 
-describe('finding 8: the rate limiter stays bounded, and a short X-Forwarded-For is not believed', () => {
+describe('the rate limiter stays bounded, and a short X-Forwarded-For is not believed', () => {
   it('keeps at most its bound of clients however many come in one window, at a constant cost per request', () => {
     const limiter = createRateLimiter({ limit: RATE_LIMIT, windowMs: 60_000, now: () => clock });
     const started = performance.now();
@@ -185,7 +185,7 @@ describe('finding 8: the rate limiter stays bounded, and a short X-Forwarded-For
   });
 });
 
-describe('finding 9: single-line contact fields keep to one line', () => {
+describe('single-line contact fields keep to one line', () => {
   const contact = { fname: 'Marie', lname: 'Tremblay', email: 'marie@example.ca', subject: 'Litige', consent: true };
 
   it('refuses line breaks and control characters in every single-line field with a localized 422, storing nothing', async () => {
@@ -232,7 +232,7 @@ describe('finding 9: single-line contact fields keep to one line', () => {
   });
 });
 
-describe('finding 10: the service’s own pages carry the site’s policy and frame protection', () => {
+describe('the service’s own pages carry the site’s policy and frame protection', () => {
   it('sends the Content-Security-Policy and X-Frame-Options on the result, confirm and unsubscribe pages', async () => {
     const form = await fetch(`${base}/api/contact`, {
       method: 'POST',

@@ -126,7 +126,7 @@ describe('preview for editors', () => {
     expect(isPreviewSession(previewSessionValue('another-token-0123456789', now), TOKEN, now)).toBe(false);
   });
 
-  it('keeps every redirect on the site, for an editor with a session too (issue 23, findings 3 and 4)', async () => {
+  it('keeps every redirect on the site, for an editor with a session too', async () => {
     const { cookie } = await enter();
     const port = Number(new URL(origin).port);
     const onSite = (location: string | undefined) =>
@@ -214,7 +214,7 @@ describe('preview for editors', () => {
     expect(exit.headers.get('set-cookie')).toMatch(/^site_preview=; Path=\/; Max-Age=0; HttpOnly/);
   });
 
-  describe('under hostile requests (issue 23)', () => {
+  describe('under hostile requests', () => {
     const cookie = `site_preview=${previewSessionValue(TOKEN)}`;
     /** Another preview server over the same bundle, with other options, listening on a free loopback port. */
     async function otherServer(change: { trustProxy?: number; content?: ContentClient }) {

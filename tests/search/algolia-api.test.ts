@@ -101,7 +101,7 @@ describe('search:serve keys and writes', () => {
   });
 });
 
-describe('search:serve with the public search key cannot grow its memory (issue 23, finding 1)', () => {
+describe('search:serve with the public search key cannot grow its memory', () => {
   const send = (path: string, body: unknown, key = keys.searchKey) =>
     fetch(`${host}${path}`, {
       method: 'POST',

@@ -9,7 +9,7 @@ import { RECORDS_FOLDER } from '../../src/search/records-file.js';
 import { generatedRecords } from './generated-records.js';
 import { runToEnd, startSearchServe } from './search-serve-process.js';
 
-/** The admin key `scripts/search-serve.ts` fell back to before it made a random one (issue 23, finding 2). */
+/** The constant admin key `scripts/search-serve.ts` once fell back to: it makes a random one instead. */
 const FORMER_CONSTANT_ADMIN_KEY = 'ad3140000000000000000000000000ff';
 const RECORDS_PER_LANGUAGE = 2_000;
 

@@ -486,7 +486,7 @@ function expectApiError(answer: RawAnswer, code: string): void {
   expect(answer.body).not.toContain(TOKEN);
 }
 
-describe('content:serve: hostile requests (issue 23)', () => {
+describe('content:serve: hostile requests', () => {
   it.each(REFUSED)('$name: $status $code', async (request) => {
     expectApiError(await expectAnswer(port, request), request.code);
   });

@@ -1,8 +1,8 @@
 import { HUGE_HEADER, type HostileRequest } from './raw-http.js';
 
 /**
- * The dev server's hostile requests, with their status: what held in issue 23 (traversal, redirects off the site,
- * header injection) for its own routes and Vite's. It listens on 127.0.0.1 only, and serves the project's sources
+ * The dev server's hostile requests, with their status: traversal, redirects off the site and header injection, for
+ * its own routes and Vite's. It listens on 127.0.0.1 only, and serves the project's sources
  * (Vite's nature): nothing outside the project, and nothing Vite denies (.git).
  */
 export const DEV_HOSTILE_REQUESTS: HostileRequest[] = [

@@ -2,7 +2,7 @@ import { previewSessionValue, PREVIEW_COOKIE, PREVIEW_SESSION_SECONDS } from '..
 import { HUGE_HEADER, type HostileRequest } from './raw-http.js';
 
 /**
- * The preview server's hostile requests (issue 23: finding 7 and what held), with their status: forged sessions and
+ * The preview server's hostile requests, with their status: forged sessions and
  * tokens, and, with a valid session, paths in every encoding. A path refused for its shape gets the same answer
  * whatever exists on disk (`present` is a file beside the bundle folder, `absent` is not).
  */

@@ -54,7 +54,7 @@ const webhook = (headers: Record<string, string>, body = EVENT): Omit<HostileReq
 });
 const auth = { Authorization: `Bearer ${TOKEN}` };
 
-/** Webhook requests refused (issue 23: webhook auth variants, malformed JSON, wrong methods, huge headers): none builds. */
+/** Webhook requests refused (webhook auth variants, malformed JSON, wrong methods, huge headers): none builds. */
 const REFUSED: HostileRequest[] = [
   { ...webhook({}), name: 'no Authorization', status: 401 },
   { ...webhook({ Authorization: 'Bearer ' }), name: 'an empty Bearer', status: 401 },

@@ -332,7 +332,7 @@ function expectAlgoliaError(answer: RawAnswer, status: number, message: RegExp |
   expect(answer.body).not.toContain(keys.searchKey);
 }
 
-describe('search:serve: hostile requests (issue 23)', () => {
+describe('search:serve: hostile requests', () => {
   it.each(HOSTILE)('$name: $status', async (request) => {
     const answer = await expectAnswer(port, request);
     if (answer.status >= 400 && answer.status !== 431 && !(answer.status === 400 && answer.body === '')) {

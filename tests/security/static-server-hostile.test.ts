@@ -47,7 +47,7 @@ afterAll(async () => {
   await root.cleanup();
 });
 
-/** The static server's hostile requests (issue 23: finding 6, finding 10's links, and what held), with their status. */
+/** The static server's hostile requests, with their status. */
 const HOSTILE: HostileRequest[] = [
   { name: 'traversal', target: '/../package.json', status: 403 },
   { name: 'traversal, deeper', target: '/../../../../etc/passwd', status: 403 },

@@ -140,7 +140,7 @@ describe('content server: HTTP contract', () => {
     expect((await post(siteQuery, { ...bearer, 'X-Exclude-Invalid': 'true' })).status).toBe(200);
   });
 
-  it('serves a site with a random token of its own, never the development token (issue 23)', async () => {
+  it('serves a site with a random token of its own, never the development token', async () => {
     const content = await createSiteContentClient(readConfig({ CONTENT_DIR: fixture.dir }));
     try {
       expect(await content.query('{ _site { locales } }')).toEqual({ _site: { locales: ['fr_CA', 'en_CA'] } });
