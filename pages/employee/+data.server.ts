@@ -8,7 +8,7 @@ import type { PageData } from '../../src/page-kit/page-data.js';
 /**
  * The team, by last name, 12 per page, worked out a page at a time. Every page carries the filter's choices; the first
  * page publishes the whole team's directory beside it, which the filter fetches when a visitor uses it
- * (docs/team-filter.md). The team is read a page of records at a time, each member's directory entry kept on disk,
+ * (docs/decisions/team-filter.md). The team is read a page of records at a time, each member's directory entry kept on disk,
  * and the directory is written from there a piece at a time.
  */
 export const { paths, data } = streamedHubPages({

@@ -2,7 +2,7 @@ import { isRecordModel, recordChangeTags, uploadChangeTags } from '../content/se
 import { fullBuild, type PublishItem } from './publish-item.js';
 
 /**
- * What a webhook body asks of the publishing queue (publishing.md §1):
+ * What a webhook body asks of the publishing queue (docs/reference/webhooks.md):
  * - DatoCMS's cache-tags webhook (`cda_cache_tags` / `invalidate`, `entity.attributes.tags`): those tags;
  * - a record webhook (`item` / `create|update|publish|unpublish|delete`, `entity.id`, its model in
  *   `related_entities`): the record's tag and its model's collection tag; an upload webhook: the upload's tags;

@@ -8,7 +8,7 @@ export interface SiteData {
   /**
    * What every page of the build shares and a content change leaves alone: a hash of the code and of every language's
    * site-wide data (this one included). A page names no build (an unchanged page is the same file in the next build):
-   * the client learns the live build from `builds/latest.json`, which names its shell too (docs/page-build-id.md).
+   * the client learns the live build from `builds/latest.json`, which names its shell too (docs/decisions/page-names-no-build.md).
    */
   shell: string;
   /**

@@ -5,7 +5,7 @@ import type { SiteData } from './site-data.js';
  * What every page of one language shares and the browser needs to hydrate: the language's site data and interface
  * messages. A build writes it once per language as a small JavaScript module named by the build's shell
  * ({@link siteModulePath}), which every page of the language names and browsers keep (immutable): a page's HTML no
- * longer carries ~12 K characters of the same JSON (docs/site-module.md). The 404 pages and the pages of servers that
+ * longer carries ~12 K characters of the same JSON (docs/decisions/site-module.md). The 404 pages and the pages of servers that
  * render on request (dev, preview) carry the same data inline (renderer/InlineSiteData.tsx).
  */
 export interface SiteModule {

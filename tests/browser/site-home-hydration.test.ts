@@ -9,7 +9,7 @@ import { launchBrowser } from './launch-browser.js';
  * The home page in each language, served as a host without rules serves it, opened by a browser of that language:
  * its code takes over the prerendered page without a hydration error and without changing a word, and without
  * building an Intl.DateTimeFormat (the first one costs a task of 15–35 ms on this machine, four times that on a
- * mid-range phone: it was the one long task of the home's hydration, docs/lighthouse.md).
+ * mid-range phone: it would be the one long task of the home's hydration).
  */
 
 let browser: Browser;

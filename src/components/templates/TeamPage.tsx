@@ -7,7 +7,7 @@ import { TeamFilter } from '../page/TeamFilter.js';
 import { useSite } from '../site-context.js';
 import type { HubPageData } from '../../page-kit/hub-entry.js';
 
-/** A page of the team list, with the filter over the whole team (docs/team-filter.md). */
+/** A page of the team list, with the filter over the whole team (docs/decisions/team-filter.md). */
 export function TeamPage({ data }: { data: HubPageData & { filter: TeamFilterData } }) {
   const { payload } = useSite();
   const { page, items = [], pagination } = data;

@@ -20,7 +20,7 @@ import { ROUTABLE, type ModelRow } from './model-row.js';
  * (route, paths, document, template, hubs above it, card), the catalogue key of its search label and its scale
  * family. The content model (`models.ts`), the record types (`record-types.ts`), the route table
  * (`src/routing/routes.ts`), the search labels (`search-labels.ts`), the scale families and the generated documents
- * are derived from it: adding a model is adding its row (docs/adding-a-model.md). Rows keep the content model's order.
+ * are derived from it: adding a model is adding its row (docs/guides/add-a-model.md). Rows keep the content model's order.
  */
 export const siteModels = [
   {

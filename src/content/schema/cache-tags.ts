@@ -6,7 +6,7 @@ import type { ContentContext } from './context.js';
  * mapped to the responses it invalidates. Here a tag is one letter for the kind of thing read and ten base64url
  * characters of the SHA-256 of its kind and key: deterministic, header-safe and short, whatever the id.
  *
- * The rule that keeps one edit's cost to what it changed (docs/publishing.md, "Cache tags"): a response is tagged
+ * The rule that keeps one edit's cost to what it changed (docs/decisions/partial-builds.md): a response is tagged
  * with every record it returned or reached through a link (any change of that record changes the response), and,
  * for what it did not return but could have:
  * - a query whose filter names its records by id (`id: {eq}` / `id: {in}`): those ids' record tags, named or found

@@ -18,7 +18,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 
-/** DatoCMS's default plan limit (docs/content-delivery-api/complexity). */
+/** DatoCMS's default plan limit (https://www.datocms.com/docs/content-delivery-api/complexity). */
 export const MAX_COMPLEXITY = 10_000_000;
 
 /** Each filter condition and each sorting parameter. */

@@ -13,7 +13,7 @@ export interface Migration {
 /**
  * The forms database's history, oldest first; append, never edit. A field added to a form's definition gets its
  * column here: `{ version: N, name: 'contact: <field>', up: addFieldColumn('contact', '<field>') }` (see
- * docs/adding-a-form-field.md).
+ * docs/guides/add-a-form-field.md).
  */
 export const migrations: readonly Migration[] = [
   { version: 1, name: 'contact messages, subscribers and meta', up: initialTables },
