@@ -23,7 +23,7 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'pagination-gaps-'));
   const folder = join(import.meta.dirname, '../../renderer/styles');
   const imports = [
-    ...(await readFile(join(folder, 'global.css'), 'utf8')).matchAll(/@import '\.\/([\w-]+\.css)';/g),
+    ...(await readFile(join(folder, 'global.css'), 'utf8')).matchAll(/@import ["']\.\/([\w-]+\.css)["'];/g),
   ].map((match) => match[1] as string);
   styles = (await Promise.all(imports.map((file) => readFile(join(folder, file), 'utf8')))).join('\n');
 });
