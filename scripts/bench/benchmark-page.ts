@@ -75,8 +75,6 @@ const NAMES: Record<string, string> = {
   gzipBytes: 'size, gzip (bytes)',
   firstAnswerMs: 'first answer (ms)',
   firstAnswerCpuMs: 'first answer, CPU (ms)',
-  queryMsByLength: 'query time by query length (ms)',
-  cpuP95: 'CPU p95',
   queries: 'queries (count)',
   queryMsP95Max: 'query time, p95 of the slowest length (ms)',
   contentGenerationSeconds: 'content generation (s)',
@@ -116,6 +114,9 @@ const GROUPS = new Set(['firstBuild', 'contentService', 'searchIndex', 'publish'
 /** The fields the page states above the table rather than in it. */
 const STATED = new Set(['date', 'machine']);
 
+/** Fields left to the bench's JSON: query times by query length (the page keeps the slowest length's p95). */
+const DETAIL = new Set(['queryMsByLength']);
+
 function nameOf(key: string, parent: string): string {
   const listed = NAMES[`${parent}.${key}`] ?? NAMES[key];
   if (listed) return listed;
@@ -141,7 +142,7 @@ function labelOf(prefix: string, key: string, parent: string): string {
 
 /**
  * The rows of the bench's figures: one per plain field; one per object of plain values ("build 311, bundler 581");
- * for a table of like objects (query times by length), one per column; groups opened field by field.
+ * groups and objects of objects opened field by field.
  */
 export function figureRows(figures: Record<string, unknown>, prefix = '', parent = ''): [string, string][] {
   const rows: [string, string][] = [];
@@ -154,7 +155,7 @@ export function figureRows(figures: Record<string, unknown>, prefix = '', parent
     fields = others;
   }
   for (const [key, value] of fields) {
-    if (!parent && STATED.has(key)) continue;
+    if ((!parent && STATED.has(key)) || DETAIL.has(key)) continue;
     const label = !parent && BUILD_FIELDS.has(key) ? `build: ${nameOf(key, parent)}` : labelOf(prefix, key, parent);
     if (isPlain(value)) {
       rows.push([label, plain(value)]);
@@ -162,16 +163,10 @@ export function figureRows(figures: Record<string, unknown>, prefix = '', parent
     }
     const entries = Object.entries(value as Record<string, unknown>);
     const inners = entries.map(([, inner]) => inner);
-    if (GROUPS.has(key) || !inners.every((inner) => isPlain(inner) || Object.values(inner as object).every(isPlain))) {
+    if (GROUPS.has(key) || !inners.every(isPlain)) {
       rows.push(...figureRows(value as Record<string, unknown>, label, key));
-    } else if (inners.every(isPlain)) {
-      rows.push([label, entries.map(([name, inner]) => `${nameOf(name, key)} ${plain(inner)}`).join(', ')]);
     } else {
-      const columns = [...new Set(inners.flatMap((inner) => (isPlain(inner) ? [] : Object.keys(inner as object))))];
-      for (const column of columns) {
-        const cells = entries.map(([name, inner]) => `${name} ${plain((inner as Record<string, unknown>)[column])}`);
-        rows.push([`${label}, ${nameOf(column, key)}`, cells.join(', ')]);
-      }
+      rows.push([label, entries.map(([name, inner]) => `${nameOf(name, key)} ${plain(inner)}`).join(', ')]);
     }
   }
   return rows;
@@ -186,7 +181,7 @@ export function benchmarkPage(run: BenchRun): string {
     '# Benchmark',
     '',
     'The figures of the last recorded run of `npm run bench -- --record`, on one machine: compare runs made on the same',
-    'idle machine. Earlier figures: `git log -p docs/benchmark.md`.',
+    'idle machine. The JSON the bench prints holds more detail. Earlier figures: `git log -p docs/benchmark.md`.',
     '',
     '| Run | |',
     '| --- | --- |',

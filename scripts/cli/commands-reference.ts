@@ -7,13 +7,6 @@ const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ')
 /** Text with `code` kept as is: option values such as `sequence=429|5xx|ok` go in a code span. */
 const code = (text: string) => `\`${text.replaceAll('|', '\\|')}\``;
 
-/** GitHub's anchor of a heading: lower case, punctuation but `-` and `_` dropped, spaces as `-`. */
-const anchor = (heading: string) =>
-  heading
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
-    .replace(/\s/g, '-');
-
 function optionRow(name: string, option: CommandOption): string {
   const fallback = optionDefault(option);
   const description = `${option.description}${option.multiple ? ' (repeatable)' : ''}`;
@@ -60,10 +53,6 @@ export function renderCommandsReference(): string {
     'Every command is an npm script, `npm run <name>`, its options after `--`:',
     '`npm run build -- --out /tmp/site --workers 2`. Each script also takes `-h` or `--help`, which prints its usage',
     'and options. The environment variables the commands read are in [configuration.md](configuration.md).',
-    '',
-    ...[...commands.map(([name]) => [name, `npm run ${name}`]), ...direct.map(([file]) => [file, file])].map(
-      ([name, heading], index, all) => `[${name}](#${anchor(heading ?? '')})${index < all.length - 1 ? ' ·' : ''}`,
-    ),
     '',
     ...commands.flatMap(([name, command]) => commandSection(`npm run ${name}`, command)),
     '## Scripts run directly',
