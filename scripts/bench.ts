@@ -36,10 +36,8 @@ import { REQUEST_STATS_FILE_VARIABLE, type RequestStats } from '../src/content/s
 import { searchIndexFigures } from '../src/bench/search-figures.js';
 import { setAside } from '../src/bench/set-aside.js';
 import { settleDisk } from '../src/bench/settle-disk.js';
-import { BUILD_NODE_FLAGS } from '../src/site-build/build-node-flags.js';
-import type { BuildSummary } from '../src/site-build/build-site.js';
+import { BUILD_NODE_FLAGS, loadServerBundle, prepareBundles, type BuildSummary } from '../src/site-build/site-build.js';
 import { SITE_MODULE_FOLDER } from '../src/runtime/site-module.js';
-import { loadServerBundle, prepareBundles } from '../src/site-build/bundles.js';
 
 const root = resolve(import.meta.dirname, '..');
 

@@ -1,5 +1,5 @@
 import { readConfig } from '../src/config/env.js';
-import { mergeShards } from '../src/site-build/shard-merge.js';
+import { mergeShards } from '../src/site-build/site-build.js';
 import { parseCommand } from './cli/parse-command.js';
 
 /**

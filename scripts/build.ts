@@ -1,7 +1,4 @@
-import { generateBuildId, timeOfBuildId } from '../src/site-build/build-id.js';
-import { buildSite } from '../src/site-build/build-site.js';
-import { buildShard } from '../src/site-build/shard-build.js';
-import { parseShard } from '../src/site-build/shard-share.js';
+import { buildShard, buildSite, generateBuildId, parseShard, timeOfBuildId } from '../src/site-build/site-build.js';
 import { readFile, writeFile } from 'node:fs/promises';
 import { readConfig } from '../src/config/env.js';
 import { buildOutcome } from '../src/publish/build-runner.js';

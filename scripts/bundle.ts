@@ -1,6 +1,10 @@
 import { join } from 'node:path';
-import { CLIENT_BUNDLE_DIR, SERVER_BUNDLE_DIR } from '../src/site-build/bundle-layout.js';
-import { buildClientBundle, buildServerBundle } from '../src/site-build/vite-bundles.js';
+import {
+  buildClientBundle,
+  buildServerBundle,
+  CLIENT_BUNDLE_DIR,
+  SERVER_BUNDLE_DIR,
+} from '../src/site-build/site-build.js';
 import { parseCommand } from './cli/parse-command.js';
 
 /** `tsx scripts/bundle.ts OUT_DIR`: the browser and server bundles, run by the build in a child process (bundles.ts). */

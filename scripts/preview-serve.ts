@@ -3,7 +3,7 @@
  * API with drafts (CONTENT_API_URL and CONTENT_API_TOKEN, or the embedded service over CONTENT_DIR), for holders of a
  * preview session: open `/api/preview?token=$PREVIEW_TOKEN&redirect=/path/`. Needs PREVIEW_TOKEN.
  */
-import { prepareBundles, loadServerBundle } from '../src/site-build/bundles.js';
+import { prepareBundles, loadServerBundle } from '../src/site-build/site-build.js';
 import { readConfig } from '../src/config/env.js';
 import { createSiteContentClient } from '../src/content/client/site-content-client.js';
 import { createPreviewServer } from '../src/preview/preview-server.js';

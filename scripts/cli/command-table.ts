@@ -6,7 +6,7 @@
  */
 import type { CommandOptions } from '../../src/config/command-line.js';
 import { LISTEN_OPTIONS, SERVE_OPTIONS } from '../../src/server/serve-options.js';
-import { KEPT_DEPLOYS } from '../../src/site-build/output-swap.js';
+import { KEPT_DEPLOYS } from '../../src/site-build/site-build.js';
 
 export interface Positional {
   /** Its name in usage lines: `<id>`, `<shard-dir>`. */

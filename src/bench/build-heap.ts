@@ -1,8 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { BUILD_NODE_FLAGS } from '../site-build/build-node-flags.js';
-import type { BuildSummary } from '../site-build/build-site.js';
+import { BUILD_NODE_FLAGS, type BuildSummary } from '../site-build/site-build.js';
 
 /** What a build of a content set kept: its pages and its main thread's retained heap (heap-watch.ts). */
 export interface BuildHeap {

@@ -7,7 +7,7 @@ import { datocmsId } from '../content/store/datocms-id.js';
 import type { PublishRecord } from '../publish/publish-queue.js';
 import { createPublishServer } from '../publish/publish-server.js';
 import { buildMetaPath, LATEST_BUILD_PATH, type BuildMeta, type LatestBuild } from '../runtime/build-manifest.js';
-import { readRecordedBuild, type RecordedPage } from '../site-build/page-tags.js';
+import { readRecordedBuild, type RecordedPage } from '../site-build/site-build.js';
 
 /** What `npm run bench -- --publish` prints: an editor's change live through `publish:serve`, after its webhook. */
 export interface PublishFigures {

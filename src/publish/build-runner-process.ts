@@ -6,7 +6,7 @@
  * (the parent stopped, or was killed).
  */
 import { readConfig } from '../config/env.js';
-import { openBuildSession } from '../site-build/build-session.js';
+import { openBuildSession } from '../site-build/site-build.js';
 import type { ResidentAnswer, ResidentBuild } from './build-runner.js';
 
 const answer = (message: ResidentAnswer) =>

@@ -2,9 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { RESIDENT_BUILDER_NODE_FLAGS } from '../site-build/build-node-flags.js';
-import type { BuildSummary } from '../site-build/build-site.js';
-import { sourceHash } from '../site-build/source-hash.js';
+import { RESIDENT_BUILDER_NODE_FLAGS, sourceHash, type BuildSummary } from '../site-build/site-build.js';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
 

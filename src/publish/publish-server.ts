@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { watchContent } from '../content/server/content-watch.js';
 import { requestLine } from '../http/request-log.js';
-import { generateBuildId } from '../site-build/build-id.js';
+import { generateBuildId } from '../site-build/site-build.js';
 import type { LatestBuild } from '../runtime/build-manifest.js';
 import { LATEST_BUILD_PATH } from '../runtime/build-manifest.js';
 import { createStaticHandler } from '../server/static-server.js';

@@ -1,4 +1,4 @@
-import { listDeploys, switchLive, type Deploy } from '../site-build/output-swap.js';
+import { listDeploys, switchLive, type Deploy } from '../site-build/site-build.js';
 
 /**
  * Makes the kept output of build `buildId` live again (the newest one of that id), or without an id the one before
