@@ -1,23 +1,14 @@
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
+import { CLIENT_BOOT, CLIENT_ENTRY, type PageAssets } from '../../renderer/page-assets.js';
 import type { SiteConfig } from '../config/env.js';
 import { locales } from '../config/locales.js';
 import { createSiteContentClient } from '../content/client/site-content-client.js';
-import { watchContent, type ContentChange, type ContentWatcher } from '../content/server/content-watch.js';
-import type { ServerBundle } from '../render/server-bundle.js';
-import { CLIENT_BOOT, CLIENT_ENTRY, type PageAssets } from '../../renderer/page-assets.js';
-import { sendJsonText } from '../http/json-response.js';
 import { requestLine } from '../http/request-log.js';
 import { normalizePath, pathOfTarget } from '../http/request-path.js';
-import { VARIANT_CACHE_DIR } from '../images/image-config.js';
-import { imageMiddleware } from '../images/image-middleware.js';
-import { buildMetaOf } from '../render/build-meta.js';
-import { buildMetaPath, LATEST_BUILD_PATH, type LatestBuild } from '../runtime/build-manifest.js';
-import { onRequestIndexes, onRequestIndexLocale, onRequestSearchIndex } from '../render/on-request-search-index.js';
-import { uploadsMiddleware } from './uploads-middleware.js';
-import { pageRenderer } from '../render/page-renderer.js';
-import { renderedResponse } from '../render/render-on-request.js';
+import { onRequestSite } from '../on-request/on-request-site.js';
+import type { ServerBundle } from '../render/server-bundle.js';
 
 const root = resolve(import.meta.dirname, '../..');
 /** Vite serves the sources themselves: the boot script starts the client entry, which loads page code on demand. */
@@ -47,76 +38,42 @@ export async function startDevServer(
     server: { middlewareMode: true, ws: { server }, watch: { ignored } },
   });
   const content = await createSiteContentClient(config, { cache: false });
-
-  const bundle = async () => (await vite.ssrLoadModule('/renderer/server-entry.ts')) as ServerBundle;
-  const render = pageRenderer({
-    bundle,
+  const site = onRequestSite({
+    name: 'dev',
+    config,
     content,
-    siteUrl: config.siteUrl,
+    bundle: async () => (await vite.ssrLoadModule('/renderer/server-entry.ts')) as ServerBundle,
     buildId: DEV_BUILD_ID,
-    gtmId: config.gtmId,
+    manifest: {},
+    pageNames: [],
     assets: () => DEV_ASSETS,
     errorAssets: DEV_ASSETS,
-  });
-  const respond = renderedResponse({
-    render,
     headers: { 'cache-control': 'no-cache' },
     transformHtml: (url, html) => vite.transformIndexHtml(url.pathname, html),
+    reloadContent: content.embedded ? () => content.reload() : undefined,
+    reloaded: (reason) => {
+      vite.environments.client.hot.send({ type: 'full-reload', path: '*' });
+      console.log(`[dev] ${reason}: open pages reload`);
+    },
   });
-  const handle = (request: IncomingMessage, response: ServerResponse) =>
-    respond(request, response).catch((error: unknown) => {
+  const page = (request: IncomingMessage, response: ServerResponse) =>
+    site.page(request, response).catch((error: unknown) => {
       vite.ssrFixStacktrace(error as Error);
       console.error('[dev]', requestLine(request), error);
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
       response.end(String((error as Error).stack));
     });
-
-  const uploads = uploadsMiddleware(config.contentDir);
-  const images = imageMiddleware({
-    contentDir: config.contentDir,
-    cacheDir: resolve(root, VARIANT_CACHE_DIR),
-    effort: config.imageWebpEffort,
-  });
-  // The search page's manifest and index (made on request from the content: the dev server has no build's index).
-  const freshSearchIndex = () =>
-    onRequestSearchIndex({ bundle, content, siteUrl: config.siteUrl, buildId: DEV_BUILD_ID });
-  let searchIndex = freshSearchIndex();
-  const changed = async ({ reason }: ContentChange) => {
-    try {
-      await content.reload();
-    } catch (error) {
-      console.error(
-        `[dev] ${reason}, but the content does not load (the pages keep the last content that did):\n${error instanceof Error ? error.message : String(error)}`,
-      );
-      return;
-    }
-    searchIndex = freshSearchIndex();
-    vite.environments.client.hot.send({ type: 'full-reload', path: '*' });
-    console.log(`[dev] ${reason}: open pages reload`);
-  };
-  const watcher: ContentWatcher | undefined = content.embedded ? watchContent(config.contentDir, changed) : undefined;
-  const meta = JSON.stringify(
-    buildMetaOf({ buildId: DEV_BUILD_ID, timestamp: 0, manifest: {}, pageNames: [], searchIndexes: onRequestIndexes }),
-  );
-  const latest = JSON.stringify({ id: DEV_BUILD_ID, timestamp: 0, shell: DEV_BUILD_ID } satisfies LatestBuild);
-  const search = async (request: IncomingMessage, response: ServerResponse): Promise<boolean> => {
+  const buildFile = (request: IncomingMessage, response: ServerResponse): Promise<boolean> => {
     const normalized = normalizePath(pathOfTarget(request.url ?? '/'));
-    const pathname = normalized.ok ? normalized.path : '';
-    const locale = onRequestIndexLocale(pathname);
-    if (pathname !== buildMetaPath(DEV_BUILD_ID) && pathname !== LATEST_BUILD_PATH && !locale) return false;
-    sendJsonText(response, 200, locale ? await searchIndex(locale) : pathname === LATEST_BUILD_PATH ? latest : meta, {
-      'cache-control': 'no-cache',
-    });
-    return true;
+    return site.answerBuildFile(response, normalized.ok ? normalized.path : '');
   };
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-    Promise.resolve(watcher?.settled())
-      .then(() => search(request, response))
+    site
+      .settled()
+      .then(() => buildFile(request, response))
       .then((answered) => {
         if (answered) return;
-        vite.middlewares(request, response, () =>
-          images(request, response, () => uploads(request, response, () => void handle(request, response))),
-        );
+        vite.middlewares(request, response, () => site.files(request, response, () => void page(request, response)));
       })
       .catch((error: unknown) => {
         console.error('[dev] search index', requestLine(request), error);
@@ -132,7 +89,7 @@ export async function startDevServer(
     server,
     vite,
     close: async () => {
-      watcher?.close();
+      site.close();
       await new Promise<void>((done) => server.close(() => done()));
       await vite.close();
       await content.close();

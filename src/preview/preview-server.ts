@@ -1,34 +1,22 @@
 import { realpathSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { resolve } from 'node:path';
 import { errorPageAssets, pageAssets, type ViteManifest } from '../../renderer/page-assets.js';
-import type { ServerBundle } from '../render/server-bundle.js';
 import type { SiteConfig } from '../config/env.js';
 import { locales, otherLocale } from '../config/locales.js';
 import type { ContentClient } from '../content/client/content-client.js';
-import { watchContent, type ContentChange } from '../content/server/content-watch.js';
-import { uploadsMiddleware } from '../dev/uploads-middleware.js';
-import { translate } from '../i18n/messages.js';
-import { sendJson, sendJsonText } from '../http/json-response.js';
 import { requestLine } from '../http/request-log.js';
 import { normalizePath, pathOfTarget } from '../http/request-path.js';
 import { securityHeaders } from '../http/security-headers.js';
-import { VARIANT_CACHE_DIR } from '../images/image-config.js';
-import { imageMiddleware } from '../images/image-middleware.js';
+import { translate } from '../i18n/messages.js';
+import { onRequestSite } from '../on-request/on-request-site.js';
+import type { ServerBundle } from '../render/server-bundle.js';
 import { pathLocale } from '../routing/match-path.js';
-import { buildMetaOf } from '../render/build-meta.js';
-import { buildMetaPath, LATEST_BUILD_PATH, type LatestBuild } from '../runtime/build-manifest.js';
-import { onRequestIndexes, onRequestIndexLocale, onRequestSearchIndex } from '../render/on-request-search-index.js';
-import { pageRenderer } from '../render/page-renderer.js';
-import { renderedResponse } from '../render/render-on-request.js';
 import { resolveRequest } from '../server/resolve-request.js';
 import { createStaticHandler } from '../server/static-server.js';
 import { contentChangeEvents } from './content-change-events.js';
 import { previewApi, PREVIEW_EXIT_PATH } from './preview-api.js';
 import { previewLinks } from './preview-links.js';
 import { cookieValue, isPreviewSession, PREVIEW_COOKIE } from './preview-session.js';
-
-const projectRoot = resolve(import.meta.dirname, '../..');
 
 /** The build id preview pages state: the client router never mistakes them for a deployed build. */
 export const PREVIEW_BUILD_ID = 'preview';
@@ -114,23 +102,24 @@ export function createPreviewServer({
   const unauthorized = (req: IncomingMessage, res: ServerResponse) =>
     send(res, messagePage(401, pathOfTarget(req.url ?? '/'), 'unauthorized'));
 
-  const render = pageRenderer({
-    bundle: () => Promise.resolve(server),
+  const events = contentChangeEvents();
+  const site = onRequestSite({
+    name: 'preview',
+    config,
     content,
-    siteUrl: config.siteUrl,
+    bundle: () => Promise.resolve(server),
     buildId: PREVIEW_BUILD_ID,
-    gtmId: config.gtmId,
+    manifest,
+    pageNames: Object.keys(server.pages),
     assets: (pageName) => pageAssets(manifest, pageName),
     errorAssets: errorPageAssets(manifest),
-  });
-  const events = contentChangeEvents();
-  const page = renderedResponse({
-    render,
     headers: {},
     transformHtml: (url, html) => {
       const preview = markAsPreview(html, url.pathname);
       return reloadContent ? events.withReloadScript(preview) : preview;
     },
+    reloadContent,
+    reloaded: (reason) => events.announce(reason),
   });
   const api = previewApi({
     token,
@@ -146,50 +135,8 @@ export function createPreviewServer({
         query: (name, variables) => content.query(server.contentDocument(name), variables),
       }),
   });
-  const images = imageMiddleware({
-    contentDir: config.contentDir,
-    cacheDir: resolve(projectRoot, VARIANT_CACHE_DIR),
-    effort: config.imageWebpEffort,
-  });
-  const uploads = uploadsMiddleware(config.contentDir);
   const clientFiles = createStaticHandler({ dir: clientDir });
   const clientRoot = realpathSync(clientDir);
-  const latest: LatestBuild = { id: PREVIEW_BUILD_ID, timestamp: 0, shell: PREVIEW_BUILD_ID };
-  const manifests = new Map<string, unknown>([
-    [LATEST_BUILD_PATH, latest],
-    [
-      buildMetaPath(PREVIEW_BUILD_ID),
-      buildMetaOf({
-        buildId: PREVIEW_BUILD_ID,
-        timestamp: 0,
-        manifest,
-        pageNames: Object.keys(server.pages),
-        searchIndexes: onRequestIndexes,
-      }),
-    ],
-  ]);
-  // The search page's index, drafts included (made on request: preview has no build's index).
-  const freshSearchIndex = () =>
-    onRequestSearchIndex({
-      bundle: () => Promise.resolve(server),
-      content,
-      siteUrl: config.siteUrl,
-      buildId: PREVIEW_BUILD_ID,
-    });
-  let searchIndex = freshSearchIndex();
-  const changed = async ({ reason }: ContentChange) => {
-    try {
-      await reloadContent?.();
-    } catch (error) {
-      console.error(
-        `[preview] ${reason}, but the content does not load (the preview keeps the last content that did):\n${error instanceof Error ? error.message : String(error)}`,
-      );
-      return;
-    }
-    searchIndex = freshSearchIndex();
-    events.announce(reason);
-  };
-  const watcher = reloadContent ? watchContent(config.contentDir, changed) : undefined;
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
@@ -202,20 +149,17 @@ export function createPreviewServer({
       return normalized.reason === 'malformed' ? sendText(res, 400, 'Bad Request') : sendText(res, 403, 'Forbidden');
     const pathname = normalized.path;
     if (reloadContent && events.answer(res, pathname)) return;
-    await watcher?.settled();
-    const buildManifest = manifests.get(pathname);
-    if (buildManifest) return sendJson(res, 200, buildManifest);
-    const indexLocale = onRequestIndexLocale(pathname);
-    if (indexLocale) return sendJsonText(res, 200, await searchIndex(indexLocale));
+    await site.settled();
+    if (await site.answerBuildFile(res, pathname)) return;
     const next = async () => {
       const isFile = !pathname.endsWith('/') && (await resolveRequest(clientRoot, pathname)).kind === 'file';
       if (isFile) clientFiles(req, res);
-      else await page(req, res);
+      else await site.page(req, res);
     };
     await new Promise<void>((done, fail) => {
-      images(req, res, (error) => {
+      site.files(req, res, (error) => {
         if (error) fail(error);
-        else uploads(req, res, () => next().then(done, fail));
+        else next().then(done, fail);
       });
       res.on('finish', done);
     });
@@ -231,7 +175,7 @@ export function createPreviewServer({
   // Open change streams would keep `close` waiting: closing ends them, and stops the watcher.
   const close = http.close.bind(http);
   http.close = (callback) => {
-    watcher?.close();
+    site.close();
     events.close();
     return close(callback);
   };

@@ -7,6 +7,20 @@ import { importCircles, importGraph, layerOf } from './import-graph.js';
 const PIPELINE = 'src/site-build';
 const PIPELINE_CALLERS = new Set(['scripts', 'src/publish', 'src/bench', PIPELINE]);
 
+/**
+ * The site rendered on request, the servers that wrap it, and the parts it puts together (the page renderer, the
+ * page answers, the search indexes made on request, the image variants): the servers import the site, and only the
+ * site imports its parts.
+ */
+const ON_REQUEST_SITE = 'src/on-request/on-request-site.ts';
+const ON_REQUEST_SERVERS = ['src/dev', 'src/preview'];
+const ON_REQUEST_PARTS = [
+  'src/render/page-renderer.ts',
+  'src/render/render-on-request.ts',
+  'src/render/on-request-search-index.ts',
+  'src/images/image-middleware.ts',
+];
+
 /** The folder map of the README's Architecture section, lowest layer first: `src/http/`, `renderer/`, `pages/<page>/`. */
 function readmeLayers(): string[] {
   const readme = readFileSync(resolve(import.meta.dirname, '../../README.md'), 'utf8');
@@ -45,6 +59,19 @@ describe('how the source folders depend on each other', () => {
       ({ file, target }) => layerOf(target) === PIPELINE && !PIPELINE_CALLERS.has(layerOf(file)),
     );
     expect(callers.map(({ file, target }) => `${file} -> ${target}`)).toEqual([]);
+  });
+
+  it('has dev and preview wrap the one on-request site: both import it, neither puts a site together itself', () => {
+    for (const server of ON_REQUEST_SERVERS) {
+      const imports = edges.filter(({ file }) => layerOf(file) === server).map(({ target }) => target);
+      expect(imports, server).toContain(ON_REQUEST_SITE);
+    }
+    for (const part of ON_REQUEST_PARTS) expect(graph.has(part), part).toBe(true);
+    const assemblers = edges.filter(
+      ({ file, target }) =>
+        ON_REQUEST_PARTS.includes(target) && ![layerOf(ON_REQUEST_SITE), layerOf(target)].includes(layerOf(file)),
+    );
+    expect(assemblers.map(({ file, target }) => `${file} -> ${target}`)).toEqual([]);
   });
 
   it("matches the README's folder map: every folder is on it, and each imports only folders listed before it", () => {
