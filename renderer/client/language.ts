@@ -16,19 +16,14 @@ export function visitSignals(): VisitSignals {
   };
 }
 
-/** Sets a cookie, given as `document.cookie` takes it (`name=value; path=/; max-age=…`). */
-function setCookie(cookie: string): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers the site supports, and this must happen at once
-  document.cookie = cookie;
-}
-
 /**
  * On the home page `/`, the language rule the script first in its head already applied before the first paint
  * (renderer/client/root-language.ts), again: it only acts when that script could not run. Returns whether it left.
  */
 export function redirectRootByLanguage(): boolean {
   const { cookie, redirect } = rootLanguageDecision(visitSignals());
-  if (cookie) setCookie(cookie);
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers the site supports, and this must happen at once
+  if (cookie) document.cookie = cookie;
   if (!redirect) return false;
   window.location.replace(redirect);
   return true;
@@ -40,10 +35,12 @@ export function redirectRootByLanguage(): boolean {
  */
 export function rememberLanguageChoices(): void {
   const arrived = switchedLanguage(window.location.href, document.referrer);
-  if (arrived) setCookie(languageCookie(arrived));
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers the site supports, and this must happen at once
+  if (arrived) document.cookie = languageCookie(arrived);
   document.addEventListener('click', (event) => {
     const anchor = (event.target as Element | null)?.closest?.('a[data-language-switch]');
     const locale = anchor?.getAttribute('data-language-switch');
-    if (locale && (localeCodes as string[]).includes(locale)) setCookie(languageCookie(locale as Locale));
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers the site supports, and this must happen at once
+    if (locale && (localeCodes as string[]).includes(locale)) document.cookie = languageCookie(locale as Locale);
   });
 }

@@ -28,17 +28,13 @@ function buildTries(): Record<Locale, TrieNode> {
       for (const segment of route.segments[locale]) {
         if (segment.kind === 'static') {
           let child = node.statics.get(segment.value);
-          if (!child) {
-            child = newNode();
-            node.statics.set(segment.value, child);
-          }
+          // biome-ignore lint/suspicious/noAssignInExpressions: the new child is stored and kept in one step
+          if (!child) node.statics.set(segment.value, (child = newNode()));
           node = child;
         } else {
           let entry = node.params.find((param) => param.name === segment.name);
-          if (!entry) {
-            entry = { name: segment.name, node: newNode() };
-            node.params.push(entry);
-          }
+          // biome-ignore lint/suspicious/noAssignInExpressions: the new entry is stored and kept in one step
+          if (!entry) node.params.push((entry = { name: segment.name, node: newNode() }));
           node = entry.node;
         }
       }

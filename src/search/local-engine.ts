@@ -236,10 +236,8 @@ function facetColumn(records: readonly SearchRecord[], attribute: string): Facet
     for (const value of facetValues(records[position] as SearchRecord, attribute)) {
       const key = String(value);
       let id = numbered.get(key);
-      if (id === undefined) {
-        id = values.push(key) - 1;
-        numbered.set(key, id);
-      }
+      // biome-ignore lint/suspicious/noAssignInExpressions: the new value's number is stored and kept in one step
+      if (id === undefined) numbered.set(key, (id = values.push(key) - 1));
       ids.push(id);
     }
     starts[position + 1] = ids.length;
@@ -467,10 +465,8 @@ export function createLocalEngine(
     };
     if (!unfiltered) return { found: distinct(), queryWords, matched };
     let found = unfilteredDistinct.get(all);
-    if (!found) {
-      found = distinct();
-      unfilteredDistinct.set(all, found);
-    }
+    // biome-ignore lint/suspicious/noAssignInExpressions: the records found are cached and kept in one step
+    if (!found) unfilteredDistinct.set(all, (found = distinct()));
     return { found, queryWords, matched };
   }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { typeLabel } from '../../src/components/search/type-label.js';
 import { searchLabelKeys } from '../../src/content/model/search-labels.js';
-import { searchWords } from '../../src/i18n/catalogue/search.js';
+import { en, fr } from '../../src/i18n/catalogue/search.js';
 import { translate } from '../../src/i18n/messages.js';
 import { translator } from '../../src/i18n/translator.js';
 
@@ -10,14 +10,14 @@ describe('search type labels', () => {
     const routes = Object.keys(searchLabelKeys);
     expect(routes.length).toBeGreaterThan(0);
     for (const [route, key] of Object.entries(searchLabelKeys)) {
-      expect(Object.keys(searchWords.fr), route).toContain(key);
-      expect(typeLabel(translator(searchWords.fr), route), route).toBe(translate('fr', key));
-      expect(typeLabel(translator(searchWords.en), route), route).toBe(translate('en', key));
+      expect(Object.keys(fr), route).toContain(key);
+      expect(typeLabel(translator(fr), route), route).toBe(translate('fr', key));
+      expect(typeLabel(translator(en), route), route).toBe(translate('en', key));
     }
-    expect(typeLabel(translator(searchWords.en), 'employee-slug')).toBe('Team');
+    expect(typeLabel(translator(en), 'employee-slug')).toBe('Team');
   });
 
   it('show an unknown type (an index older than the model table) as it is', () => {
-    expect(typeLabel(translator(searchWords.fr), 'retired-model-slug')).toBe('retired-model-slug');
+    expect(typeLabel(translator(fr), 'retired-model-slug')).toBe('retired-model-slug');
   });
 });

@@ -57,7 +57,8 @@ export function Button({
   );
   if (native.href !== undefined) {
     return (
-      <a {...native} href={native.href} className={classes} aria-label={label}>
+      // biome-ignore lint/a11y/useAriaPropsSupportedByRole: `href` comes in the spread `native` props (checked just above), so this is a link
+      <a {...native} className={classes} aria-label={label}>
         {content}
       </a>
     );

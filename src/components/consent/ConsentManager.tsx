@@ -2,7 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { ConsentChoice } from '../../analytics/consent.js';
 import { OPEN_CONSENT_EVENT } from '../../analytics/consent.js';
 import { locales, type Locale } from '../../config/locales.js';
-import { consentWords } from '../../i18n/catalogue/consent.js';
+import * as consentWords from '../../i18n/catalogue/consent.js';
 import { translator } from '../../i18n/translator.js';
 import { buildPath } from '../../routing/build-path.js';
 import './consent.css';
@@ -23,6 +23,7 @@ export interface ConsentManagerProps {
  * elements out from under it (scroll padding of its height: WCAG 2.4.11).
  */
 export function ConsentManager({ locale, current, openDialog = false, onChoice }: ConsentManagerProps) {
+  // biome-ignore lint/performance/noDynamicNamespaceImportAccess: the namespace holds exactly the two language tables, and the chunk needs both
   const t = translator(consentWords[locale]);
   const lang = locales[locale].iso;
   const [answered, setAnswered] = useState(current !== null);

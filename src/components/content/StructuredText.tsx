@@ -37,11 +37,11 @@ function spanText(value: string): ReactNode {
 }
 
 function renderSpan(node: Span, key: number): ReactNode {
-  let inner = spanText(node.value);
-  for (const mark of node.marks ?? []) {
+  const inner = (node.marks ?? []).reduce<ReactNode>((content, mark) => {
     const Tag = (markTags[mark] ?? 'span') as 'span';
-    inner = <Tag>{inner}</Tag>;
-  }
+    // biome-ignore lint/correctness/useJsxKeyInIterable: each mark wraps the one before: one element, not a list
+    return <Tag>{content}</Tag>;
+  }, spanText(node.value));
   return <Fragment key={key}>{inner}</Fragment>;
 }
 

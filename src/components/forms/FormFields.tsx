@@ -79,19 +79,19 @@ export function FormFields({
     }
   };
 
-  // A line's key is the name of its first field (a row name may come back further down the form).
-  const lines: { key: string; row: string | undefined; fields: ReactNode[] }[] = [];
+  const lines: { row: string | undefined; fields: ReactNode[] }[] = [];
   for (const [name, field] of Object.entries(definition.fields)) {
     const row = 'row' in field ? field.row : undefined;
     const last = lines.at(-1);
     if (row !== undefined && last?.row === row) last.fields.push(control(name, field));
-    else lines.push({ key: name, row, fields: [control(name, field)] });
+    else lines.push({ row, fields: [control(name, field)] });
   }
-  return lines.map(({ key, row, fields }) =>
+  return lines.map(({ row, fields }, index) =>
     row === undefined ? (
       fields
     ) : (
-      <div key={key} className="form-row">
+      // biome-ignore lint/suspicious/noArrayIndexKey: a form row's fields are fixed by its definition, so its position is a stable key
+      <div key={`${row}-${index}`} className="form-row">
         {fields}
       </div>
     ),

@@ -89,9 +89,9 @@ export function Image({
   };
   if (priority) {
     return (
+      // biome-ignore lint/a11y/useAltText: `alt` comes in the spread `live` props
       <img
         {...live}
-        alt={text}
         src={layout.src}
         srcSet={layout.srcSet}
         sizes={layout.sizes}
@@ -102,9 +102,9 @@ export function Image({
   }
   return (
     <>
+      {/* biome-ignore lint/a11y/useAltText: `alt` comes in the spread `live` props */}
       <img
         {...live}
-        alt={text}
         src={layout.placeholder ?? BLANK}
         data-src={layout.src}
         data-srcset={layout.srcSet}
@@ -113,9 +113,9 @@ export function Image({
         decoding="async"
       />
       <noscript>
+        {/* biome-ignore lint/a11y/useAltText: `alt` comes in the spread `shared` props */}
         <img
           {...shared}
-          alt={text}
           src={layout.src}
           srcSet={layout.srcSet}
           sizes={layout.sizes}

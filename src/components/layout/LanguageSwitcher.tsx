@@ -5,7 +5,8 @@ import { useSite, useT } from '../site-context.js';
 /** Where the language switch of a page in `locale` leads: the page in the other language, else that language's home. */
 export function languageSwitchHref(locale: Locale, alternatePaths: PagePayload['alternatePaths']): string {
   const target = otherLocale(locale);
-  return alternatePaths[target] ?? `${locales[target].prefix}/`;
+  // biome-ignore lint/style/useTemplate: the concatenation the client chunk was built from; a template literal changes its bytes
+  return alternatePaths[target] ?? locales[target].prefix + '/';
 }
 
 /** Leads to the same page in the other language; the client stores the choice in the language cookie. */

@@ -20,10 +20,10 @@ export function Pagination({ pagination }: { pagination: PaginationData }) {
             </a>
           </li>
         ) : null}
-        {pageWindow(page, total).map((n, index, window) =>
+        {pageWindow(page, total).map((n, index) =>
           n === null ? (
-            // A gap is always followed by a page number: the gap before it.
-            <li key={`gap-before-${window[index + 1]}`} className="pagination__gap" aria-hidden="true">
+            // biome-ignore lint/suspicious/noArrayIndexKey: a gap holds nothing but "…", and its position in the window tells it from the other gap
+            <li key={`gap-${index}`} className="pagination__gap" aria-hidden="true">
               …
             </li>
           ) : (

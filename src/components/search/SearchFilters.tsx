@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useClearRefinements, useMenu, useRange, useRefinementList } from 'react-instantsearch';
 import type { Locale } from '../../config/locales.js';
-import { type SearchMessageKey, searchWords } from '../../i18n/catalogue/search.js';
+import * as searchWords from '../../i18n/catalogue/search.js';
 import { translator, type Translate } from '../../i18n/translator.js';
 import { typeLabel } from './type-label.js';
 
-type SearchT = Translate<SearchMessageKey>;
+type SearchT = Translate<searchWords.SearchMessageKey>;
 
 /** A facet's values as checkboxes, with `Show more` / `Show less` past the first five. */
 function CheckboxFacet({
@@ -129,6 +129,7 @@ function YearRange({ t }: { t: SearchT }) {
 
 /** The filters beside the results: content type, practice areas, industries, office, year, and a way to clear them. */
 export function SearchFilters({ locale }: { locale: Locale }) {
+  // biome-ignore lint/performance/noDynamicNamespaceImportAccess: the namespace holds exactly the two language tables, and the chunk needs both
   const t = translator(searchWords[locale]);
   const clear = useClearRefinements();
   return (

@@ -9,7 +9,7 @@ import {
 } from 'react-instantsearch';
 import type { Hit as AlgoliaHit } from 'instantsearch.js';
 import { locales, type Locale } from '../../config/locales.js';
-import { searchWords } from '../../i18n/catalogue/search.js';
+import * as searchWords from '../../i18n/catalogue/search.js';
 import { pluralCategory } from '../../i18n/plural.js';
 import { translator } from '../../i18n/translator.js';
 import type { SearchRecord } from '../../search/search-record.js';
@@ -30,6 +30,7 @@ function groupByType(hits: readonly SearchHit[]): [string, SearchHit[]][] {
 
 /** The results count and time (`N results found in Xms`), and what the search is doing: announced to screen readers. */
 export function SearchStatus({ locale }: { locale: Locale }) {
+  // biome-ignore lint/performance/noDynamicNamespaceImportAccess: the namespace holds exactly the two language tables, and the chunk needs both
   const t = translator(searchWords[locale]);
   const { nbHits, processingTimeMS } = useStats();
   const { status, error, refresh, results } = useInstantSearch();
@@ -63,6 +64,7 @@ export function SearchStatus({ locale }: { locale: Locale }) {
  * matches. A click on a result is an insight (clicked object id, position, query id).
  */
 export function SearchResults({ locale }: { locale: Locale }) {
+  // biome-ignore lint/performance/noDynamicNamespaceImportAccess: the namespace holds exactly the two language tables, and the chunk needs both
   const t = translator(searchWords[locale]);
   const { items, showMore, showPrevious, isFirstPage, isLastPage, sendEvent, results } = useInfiniteHits<
     SearchRecord & Record<string, unknown>

@@ -77,13 +77,14 @@ export function Video({ media, labels, autoplay = false, poster, className }: Vi
 
   useEffect(() => setEnhanced(true), []);
   // The stream of a source is destroyed when the source changes or the video goes.
-  useEffect(() => {
-    if (!streamUrl) return;
-    return () => {
+  // biome-ignore lint/correctness/useExhaustiveDependencies(streamUrl): the cleanup must run when the source changes
+  useEffect(
+    () => () => {
       void streamRef.current?.then((attached) => attached.destroy());
       streamRef.current = null;
-    };
-  }, [streamUrl]);
+    },
+    [streamUrl],
+  );
   useEffect(() => {
     const video = videoRef.current;
     if (!onScreen || !video) {

@@ -41,6 +41,3 @@ export const en: Record<ConsentMessageKey, string> = {
   'consent.save': 'Save my choices',
   'consent.close': 'Close',
 };
-
-/** Both languages' words: the consent chunk serves the pages of either. */
-export const consentWords = { fr, en };

@@ -87,6 +87,3 @@ export const en: Record<SearchMessageKey, string> = {
   'search.type.about': 'About',
   'search.type.pages': 'Pages',
 };
-
-/** Both languages' words: the search chunk serves the pages of either. */
-export const searchWords = { fr, en };

@@ -62,10 +62,10 @@ export function readBrowserIndex(bytes: Uint8Array): LoadedBrowserIndex {
     at(position) {
       const start = starts[position];
       if (start === undefined) return undefined;
-      parsed[position] ??= JSON.parse(
+      // biome-ignore lint/suspicious/noAssignInExpressions: `??=` memoizes the parsed record in place
+      return (parsed[position] ??= JSON.parse(
         decoder.decode(bytes.subarray(start, start + (sizes[position] as number))),
-      ) as SearchRecord;
-      return parsed[position];
+      ) as SearchRecord);
     },
     onePerPage: true,
     newestFirst: () => decodeAll(fields.newestFirst),

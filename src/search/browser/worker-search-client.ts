@@ -24,8 +24,8 @@ export function workerSearchClient(indexUrl: Promise<string>) {
   return {
     async search<T>(requests: readonly SearchRequest[]): Promise<{ results: T[] }> {
       const url = await indexUrl;
-      nextId += 1;
-      const id = nextId;
+      // biome-ignore lint/suspicious/noAssignInExpressions: the request takes the next id, counted up in place
+      const id = (nextId += 1);
       const answer = new Promise<{ results: T[] }>((resolve, reject) =>
         pending.set(id, { resolve: resolve as (value: unknown) => void, reject }),
       );
