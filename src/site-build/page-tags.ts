@@ -26,7 +26,7 @@ export const PAGE_TAGS_FILE = 'page-tags.ndjson';
 /** The version of the lines' shape: a file of another format is not read as build state (a full build follows). */
 export const PAGE_TAGS_FORMAT = 4;
 
-/** What a partial build needs of a page it does not fetch again (partial-render-stage.ts), as a build records it. */
+/** What a partial build needs of a page it does not fetch again (partial-render.ts), as a build records it. */
 export interface PageState {
   pageName: string;
   locale: Locale;

@@ -124,27 +124,8 @@ export async function settleBatch(
   );
 }
 
-/**
- * Stage 3: every page of every type in every language, rendered and written by the render threads as its data comes;
- * each page type's next chunk (and the next page type's first) is loaded while the current one renders. Then the
- * localized 404 pages.
- */
-export async function renderStage({
-  content,
-  server,
-  manifest,
-  staging,
-  siteUrl,
-  sites,
-  workers,
-  pool,
-  sitemaps,
-  stats,
-  log,
-  searchRecords,
-  pageTags,
-  layoutTags,
-}: {
+/** What the render stage is given (the partial build's stage takes the same, and what it carries over from). */
+export interface RenderStageOptions {
   content: SiteContentClient;
   server: ServerBundle;
   manifest: ViteManifest;
@@ -165,7 +146,29 @@ export async function renderStage({
   pageTags: PageTagsWriter;
   /** The cache tags of what every page of a language shows besides its data (the layout's queries). */
   layoutTags: Record<Locale, PageTagLists>;
-}): Promise<RenderStageResult> {
+}
+
+/**
+ * Stage 3: every page of every type in every language, rendered and written by the render threads as its data comes;
+ * each page type's next chunk (and the next page type's first) is loaded while the current one renders. Then the
+ * localized 404 pages.
+ */
+export async function renderStage({
+  content,
+  server,
+  manifest,
+  staging,
+  siteUrl,
+  sites,
+  workers,
+  pool,
+  sitemaps,
+  stats,
+  log,
+  searchRecords,
+  pageTags,
+  layoutTags,
+}: RenderStageOptions): Promise<RenderStageResult> {
   const progress = createBuildProgress(log);
   const seenPaths = new PagePaths();
   const imageVariants = new Map<string, ImageVariant>();

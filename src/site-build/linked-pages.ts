@@ -1,0 +1,56 @@
+import { rmdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { Locale } from '../config/locales.js';
+import type { PageEntry } from '../runtime/page-module.js';
+import { buildPath } from '../routing/build-path.js';
+import type { PagePaths } from './page-paths.js';
+import type { RecordedBuild, RecordedPage } from './page-tags.js';
+import { carriedFiles } from './prepared-pages.js';
+
+/**
+ * The staging folder's pages linked from the live output (prepared-pages.ts) as the build goes: a page it writes is
+ * first rid of the linked files at its path (writing into one would write into the live site's), and a page the
+ * build no longer has goes, with the folders it leaves empty, so the output is a full build's.
+ */
+export function linkedPages(staging: string, recorded: RecordedBuild, linked: ReadonlySet<string>) {
+  const byPath = new Map(
+    linked.size === 0 ? [] : recorded.pages.filter((page) => linked.has(page.path)).map((page) => [page.path, page]),
+  );
+  const unlink = (page: RecordedPage) => {
+    for (const file of carriedFiles(page)) rmSync(join(staging, page.path, file), { force: true });
+  };
+  return {
+    has: (path: string) => linked.has(path),
+    /** Removes the linked files at the path of the page `entry` of `locale` before the page is written. */
+    vacate(entry: PageEntry, locale: Locale): void {
+      if (byPath.size === 0) return;
+      let path: string;
+      try {
+        path = buildPath(entry.route, locale, entry.params ?? {});
+      } catch {
+        // The render thread reports the page's error.
+        return;
+      }
+      const page = byPath.get(path);
+      if (page) unlink(page);
+    },
+    /** Removes the linked pages the build did not write or carry (`kept`), and the folders that leaves empty. */
+    removeGone(kept: PagePaths): void {
+      for (const [path, page] of byPath) {
+        if (kept.has(path)) continue;
+        unlink(page);
+        for (let folder = join(staging, path); folder.length > staging.length + 1; folder = dirname(folder)) {
+          try {
+            rmdirSync(folder);
+          } catch (error) {
+            if ((error as NodeJS.ErrnoException).code === 'ENOTEMPTY') break;
+            throw error;
+          }
+        }
+      }
+    },
+  };
+}
+
+/** The staging folder's linked pages, as a partial build takes them ({@link linkedPages}). */
+export type LinkedPages = ReturnType<typeof linkedPages>;
