@@ -1,7 +1,8 @@
 import { readdir, realpath, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EDIT_KINDS, runPartialEquivalence, type EditOutcome } from '../../src/bench/partial-equivalence.js';
+import { EDIT_KINDS } from '../../src/bench/content-edits.js';
+import { runPartialEquivalence, type EditOutcome } from '../../src/bench/partial-equivalence.js';
 import { readConfig } from '../../src/config/env.js';
 import { cacheTag } from '../../src/content/schema/cache-tags.js';
 import { itemId } from '../support/content-ids.js';
