@@ -55,8 +55,8 @@ export interface RouteTable {
   preflight?: RouteHandler;
   /** Checked before any route, after the preflight. */
   auth?: Auth;
-  /** A path no route answers. */
-  notFound: RouteHandler;
+  /** A path no route answers (default: {@link sendNotFound}; a table whose last route answers every path has none). */
+  notFound?: RouteHandler;
   /** A path answered, but not with this method (default: {@link sendMethodNotAllowed}). */
   methodNotAllowed?: (call: RouteCall, allowed: readonly string[]) => void | Promise<void>;
   /** A path refused when read (default: 400 when malformed, 403 when forbidden, as plain text). */
@@ -66,6 +66,11 @@ export interface RouteTable {
 /** 405 with the path's methods in `Allow`, as plain text. */
 export function sendMethodNotAllowed(call: RouteCall, allowed: readonly string[]): void {
   respond(call.res, 405, { 'Content-Type': TEXT_TYPE, ...allowHeader(allowed) }, 'Method Not Allowed\n');
+}
+
+/** 404, as plain text. */
+function sendNotFound(call: RouteCall): void {
+  respond(call.res, 404, { 'Content-Type': TEXT_TYPE }, 'Not Found\n');
 }
 
 function sendRefused(call: RouteCall, reason: PathRefusal): void {
@@ -153,7 +158,7 @@ export async function dispatch(table: RouteTable, req: IncomingMessage, res: Ser
     onPath.push({ route, params });
   }
   const first = onPath[0];
-  if (!first) return table.notFound({ ...call, path: reading.path });
+  if (!first) return (table.notFound ?? sendNotFound)({ ...call, path: reading.path });
   const matched: RouteCall = { ...call, path: reading.path, params: first.params };
   const auths = onPath.map(({ route }) => route.auth);
   if (auths.every((auth) => auth && !auth.allows(matched))) return first.route.auth?.refuse(matched);
