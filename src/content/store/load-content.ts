@@ -5,7 +5,8 @@ import type { ContentStore, SiteSettings, StoredBlock, StoredRecord } from './co
 import { ContentValidationError, ProblemCollector, type ContentProblem } from './content-validation-error.js';
 import { parseJsonText, readTextFile } from './json-file.js';
 import { ItemShelf, ShelfFile, type ShelfSlot } from './item-shelf.js';
-import { readRecordFiles, type ConvertRecord } from './checked-record-files.js';
+import { readRecordFiles } from './checked-record-files.js';
+import type { ConvertRecord } from './record-file-outcome.js';
 import type { LoadedContent, RecordFileState } from './loaded-content.js';
 import { recordFileCachePath } from './record-file-cache.js';
 import { listRecordFiles } from './record-files.js';

@@ -46,7 +46,7 @@ export interface RecordFileState {
   /** Its blocks, by id, in the store's order. */
   blocks: readonly (readonly [id: string, slot: ShelfSlot])[];
   /**
-   * What its checks asked the reference index (checked-record-files.ts: lookedUp): a reload checks it again when
+   * What its checks asked the reference index (reference-lookups.ts: lookedUp): a reload checks it again when
    * one of those answers changes. Null: not known, checked again whenever a record or upload is created or removed.
    */
   lookedUp: string | null;
