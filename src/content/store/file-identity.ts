@@ -1,3 +1,4 @@
+import { hash } from 'node:crypto';
 import type { Stats } from 'node:fs';
 
 /**
@@ -21,3 +22,6 @@ export function fileIdentity(stats: Stats): string {
 export function isRacy(stats: Stats, scanStart: number): boolean {
   return Math.max(stats.mtimeMs, stats.ctimeMs) > scanStart - RACY_WINDOW_MS;
 }
+
+/** The SHA-256 of a file's bytes, in hex: what a racy file is compared by at the next reload (isRacy). */
+export const sha256Hex = (bytes: Buffer): string => hash('sha256', bytes, 'hex');

@@ -1,25 +1,20 @@
-import { hash } from 'node:crypto';
-import { statSync, type Stats } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { models } from '../model/models.js';
-import { asked, checkRecordFileAgain, type ShelvableRecord } from './checked-record-files.js';
-import type { ContentStore, StoredBlock, StoredRecord } from './content-store.js';
-import { ProblemCollector, type ContentProblem } from './content-validation-error.js';
-import { fileIdentity, isRacy } from './file-identity.js';
-import { ItemShelf, type ShelfSlot } from './item-shelf.js';
-import { isHidden } from './json-file.js';
-import {
-  checkSiteUploads,
-  convertRecordFile,
-  loadContentForReload,
-  siteSettings,
-  sortProblems,
-} from './load-content.js';
+import { checkRecordFileAgain, type ShelvableRecord } from './checked-record-files.js';
+import { ProblemCollector } from './content-validation-error.js';
+import { fileIdentity, isRacy, sha256Hex } from './file-identity.js';
+import { filesInPathOrder } from './files-in-path-order.js';
+import type { ShelfSlot } from './item-shelf.js';
+import { checkSiteUploads, convertRecordFile, loadContentForReload, siteSettings } from './load-content.js';
 import type { LoadedContent, RecordFileState } from './loaded-content.js';
+import { ReadWhole } from './read-whole.js';
 import type { ReferenceIndex } from './record-normalizer.js';
 import type { ListedFile } from './record-files.js';
+import { FILES_PER_TURN, scanRecordFiles } from './record-files-scan.js';
+import { asked } from './reference-lookups.js';
+import { storeOf } from './reloaded-store.js';
 import { storedSite } from './stored-site.js';
 import { slugEntries } from './uniqueness-checks.js';
 import { loadUploads } from './upload-loader.js';
@@ -36,16 +31,6 @@ export interface ContentReload {
   checked: number;
   reason?: string;
 }
-
-/** Why a reload cannot tell the outcome from the changed files alone: the whole folder is read again. */
-class ReadWhole {
-  constructor(readonly reason: string) {}
-}
-
-/** How many files are looked at between two turns of the event loop (a reloading service keeps answering). */
-const FILES_PER_TURN = 512;
-
-const sha256 = (bytes: Buffer): string => hash('sha256', bytes, 'hex');
 
 /**
  * Reads the content folder of `previous` (a valid load: loadContentForReload) again, reading only what changed
@@ -69,23 +54,6 @@ export async function reloadContent(previous: LoadedContent): Promise<ContentRel
   }
   const loaded = await loadContentForReload(previous.store.dir);
   return { loaded, kind: 'full', checked: loaded.records.size, reason };
-}
-
-/** A record file found changed: its listing, and its bytes when they were read to compare them. */
-interface ChangedFile {
-  listed: ListedFile;
-  stats: Stats | undefined;
-  bytes?: Buffer;
-}
-
-/** The record files as they are now, against those `previous` read. */
-interface RecordFilesScan {
-  /** Files added or whose identity changed, in path order (added ones without a state in `previous`). */
-  changed: ChangedFile[];
-  /** Files `previous` read that are gone. */
-  removed: string[];
-  /** Files whose identity is unchanged but was racy, whose bytes are those read: their state with the identity taken now. */
-  confirmed: Map<string, RecordFileState>;
 }
 
 async function reloadChanged(previous: LoadedContent): Promise<ContentReload | ReadWhole> {
@@ -167,7 +135,7 @@ async function reloadChanged(previous: LoadedContent): Promise<ContentReload | R
     ];
     const state: RecordFileState = {
       identity,
-      ...(racy && { contentHash: sha256(read) }),
+      ...(racy && { contentHash: sha256Hex(read) }),
       recordId: result.record.id,
       modelApiKey: listed.model.apiKey,
       summary,
@@ -255,166 +223,6 @@ async function reloadChanged(previous: LoadedContent): Promise<ContentReload | R
     siteText,
   };
   return { loaded, kind: 'changed', checked: checked.length };
-}
-
-/** The store of `records` (in path order): the one of a whole load of the same files. */
-function storeOf(
-  previous: ContentStore,
-  records: ReadonlyMap<string, RecordFileState>,
-  changes: Pick<ContentStore, 'site' | 'uploads'> & {
-    removed: readonly RecordFileState[];
-    added: readonly RecordFileState[];
-    checked: number;
-    shelf: LoadedContent['shelf'];
-    /** The states of the files changed in place (same record and block ids): their items replace theirs, the rest is kept. */
-    replaced: readonly RecordFileState[] | undefined;
-  },
-): ContentStore {
-  const warnings: ContentProblem[] = [];
-  for (const state of records.values()) if (state.warnings.length > 0) warnings.push(...state.warnings);
-  return {
-    dir: previous.dir,
-    site: changes.site,
-    ...((changes.replaced && replacedItems(previous, changes.replaced)) ?? itemsOf(records, changes.shelf)),
-    recordIdsByModel: recordIdsByModel(previous, changes.removed, changes.added),
-    uploads: changes.uploads,
-    warnings: sortProblems(warnings),
-    recordFileCounts: {
-      validated: changes.checked,
-      reused: records.size - changes.checked,
-      unread: records.size - changes.checked,
-    },
-  };
-}
-
-type StoreItems = Pick<ContentStore, 'records' | 'recordSummaries' | 'blocks'>;
-
-/** The items of `records` (in path order), shelved in the order of a whole load. */
-function itemsOf(records: ReadonlyMap<string, RecordFileState>, shelf: LoadedContent['shelf']): StoreItems {
-  const wholeRecords = new ItemShelf<StoredRecord>(shelf);
-  const summaries = new ItemShelf<StoredRecord>(shelf);
-  const blocks = new ItemShelf<StoredBlock>(shelf);
-  for (const state of records.values()) {
-    wholeRecords.add(state.recordId, state.record);
-    summaries.add(state.recordId, state.summary);
-    for (const [id, slot] of state.blocks) blocks.add(id, slot);
-  }
-  return { records: wholeRecords, recordSummaries: summaries, blocks };
-}
-
-/**
- * The items of `previous` with those of files changed in place (the same record and block ids, in the same order):
- * the order stays. Undefined when they are not on shelves (a load always shelves them).
- */
-function replacedItems(previous: ContentStore, replaced: readonly RecordFileState[]): StoreItems | undefined {
-  const { records, recordSummaries, blocks } = previous;
-  if (!(records instanceof ItemShelf && recordSummaries instanceof ItemShelf && blocks instanceof ItemShelf))
-    return undefined;
-  return {
-    records: (records as ItemShelf<StoredRecord>).withReplaced(replaced.map((state) => [state.recordId, state.record])),
-    recordSummaries: (recordSummaries as ItemShelf<StoredRecord>).withReplaced(
-      replaced.map((state) => [state.recordId, state.summary]),
-    ),
-    blocks: (blocks as ItemShelf<StoredBlock>).withReplaced(replaced.flatMap((state) => state.blocks)),
-  };
-}
-
-/** The record ids of each model, those of the models with records added or removed sorted again (the others kept). */
-function recordIdsByModel(
-  previous: ContentStore,
-  removed: readonly RecordFileState[],
-  added: readonly RecordFileState[],
-): ContentStore['recordIdsByModel'] {
-  const byModel = new Map(previous.recordIdsByModel);
-  for (const model of new Set([...removed, ...added].map((state) => state.modelApiKey))) {
-    const gone = new Set(removed.filter((state) => state.modelApiKey === model).map((state) => state.recordId));
-    const ids = (previous.recordIdsByModel.get(model) ?? []).filter((id) => !gone.has(id));
-    ids.push(...added.filter((state) => state.modelApiKey === model).map((state) => state.recordId));
-    byModel.set(model, ids.sort());
-  }
-  return byModel;
-}
-
-/**
- * Lists `records/{model}/` as listRecordFiles does and compares each file's identity with the one `previous` read;
- * anything listRecordFiles would report (a folder that is not a model's, a file that is not `{id}.json`, a second
- * file of a singleton) is left to a whole load.
- */
-async function scanRecordFiles(
-  root: string,
-  previous: ReadonlyMap<string, RecordFileState>,
-  scanStart: number,
-): Promise<RecordFilesScan | ReadWhole> {
-  const recordsDir = join(root, 'records');
-  const scan: RecordFilesScan = { changed: [], removed: [], confirmed: new Map() };
-  const listed: [folder: string, names: string[]][] = [];
-  let present = 0;
-  let looked = 0;
-  for (const entry of await readdir(recordsDir, { withFileTypes: true })) {
-    if (isHidden(entry.name)) continue;
-    const model = models.find((candidate) => candidate.apiKey === entry.name);
-    if (!entry.isDirectory() || !model || model.block)
-      return new ReadWhole(`records/${entry.name} is not a folder of records`);
-    const folder = join(recordsDir, entry.name);
-    const names = (await readdir(folder)).filter((name) => !isHidden(name));
-    if (model.singleton && names.length > 1) return new ReadWhole(`records/${entry.name}/ holds more than one record`);
-    listed.push([model.apiKey, names]);
-    for (const name of names) {
-      if (!name.endsWith('.json')) return new ReadWhole(`records/${entry.name}/${name} is not a record file`);
-      if (++looked % FILES_PER_TURN === 0) await nextTurn();
-      const file = `records/${model.apiKey}/${name}`;
-      const path = `${folder}/${name}`;
-      // A stat on the main thread: a few microseconds, against a promise's round trip through the thread pool.
-      const stats = statSync(path, { throwIfNoEntry: false });
-      const known = previous.get(file);
-      if (known) present++;
-      const identity = stats && fileIdentity(stats);
-      if (!known || identity !== known.identity) {
-        scan.changed.push({ listed: { file, id: name.slice(0, -'.json'.length), model, path }, stats });
-      } else if (known.contentHash !== undefined) {
-        // Its identity could hide a save: its bytes tell.
-        const bytes = await readFile(path);
-        if (sha256(bytes) !== known.contentHash)
-          scan.changed.push({ listed: { file, id: name.slice(0, -'.json'.length), model, path }, stats, bytes });
-        else if (stats && !isRacy(stats, scanStart)) scan.confirmed.set(file, { ...known, contentHash: undefined });
-      }
-    }
-  }
-  if (present < previous.size) {
-    const found = new Set(listed.flatMap(([folder, names]) => names.map((name) => `records/${folder}/${name}`)));
-    for (const file of previous.keys()) if (!found.has(file)) scan.removed.push(file);
-  }
-  scan.changed.sort((a, b) => a.listed.file.localeCompare(b.listed.file));
-  return scan;
-}
-
-/**
- * The files of `previous` (in path order) without `removed`, with `added` put in place: the order of
- * listRecordFiles (localeCompare). An added file that compares equal to another (two names the comparison does not
- * tell apart) leaves the order to a whole load.
- */
-async function filesInPathOrder(
-  previous: ReadonlyMap<string, unknown>,
-  removed: readonly string[],
-  added: readonly string[],
-): Promise<string[] | ReadWhole> {
-  const gone = new Set(removed);
-  const files = [...previous.keys()].filter((file) => !gone.has(file));
-  if (added.length === 0) return files;
-  await nextTurn();
-  for (const file of added.toSorted((a, b) => a.localeCompare(b))) {
-    let low = 0;
-    let high = files.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      const order = (files[middle] as string).localeCompare(file);
-      if (order === 0) return new ReadWhole(`${file} sorts as another file does`);
-      if (order < 0) low = middle + 1;
-      else high = middle;
-    }
-    files.splice(low, 0, file);
-  }
-  return files;
 }
 
 function sameIds(a: readonly (readonly [string, unknown])[], b: readonly (readonly [string, unknown])[]): boolean {
