@@ -1,9 +1,11 @@
 /**
  * A server as a table of routes (method, path, auth, handler) and the one dispatcher that answers a request from it,
- * as h3's and Hono's routers do: the first route whose path and method match is called. A path that some route
- * answers, but not with this method, gets the table's 405 (default: {@link sendMethodNotAllowed}, with `Allow`),
- * unless every route of the path needs a credential the request lacks: then it is refused as the route would refuse
- * it, so that a client without one learns nothing of the methods. A path no route answers gets `notFound`.
+ * as h3's and Hono's routers do: the first route whose path and method match is called, once its auth allows the
+ * request. A path that some route answers, but not with this method, gets the route's `otherMethods` answer, else the
+ * table's `methodNotAllowed` (default: {@link sendMethodNotAllowed}, a 405 with `Allow`); a path no route answers gets
+ * `notFound`. An auth whose scope is the path (a secret endpoint) refuses a request without its credential before the
+ * method is looked at, so that such a client learns nothing of the methods; a route's auth (a key's permissions) is
+ * checked once path and method match.
  *
  * A route's path is matched against the request's path read one of three ways (the table's `paths`): as sent
  * (default: the service's paths are plain ASCII, compared without decoding), normalized by the one normalization
@@ -35,13 +37,20 @@ export type RouteHandler = (call: RouteCall) => void | Promise<void>;
 export interface Auth {
   allows(call: RouteCall): boolean;
   refuse: RouteHandler;
+  /** `path`: checked as soon as the path matches, before the method (default: once path and method match). */
+  scope?: 'path' | 'route';
 }
+
+/** The answer to a path's other methods: told which methods the path answers. */
+export type OtherMethods = (call: RouteCall, allowed: readonly string[]) => void | Promise<void>;
 
 export interface Route {
   method: Method | readonly Method[] | '*';
   path: string | RegExp;
   auth?: Auth;
   handle: RouteHandler;
+  /** This path's answer to other methods, instead of the table's; `not-found` passes them to `notFound`. */
+  otherMethods?: OtherMethods | 'not-found';
 }
 
 export type PathReading = 'as-sent' | 'normalized' | 'segments';
@@ -58,7 +67,7 @@ export interface RouteTable {
   /** A path no route answers (default: {@link sendNotFound}; a table whose last route answers every path has none). */
   notFound?: RouteHandler;
   /** A path answered, but not with this method (default: {@link sendMethodNotAllowed}). */
-  methodNotAllowed?: (call: RouteCall, allowed: readonly string[]) => void | Promise<void>;
+  methodNotAllowed?: OtherMethods;
   /** A path refused when read (default: 400 when malformed, 403 when forbidden, as plain text). */
   refused?: (call: RouteCall, reason: PathRefusal) => void | Promise<void>;
 }
@@ -113,7 +122,8 @@ function matchPath(
 ): Record<string, string> | undefined {
   if (pattern instanceof RegExp) {
     const match = pattern.exec(reading.path);
-    return match ? { ...match.groups } : undefined;
+    if (!match) return undefined;
+    return Object.fromEntries(Object.entries(match.groups ?? {}).filter(([, value]) => value !== undefined));
   }
   if (pattern === '*') return { '*': reading.path };
   const parts = patternSegments(pattern, paths);
@@ -145,25 +155,27 @@ export async function dispatch(table: RouteTable, req: IncomingMessage, res: Ser
   const reading = readPath(raw, paths);
   if (!reading.ok) return (table.refused ?? sendRefused)(call, reading.reason);
   const method = req.method ?? 'GET';
-  const onPath: { route: Route; params: Record<string, string> }[] = [];
+  const onPath: { route: Route; call: RouteCall }[] = [];
   for (const route of table.routes) {
     const params = matchPath(route.path, reading, paths);
     if (params === undefined) continue;
-    const methods = methodsOf(route);
     const matched: RouteCall = { ...call, path: reading.path, params };
+    const methods = methodsOf(route);
+    const allowed = route.auth ? route.auth.allows(matched) : true;
+    if (!allowed && route.auth?.scope === 'path') return route.auth.refuse(matched);
     if (methods === '*' || methods.includes(method)) {
-      if (route.auth && !route.auth.allows(matched)) return route.auth.refuse(matched);
+      if (!allowed) return route.auth?.refuse(matched);
       return route.handle(matched);
     }
-    onPath.push({ route, params });
+    onPath.push({ route, call: matched });
   }
   const first = onPath[0];
-  if (!first) return (table.notFound ?? sendNotFound)({ ...call, path: reading.path });
-  const matched: RouteCall = { ...call, path: reading.path, params: first.params };
-  const auths = onPath.map(({ route }) => route.auth);
-  if (auths.every((auth) => auth && !auth.allows(matched))) return first.route.auth?.refuse(matched);
+  const notFound = table.notFound ?? sendNotFound;
+  if (!first) return notFound({ ...call, path: reading.path });
   const allowed = [...new Set(onPath.flatMap(({ route }) => methodsOf(route)))];
-  return (table.methodNotAllowed ?? sendMethodNotAllowed)(matched, allowed);
+  const other = onPath.find(({ route }) => route.otherMethods)?.route.otherMethods;
+  if (other === 'not-found') return notFound(first.call);
+  return (other ?? table.methodNotAllowed ?? sendMethodNotAllowed)(first.call, allowed);
 }
 
 /** A request listener answering from `table`; `failed` answers what a handler threw or rejected with. */
