@@ -1,7 +1,7 @@
 import { GraphQLSchema } from 'graphql';
 import { models } from '../model/models.js';
 import { queryType } from './root-query.js';
-import { recordType } from './record-types.js';
+import { recordType } from './record-object-type.js';
 import { structuredTextType } from './structured-text.js';
 import { createTypeRegistry } from './type-registry.js';
 
