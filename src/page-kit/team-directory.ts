@@ -1,6 +1,6 @@
 import { locales, localeFromGql, type Locale } from '../config/locales.js';
 import { ShelfFile, type ShelfSlot } from '../content/store/item-shelf.js';
-import type { FilterOption, TeamDirectoryMember, TeamFilterOptions } from '../runtime/team-directory.js';
+import type { FilterOption, TeamDirectoryMember, TeamFilterOptions } from '../runtime/team-directory-data.js';
 import { employeeCard } from './cards.js';
 import type { ItemOf } from '../content/content-documents.js';
 
