@@ -1,22 +1,18 @@
 import type { IncomingMessage } from 'node:http';
 import { BodyError, readBodyText } from '../../http/body.js';
-import type { ApiErrorCode } from './api-error.js';
-import { checkAuthorization } from './authorization.js';
-import { endpointOfPath, PRIMARY_ENVIRONMENT } from './endpoint-path.js';
+import type { DatoCmsErrorCode } from '../../http/datocms-error.js';
+import { PRIMARY_ENVIRONMENT } from './endpoint-path.js';
 import { parseGraphqlRequest, type GraphqlRequest } from './graphql-request.js';
 
 /** Largest request body accepted, in bytes. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-export const ALLOWED_METHODS = 'POST, OPTIONS';
-
-/** What an incoming request asks for, once checked as the CDA would. */
+/** What a query request asks for, once checked as the CDA would. */
 export type ContentRequest =
-  | { kind: 'preflight' }
   /** The client went away while sending: nothing to answer. */
   | { kind: 'aborted' }
   | { kind: 'query'; request: GraphqlRequest; includeDrafts: boolean; excludeInvalid: boolean }
-  | { kind: 'rejected'; status: number; code: ApiErrorCode; message: string; headers?: Record<string, string> };
+  | { kind: 'rejected'; status: number; code: DatoCmsErrorCode; message: string };
 
 /** `X-Include-Drafts` / `X-Exclude-Invalid` accept only `true`; absent means the default. */
 function flagHeader(req: IncomingMessage, name: string): 'absent' | 'true' | 'invalid' {
@@ -25,29 +21,22 @@ function flagHeader(req: IncomingMessage, name: string): 'absent' | 'true' | 'in
   return value === 'true' ? 'true' : 'invalid';
 }
 
-const rejected = (
-  status: number,
-  code: ApiErrorCode,
-  message: string,
-  headers?: Record<string, string>,
-): ContentRequest => ({ kind: 'rejected', status, code, message, ...(headers && { headers }) });
+const rejected = (status: number, code: DatoCmsErrorCode, message: string): ContentRequest => ({
+  kind: 'rejected',
+  status,
+  code,
+  message,
+});
 
 /**
- * Checks path, method, token and headers, then reads the body as JSON whatever its content type (cda-client sends
+ * Checks the environment (the path's `environment`, or X-Environment) and the flag headers of a POST to a CDA
+ * endpoint whose token was accepted, then reads the body as JSON whatever its content type (cda-client sends
  * text/plain). The body is read only when everything before it is fine.
  */
-export async function readContentRequest(req: IncomingMessage, token: string): Promise<ContentRequest> {
-  const endpoint = endpointOfPath(req.url);
-  if (endpoint === undefined) {
-    return rejected(404, 'NOT_FOUND', `No endpoint at ${req.url ?? ''}: POST to / or /preview`);
-  }
-  if (req.method === 'OPTIONS') return { kind: 'preflight' };
-  if (req.method !== 'POST') {
-    const allow = { Allow: ALLOWED_METHODS };
-    return rejected(405, 'METHOD_NOT_ALLOWED', 'The content API accepts POST requests only', allow);
-  }
-  const auth = checkAuthorization(req.headers.authorization, token);
-  if (!auth.ok) return rejected(401, 'INVALID_AUTHORIZATION_HEADER', auth.message);
+export async function readContentRequest(
+  req: IncomingMessage,
+  endpoint: { environment?: string | undefined; preview: boolean },
+): Promise<ContentRequest> {
   const unknown = [endpoint.environment, req.headers['x-environment']].find(
     (name) => name !== undefined && name !== PRIMARY_ENVIRONMENT,
   );

@@ -1,4 +1,4 @@
-import { normalizePath, pathOfTarget } from '../../http/request-path.js';
+import { UPLOADS_PATH } from '../uploads-path.js';
 
 /**
  * The name of the one environment the service has: the content folder. DatoCMS names a project's first primary
@@ -6,20 +6,12 @@ import { normalizePath, pathOfTarget } from '../../http/request-path.js';
  */
 export const PRIMARY_ENVIRONMENT = 'main';
 
-/** What a request path names: drafts or not, and an environment when the path gives one. */
-export interface EndpointPath {
-  preview: boolean;
-  environment: string | undefined;
-}
-
 /**
- * The CDA's paths: `/` and `/preview`, and the deprecated (still working) `/environments/{name}` and
- * `/environments/{name}/preview`. Undefined for any other path.
+ * The CDA's paths, on the normalized path: `/` and `/preview`, and the deprecated (still working)
+ * `/environments/{name}` and `/environments/{name}/preview`, each with or without a trailing slash. The groups name
+ * the environment and whether drafts are asked for.
  */
-export function endpointOfPath(url: string | undefined): EndpointPath | undefined {
-  const normalized = normalizePath(pathOfTarget(url ?? '/'));
-  if (!normalized.ok) return undefined;
-  const match = /^(?:\/environments\/([^/]+))?(\/preview)?\/?$/.exec(normalized.path);
-  if (!match) return undefined;
-  return { preview: match[2] !== undefined, environment: match[1] };
-}
+export const CDA_ENDPOINT = /^(?:\/environments\/(?<environment>[^/]+))?(?<preview>\/preview)?\/?$/;
+
+/** Upload files: `/uploads` and anything under it (upload-files.ts tells which paths name a file). */
+export const UPLOADS_ENDPOINT = new RegExp(`^${UPLOADS_PATH.slice(0, -1)}(?:/.*)?$`, 's');

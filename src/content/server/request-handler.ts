@@ -1,26 +1,20 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendJsonText } from '../../http/json-response.js';
 import { requestLine } from '../../http/request-log.js';
+import { dispatch, type RouteCall } from '../../http/route-table.js';
 import { MAX_COMPLEXITY } from '../schema/complexity.js';
 import { contentQueryResponse } from '../schema/execute.js';
 import type { AnswerCache, AnswerRequest, CachedAnswer } from './answer-cache.js';
 import type { ContentStore } from '../store/content-store.js';
-import { corsHeaders, sendApiError } from './api-error.js';
-import { ALLOWED_METHODS, readContentRequest } from './content-request.js';
+import { corsHeaders, sendCdaError } from './cda-answers.js';
+import { readContentRequest } from './content-request.js';
+import { contentRouteTable } from './content-routes.js';
 import { playFault } from './fault-response.js';
 import type { FaultOptions } from '../../config/fault-spec.js';
 import { createFaultInjector, type FaultInjector } from './faults.js';
 import type { RequestStatsTracker } from './request-stats.js';
 import { serveUploadFile } from './upload-files.js';
 import { createRateWindow, type RequestRate } from './request-rate.js';
-
-const preflightHeaders = {
-  ...corsHeaders,
-  'Access-Control-Allow-Methods': ALLOWED_METHODS,
-  'Access-Control-Allow-Headers':
-    'Authorization, Content-Type, Accept, X-Include-Drafts, X-Exclude-Invalid, X-Environment, X-Cache-Tags',
-  'Access-Control-Max-Age': '86400',
-};
 
 export interface RequestHandlerOptions {
   /** The content each request reads: the service's current store (a reload replaces it between requests). */
@@ -58,7 +52,7 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
       return true;
     }
     stats.limited();
-    sendApiError(res, 429, 'RATE_LIMIT_EXCEEDED', "Too many requests: the API's rate limit is reached", {
+    sendCdaError(res, 429, 'RATE_LIMIT_EXCEEDED', "Too many requests: the API's rate limit is reached", {
       'X-RateLimit-Limit': String(options.rateLimit.perSecond),
       'X-RateLimit-Remaining': '0',
       'X-RateLimit-Reset': (waitMs / 1000).toFixed(3),
@@ -89,17 +83,16 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
     return { ...executed, cache: 'MISS' };
   }
 
-  async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  /** A GraphQL query to a CDA endpoint whose token was accepted (content-routes.ts). */
+  async function query({ req, res, params }: RouteCall): Promise<void> {
     const arrived = performance.now();
-    if (await serveUploadFile(req, res, store())) return;
-    const incoming = await readContentRequest(req, token);
+    const incoming = await readContentRequest(req, {
+      environment: params.environment,
+      preview: params.preview !== undefined,
+    });
     if (incoming.kind === 'aborted') return;
-    if (incoming.kind === 'preflight') {
-      res.writeHead(204, preflightHeaders).end();
-      return;
-    }
     if (incoming.kind === 'rejected') {
-      sendApiError(res, incoming.status, incoming.code, incoming.message, incoming.headers);
+      sendCdaError(res, incoming.status, incoming.code, incoming.message);
       return;
     }
     if (!withinRate(res, arrived)) return;
@@ -121,12 +114,17 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
     sendJsonText(res, 200, body, { ...corsHeaders, ...complexityHeaders, ...tagHeaders, ...cacheHeaders });
   }
 
+  const table = contentRouteTable(token, {
+    query,
+    uploadFile: (call) => serveUploadFile(call, store()),
+  });
+
   return Object.assign(
     (req: IncomingMessage, res: ServerResponse) => {
       res.once('close', stats.begin());
-      serve(req, res).catch((error: unknown) => {
+      dispatch(table, req, res).catch((error: unknown) => {
         console.error('[content-server] request failed:', requestLine(req), error);
-        sendApiError(res, 500, 'INTERNAL_ERROR', error instanceof Error ? error.message : String(error));
+        sendCdaError(res, 500, 'INTERNAL_ERROR', error instanceof Error ? error.message : String(error));
       });
     },
     {
