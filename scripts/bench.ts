@@ -15,7 +15,7 @@ import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { scaleForPages } from './content-generate/scale/build.js';
+import { scaleForPages } from './content-generate/scale/scaled-content.js';
 import { recordBenchmark } from './bench/record-benchmark.js';
 import { parseCommand } from './cli/parse-command.js';
 import { builtPages } from '../src/bench/built-pages.js';

@@ -7,7 +7,7 @@
  * case studies, major cases, events, careers). Deterministic: the same command writes the same bytes.
  */
 import { parseCommand } from './cli/parse-command.js';
-import { REAL_CONTENT_DIR, writeScaledContent } from './content-generate/scale/build.js';
+import { REAL_CONTENT_DIR, writeScaledContent } from './content-generate/scale/scaled-content.js';
 
 const usage = 'Usage: npm run content:generate -- --scale N --out DIR [--from CONTENT_DIR]';
 

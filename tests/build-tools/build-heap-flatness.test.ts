@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildHeapAt } from '../../src/bench/build-heap.js';
-import { scaleForPages } from '../../scripts/content-generate/scale/build.js';
+import { scaleForPages } from '../../scripts/content-generate/scale/scaled-content.js';
 import type { ServerBundle } from '../../src/render/server-bundle.js';
 import { BrowserIndexBuilder } from '../../src/search/browser-index.js';
 import { createPageWriter } from '../../src/site-build/page-writer.js';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeScaledContent } from '../../scripts/content-generate/scale/build.js';
+import { writeScaledContent } from '../../scripts/content-generate/scale/scaled-content.js';
 import { EXPERTISE_CAP, scaleFamilies } from '../../scripts/content-generate/scale/families.js';
 import type { ScaleFamily } from '../../src/content/model/model-row.js';
 import { models } from '../../src/content/model/models.js';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REAL_CONTENT_DIR } from '../../scripts/content-generate/scale/build.js';
+import { REAL_CONTENT_DIR } from '../../scripts/content-generate/scale/scaled-content.js';
 import { readConfig } from '../../src/config/env.js';
 import { startDevServer } from '../../src/dev/dev-server.js';
 import { launchBrowser } from '../browser/launch-browser.js';

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REAL_CONTENT_DIR } from '../../scripts/content-generate/scale/build.js';
+import { REAL_CONTENT_DIR } from '../../scripts/content-generate/scale/scaled-content.js';
 import { readConfig } from '../../src/config/env.js';
 import { startContentServer, type ContentServer } from '../../src/content/server/content-server.js';
 import { startDevServer } from '../../src/dev/dev-server.js';

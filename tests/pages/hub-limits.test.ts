@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as businessIntelligence from '../../pages/business-intelligence/+data.server.js';
 import * as events from '../../pages/events/+data.server.js';
 import * as newsHub from '../../pages/business-intelligence-news/+data.server.js';
-import { writeScaledContent } from '../../scripts/content-generate/scale/build.js';
+import { writeScaledContent } from '../../scripts/content-generate/scale/scaled-content.js';
 import { loadSiteData } from '../../src/render/load-site-data.js';
 import { createPageContext, type PageContextSource } from '../../src/render/page-context.js';
 import { createContentClient } from '../../src/content/client/content-client.js';

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as team from '../../pages/employee/+data.server.js';
-import { REAL_CONTENT_DIR } from '../../scripts/content-generate/scale/build.js';
+import { REAL_CONTENT_DIR } from '../../scripts/content-generate/scale/scaled-content.js';
 import { contentDocument as document } from '../../renderer/server-entry.js';
 import { createContentClient } from '../../src/content/client/content-client.js';
 import { startContentServer, type ContentServer } from '../../src/content/server/content-server.js';

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { RecordJson } from './types.js';
+import type { RecordJson } from './record-json.js';
 
 /**
  * Writes a content set file by file as records are produced, with a bounded number of writes in flight, so that a

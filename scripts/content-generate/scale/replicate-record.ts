@@ -1,5 +1,5 @@
 import type { ModelDefinition } from '../../../src/content/model/definition.js';
-import type { RecordJson } from '../lib/types.js';
+import type { RecordJson } from '../lib/record-json.js';
 
 const DAY_MS = 86_400_000;
 /** How far back in time each cycle of replicas moves its dates, so lists sorted by date interleave the cycles. */
