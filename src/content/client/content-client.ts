@@ -5,7 +5,7 @@ import type { RequestRate } from '../server/request-rate.js';
 import { createRequestPacer } from './request-pacer.js';
 import { backoffDelay, rateLimitDelay } from './retry-delay.js';
 import { streamPages, type StreamPagesOptions } from './stream-pages.js';
-import type { CacheTagSink, QueryBehaviour, QueryFunction, Variables } from './types.js';
+import type { CacheTagSink, QueryBehaviour, QueryFunction, Variables } from './query-types.js';
 
 export interface ContentClientOptions {
   /** The API base URL; `/preview` is appended in preview mode. */

@@ -1,5 +1,5 @@
 import { mapConcurrent } from '../map-concurrent.js';
-import type { QueryFunction, Variables } from './types.js';
+import type { QueryFunction, Variables } from './query-types.js';
 
 /** The CDA's largest page (`first` above it is an error). */
 export const MAX_PAGE_SIZE = 500;

@@ -1,5 +1,5 @@
 import { MAX_PAGE_SIZE } from './fetch-all-pages.js';
-import type { QueryFunction, Variables } from './types.js';
+import type { QueryFunction, Variables } from './query-types.js';
 
 export interface StreamPagesOptions<TData, TItem> {
   /** Declares `$first: IntType` and `$skip: IntType` and passes them to the collection field. */
