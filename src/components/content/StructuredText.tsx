@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import type { ContentBlockData, StructuredTextData } from '../../content/content-data.js';
-import type { DastNode, Span } from '../../content/dast/types.js';
+import type { DastNode, Span } from '../../content/dast/dast-document.js';
 import type { RecordLinkFragment } from '../../content/generated/content-documents.js';
 import { recordLabel } from '../../content/record-label.js';
 import { RecordLink } from '../links/RecordLink.js';

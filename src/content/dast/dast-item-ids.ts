@@ -1,4 +1,4 @@
-import type { DastDocument, InlineNode, ListItem, Paragraph, RootChild } from './types.js';
+import type { DastDocument, InlineNode, ListItem, Paragraph, RootChild } from './dast-document.js';
 
 /**
  * The document with the `item` of every `block`, `itemLink` and `inlineItem` node replaced by `idOf(item)` (a block

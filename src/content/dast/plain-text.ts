@@ -1,4 +1,4 @@
-import type { DastDocument } from './types.js';
+import type { DastDocument } from './dast-document.js';
 
 /** Nodes whose text ends a line: a search snippet must not glue the last word of a paragraph to the next one. */
 const LINE_NODES = new Set(['paragraph', 'heading', 'listItem', 'blockquote', 'code']);

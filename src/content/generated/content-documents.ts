@@ -1,5 +1,5 @@
 // Generated from content-queries/ and its schema by `npm run content:types` (GraphQL Code Generator): do not edit.
-import type { DastDocument } from '../dast/types.js';
+import type { DastDocument } from '../dast/dast-document.js';
 
 /** Internal type. DO NOT USE DIRECTLY. */
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };

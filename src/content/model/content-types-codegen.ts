@@ -25,7 +25,7 @@ const scalars: Record<string, string> = {
 };
 
 const HEADER = `// Generated from content-queries/ and its schema by \`npm run content:types\` (GraphQL Code Generator): do not edit.
-import type { DastDocument } from '../dast/types.js';
+import type { DastDocument } from '../dast/dast-document.js';
 `;
 
 /** A document's name as pages ask for it: its path under content-queries/ without `.graphql` (`paths/news`). */

@@ -1,5 +1,5 @@
 import type { LocaleIso } from '../../config/locales.js';
-import type { DastDocument } from '../dast/types.js';
+import type { DastDocument } from '../dast/dast-document.js';
 import type { FieldDefinition } from '../model/definition.js';
 import type { FieldValue, ItemMeta } from './content-store.js';
 import { isEmptyFieldValue } from './field-values.js';
