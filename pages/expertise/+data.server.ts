@@ -4,7 +4,7 @@ import { byPosition, expertiseCard } from '../../src/page-kit/cards.js';
 import { hubEntry } from '../../src/page-kit/hub-entry.js';
 import { loadSingleton } from '../../src/page-kit/singleton-entry.js';
 import type { SingletonDocument } from '../../src/content/content-data.js';
-import type { DocumentOf, TemplateModel } from '../../src/content/content-documents.js';
+import type { DocumentOf, TemplateModel } from '../../src/content/content-results.js';
 import type { PageBuildContext } from '../../src/runtime/page-module.js';
 import { computedPages } from '../../src/page-kit/computed-pages.js';
 import type { PageData } from '../../src/page-kit/page-data.js';

@@ -1,4 +1,4 @@
-import type { ContentItem, ContentResult } from './content-documents.js';
+import type { ContentItem, ContentResult } from './content-results.js';
 import type {
   CtaBlockFragment,
   ImageBlockFragment,

@@ -1,5 +1,5 @@
 import type { Locale } from '../config/locales.js';
-import type { CollectionModel, ContentItem, DocumentOf, Loaded, RecordOf } from '../content/content-documents.js';
+import type { CollectionModel, ContentItem, DocumentOf, Loaded, RecordOf } from '../content/content-results.js';
 import { PATHS_FOLDER, recordTypeOf, routeAddressing } from '../content/model/record-types.js';
 import type { Crumb } from '../runtime/page-view.js';
 import { buildPath } from '../routing/build-path.js';

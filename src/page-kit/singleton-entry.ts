@@ -1,5 +1,5 @@
 import type { SingletonDocument } from '../content/content-data.js';
-import type { ContentDocumentName, ContentResult } from '../content/content-documents.js';
+import type { ContentDocumentName, ContentResult } from '../content/content-results.js';
 import { recordTypes, routeAddressing } from '../content/model/record-types.js';
 import type { PageContent } from '../runtime/page-view.js';
 import type { RouteName } from '../routing/routes.js';

@@ -8,7 +8,7 @@ import type {
   ContentVariables,
   ListField,
   Loaded,
-} from '../content/content-documents.js';
+} from '../content/content-results.js';
 import type { SeoFragment } from '../content/generated/content-documents.js';
 import type { RouteName } from '../routing/routes.js';
 import type { SearchFacts } from './search-facts.js';
