@@ -1,5 +1,5 @@
 import type { SearchRecord } from '../search-record.js';
-import { ApiError } from './api-error.js';
+import { AlgoliaError } from '../../http/algolia-error.js';
 
 /** Algolia's largest record (its paid plans; the free plan stops at 10 KB), as JSON bytes. */
 export const MAX_RECORD_BYTES = 100_000;
@@ -9,7 +9,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 /** `value` as a JSON object, or a 400 naming `what`. */
 export function asObject(value: unknown, what: string): Record<string, unknown> {
-  if (!isObject(value)) throw new ApiError(400, `${what} must be a JSON object.`);
+  if (!isObject(value)) throw new AlgoliaError(400, `${what} must be a JSON object.`);
   return value;
 }
 
@@ -18,7 +18,8 @@ function jsonOf(record: Record<string, unknown>, objectID: string): string {
   try {
     return JSON.stringify(record);
   } catch (error) {
-    if (error instanceof RangeError) throw new ApiError(400, `Record at objectID=${objectID} is nested too deeply.`);
+    if (error instanceof RangeError)
+      throw new AlgoliaError(400, `Record at objectID=${objectID} is nested too deeply.`);
     throw error;
   }
 }
@@ -28,10 +29,10 @@ export function asRecord(value: unknown, newId?: () => string): SearchRecord {
   const record = asObject(value, 'Each record');
   const objectID = record.objectID ?? newId?.();
   if (typeof objectID !== 'string' || objectID === '')
-    throw new ApiError(400, 'Each record needs an objectID (a non-empty string).');
+    throw new AlgoliaError(400, 'Each record needs an objectID (a non-empty string).');
   const bytes = Buffer.byteLength(jsonOf(record, objectID));
   if (bytes > MAX_RECORD_BYTES)
-    throw new ApiError(400, `Record at objectID=${objectID} is too big size=${bytes}/${MAX_RECORD_BYTES} bytes.`);
+    throw new AlgoliaError(400, `Record at objectID=${objectID} is too big size=${bytes}/${MAX_RECORD_BYTES} bytes.`);
   return { ...record, objectID } as unknown as SearchRecord;
 }
 
@@ -39,7 +40,7 @@ type Operation = (current: unknown, value: unknown) => unknown;
 
 const numberOf = (value: unknown, attribute: string): number => {
   if (typeof value !== 'number' || !Number.isFinite(value))
-    throw new ApiError(400, `The value of ${attribute}'s operation must be a number.`);
+    throw new AlgoliaError(400, `The value of ${attribute}'s operation must be a number.`);
   return value;
 };
 const listOf = (current: unknown): unknown[] =>
@@ -72,7 +73,7 @@ export function partiallyUpdated(
     if (isObject(change) && typeof change._operation === 'string') {
       const operation = OPERATIONS[change._operation];
       if (!operation)
-        throw new ApiError(
+        throw new AlgoliaError(
           400,
           `Unsupported _operation ${change._operation} (search:serve knows ${Object.keys(OPERATIONS).join(', ')}).`,
         );

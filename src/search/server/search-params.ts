@@ -1,5 +1,5 @@
 import type { SearchParams } from '../local-engine.js';
-import { ApiError } from './api-error.js';
+import { AlgoliaError } from '../../http/algolia-error.js';
 
 /** Algolia's longest query (characters); a longer one is refused. */
 const MAX_QUERY_LENGTH = 512;
@@ -60,7 +60,7 @@ export function checkedParams(params: Record<string, unknown>): SearchParams {
   for (const [key, value] of Object.entries(params)) {
     const check = CHECKS[key];
     if (check && value !== undefined && !check.valid(value))
-      throw new ApiError(400, `Invalid value for "${key}": expected ${check.expected}.`);
+      throw new AlgoliaError(400, `Invalid value for "${key}": expected ${check.expected}.`);
   }
   return params as SearchParams;
 }
