@@ -7,7 +7,14 @@ export const SOURCE_ROOTS = ['src', 'pages', 'renderer', 'scripts'] as const;
 const projectRoot = resolve(import.meta.dirname, '../..');
 const sourceFile = /\.(ts|tsx)$/;
 const relativeImport =
-  /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
+  /^[ \t]*(?:import|export)\s(type\s)?[^'"]*?from\s*['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/gm;
+
+/**
+ * How a file imports another: a value import loads it when the importer loads, a type-only import (`import type`,
+ * `export type`) never loads it, a dynamic import (`import('./x.js')`) loads it when the call runs.
+ */
+export type ImportKind = 'value' | 'type' | 'dynamic';
+const EVERY_KIND: readonly ImportKind[] = ['value', 'type', 'dynamic'];
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -31,20 +38,44 @@ function resolveImport(from: string, specifier: string): string | undefined {
   );
 }
 
-/** Every source file (project-relative) with the source files it imports, type-only and dynamic imports included. */
-export function importGraph(): Map<string, string[]> {
+/** The kind of import a match of `relativeImport` is. */
+function kindOf(match: RegExpExecArray): ImportKind {
+  if (match[3] !== undefined) return 'dynamic';
+  return match[1] === undefined ? 'value' : 'type';
+}
+
+/** The source files (project-relative) that a file (project-relative) imports in one of `kinds` of import. */
+export function importsOf(file: string, kinds: readonly ImportKind[] = EVERY_KIND): string[] {
+  const path = join(projectRoot, file);
+  return [...readFileSync(path, 'utf8').matchAll(relativeImport)]
+    .filter((match) => kinds.includes(kindOf(match)))
+    .map((match) => resolveImport(path, match[2] ?? match[3] ?? ''))
+    .filter((target): target is string => target !== undefined)
+    .map((target) => relative(projectRoot, target));
+}
+
+/** Every source file (project-relative) with the source files it imports in one of `kinds` of import (every kind). */
+export function importGraph(kinds: readonly ImportKind[] = EVERY_KIND): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const root of SOURCE_ROOTS) {
     for (const file of sourceFiles(join(projectRoot, root))) {
-      const text = readFileSync(file, 'utf8');
-      const targets = [...text.matchAll(relativeImport)]
-        .map((match) => resolveImport(file, match[1] ?? match[2] ?? ''))
-        .filter((target): target is string => target !== undefined)
-        .map((target) => relative(projectRoot, target));
-      graph.set(relative(projectRoot, file), targets);
+      const name = relative(projectRoot, file);
+      graph.set(name, importsOf(name, kinds));
     }
   }
   return graph;
+}
+
+/** The files `start` loads through the graph's imports, itself included. */
+export function reachable(graph: ReadonlyMap<string, readonly string[]>, start: string): Set<string> {
+  const seen = new Set<string>();
+  const next = [start];
+  for (let file = next.pop(); file !== undefined; file = next.pop()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    next.push(...(graph.get(file) ?? []));
+  }
+  return seen;
 }
 
 /** The folder a file belongs to for layering: `src/<folder>` inside src, else the top-level folder. */

@@ -1,11 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importCircles, importGraph, layerOf } from './import-graph.js';
+import { importCircles, importGraph, importsOf, layerOf, reachable } from './import-graph.js';
 
 /** The build pipeline's folder, and the only folders that may call it: the commands, and the services that run it. */
 const PIPELINE = 'src/site-build';
 const PIPELINE_CALLERS = new Set(['scripts', 'src/publish', 'src/bench', PIPELINE]);
+/** The pipeline's front door: the one file of it that anything outside it imports (tests aside). */
+const FRONT_DOOR = `${PIPELINE}/site-build.ts`;
+/**
+ * The tools' configuration files, at the project's root. Vite bundles its configuration with every file it imports,
+ * on-demand imports included, for the dev server and for each bundling: it imports nothing of the pipeline.
+ */
+const TOOL_CONFIGS = ['vite.config.ts', 'vitest.config.ts'];
 
 /**
  * The site rendered on request, the servers that wrap it, and the parts it puts together (the page renderer, the
@@ -29,8 +36,32 @@ function readmeLayers(): string[] {
   return [...map.matchAll(/^([a-z0-9-]+(?:\/[a-z0-9-]+)?)\//gm)].map((match) => match[1] ?? '');
 }
 
+/** The imports of files outside the build pipeline that reach into it past its front door. */
+function pastTheFrontDoor(graph: ReadonlyMap<string, readonly string[]>): string[] {
+  return [...graph].flatMap(([file, targets]) =>
+    layerOf(file) === PIPELINE
+      ? []
+      : targets
+          .filter((target) => layerOf(target) === PIPELINE && target !== FRONT_DOOR)
+          .map((target) => `${file} -> ${target}`),
+  );
+}
+
+/**
+ * What the front door loads on demand (its dynamic imports) that importing it loads already (through value imports):
+ * the command table, publish:serve and the bundling child import the door, and none of them runs a build itself.
+ */
+function loadedWithTheDoor(
+  atStart: ReadonlyMap<string, readonly string[]>,
+  onDemand: ReadonlyMap<string, readonly string[]>,
+): string[] {
+  const loaded = reachable(atStart, FRONT_DOOR);
+  return [...new Set(onDemand.get(FRONT_DOOR))].filter((file) => loaded.has(file));
+}
+
 const graph = importGraph();
 const edges = [...graph].flatMap(([file, targets]) => targets.map((target) => ({ file, target })));
+const withTools = new Map([...graph, ...TOOL_CONFIGS.map((file) => [file, importsOf(file)] as const)]);
 
 describe('how the source folders depend on each other', () => {
   it('reads the whole source tree', () => {
@@ -53,12 +84,33 @@ describe('how the source folders depend on each other', () => {
     expect(importCircles(layers)).toEqual([]);
   });
 
-  it('keeps the build pipeline a client of the render runtime: only the commands and publishing call it', () => {
+  it('keeps the build pipeline a client of the render runtime: only the commands, publishing and the bench call it', () => {
     expect(graph.has(`${PIPELINE}/build-site.ts`)).toBe(true);
-    const callers = edges.filter(
-      ({ file, target }) => layerOf(target) === PIPELINE && !PIPELINE_CALLERS.has(layerOf(file)),
+    const callers = [...withTools].flatMap(([file, targets]) =>
+      targets
+        .filter((target) => layerOf(target) === PIPELINE && !PIPELINE_CALLERS.has(layerOf(file)))
+        .map((target) => `${file} -> ${target}`),
     );
-    expect(callers.map(({ file, target }) => `${file} -> ${target}`)).toEqual([]);
+    expect(callers).toEqual([]);
+  });
+
+  it('has everything outside the build pipeline import it only through its front door', () => {
+    expect(graph.has(FRONT_DOOR)).toBe(true);
+    expect(pastTheFrontDoor(withTools)).toEqual([]);
+  });
+
+  it('finds an import past the front door: a command importing a stage of the pipeline', () => {
+    const planted = new Map([...withTools, ['scripts/planted.ts', [FRONT_DOOR, `${PIPELINE}/build-site.ts`]]]);
+    expect(pastTheFrontDoor(planted)).toEqual([`scripts/planted.ts -> ${PIPELINE}/build-site.ts`]);
+  });
+
+  it('keeps the front door light: importing it loads none of the stages it loads on demand', () => {
+    const atStart = importGraph(['value']);
+    const onDemand = importGraph(['dynamic']);
+    expect(onDemand.get(FRONT_DOOR)).toContain(`${PIPELINE}/build-site.ts`);
+    expect(loadedWithTheDoor(atStart, onDemand)).toEqual([]);
+    const planted = new Map([...atStart, [`${PIPELINE}/build-id.ts`, [`${PIPELINE}/build-site.ts`]]]);
+    expect(loadedWithTheDoor(planted, onDemand)).toEqual([`${PIPELINE}/build-site.ts`]);
   });
 
   it('has dev and preview wrap the one on-request site: both import it, neither puts a site together itself', () => {
