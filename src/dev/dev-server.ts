@@ -6,7 +6,8 @@ import type { SiteConfig } from '../config/env.js';
 import { locales } from '../config/locales.js';
 import { createSiteContentClient } from '../content/client/site-content-client.js';
 import { requestLine } from '../http/request-log.js';
-import { normalizePath, pathOfTarget } from '../http/request-path.js';
+import { respond, TEXT_TYPE } from '../http/respond.js';
+import { type RouteHandler, type RouteTable, routeTableHandler } from '../http/route-table.js';
 import { onRequestSite } from '../on-request/on-request-site.js';
 import type { ServerBundle } from '../render/server-bundle.js';
 
@@ -16,9 +17,16 @@ const DEV_ASSETS: PageAssets = { boot: `/${CLIENT_BOOT}`, modules: [`/${CLIENT_E
 /** The build id (and shell) of dev pages, in its builds/latest.json: the client router never mistakes them for a deployed build. */
 const DEV_BUILD_ID = 'dev';
 
+/** What went wrong, as plain text: the whole answer, or the end of one already under way. */
+function fail(response: ServerResponse, status: 500 | 502, text: string): void {
+  if (response.headersSent) response.end(text);
+  else respond(response, status, { 'content-type': TEXT_TYPE }, text);
+}
+
 /**
- * `npm run dev`: renders each requested page on demand with Vite's hot-reloading modules, from the same content API
- * and page folders as the build (the embedded service unless CONTENT_API_URL is set). Content is re-read on every
+ * `npm run dev`: the site rendered on request (src/on-request/) with Vite's hot-reloading modules, from the same
+ * content API and page folders as the build (the embedded service unless CONTENT_API_URL is set), answered from the
+ * route table below: the stand-in build files, then Vite's routes, then the site's files and pages. Content is re-read on every
  * request (no client cache). With the embedded service, a saved content file is a change notice
  * (content-watch.ts): the service reads the folder again, the search indexes made on request are dropped, requests
  * wait for both, so the next one shows the edit, and every open page reloads itself through Vite's HMR channel
@@ -60,27 +68,30 @@ export async function startDevServer(
     site.page(request, response).catch((error: unknown) => {
       vite.ssrFixStacktrace(error as Error);
       console.error('[dev]', requestLine(request), error);
-      if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-      response.end(String((error as Error).stack));
+      fail(response, 500, String((error as Error).stack));
     });
-  const buildFile = (request: IncomingMessage, response: ServerResponse): Promise<boolean> => {
-    const normalized = normalizePath(pathOfTarget(request.url ?? '/'));
-    return site.answerBuildFile(response, normalized.ok ? normalized.path : '');
+  /** Vite's own routes (the sources, HMR, its guard on the file system), then image variants, uploads and pages. */
+  const viteThenSite: RouteHandler = async ({ req, res }) => {
+    await site.settled();
+    vite.middlewares(req, res, () => site.files(req, res, () => void page(req, res)));
   };
-  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-    site
-      .settled()
-      .then(() => buildFile(request, response))
-      .then((answered) => {
-        if (answered) return;
-        vite.middlewares(request, response, () => site.files(request, response, () => void page(request, response)));
-      })
-      .catch((error: unknown) => {
-        console.error('[dev] search index', requestLine(request), error);
-        if (!response.headersSent) response.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
-        response.end(String(error));
-      });
-  });
+  const table: RouteTable = {
+    paths: 'normalized',
+    routes: [
+      // builds/latest.json, the build manifest and each language's search index, whatever the method.
+      ...site.buildFileRoutes('*'),
+      { method: '*', path: '*', handle: viteThenSite },
+    ],
+    // A path the normalization refuses goes on all the same: Vite may serve it, else the page answer refuses it.
+    refused: viteThenSite,
+  };
+  server.on(
+    'request',
+    routeTableHandler(table, (request, response, error) => {
+      console.error('[dev] search index', requestLine(request), error);
+      fail(response, 502, String(error));
+    }),
+  );
   await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
   console.log(
     `[dev] http://localhost:${port}/ (${locales.fr.iso}) and http://localhost:${port}/en/ (${locales.en.iso})`,

@@ -2,12 +2,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import type { PageAssets, ViteManifest } from '../../renderer/page-assets.js';
 import type { SiteConfig } from '../config/env.js';
+import { localeCodes } from '../config/locales.js';
 import type { ContentClient } from '../content/client/content-client.js';
 import { watchContent, type ContentChange } from '../content/server/content-watch.js';
 import { sendJsonText } from '../http/json-response.js';
+import type { Auth, Route } from '../http/route-table.js';
 import { VARIANT_CACHE_DIR } from '../images/image-config.js';
 import { imageMiddleware } from '../images/image-middleware.js';
-import { onRequestIndexLocale, onRequestSearchIndex } from '../render/on-request-search-index.js';
+import { onRequestIndexes, onRequestSearchIndex } from '../render/on-request-search-index.js';
 import { pageRenderer, type RenderedPage } from '../render/page-renderer.js';
 import { renderedResponse } from '../render/render-on-request.js';
 import type { ServerBundle } from '../render/server-bundle.js';
@@ -51,10 +53,10 @@ export interface OnRequestSite {
   /** Resolves once a saved content file has been read again: the site answers after its reload. */
   settled(): Promise<void>;
   /**
-   * Answers a stand-in build file at a normalized path (stand-in-build.ts) or a language's search index made on
-   * request; whether `pathname` was one of them.
+   * The routes of the stand-in build files (stand-in-build.ts) and of each language's search index made on request,
+   * with the server's `method` and `auth`: each is answered once the content is settled, by its normalized path.
    */
-  answerBuildFile(res: ServerResponse, pathname: string): Promise<boolean>;
+  buildFileRoutes(method: Route['method'], auth?: Auth): Route[];
   /** Answers image variants (`/_img/…`) and upload files (`/uploads/…`); any other request goes to `next`. */
   files(req: IncomingMessage, res: ServerResponse, next: Next): void;
   /** Answers a page, its payload or one of its files, rendered on request (render-on-request.ts). */
@@ -81,9 +83,14 @@ export function onRequestSite(options: OnRequestSiteOptions): OnRequestSite {
     errorAssets: options.errorAssets,
   });
   const page = renderedResponse({ render, headers, transformHtml: options.transformHtml });
-  const buildFiles = standInBuildFiles({ buildId, manifest: options.manifest, pageNames: options.pageNames });
   const freshSearchIndex = () => onRequestSearchIndex({ bundle, content, siteUrl: config.siteUrl, buildId });
   let searchIndex = freshSearchIndex();
+  const standIn = standInBuildFiles({ buildId, manifest: options.manifest, pageNames: options.pageNames });
+  /** Each build file the site answers, by path: the stand-in ones as they are, each language's index as made now. */
+  const buildFiles = new Map<string, () => Promise<string> | string>([
+    ...[...standIn].map(([path, json]) => [path, () => json] as const),
+    ...localeCodes.map((locale) => [onRequestIndexes[locale], () => searchIndex(locale)] as const),
+  ]);
   const changed = async ({ reason }: ContentChange) => {
     try {
       await reloadContent?.();
@@ -106,13 +113,16 @@ export function onRequestSite(options: OnRequestSiteOptions): OnRequestSite {
 
   return {
     settled: async () => watcher?.settled(),
-    async answerBuildFile(res, pathname) {
-      const locale = onRequestIndexLocale(pathname);
-      const json = locale ? await searchIndex(locale) : buildFiles.get(pathname);
-      if (json === undefined) return false;
-      sendJsonText(res, 200, json, headers);
-      return true;
-    },
+    buildFileRoutes: (method, auth) =>
+      [...buildFiles].map(([path, json]) => ({
+        method,
+        path,
+        ...(auth ? { auth } : {}),
+        async handle({ res }) {
+          await watcher?.settled();
+          sendJsonText(res, 200, await json(), headers);
+        },
+      })),
     files: (req, res, next) => images(req, res, (error) => (error ? next(error) : uploads(req, res, next))),
     page,
     close: () => watcher?.close(),

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { openAnswer } from '../http/respond.js';
 import { uploadFileName } from '../content/server/upload-files.js';
 import { contentTypeOf } from '../server/content-types.js';
 
@@ -20,7 +21,7 @@ export function uploadsMiddleware(contentDir: string) {
     stat(file).then(
       (info) => {
         if (!info.isFile()) return next();
-        response.writeHead(200, { 'content-type': contentTypeOf(file).type, 'content-length': info.size });
+        openAnswer(response, 200, { 'content-type': contentTypeOf(file).type, 'content-length': info.size });
         createReadStream(file).pipe(response);
       },
       () => next(),

@@ -1,4 +1,6 @@
 import type { ServerResponse } from 'node:http';
+import { openAnswer, respond } from '../http/respond.js';
+import type { RouteHandler } from '../http/route-table.js';
 
 /** The preview's stream of content change notices (Server-Sent Events), and the script that listens to it. */
 export const PREVIEW_CHANGES_PATH = '/api/preview/changes';
@@ -9,8 +11,10 @@ const RELOAD_SCRIPT = `new EventSource(${JSON.stringify(PREVIEW_CHANGES_PATH)}).
 const RELOAD_TAG = `<script type="module" src="${PREVIEW_RELOAD_SCRIPT_PATH}"></script>`;
 
 export interface ContentChangeEvents {
-  /** Answers the stream and the script; whether `pathname` was one of them. */
-  answer(res: ServerResponse, pathname: string): boolean;
+  /** Answers {@link PREVIEW_RELOAD_SCRIPT_PATH}: the script that reloads the page at each notice. */
+  script: RouteHandler;
+  /** Answers {@link PREVIEW_CHANGES_PATH}: the stream of notices, open until the page or the server closes it. */
+  stream: RouteHandler;
   /** Tells every open preview page that the content changed (they reload). */
   announce(reason: string): void;
   /** A preview page that reloads itself at each notice. */
@@ -26,17 +30,12 @@ export interface ContentChangeEvents {
 export function contentChangeEvents(): ContentChangeEvents {
   const streams = new Set<ServerResponse>();
   return {
-    answer(res, pathname) {
-      if (pathname === PREVIEW_RELOAD_SCRIPT_PATH) {
-        res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' }).end(RELOAD_SCRIPT);
-        return true;
-      }
-      if (pathname !== PREVIEW_CHANGES_PATH) return false;
-      res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8' });
+    script: ({ res }) => respond(res, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }, RELOAD_SCRIPT),
+    stream({ res }) {
+      openAnswer(res, 200, { 'Content-Type': 'text/event-stream; charset=utf-8' });
       res.write(': content change notices\n\n');
       streams.add(res);
       res.once('close', () => streams.delete(res));
-      return true;
     },
     announce(reason) {
       for (const res of streams) res.write(`event: change\ndata: ${JSON.stringify(reason)}\n\n`);

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import type { Auth, RouteHandler } from '../http/route-table.js';
 import { sameSecret } from '../http/secret.js';
 
 /** The cookie that holds an editor's preview session. */
@@ -30,6 +31,18 @@ export function cookieValue(header: string | undefined, name: string): string | 
     if (separator !== -1 && pair.slice(0, separator).trim() === name) return pair.slice(separator + 1).trim();
   }
   return undefined;
+}
+
+/**
+ * Editors only: a request whose cookie holds a session signed with `token`; any other gets `refuse`, whatever its
+ * method (a visitor learns nothing of the preview's paths).
+ */
+export function previewSessionAuth(token: string, refuse: RouteHandler): Auth {
+  return {
+    allows: ({ req }) => isPreviewSession(cookieValue(req.headers.cookie, PREVIEW_COOKIE), token),
+    refuse,
+    scope: 'path',
+  };
 }
 
 /**

@@ -1,8 +1,10 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { previewApi } from '../../src/preview/preview-api.js';
-import { markAsPreview } from '../../src/preview/preview-server.js';
+import { respond } from '../../src/http/respond.js';
+import { dispatch } from '../../src/http/route-table.js';
+import { PREVIEW_PATH, previewApi } from '../../src/preview/preview-api.js';
+import { markAsPreview } from '../../src/preview/preview-banner.js';
 import { renderedResponse } from '../../src/render/render-on-request.js';
 import { rawRequest } from '../server/helpers.js';
 
@@ -46,10 +48,11 @@ describe('the redirect= of /api/preview', () => {
       token: TOKEN,
       siteUrl: 'https://www.example.test',
       links: () => Promise.resolve([]),
-      unauthorized: (_req, res) => void res.writeHead(401).end(),
+      unauthorized: ({ res }) => respond(res, 401),
       trustProxy: 0,
     });
-    ({ server, port } = await listen((req, res) => void api(req, res)));
+    const routes = [{ method: '*' as const, path: PREVIEW_PATH, auth: api.token, handle: api.open }];
+    ({ server, port } = await listen((req, res) => void dispatch({ paths: 'normalized', routes }, req, res)));
   });
   afterAll(() => close(server));
 
