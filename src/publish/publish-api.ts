@@ -1,8 +1,8 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { carriesToken } from '../http/authorization.js';
 import { BodyError, readJsonBody } from '../http/body.js';
 import { sendError, sendJson } from '../http/json-response.js';
-import { pathOfTarget } from '../http/request-path.js';
+import { allowHeader } from '../http/respond.js';
+import type { Auth, OtherMethods, Route, RouteHandler } from '../http/route-table.js';
 import type { PublishQueue } from './publish-queue.js';
 import { readWebhook } from './webhook-item.js';
 
@@ -22,63 +22,61 @@ export interface PublishApiOptions {
   liveBuild: () => Promise<string | undefined>;
 }
 
-/**
- * The publishing endpoints: `POST /api/publish` (a content webhook, read by webhook-item.ts: 202 once its change is
- * queued on disk, with the cache tags it invalidates or null for a full build; a build starts or is queued after the
- * running one) and `GET /api/publish/status` (the recent builds). Both need the publish token (Bearer, or basic auth
- * with the token as password): 401 otherwise, and nothing changes; a body that is not a webhook gets 400 saying what
- * is wrong, and nothing is queued. A webhook from a sandbox environment of the CMS (`is_environment_primary: false`)
- * is acknowledged and ignored. Returns whether the request was one of them.
- */
-export function publishApi({
-  token,
-  queue,
-  liveBuild,
-}: PublishApiOptions): (req: IncomingMessage, res: ServerResponse) => Promise<boolean> {
-  return async (req, res) => {
-    const path = pathOfTarget(req.url ?? '/');
-    if (path !== PUBLISH_PATH && path !== STATUS_PATH) return false;
-    if (!carriesToken(req.headers.authorization, token)) {
+/** The publish token (Bearer, or basic auth with the token as password) guards the paths: 401 for any method. */
+function publishToken(token: string): Auth {
+  return {
+    allows: ({ req }) => carriesToken(req.headers.authorization, token),
+    refuse: ({ req, res }) => {
       req.resume();
       sendError(res, 401, 'A valid publish token is required (Authorization: Bearer …).', {
         ...API_HEADERS,
         'WWW-Authenticate': 'Bearer, Basic realm="publish"',
       });
-      return true;
-    }
-    const allowed = path === PUBLISH_PATH ? 'POST' : 'GET';
-    if (req.method !== allowed) {
-      req.resume();
-      sendError(res, 405, `Use ${allowed}.`, { ...API_HEADERS, Allow: allowed });
-      return true;
-    }
-    if (path === STATUS_PATH) {
-      sendJson(res, 200, { live: (await liveBuild()) ?? null, ...(await queue.status()) }, API_HEADERS);
-      return true;
-    }
+    },
+    scope: 'path',
+  };
+}
+
+/** Another method than the path's: 405 saying which to use (the body, if any, is left unread). */
+const useAllowed: OtherMethods = ({ req, res }, allowed) => {
+  req.resume();
+  sendError(res, 405, `Use ${allowed.join(', ')}.`, { ...API_HEADERS, ...allowHeader(allowed) });
+};
+
+/**
+ * The publishing endpoints: `POST /api/publish` (a content webhook, read by webhook-item.ts: 202 once its change is
+ * queued on disk, with the cache tags it invalidates or null for a full build; a build starts or is queued after the
+ * running one) and `GET /api/publish/status` (the recent builds). Both need the publish token: 401 otherwise, and
+ * nothing changes; a body that is not a webhook gets 400 saying what is wrong, and nothing is queued. A webhook from
+ * a sandbox environment of the CMS (`is_environment_primary: false`) is acknowledged and ignored.
+ */
+export function publishRoutes({ token, queue, liveBuild }: PublishApiOptions): Route[] {
+  const auth = publishToken(token);
+  const status: RouteHandler = async ({ res }) =>
+    sendJson(res, 200, { live: (await liveBuild()) ?? null, ...(await queue.status()) }, API_HEADERS);
+  const webhook: RouteHandler = async ({ req, res }) => {
     let body: unknown;
     try {
       body = await readJsonBody(req, WEBHOOK_BODY_LIMIT);
     } catch (error) {
       if (!(error instanceof BodyError)) throw error;
       sendError(res, error.status, error.message, { ...API_HEADERS, Connection: 'close' });
-      return true;
+      return;
     }
     const reading = readWebhook(body);
     if (reading.kind === 'malformed') {
       sendError(res, 400, reading.message, API_HEADERS);
-      return true;
+      return;
     }
     if (reading.kind === 'ignored') {
       sendJson(res, 202, { state: 'ignored', reason: reading.reason }, API_HEADERS);
-      return true;
+      return;
     }
-    sendJson(
-      res,
-      202,
-      { ...(await queue.request(reading.item)), tags: reading.item.tags, reason: reading.item.reason },
-      API_HEADERS,
-    );
-    return true;
+    const queued = await queue.request(reading.item);
+    sendJson(res, 202, { ...queued, tags: reading.item.tags, reason: reading.item.reason }, API_HEADERS);
   };
+  return [
+    { method: 'POST', path: PUBLISH_PATH, auth, handle: webhook, otherMethods: useAllowed },
+    { method: 'GET', path: STATUS_PATH, auth, handle: status, otherMethods: useAllowed },
+  ];
 }

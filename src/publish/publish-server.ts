@@ -3,12 +3,14 @@ import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { watchContent } from '../content/server/content-watch.js';
 import { requestLine } from '../http/request-log.js';
+import { openAnswer, TEXT_TYPE } from '../http/respond.js';
+import { type RouteCall, routeTableHandler } from '../http/route-table.js';
 import { generateBuildId } from '../site-build/site-build.js';
 import type { LatestBuild } from '../runtime/build-manifest.js';
 import { LATEST_BUILD_PATH } from '../runtime/build-manifest.js';
 import { createStaticHandler } from '../server/static-server.js';
 import { buildRunner, type BuildRunner } from './build-runner.js';
-import { publishApi } from './publish-api.js';
+import { publishRoutes } from './publish-api.js';
 import { PublishQueue, type PublishQueueOptions } from './publish-queue.js';
 
 export interface PublishServerOptions {
@@ -70,19 +72,19 @@ export function createPublishServer({
           const { state } = await queue.request({ trigger: 'content/ saved', tags, reason });
           log(`[publish] ${reason}: build ${state}`);
         });
-  const api = publishApi({ token, queue, liveBuild: () => liveBuildId(dir) });
   const site = createStaticHandler({ dir });
-  const server = createServer((req, res) => {
-    api(req, res)
-      .then((handled) => {
-        if (!handled) site(req, res);
-      })
-      .catch((error: unknown) => {
-        console.error('[publish]', requestLine(req), error);
-        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-        res.end('Internal Server Error\n');
-      });
-  });
+  const table = {
+    routes: publishRoutes({ token, queue, liveBuild: () => liveBuildId(dir) }),
+    // Every other request is the site's, as `npm run serve` serves it.
+    notFound: ({ req, res }: RouteCall) => site(req, res),
+  };
+  const server = createServer(
+    routeTableHandler(table, (req, res, error) => {
+      console.error('[publish]', requestLine(req), error);
+      if (!res.headersSent) openAnswer(res, 500, { 'Content-Type': TEXT_TYPE });
+      res.end('Internal Server Error\n');
+    }),
+  );
   server.once('close', () => {
     watcher?.close();
     // After the build under way, if any: the builder it runs in stops with it.
