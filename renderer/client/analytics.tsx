@@ -4,7 +4,7 @@ import {
   readConsent,
   storeConsent,
   type ConsentChoice,
-} from '../../src/analytics/consent.js';
+} from '../../src/analytics/consent-choice.js';
 import { contentViewEvent, gtag, interactionEvent, pushEvent } from '../../src/analytics/data-layer.js';
 import { formInteraction } from '../../src/analytics/form-interaction.js';
 import { linkInteraction } from '../../src/analytics/link-interaction.js';

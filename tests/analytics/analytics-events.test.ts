@@ -5,7 +5,7 @@ import {
   CONSENT_VERSION,
   readConsent,
   storeConsent,
-} from '../../src/analytics/consent.js';
+} from '../../src/analytics/consent-choice.js';
 import { contentViewEvent, interactionEvent } from '../../src/analytics/data-layer.js';
 import { linkInteraction, type ClickedLink } from '../../src/analytics/link-interaction.js';
 import { tagManagerUrl } from '../../src/analytics/tag-manager.js';

@@ -1,6 +1,6 @@
 import type { InsightsEvent } from 'instantsearch.js/es/middlewares/createInsightsMiddleware';
 import aa from 'search-insights';
-import { readConsent } from '../../analytics/consent.js';
+import { readConsent } from '../../analytics/consent-choice.js';
 import { pushEvent } from '../../analytics/data-layer.js';
 import { safeLocalStorage } from '../../client-state/safe-storage.js';
 import type { SiteData } from '../../runtime/site-data.js';
