@@ -1,5 +1,5 @@
 import { locales, type Locale } from '../config/locales.js';
-import { getRoute, isValidParam, localeSegments } from './route-table.js';
+import { getRoute, isValidParam, localeSegments } from './compiled-routes.js';
 import type { RouteName } from './routes.js';
 
 export type RouteParamValues = Readonly<Record<string, string | number>>;

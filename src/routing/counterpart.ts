@@ -1,7 +1,7 @@
 import { defaultLocale, otherLocale, type Locale } from '../config/locales.js';
 import { buildPath } from './build-path.js';
 import { matchPath, pathLocale } from './match-path.js';
-import { compiledRoutes, type CompiledRoute, type Segment } from './route-table.js';
+import { compiledRoutes, type CompiledRoute, type Segment } from './compiled-routes.js';
 
 /**
  * Per-locale values of a route's language-dependent parameters,

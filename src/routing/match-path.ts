@@ -1,5 +1,5 @@
 import { defaultLocale, localeCodes, type Locale } from '../config/locales.js';
-import { compiledRoutes, isValidParam, localeSegments, type CompiledRoute } from './route-table.js';
+import { compiledRoutes, isValidParam, localeSegments, type CompiledRoute } from './compiled-routes.js';
 import type { RouteName } from './routes.js';
 
 export interface RouteMatch {
