@@ -4,6 +4,7 @@
  */
 import { createServer } from 'node:http';
 import { readConfig } from '../src/config/env.js';
+import { formsServer } from '../src/forms/forms-server.js';
 import { createFormsService } from '../src/forms/forms-service.js';
 import { runServer } from '../src/server/run-server.js';
 import { parseCommand } from './cli/parse-command.js';
@@ -15,12 +16,7 @@ void runServer(
   'forms:serve',
   async () => {
     const forms = await createFormsService(readConfig({ ...process.env, PORT: undefined }));
-    return createServer((req, res) => {
-      if (!forms.handle(req, res)) {
-        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-        res.end('Not found');
-      }
-    });
+    return createServer(formsServer(forms.routes));
   },
   { needsDir: false, servesDir: false },
 );

@@ -5,6 +5,7 @@
  */
 import { createServer } from 'node:http';
 import { readConfig } from '../src/config/env.js';
+import { formsServer } from '../src/forms/forms-server.js';
 import { createFormsService } from '../src/forms/forms-service.js';
 import { runServer } from '../src/server/run-server.js';
 import { createStaticHandler } from '../src/server/static-server.js';
@@ -16,8 +17,5 @@ parseCommand('serve');
 void runServer('serve', async ({ dir }) => {
   // PORT is the server's, read (with 0 allowed: any free port) by runServer's options.
   const forms = await createFormsService(readConfig({ ...process.env, PORT: undefined }));
-  const site = createStaticHandler({ dir });
-  return createServer((req, res) => {
-    if (!forms.handle(req, res)) site(req, res);
-  });
+  return createServer(formsServer(forms.routes, createStaticHandler({ dir })));
 });

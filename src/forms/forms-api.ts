@@ -4,6 +4,8 @@ import { translate, type MessageKey } from '../i18n/messages.js';
 import type { MessageValues } from '../i18n/translator.js';
 import { BodyError, readFormBody, readJsonBody } from '../http/body.js';
 import { sendJson } from '../http/json-response.js';
+import { respond } from '../http/respond.js';
+import type { OtherMethods, RouteHandler } from '../http/route-table.js';
 import { normalizePath } from '../http/request-path.js';
 import { buildPath } from '../routing/build-path.js';
 import { clientAddress } from '../http/forwarded.js';
@@ -79,7 +81,8 @@ function postKind(req: IncomingMessage): 'json' | 'form' | null {
  * validates with the same schema as the browser, drops spam quietly (a filled honeypot, or a form sent within
  * {@link MIN_FILL_MS} of appearing: answered like a success, stored nowhere), limits each client to
  * {@link RATE_LIMIT} posts per form in ten minutes (429 with Retry-After), refuses other origins (403), and answers
- * 2xx only once the submission is stored. Every refusal is a message in the visitor's language.
+ * 2xx only once the submission is stored. Every refusal is a message in the visitor's language. Its handlers, for
+ * forms-routes.ts: each form's submission, the browser's preflight, and the 405 of other methods.
  */
 export function formsApi({
   store,
@@ -124,105 +127,131 @@ export function formsApi({
     return { errors: {} };
   }
 
-  return async function handle(req: IncomingMessage, res: ServerResponse, kind: FormKind): Promise<void> {
+  /** The origin a request came from and the CORS headers its answers carry (the origin echoed when allowed). */
+  function originOf(req: IncomingMessage) {
     const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
     const originAllowed = origin === undefined || isAllowed(origin, req);
     const cors: Record<string, string> =
       origin && originAllowed ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : { Vary: 'Origin' };
-    if (req.method === 'OPTIONS') {
-      res.writeHead(origin && originAllowed ? 204 : 403, {
-        ...cors,
-        'Access-Control-Allow-Methods': 'POST',
-        'Access-Control-Allow-Headers': 'Content-Type',
-        'Access-Control-Max-Age': '7200',
-      });
-      res.end();
-      return;
-    }
+    return { origin, originAllowed, cors };
+  }
+
+  /**
+   * The answers to one request of form `kind`: JSON with CORS headers to the page's script, a page in `locale()` to a
+   * plain form post.
+   */
+  function answerer(req: IncomingMessage, res: ServerResponse, kind: FormKind, locale: () => Locale) {
     const as = postKind(req);
-    let locale: Locale = defaultLocale;
-    const answer = (
+    const { cors } = originOf(req);
+    return (
       status: number,
       body: { ok: boolean; message: string; errors?: Record<string, string> },
       headers: Record<string, string> = {},
     ) => {
-      if (as === 'form') {
-        const back = `${siteOrigin}${buildPath(forms[kind].page, locale)}`;
-        const title = translate(locale, body.ok ? 'forms.result.sentTitle' : 'forms.result.errorTitle');
-        const lines =
-          body.errors && Object.keys(body.errors).length > 0
-            ? [body.message, ...Object.values(body.errors)]
-            : [body.message];
-        res.writeHead(status, { ...headers, ...PAGE_HEADERS });
-        res.end(
-          resultPage({
-            locale,
-            title,
-            lines,
-            links: [
-              { href: back, label: translate(locale, 'forms.result.back') },
-              { href: `${siteOrigin}${buildPath('index', locale)}`, label: translate(locale, 'forms.result.home') },
-            ],
-          }),
-        );
+      if (as !== 'form') {
+        sendJson(res, status, body, { ...cors, ...headers, 'Cache-Control': 'no-store' });
         return;
       }
-      sendJson(res, status, body, { ...cors, ...headers, 'Cache-Control': 'no-store' });
+      const back = `${siteOrigin}${buildPath(forms[kind].page, locale())}`;
+      const title = translate(locale(), body.ok ? 'forms.result.sentTitle' : 'forms.result.errorTitle');
+      const lines =
+        body.errors && Object.keys(body.errors).length > 0
+          ? [body.message, ...Object.values(body.errors)]
+          : [body.message];
+      const links = [
+        { href: back, label: translate(locale(), 'forms.result.back') },
+        { href: `${siteOrigin}${buildPath('index', locale())}`, label: translate(locale(), 'forms.result.home') },
+      ];
+      respond(res, status, { ...headers, ...PAGE_HEADERS }, resultPage({ locale: locale(), title, lines, links }));
     };
-    try {
-      if (req.method !== 'POST') throw new FormError(405, 'forms.error.malformed');
-      if (!originAllowed) throw new FormError(403, 'forms.error.origin');
-      if (!as) throw new FormError(415, 'forms.error.malformed');
-      let fields: Record<string, unknown>;
-      if (as === 'json') {
-        const value = await readJsonBody(req, FORMS_BODY_LIMIT);
-        if (!value || typeof value !== 'object' || Array.isArray(value))
-          throw new FormError(400, 'forms.error.malformed');
-        fields = { ...(value as Record<string, unknown>) };
-      } else {
-        fields = Object.fromEntries(await readFormBody(req, FORMS_BODY_LIMIT));
-      }
-      const { locale: asked, ...rest } = fields;
-      if (typeof asked === 'string' && isLocale(asked)) locale = asked;
-      const { errors } = await accept(req, kind, locale, rest);
-      const count = Object.keys(errors).length;
-      if (count > 0) {
-        const messages = Object.fromEntries(
-          Object.entries(errors).map(([field, error]) => [
-            field,
-            fieldMessage((key, values) => translate(locale, key, values), error),
-          ]),
-        );
-        answer(422, { ok: false, message: translate(locale, 'forms.error.summary', { count }), errors: messages });
-        return;
-      }
-      if (as === 'form') {
-        res.writeHead(303, { Location: `${FORM_ENDPOINTS[kind]}/sent?lang=${locale}`, 'Cache-Control': 'no-store' });
-        res.end();
-        return;
-      }
-      answer(201, { ok: true, message: translate(locale, forms[kind].sent) });
-    } catch (error) {
-      if (error instanceof FormError) {
-        answer(
-          error.status,
-          { ok: false, message: translate(locale, error.key, error.values) },
-          error.status === 429 ? { 'Retry-After': String(error.values?.seconds ?? 60) } : {},
-        );
-      } else if (error instanceof BodyError) {
-        answer(error.status, {
-          ok: false,
-          message: translate(locale, error.status === 413 ? 'forms.error.tooLarge' : 'forms.error.malformed'),
-        });
-      } else {
-        console.error(
-          `[forms] ${kind}: the submission could not be stored`,
-          error instanceof Error ? error.message : 'unknown error',
-        );
-        answer(500, { ok: false, message: translate(locale, 'forms.error.server') });
-      }
-    }
+  }
+
+  /** A browser's preflight: 204 for the site's origins, 403 for others; posts only, with a JSON body. */
+  const preflight: RouteHandler = ({ req, res }) => {
+    const { origin, originAllowed, cors } = originOf(req);
+    respond(res, origin && originAllowed ? 204 : 403, {
+      ...cors,
+      'Access-Control-Allow-Methods': 'POST',
+      'Access-Control-Allow-Headers': 'Content-Type',
+      'Access-Control-Max-Age': '7200',
+    });
   };
+
+  /** Another method than POST: 405, in the site's default language (no Allow: the page posts, nothing else does). */
+  const otherMethods =
+    (kind: FormKind): OtherMethods =>
+    ({ req, res }) =>
+      answerer(
+        req,
+        res,
+        kind,
+        () => defaultLocale,
+      )(405, {
+        ok: false,
+        message: translate(defaultLocale, 'forms.error.malformed'),
+      });
+
+  /** A submission: checked, stored, answered 201 (JSON) or 303 to the result page (a plain form post). */
+  const submit =
+    (kind: FormKind): RouteHandler =>
+    async ({ req, res }) => {
+      let locale: Locale = defaultLocale;
+      const answer = answerer(req, res, kind, () => locale);
+      const as = postKind(req);
+      try {
+        if (!originOf(req).originAllowed) throw new FormError(403, 'forms.error.origin');
+        if (!as) throw new FormError(415, 'forms.error.malformed');
+        let fields: Record<string, unknown>;
+        if (as === 'json') {
+          const value = await readJsonBody(req, FORMS_BODY_LIMIT);
+          if (!value || typeof value !== 'object' || Array.isArray(value))
+            throw new FormError(400, 'forms.error.malformed');
+          fields = { ...(value as Record<string, unknown>) };
+        } else {
+          fields = Object.fromEntries(await readFormBody(req, FORMS_BODY_LIMIT));
+        }
+        const { locale: asked, ...rest } = fields;
+        if (typeof asked === 'string' && isLocale(asked)) locale = asked;
+        const { errors } = await accept(req, kind, locale, rest);
+        const count = Object.keys(errors).length;
+        if (count > 0) {
+          const messages = Object.fromEntries(
+            Object.entries(errors).map(([field, error]) => [
+              field,
+              fieldMessage((key, values) => translate(locale, key, values), error),
+            ]),
+          );
+          answer(422, { ok: false, message: translate(locale, 'forms.error.summary', { count }), errors: messages });
+          return;
+        }
+        if (as === 'form') {
+          respond(res, 303, { Location: `${FORM_ENDPOINTS[kind]}/sent?lang=${locale}`, 'Cache-Control': 'no-store' });
+          return;
+        }
+        answer(201, { ok: true, message: translate(locale, forms[kind].sent) });
+      } catch (error) {
+        if (error instanceof FormError) {
+          answer(
+            error.status,
+            { ok: false, message: translate(locale, error.key, error.values) },
+            error.status === 429 ? { 'Retry-After': String(error.values?.seconds ?? 60) } : {},
+          );
+        } else if (error instanceof BodyError) {
+          answer(error.status, {
+            ok: false,
+            message: translate(locale, error.status === 413 ? 'forms.error.tooLarge' : 'forms.error.malformed'),
+          });
+        } else {
+          console.error(
+            `[forms] ${kind}: the submission could not be stored`,
+            error instanceof Error ? error.message : 'unknown error',
+          );
+          answer(500, { ok: false, message: translate(locale, 'forms.error.server') });
+        }
+      }
+    };
+
+  return { preflight, submit, otherMethods };
 }
 
 /** The page a plain form post lands on after a 303: its result in the visitor's language. */

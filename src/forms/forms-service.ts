@@ -1,4 +1,3 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createTransport } from 'nodemailer';
 import type { SiteConfig } from '../config/env.js';
 import { startEmailOutbox } from './email-outbox.js';
@@ -56,8 +55,8 @@ export async function createFormsService(
   });
   return {
     store,
-    /** Answers the service's paths; false for any other. */
-    handle: (req: IncomingMessage, res: ServerResponse): boolean => routes(req, res),
+    /** The service's routes, for a server that answers them (forms-server.ts). */
+    routes,
     async close() {
       clearInterval(timer);
       await outbox?.stop();

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formsRoutes } from '../../src/forms/forms-routes.js';
+import { formsServer } from '../../src/forms/forms-server.js';
 import type { FormsStore } from '../../src/forms/storage/forms-store.js';
 import { openSqliteStore } from '../../src/forms/storage/sqlite-store.js';
 import { createStaticHandler } from '../../src/server/static-server.js';
@@ -25,9 +26,7 @@ beforeAll(async () => {
   store = await openSqliteStore(join(work, 'forms.sqlite'));
   const forms = formsRoutes({ store, allowedOrigins: [] });
   const site = createStaticHandler({ dir });
-  server = createServer((req, res) => {
-    if (!forms(req, res)) site(req, res);
-  });
+  server = createServer(formsServer(forms, site));
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   browser = await launchBrowser();

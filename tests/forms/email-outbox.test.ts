@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startEmailOutbox } from '../../src/forms/email-outbox.js';
 import { formsEmails } from '../../src/forms/forms-emails.js';
 import { formsRoutes } from '../../src/forms/forms-routes.js';
+import { formsServer } from '../../src/forms/forms-server.js';
 import type { FormsStore } from '../../src/forms/storage/forms-store.js';
 import { openSqliteStore } from '../../src/forms/storage/sqlite-store.js';
 import { startSmtp, until, type ReceivedMail, type TestSmtp } from '../support/smtp.js';
@@ -40,7 +41,7 @@ beforeEach(async () => {
     baseDelayMs: 100,
   });
   const routes = formsRoutes({ store, allowedOrigins: [], onStored: () => void outbox.kick() });
-  site = createServer((req, res) => void routes(req, res));
+  site = createServer(formsServer(routes));
   await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
   base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
 });

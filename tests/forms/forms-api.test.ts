@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MIN_FILL_MS } from '../../src/forms/form-fields.js';
 import { formsRoutes } from '../../src/forms/forms-routes.js';
+import { formsServer } from '../../src/forms/forms-server.js';
 import { FORMS_BODY_LIMIT, RATE_LIMIT } from '../../src/forms/forms-api.js';
 import type { FormsStore } from '../../src/forms/storage/forms-store.js';
 import { openSqliteStore } from '../../src/forms/storage/sqlite-store.js';
@@ -34,12 +35,7 @@ beforeEach(async () => {
   file = join(work, `${Math.random().toString(36).slice(2)}.sqlite`);
   store = await openSqliteStore(file);
   const routes = formsRoutes({ store, allowedOrigins: [SITE], now: () => clock });
-  server = createServer((req, res) => {
-    if (!routes(req, res)) {
-      res.writeHead(404);
-      res.end();
-    }
-  });
+  server = createServer(formsServer(routes));
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -145,7 +141,7 @@ describe('the contact endpoint', () => {
 
   it('behind a trusted proxy, counts each client by X-Forwarded-For, never by what the client itself claims', async () => {
     const proxied = formsRoutes({ store, allowedOrigins: [SITE], trustProxy: 1, now: () => clock });
-    const behind = createServer((req, res) => void proxied(req, res));
+    const behind = createServer(formsServer(proxied));
     await new Promise<void>((done) => behind.listen(0, '127.0.0.1', done));
     const url = `http://127.0.0.1:${(behind.address() as AddressInfo).port}/api/contact`;
     const post = (forwardedFor: string) =>
@@ -201,7 +197,7 @@ describe('the contact endpoint', () => {
 
   it('links its result pages back to the site when it runs on an origin of its own', async () => {
     const elsewhere = formsRoutes({ store, allowedOrigins: [SITE], siteOrigin: SITE, now: () => clock });
-    const service = createServer((req, res) => void elsewhere(req, res));
+    const service = createServer(formsServer(elsewhere));
     await new Promise<void>((done) => service.listen(0, '127.0.0.1', done));
     const page = await fetch(`http://127.0.0.1:${(service.address() as AddressInfo).port}/api/newsletter/sent?lang=en`);
     expect(await page.text()).toContain(`href="${SITE}/en/"`);

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FormKind } from '../../src/forms/definitions/forms.js';
 import { formsRoutes } from '../../src/forms/forms-routes.js';
+import { formsServer } from '../../src/forms/forms-server.js';
 import type { FormsStore } from '../../src/forms/storage/forms-store.js';
 import { openSqliteStore } from '../../src/forms/storage/sqlite-store.js';
 
@@ -38,11 +39,12 @@ export async function formsOnLoopback(options: {
     now: options.now,
     onStored: options.onStored,
   });
+  const answer = formsServer(routes);
   let client = 0;
   const server = createServer((req, res) => {
     client += 1;
     req.headers['x-forwarded-for'] = `${options.network}${client % options.clients}`;
-    if (!routes(req, res)) res.writeHead(404).end();
+    answer(req, res);
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   return {

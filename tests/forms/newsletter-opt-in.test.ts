@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startEmailOutbox } from '../../src/forms/email-outbox.js';
 import { formsEmails } from '../../src/forms/forms-emails.js';
 import { formsRoutes } from '../../src/forms/forms-routes.js';
+import { formsServer } from '../../src/forms/forms-server.js';
 import type { FormsStore } from '../../src/forms/storage/forms-store.js';
 import { openSqliteStore } from '../../src/forms/storage/sqlite-store.js';
 import { mailHeader, mailText, startSmtp, until, type TestSmtp } from '../support/smtp.js';
@@ -50,9 +51,7 @@ beforeEach(async () => {
     now,
     onStored: () => void outbox.kick(),
   });
-  site.on('request', (req, res) => {
-    if (!routes(req, res)) res.writeHead(404).end();
-  });
+  site.on('request', formsServer(routes));
 });
 
 afterEach(async () => {

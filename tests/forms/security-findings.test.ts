@@ -16,6 +16,7 @@ import { startEmailOutbox } from '../../src/forms/email-outbox.js';
 import { RATE_LIMIT } from '../../src/forms/forms-api.js';
 import { formsEmails } from '../../src/forms/forms-emails.js';
 import { formsRoutes } from '../../src/forms/forms-routes.js';
+import { formsServer } from '../../src/forms/forms-server.js';
 import { createRateLimiter, RATE_LIMITER_MAX_KEYS } from '../../src/forms/rate-limiter.js';
 import type { FormsStore } from '../../src/forms/storage/forms-store.js';
 import { openSqliteStore } from '../../src/forms/storage/sqlite-store.js';
@@ -32,9 +33,7 @@ let server: Server;
 let base = '';
 
 const listen = async (routes: ReturnType<typeof formsRoutes>) => {
-  const created = createServer((req, res) => {
-    if (!routes(req, res)) res.writeHead(404).end();
-  });
+  const created = createServer(formsServer(routes));
   await new Promise<void>((done) => created.listen(0, '127.0.0.1', done));
   return { server: created, base: `http://127.0.0.1:${(created.address() as AddressInfo).port}` };
 };

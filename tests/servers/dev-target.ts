@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { readConfig } from '../../src/config/env.js';
 import { startDevServer } from '../../src/dev/dev-server.js';
 import type { ReplayRequest } from './raw-exchange.js';
+import type { Exchange } from './raw-exchange.js';
 import { onRequestBody } from './recorded-answer.js';
 import { withMethods, type ReplayServer, type ReplayTarget } from './replay-target.js';
 
@@ -29,7 +30,6 @@ const DEV_REQUESTS: ReplayRequest[] = [
   page('an image variant of no upload', '/_img/nope-0123456789abcdef-w320.webp'),
   page('a missing upload', '/uploads/nope.png'),
   page('a file outside the project through Vite', '/@fs/etc/passwd'),
-  page('a file Vite denies', '/.git/config'),
   page('traversal', '/../../etc/passwd'),
   page('traversal, encoded slash', '/..%2f..%2fetc/passwd'),
   page('NUL, encoded', '/carriere/%00/'),
@@ -38,6 +38,10 @@ const DEV_REQUESTS: ReplayRequest[] = [
   page('double slash', '//evil.example/'),
   ...withMethods({ name: 'a page', target: '/carriere/', body: 'x=1' }, ['POST', 'DELETE']),
 ];
+
+/** Vite's refusal lists the folders it serves, which depend on where the project and its modules are. */
+const viteRefusal = (exchange: Exchange): string | undefined =>
+  /<h1>403 Restricted<\/h1>/.test(exchange.body.toString('utf8')) ? "Vite's 403 Restricted page" : undefined;
 
 /** `npm run dev` over the project's content (the embedded service). */
 export const devTarget: ReplayTarget = {
@@ -54,7 +58,7 @@ export const devTarget: ReplayTarget = {
     return {
       port: (dev.server.address() as AddressInfo).port,
       requests: DEV_REQUESTS,
-      body: onRequestBody,
+      body: (exchange) => viteRefusal(exchange) ?? onRequestBody(exchange),
       close: dev.close,
     };
   },

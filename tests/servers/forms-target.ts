@@ -1,8 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readConfig } from '../../src/config/env.js';
+import { formsServer } from '../../src/forms/forms-server.js';
 import { createFormsService } from '../../src/forms/forms-service.js';
 import { linkToken } from '../../src/forms/subscription-links.js';
 import { createStaticHandler } from '../../src/server/static-server.js';
@@ -115,13 +116,8 @@ export function formsRequests(): ReplayRequest[] {
   ];
 }
 
-/** The forms' service on a fresh SQLite file, answering beside `beside` (a site, or the 404 of forms:serve). */
-async function formsService(
-  beside: (dir: string) => Promise<{
-    serve: (req: IncomingMessage, res: ServerResponse) => void;
-    remove: () => Promise<void>;
-  }>,
-): Promise<ReplayServer> {
+/** The forms' service on a fresh SQLite file, as `npm run serve` (beside a site) or `npm run forms:serve` starts it. */
+async function formsService(withSite: boolean): Promise<ReplayServer> {
   const work = await mkdtemp(join(tmpdir(), 'replay-forms-'));
   const forms = await createFormsService(
     readConfig({
@@ -131,11 +127,9 @@ async function formsService(
       CONTENT_API_URL: '',
     }),
   );
-  const other = await beside(work);
+  const site = withSite ? await writeSite() : undefined;
   const server = await listening(
-    createServer((req, res) => {
-      if (!forms.handle(req, res)) other.serve(req, res);
-    }),
+    createServer(formsServer(forms.routes, site && createStaticHandler({ dir: site.dir }))),
   );
   return {
     port: server.port,
@@ -143,31 +137,14 @@ async function formsService(
     async close() {
       await server.close();
       await forms.close();
-      await other.remove();
+      await site?.remove();
       await rm(work, { recursive: true, force: true });
     },
   };
 }
 
 /** `npm run forms:serve`: the service alone, a 404 for any other path. */
-export const formsServeTarget: ReplayTarget = {
-  name: 'forms:serve',
-  start: () =>
-    formsService(async () => ({
-      serve: (_req, res) => {
-        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-        res.end('Not found');
-      },
-      remove: async () => {},
-    })),
-};
+export const formsServeTarget: ReplayTarget = { name: 'forms:serve', start: () => formsService(false) };
 
 /** `npm run serve`: the service beside the static site, on the same origin. */
-export const serveTarget: ReplayTarget = {
-  name: 'serve',
-  start: () =>
-    formsService(async () => {
-      const site = await writeSite();
-      return { serve: createStaticHandler({ dir: site.dir }), remove: site.remove };
-    }),
-};
+export const serveTarget: ReplayTarget = { name: 'serve', start: () => formsService(true) };
