@@ -12,7 +12,9 @@ import { join, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { locales } from '../config/locales.js';
 import { requestLine } from '../http/request-log.js';
-import { normalizePath, pathOfTarget, searchOfTarget } from '../http/request-path.js';
+import { type NormalizedPath, normalizePath, pathOfTarget, searchOfTarget } from '../http/request-path.js';
+import { allowHeader, bodyFor, openAnswer, refusedPathStatus, respond, TEXT_TYPE } from '../http/respond.js';
+import { type RouteCall, routeTableHandler } from '../http/route-table.js';
 import { cacheControlFor, IMMUTABLE, matchesPattern, NO_CACHE } from '../hosting/cache-policy.js';
 import { headersFor, HEADERS_FILE } from '../hosting/headers-file.js';
 import { matchRedirect, REDIRECTS_FILE, type RequestFacts } from '../hosting/redirects-file.js';
@@ -58,6 +60,7 @@ interface FileResponse {
   headers: OutgoingHttpHeaders;
 }
 
+/** A plain-text answer of the host (a redirect's, an error's): never cached, never sniffed. */
 function sendText(
   req: IncomingMessage,
   res: ServerResponse,
@@ -66,14 +69,29 @@ function sendText(
   headers: OutgoingHttpHeaders = {},
 ): void {
   const body = Buffer.from(`${text}\n`);
-  res.writeHead(status, {
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Content-Length': body.length,
-    'X-Content-Type-Options': 'nosniff',
-    ...headers,
-    'Cache-Control': NO_CACHE,
-  });
-  res.end(req.method === 'HEAD' ? undefined : body);
+  respond(
+    res,
+    status,
+    {
+      'Content-Type': TEXT_TYPE,
+      'Content-Length': body.length,
+      'X-Content-Type-Options': 'nosniff',
+      ...headers,
+      'Cache-Control': NO_CACHE,
+    },
+    bodyFor(req, body),
+  );
+}
+
+/** What the host knows of a request before answering it: its build, rules, path and the headers the rules give it. */
+interface HostRequest {
+  live: string;
+  host: HostConfig;
+  rawPath: string;
+  search: string;
+  normalized: NormalizedPath;
+  pathname: string;
+  headers: OutgoingHttpHeaders;
 }
 
 /** Answers one request; never rejects (an unexpected error is a 500). */
@@ -145,22 +163,22 @@ export function createStaticHandler({ dir, redirects = true }: StaticServerOptio
       ...(vary ? { Vary: vary } : {}),
     };
     if (status === 200 && isNotModified(req.headers, etag, stats.mtime)) {
-      res.writeHead(304, headers);
-      res.end();
+      respond(res, 304, headers);
       return;
     }
-    res.writeHead(status, {
+    const fileHeaders = {
       ...headers,
       'Content-Type': type,
       'Content-Length': body.kind === 'file' ? body.size : body.data.length,
       'X-Content-Type-Options': 'nosniff',
       ...(encoding ? { 'Content-Encoding': encoding } : {}),
-    });
+    };
     if (req.method === 'HEAD') {
-      res.end();
+      respond(res, status, fileHeaders);
     } else if (body.kind === 'buffer') {
-      res.end(body.data);
+      respond(res, status, fileHeaders, body.data);
     } else {
+      openAnswer(res, status, fileHeaders);
       await pipeline(createReadStream(body.file), res);
     }
   }
@@ -221,14 +239,13 @@ export function createStaticHandler({ dir, redirects = true }: StaticServerOptio
     return true;
   }
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  async function hostRequest(req: IncomingMessage): Promise<HostRequest> {
     // The output folder is a link switched to each new build (src/build/output-swap.ts): resolved once, so that every
     // file of this response comes from the same build.
     const live = await realpath(root).catch(() => root);
     const host = redirects ? await hostConfig(live) : { ...(await hostConfig(live)), redirects: [] };
     const target = req.url ?? '/';
     const rawPath = pathOfTarget(target);
-    const search = searchOfTarget(target);
     const normalized = normalizePath(rawPath);
     const pathname = normalized.ok ? normalized.path : rawPath;
     const conditional = host.redirects.some(
@@ -238,13 +255,14 @@ export function createStaticHandler({ dir, redirects = true }: StaticServerOptio
       ...headersFor(host.headers, pathname),
       ...(conditional ? { Vary: 'Accept-Language, Cookie' } : {}),
     };
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      sendText(req, res, 405, 'Method Not Allowed', { ...headers, Allow: 'GET, HEAD' });
-      return;
-    }
+    return { live, host, rawPath, search: searchOfTarget(target), normalized, pathname, headers };
+  }
+
+  async function serve({ req, res }: RouteCall): Promise<void> {
+    const { live, host, rawPath, search, normalized, pathname, headers } = await hostRequest(req);
     if (!normalized.ok) {
-      if (normalized.reason === 'malformed') sendText(req, res, 400, 'Bad Request', headers);
-      else sendText(req, res, 403, 'Forbidden', headers);
+      const { status, text } = refusedPathStatus(normalized.reason);
+      sendText(req, res, status, text, headers);
       return;
     }
     // A static host serves no path with dot segments (a browser resolves them before asking): refused, not resolved.
@@ -291,14 +309,23 @@ export function createStaticHandler({ dir, redirects = true }: StaticServerOptio
     }
   }
 
-  return (req, res) => {
-    handle(req, res).catch((error: unknown) => {
+  // One route: every path is a file, a redirect or a 404 page, for GET and HEAD; other methods get a 405 that carries
+  // the path's host headers.
+  return routeTableHandler(
+    {
+      routes: [{ method: ['GET', 'HEAD'], path: '*', handle: serve }],
+      methodNotAllowed: async ({ req, res }, allowed) => {
+        const { headers } = await hostRequest(req);
+        sendText(req, res, 405, 'Method Not Allowed', { ...headers, ...allowHeader(allowed) });
+      },
+    },
+    (req, res, error) => {
       if (res.headersSent) {
         res.destroy(error instanceof Error ? error : undefined);
         return;
       }
       console.error('[static-server]', requestLine(req), error);
       sendText(req, res, 500, 'Internal Server Error');
-    });
-  };
+    },
+  );
 }
