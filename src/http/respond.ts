@@ -1,16 +1,17 @@
 /**
  * Writing answers: the one place a status line and headers are written ({@link respond}, and {@link openAnswer} for a
  * body that streams), and the small answers every server gives: plain text, an HTML page, a redirect whose target
- * went through the one safe-redirect check, a 405 with its `Allow` header, the answer to a refused path. A body given
- * as it is goes out as it is: a caller that wants a `Content-Length` sends it ({@link sizedHeaders}), else Node
- * chunks the body. JSON answers are in json-response.ts, which writes through {@link respond} too.
+ * went through the one safe-redirect check, a 405's `Allow` header, the status of a refused path. A body goes out as
+ * it is given: a caller that wants a `Content-Length` sends it, else Node chunks the body. JSON answers are in
+ * json-response.ts, Algolia's and DatoCMS's error bodies in algolia-error.ts and datocms-error.ts, the 405 and
+ * refusals of a route table in route-table.ts: all write through {@link respond}.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { NormalizedPath } from './request-path.js';
 import { safeRedirect } from './safe-redirect.js';
 
 export const TEXT_TYPE = 'text/plain; charset=utf-8';
-export const HTML_TYPE = 'text/html; charset=utf-8';
+const HTML_TYPE = 'text/html; charset=utf-8';
 
 /** Writes `status` and `headers` (over those already set on `res`), then `body`, and ends the answer. */
 export function respond(
@@ -31,11 +32,6 @@ export function openAnswer(res: ServerResponse, status: number, headers: Outgoin
 /** Whether the answer can still be written: its headers are not out, and the client is still there. */
 export function canAnswer(res: ServerResponse): boolean {
   return !res.destroyed && !res.headersSent;
-}
-
-/** `headers` with the `Content-Length` of `body`. */
-export function sizedHeaders(body: string | Buffer, headers: OutgoingHttpHeaders = {}): OutgoingHttpHeaders {
-  return { ...headers, 'Content-Length': typeof body === 'string' ? Buffer.byteLength(body) : body.length };
 }
 
 /** The body of an answer to `req`: none for a HEAD request. */
