@@ -9,7 +9,8 @@ import { buildMetaPath, type BuildMeta } from '../runtime/build-manifest.js';
 import type { BrowserIndex } from '../search/browser-index.js';
 import { browserIndexEngine } from '../search/browser/browser-engine.js';
 import type { WorkerAnswer, WorkerQuery } from '../search/browser/worker-protocol.js';
-import type { LocalEngine, SearchRequest } from '../search/local-engine.js';
+import type { LocalEngine } from '../search/local-engine.js';
+import type { SearchRequest } from '../search/search-contract.js';
 
 export interface SearchIndexFigures {
   records: number;

@@ -1,6 +1,6 @@
 import type { Locale } from '../config/locales.js';
 import { ShelfFile, type ShelfSlot } from '../content/store/item-shelf.js';
-import { newestFirstOrder } from './local-engine.js';
+import { newestFirstOrder } from './record-list.js';
 import { MAX_COUNTED, RecordAnalyser, type AnalysedRecord } from './record-analysis.js';
 import type { SearchRecord } from './search-record.js';
 import { vlqEncode, VlqWriter } from './vlq-text.js';

@@ -1,6 +1,6 @@
 import type { Locale } from '../config/locales.js';
 import { attributeName, indexSettings } from './index-settings.js';
-import { facetValues } from './local-engine.js';
+import { facetValues } from './facet-values.js';
 import type { SearchRecord } from './search-record.js';
 import { foldText, words } from './text-match.js';
 

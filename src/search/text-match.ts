@@ -68,3 +68,7 @@ export function snippetWindow(text: string, isMatch: (word: string) => boolean, 
   const to = wordIndexes[start + size - 1] as number;
   return `${start > 0 ? '… ' : ''}${tokens.slice(from, to + 1).join('')}${start + size < wordIndexes.length ? ' …' : ''}`;
 }
+
+/** The tags a match is wrapped in when the query names none (`highlightPreTag`, `highlightPostTag`), as Algolia's. */
+export const DEFAULT_PRE_TAG = '<em>';
+export const DEFAULT_POST_TAG = '</em>';

@@ -6,7 +6,8 @@ import { buildMetaPath, type BuildMeta } from '../../src/runtime/build-manifest.
 import type { BrowserIndex } from '../../src/search/browser-index.js';
 import { browserIndexEngine } from '../../src/search/browser/browser-engine.js';
 import { indexSettings } from '../../src/search/index-settings.js';
-import { createLocalEngine, type LocalEngine, type SearchResponse } from '../../src/search/local-engine.js';
+import { createLocalEngine, type LocalEngine } from '../../src/search/local-engine.js';
+import type { SearchResponse } from '../../src/search/search-contract.js';
 import { words } from '../../src/search/text-match.js';
 import { TEST_BUILD_ID } from '../support/test-site.js';
 

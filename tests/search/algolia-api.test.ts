@@ -5,7 +5,7 @@ import { liteClient } from 'algoliasearch/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/config/env.js';
 import { algoliaHosts } from '../../src/search/algolia-hosts.js';
-import type { SearchRequest } from '../../src/search/local-engine.js';
+import type { SearchRequest } from '../../src/search/search-contract.js';
 import { indexSettings } from '../../src/search/index-settings.js';
 import type { SearchRecord } from '../../src/search/search-record.js';
 import { algoliaApi } from '../../src/search/server/algolia-api.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchResponse } from '../../src/search/local-engine.js';
+import type { SearchResponse } from '../../src/search/search-contract.js';
 import { createIndexStore } from '../../src/search/server/index-store.js';
 import { generatedRecords } from './generated-records.js';
 

@@ -4,7 +4,7 @@ import type {
   SearchParams,
   SearchRequest,
   SearchResponse,
-} from '../../src/search/local-engine.js';
+} from '../../src/search/search-contract.js';
 import type { SearchRecord } from '../../src/search/search-record.js';
 
 const record = (id: string, fields: Partial<SearchRecord>): SearchRecord => ({

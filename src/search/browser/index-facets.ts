@@ -1,5 +1,5 @@
 import type { BrowserIndexFields } from '../browser-index.js';
-import { numberedFacetColumn, type FacetColumn } from '../local-engine.js';
+import { numberedFacetColumn, type FacetColumn } from '../facet-columns.js';
 import { VlqReader } from '../vlq-text.js';
 
 /** The browser index's facet tables, made at build time, as the embedded engine counts with them (one per attribute for faceting). */

@@ -1,6 +1,6 @@
 import type { BrowserIndexFields } from '../browser-index.js';
 import { attributeName, type IndexSettings } from '../index-settings.js';
-import { ATTRIBUTE_BOOST, typosAllowed, type RecordMatcher } from '../local-engine.js';
+import { ATTRIBUTE_BOOST, typosAllowed, type RecordMatcher } from '../record-matcher.js';
 import { foldText, words } from '../text-match.js';
 import { VlqReader } from '../vlq-text.js';
 import { termsWithinTypos } from './typo-terms.js';

@@ -1,5 +1,5 @@
 import type { BrowserIndex, BrowserIndexTerms } from '../browser-index.js';
-import type { RecordList } from '../local-engine.js';
+import type { RecordList } from '../record-list.js';
 import type { SearchRecord } from '../search-record.js';
 import { VlqReader } from '../vlq-text.js';
 

@@ -1,4 +1,4 @@
-import type { FacetSearchResponse, SearchRequest, SearchResponse } from '../local-engine.js';
+import type { FacetSearchResponse, SearchRequest, SearchResponse } from '../search-contract.js';
 
 /** What the search page asks its worker: answer InstantSearch's requests over the index at `indexUrl`. */
 export interface WorkerQuery {

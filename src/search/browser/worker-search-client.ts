@@ -1,4 +1,4 @@
-import type { SearchRequest } from '../local-engine.js';
+import type { SearchRequest } from '../search-contract.js';
 import type { WorkerAnswer, WorkerQuery } from './worker-protocol.js';
 
 /**

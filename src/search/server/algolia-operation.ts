@@ -3,7 +3,7 @@ import { AlgoliaError, sendAlgoliaError } from '../../http/algolia-error.js';
 import { BodyError, readJsonBody } from '../../http/body.js';
 import { sendJson } from '../../http/json-response.js';
 import type { RouteCall, RouteHandler } from '../../http/route-table.js';
-import { SearchParamsError } from '../local-engine.js';
+import { SearchParamsError } from '../record-filters.js';
 
 /**
  * Writes (admin key only) may be large: records arrive 1,000 a batch from `replaceAllObjects`, and a record may be

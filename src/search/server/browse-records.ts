@@ -1,5 +1,5 @@
 import { AlgoliaError } from '../../http/algolia-error.js';
-import { recordFilter } from '../local-engine.js';
+import { recordFilter } from '../record-filters.js';
 import type { PublishedIndex } from './index-store.js';
 import { asObject } from './record-updates.js';
 import { checkedParams } from './search-params.js';

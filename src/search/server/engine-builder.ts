@@ -1,7 +1,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import MiniSearch from 'minisearch';
 import type { IndexSettings } from '../index-settings.js';
-import { createLocalEngine, searchIndexOptions, type LocalEngine } from '../local-engine.js';
+import { createLocalEngine, type LocalEngine } from '../local-engine.js';
+import { searchIndexOptions } from '../record-matcher.js';
 import type { SearchRecord } from '../search-record.js';
 
 /**

@@ -1,5 +1,5 @@
 import { ALGOLIA_MESSAGES, AlgoliaError } from '../../http/algolia-error.js';
-import type { SearchRequest } from '../local-engine.js';
+import type { SearchRequest } from '../search-contract.js';
 import type { Operation } from './algolia-operation.js';
 import { browseRecords } from './browse-records.js';
 import type { IndexStore, PublishedIndex } from './index-store.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AlgoliaError } from '../../http/algolia-error.js';
-import { recordFilter } from '../local-engine.js';
+import { recordFilter } from '../record-filters.js';
 import type { Operation, RequestCounts } from './algolia-operation.js';
 import { batchOperation } from './batch-operation.js';
 import { requestsOf } from './index-reads.js';

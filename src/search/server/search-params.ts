@@ -1,4 +1,4 @@
-import type { SearchParams } from '../local-engine.js';
+import type { SearchParams } from '../search-contract.js';
 import { AlgoliaError } from '../../http/algolia-error.js';
 
 /** Algolia's longest query (characters); a longer one is refused. */
