@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createDocumentRegistry } from '../src/content/documents.js';
+import { createDocumentRegistry } from '../src/content-model/documents.js';
 import type { PageDataModule } from '../src/runtime/page-module.js';
 import type { PageProps } from './App.js';
 import { hash as rootLanguageScriptHash } from 'virtual:root-language-script';

@@ -1,10 +1,10 @@
 /**
- * Writes the files of content-queries/ that the record type table makes (src/content/model/generated-queries.ts):
+ * Writes the files of content-queries/ that the record type table makes (src/content-model/model/generated-queries.ts):
  * run it after adding a record type or changing a shared template, `npm run content:queries`.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { generatedQueries } from '../src/content/model/generated-queries.js';
+import { generatedQueries } from '../src/content-model/model/generated-queries.js';
 import { parseCommand } from './cli/parse-command.js';
 
 parseCommand('content:queries');

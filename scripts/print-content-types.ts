@@ -1,10 +1,10 @@
 /**
- * Writes the result and variable types of content-queries/' documents (src/content/model/content-types-codegen.ts):
+ * Writes the result and variable types of content-queries/' documents (src/content-model/model/content-types-codegen.ts):
  * `npm run typecheck` runs it first, so a field renamed in a document fails the typecheck where it is used.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { CONTENT_TYPES_FILE, generateContentTypes } from '../src/content/model/content-types-codegen.js';
+import { CONTENT_TYPES_FILE, generateContentTypes } from '../src/content-model/model/content-types-codegen.js';
 import { parseCommand } from './cli/parse-command.js';
 
 parseCommand('content:types');

@@ -1,5 +1,5 @@
 import { detailPages } from '../../src/page-kit/detail-pages.js';
-import { employmentTypes, enumValue } from '../../src/content/model/field-enums.js';
+import { employmentTypes, enumValue } from '../../src/content-model/model/field-enums.js';
 import type { PageData } from '../../src/page-kit/page-data.js';
 
 export const { paths, data } = detailPages('single_career', {

@@ -1,4 +1,4 @@
-import { employmentTypes, enumValue } from '../../src/content/model/field-enums.js';
+import { employmentTypes, enumValue } from '../../src/content-model/model/field-enums.js';
 import { translate } from '../../src/i18n/messages.js';
 import { byDateDesc, CARD_FIELDS, recordCardLink } from '../../src/page-kit/cards.js';
 import { hubEntry } from '../../src/page-kit/hub-entry.js';

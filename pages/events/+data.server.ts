@@ -1,7 +1,7 @@
 import { translate } from '../../src/i18n/messages.js';
 import { CARD_FIELDS, recordCardLink } from '../../src/page-kit/cards.js';
 import { hubEntry } from '../../src/page-kit/hub-entry.js';
-import type { ItemOf } from '../../src/content/content-results.js';
+import type { ItemOf } from '../../src/content-model/content-results.js';
 import { firmDate } from '../../src/runtime/firm-date.js';
 import type { PageBuildContext } from '../../src/runtime/page-module.js';
 import { computedPages } from '../../src/page-kit/computed-pages.js';

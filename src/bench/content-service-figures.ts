@@ -1,7 +1,7 @@
 import { readFile, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { models } from '../content/model/models.js';
-import { collectionMetaQueryName, collectionQueryName } from '../content/schema/naming.js';
+import { models } from '../content-model/model/models.js';
+import { collectionMetaQueryName, collectionQueryName } from '../content-model/api/naming.js';
 import { MAX_PAGE_SIZE } from '../content/schema/collection-queries.js';
 import { startContentServiceChild, type ContentServiceChild } from '../content/server/content-service-child.js';
 import { generateServiceToken } from '../content/server/service-token.js';

@@ -1,4 +1,4 @@
-import { UPLOADS_PATH } from '../content/uploads-path.js';
+import { UPLOADS_PATH } from '../content-model/api/uploads-path.js';
 
 /** The image constants of the specification (section 9), in one place for the URL builder and the components. */
 

@@ -6,7 +6,7 @@ import { recordCardLink } from './cards.js';
 import { detailPages } from './detail-pages.js';
 import { loadFirm } from './firm.js';
 import { publicUrl } from './public-url.js';
-import type { TemplateModel } from '../content/content-results.js';
+import type { TemplateModel } from '../content-model/content-results.js';
 import { readingMinutes } from './reading-time.js';
 import { textLines } from './text-lines.js';
 

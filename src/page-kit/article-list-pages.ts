@@ -1,5 +1,5 @@
-import type { SingletonDocument } from '../content/content-data.js';
-import type { DocumentOf, TemplateModel } from '../content/content-results.js';
+import type { SingletonDocument } from '../content-model/content-data.js';
+import type { DocumentOf, TemplateModel } from '../content-model/content-results.js';
 import type { RouteName } from '../routing/routes.js';
 import { isPage, type PageBuildContext, type PageEntry, type PageRef } from '../runtime/page-module.js';
 import { articleCard } from './cards.js';

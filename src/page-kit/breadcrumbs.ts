@@ -1,4 +1,4 @@
-import { recordTypeAt } from '../content/model/record-types.js';
+import { recordTypeAt } from '../content-model/model/record-types.js';
 import type { Crumb } from '../runtime/page-view.js';
 import { translate } from '../i18n/messages.js';
 import { buildPath } from '../routing/build-path.js';

@@ -1,6 +1,6 @@
 import type { RoutableRecord } from '../routing/record-resolver.js';
 import type { CardData } from '../runtime/page-view.js';
-import type { ItemOf, TemplateItem } from '../content/content-results.js';
+import type { ItemOf, TemplateItem } from '../content-model/content-results.js';
 
 /** What a card needs of a record to link to it through the record resolver: only these fields reach the payload. */
 export function recordCardLink(record: RoutableRecord): RoutableRecord {

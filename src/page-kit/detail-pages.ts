@@ -1,6 +1,6 @@
 import type { Locale } from '../config/locales.js';
-import type { CollectionModel, ContentItem, DocumentOf, Loaded, RecordOf } from '../content/content-results.js';
-import { PATHS_FOLDER, recordTypeOf, routeAddressing } from '../content/model/record-types.js';
+import type { CollectionModel, ContentItem, DocumentOf, Loaded, RecordOf } from '../content-model/content-results.js';
+import { PATHS_FOLDER, recordTypeOf, routeAddressing } from '../content-model/model/record-types.js';
 import type { Crumb } from '../runtime/page-view.js';
 import { buildPath } from '../routing/build-path.js';
 import type { PageBuildContext, PageEntry, PageRef } from '../runtime/page-module.js';

@@ -2,7 +2,7 @@ import type { PageBuildContext, PageFile } from '../runtime/page-module.js';
 import { contactCard } from '../vcard/contact-card.js';
 import { e164 } from './phone.js';
 import { publicUrl } from './public-url.js';
-import type { RecordOf } from '../content/content-results.js';
+import type { RecordOf } from '../content-model/content-results.js';
 
 /** The name of a team member's vCard, published beside their page: `{slug}.vcf`. */
 export function vcardFileName(record: Pick<RecordOf<'single_employee'>, 'slug'>): string {

@@ -1,7 +1,7 @@
 import type { CardData, PageContent, PersonLink } from '../runtime/page-view.js';
 import type { PageEntry } from '../runtime/page-module.js';
 import type { SearchFacts } from '../runtime/search-facts.js';
-import type { TemplateRecord } from '../content/content-results.js';
+import type { TemplateRecord } from '../content-model/content-results.js';
 
 /** What an expertise page shows: only these fields reach its payload. */
 export interface ExpertisePageData extends PageContent {

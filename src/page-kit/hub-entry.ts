@@ -1,4 +1,4 @@
-import type { SingletonDocument } from '../content/content-data.js';
+import type { SingletonDocument } from '../content-model/content-data.js';
 import type { CardData, PageContent } from '../runtime/page-view.js';
 import type { RouteName } from '../routing/routes.js';
 import type { PageBuildContext, PageEntry } from '../runtime/page-module.js';

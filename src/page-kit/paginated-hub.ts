@@ -1,4 +1,4 @@
-import type { SingletonDocument } from '../content/content-data.js';
+import type { SingletonDocument } from '../content-model/content-data.js';
 import type { CardData } from '../runtime/page-view.js';
 import type { HubPageData } from './hub-entry.js';
 import { translate } from '../i18n/messages.js';

@@ -1,4 +1,4 @@
-import type { StructuredTextData } from '../content/content-data.js';
+import type { StructuredTextData } from '../content-model/content-data.js';
 
 /** Reading speed for professional prose. */
 const WORDS_PER_MINUTE = 200;

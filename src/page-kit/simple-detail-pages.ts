@@ -1,4 +1,4 @@
-import type { CollectionModel, TemplateModel } from '../content/content-results.js';
+import type { CollectionModel, TemplateModel } from '../content-model/content-results.js';
 import type { PageContent } from '../runtime/page-view.js';
 import { detailPages } from './detail-pages.js';
 import { pageContent } from './page-content.js';

@@ -1,6 +1,6 @@
-import type { SingletonDocument } from '../content/content-data.js';
-import type { ContentDocumentName, ContentResult } from '../content/content-results.js';
-import { recordTypes, routeAddressing } from '../content/model/record-types.js';
+import type { SingletonDocument } from '../content-model/content-data.js';
+import type { ContentDocumentName, ContentResult } from '../content-model/content-results.js';
+import { recordTypes, routeAddressing } from '../content-model/model/record-types.js';
 import type { PageContent } from '../runtime/page-view.js';
 import type { RouteName } from '../routing/routes.js';
 import type { PageBuildContext, PageEntry } from '../runtime/page-module.js';

@@ -2,7 +2,7 @@ import { locales, localeFromGql, type Locale } from '../config/locales.js';
 import { ShelfFile, type ShelfSlot } from '../content/store/item-shelf.js';
 import type { FilterOption, TeamDirectoryMember, TeamFilterOptions } from '../runtime/team-directory-data.js';
 import { employeeCard } from './cards.js';
-import type { ItemOf } from '../content/content-results.js';
+import type { ItemOf } from '../content-model/content-results.js';
 
 /** The directory's file name, published beside the first page of the team list. */
 export const TEAM_DIRECTORY_FILE = 'team-directory.json';

@@ -1,6 +1,6 @@
 import { locales, localeCodes } from '../config/locales.js';
-import { RECORD_LINK_FOLDER, recordTypes } from '../content/model/record-types.js';
-import type { ContentQuery } from '../content/content-results.js';
+import { RECORD_LINK_FOLDER, recordTypes } from '../content-model/model/record-types.js';
+import type { ContentQuery } from '../content-model/content-results.js';
 import { translate } from '../i18n/messages.js';
 import { recordPath } from '../routing/record-resolver.js';
 

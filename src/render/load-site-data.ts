@@ -1,7 +1,7 @@
 import type { AlgoliaConnection } from '../runtime/algolia-connection.js';
 import { locales, type Locale } from '../config/locales.js';
-import type { ErrorPageData } from '../content/content-data.js';
-import type { ContentQuery } from '../content/content-results.js';
+import type { ErrorPageData } from '../content-model/content-data.js';
+import type { ContentQuery } from '../content-model/content-results.js';
 import { firmDate } from '../runtime/firm-date.js';
 import type { SiteContent } from './site-shell.js';
 

@@ -1,5 +1,5 @@
 import { localeCodes, type Locale } from '../config/locales.js';
-import type { SeoFragment } from '../content/generated/content-documents.js';
+import type { SeoFragment } from '../content-model/generated/content-documents.js';
 import type { PageEntry } from '../runtime/page-module.js';
 import type { PageHeadData } from '../runtime/payload.js';
 import type { SiteData } from '../runtime/site-data.js';

@@ -1,6 +1,6 @@
 import type { Locale } from '../config/locales.js';
 import { buildPath } from './build-path.js';
-import { recordTypes, routeAddressing, typenameOf } from '../content/model/record-types.js';
+import { recordTypes, routeAddressing, typenameOf } from '../content-model/model/record-types.js';
 import type { RouteName } from './routes.js';
 
 /**

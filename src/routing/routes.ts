@@ -1,8 +1,8 @@
 import type { Locale } from '../config/locales.js';
-import { recordTypes, type RecordType } from '../content/model/record-types.js';
+import { recordTypes, type RecordType } from '../content-model/model/record-types.js';
 
 /**
- * Every route of the site, as data, derived from the model table (`src/content/model/site-models.ts`): each model
+ * Every route of the site, as data, derived from the model table (`src/content-model/model/site-models.ts`): each model
  * with pages gives its route, and a paginated one its `{name}-page-page` route at `{paths}page/{page}/`. Patterns use
  * `{param}` segments and always end with '/'. `page` names the folder under `pages/` that renders the route (the
  * route's own name; a list and its pagination share one). Order matters only for documentation: matching prefers

@@ -8,8 +8,8 @@ import type {
   ContentVariables,
   ListField,
   Loaded,
-} from '../content/content-results.js';
-import type { SeoFragment } from '../content/generated/content-documents.js';
+} from '../content-model/content-results.js';
+import type { SeoFragment } from '../content-model/generated/content-documents.js';
 import type { RouteName } from '../routing/routes.js';
 import type { SearchFacts } from './search-facts.js';
 import type { SiteData } from './site-data.js';

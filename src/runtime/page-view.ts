@@ -1,5 +1,5 @@
-import type { StructuredTextData } from '../content/content-data.js';
-import type { ImageFragment } from '../content/generated/content-documents.js';
+import type { StructuredTextData } from '../content-model/content-data.js';
+import type { ImageFragment } from '../content-model/generated/content-documents.js';
 import type { RoutableRecord } from '../routing/record-resolver.js';
 
 /** What a page renders of its singleton (or of a record made of the same fields): no id, type name or SEO tags. */

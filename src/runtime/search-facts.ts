@@ -1,5 +1,5 @@
-import type { StructuredTextData } from '../content/content-data.js';
-import type { ImageFragment } from '../content/generated/content-documents.js';
+import type { StructuredTextData } from '../content-model/content-data.js';
+import type { ImageFragment } from '../content-model/generated/content-documents.js';
 
 /**
  * What a searchable page gives the search index besides its title and description (page-records.ts turns it into

@@ -1,6 +1,6 @@
 import type { Locale } from '../config/locales.js';
 import type { AlgoliaConnection } from './algolia-connection.js';
-import type { ErrorPageData, LayoutData } from '../content/content-data.js';
+import type { ErrorPageData, LayoutData } from '../content-model/content-data.js';
 
 /** What every page of one language shares: fetched once per build and locale, written once in its site module (site-module.ts). */
 export interface SiteData {

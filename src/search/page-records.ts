@@ -1,5 +1,5 @@
 import type { Locale } from '../config/locales.js';
-import { plainText } from '../content/dast/plain-text.js';
+import { plainText } from '../content-model/dast/plain-text.js';
 import { variantUrl } from '../images/variant-url.js';
 import { buildPath } from '../routing/build-path.js';
 import type { PageEntry } from '../runtime/page-module.js';

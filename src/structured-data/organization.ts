@@ -1,5 +1,5 @@
-import type { SocialLinkData } from '../content/content-data.js';
-import type { OfficeFragment } from '../content/generated/content-documents.js';
+import type { SocialLinkData } from '../content-model/content-data.js';
+import type { OfficeFragment } from '../content-model/generated/content-documents.js';
 import { compact, withContext, type JsonLdNode } from './json-ld.js';
 import { postalAddress } from './postal-address.js';
 

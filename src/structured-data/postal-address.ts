@@ -1,4 +1,4 @@
-import type { OfficeFragment } from '../content/generated/content-documents.js';
+import type { OfficeFragment } from '../content-model/generated/content-documents.js';
 import type { JsonLdNode } from './json-ld.js';
 
 /** An office's address as a schema.org PostalAddress (every office is in Canada). */

@@ -13,8 +13,8 @@ const MAX_LINES = 400;
  * and the two tables whose rows are data, one per model and one per command.
  */
 const LONG_FILES = new Set([
-  'src/content/generated/content-documents.ts',
-  'src/content/model/site-models.ts',
+  'src/content-model/generated/content-documents.ts',
+  'src/content-model/model/site-models.ts',
   'scripts/cli/command-table.ts',
 ]);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { typeLabel } from '../../src/components/search/type-label.js';
-import { searchLabelKeys } from '../../src/content/model/search-labels.js';
+import { searchLabelKeys } from '../../src/content-model/model/search-labels.js';
 import { en, fr } from '../../src/i18n/catalogue/search.js';
 import { translate } from '../../src/i18n/messages.js';
 import { translator } from '../../src/i18n/translator.js';

@@ -5,14 +5,14 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeScaledContent } from '../../scripts/content-generate/scale/scaled-content.js';
 import { EXPERTISE_CAP, scaleFamilies } from '../../scripts/content-generate/scale/families.js';
-import type { ScaleFamily } from '../../src/content/model/model-row.js';
-import { models } from '../../src/content/model/models.js';
+import type { ScaleFamily } from '../../src/content-model/model/model-row.js';
+import { models } from '../../src/content-model/model/models.js';
 import { formatProblem } from '../../src/content/store/content-validation-error.js';
 import { loadContent, type ContentStore } from '../../src/content/store/load-content.js';
 import { itemId } from '../support/content-ids.js';
 
 const SCALE = 3;
-const contentDir = fileURLToPath(new URL('../../content/', import.meta.url));
+const contentDir = fileURLToPath(new URL('../../content', import.meta.url));
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });

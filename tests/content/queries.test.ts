@@ -2,11 +2,11 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { parse, validate } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createDocumentRegistry } from '../../src/content/documents.js';
+import { createDocumentRegistry } from '../../src/content-model/documents.js';
 import { buildContentSchema } from '../../src/content/schema/build-schema.js';
-import { generatedQueries } from '../../src/content/model/generated-queries.js';
+import { generatedQueries } from '../../src/content-model/model/generated-queries.js';
 import { printContentSchema } from '../../src/content/schema/print-schema.js';
-import { CONTENT_TYPES_FILE, generateContentTypes } from '../../src/content/model/content-types-codegen.js';
+import { CONTENT_TYPES_FILE, generateContentTypes } from '../../src/content-model/model/content-types-codegen.js';
 
 const folder = resolve(import.meta.dirname, '../../content-queries');
 const sources: Record<string, string> = {};

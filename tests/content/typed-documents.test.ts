@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CONTENT_TYPES_FILE, generateContentTypes } from '../../src/content/model/content-types-codegen.js';
+import { CONTENT_TYPES_FILE, generateContentTypes } from '../../src/content-model/model/content-types-codegen.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const generatedPath = resolve(root, CONTENT_TYPES_FILE);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StructuredTextData } from '../../src/content/content-data.js';
+import type { StructuredTextData } from '../../src/content-model/content-data.js';
 import { readingMinutes } from '../../src/page-kit/reading-time.js';
 
 const words = (count: number): string => Array.from({ length: count }, (_, i) => `mot${i}`).join(' ');

@@ -1,9 +1,9 @@
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { StructuredText } from '../../src/components/content/StructuredText.js';
-import type { ContentBlockData, StructuredTextData } from '../../src/content/content-data.js';
-import type { Mark, Span } from '../../src/content/dast/dast-document.js';
-import type { ImageFragment } from '../../src/content/generated/content-documents.js';
+import type { ContentBlockData, StructuredTextData } from '../../src/content-model/content-data.js';
+import type { Mark, Span } from '../../src/content-model/dast/dast-document.js';
+import type { ImageFragment } from '../../src/content-model/generated/content-documents.js';
 import { renderInSite } from '../components/render-in-site.js';
 
 const image: ImageFragment = {

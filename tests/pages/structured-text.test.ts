@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { headingLevels } from '../../src/components/content/heading-levels.js';
 import { isExternalUrl } from '../../src/components/content/UrlLink.js';
-import type { DastNode, Heading } from '../../src/content/dast/dast-document.js';
+import type { DastNode, Heading } from '../../src/content-model/dast/dast-document.js';
 
 const heading = (level: Heading['level']): DastNode => ({ type: 'heading', level, children: [] });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ItemOf } from '../../src/content/content-results.js';
+import type { ItemOf } from '../../src/content-model/content-results.js';
 import { teamDirectory } from '../../src/page-kit/team-directory.js';
 
 function employee(

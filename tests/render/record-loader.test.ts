@@ -12,8 +12,8 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { createDocumentRegistry } from '../../src/content/documents.js';
-import { recordTypes } from '../../src/content/model/record-types.js';
+import { createDocumentRegistry } from '../../src/content-model/documents.js';
+import { recordTypes } from '../../src/content-model/model/record-types.js';
 import { buildContentSchema } from '../../src/content/schema/build-schema.js';
 import { cacheTag } from '../../src/content/schema/cache-tags.js';
 import { createRecordLoader } from '../../src/render/record-loader.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDocumentRegistry } from '../../src/content/documents.js';
+import { createDocumentRegistry } from '../../src/content-model/documents.js';
 
 const sources = {
   '/content-queries/fragments/image.graphql':

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { recordTypes } from '../../src/content/model/record-types.js';
-import { searchLabelKeys } from '../../src/content/model/search-labels.js';
+import { recordTypes } from '../../src/content-model/model/record-types.js';
+import { searchLabelKeys } from '../../src/content-model/model/search-labels.js';
 import { routes } from '../../src/routing/index.js';
 
 const root = resolve(import.meta.dirname, '../..');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StructuredTextData } from '../../src/content/content-data.js';
+import type { StructuredTextData } from '../../src/content-model/content-data.js';
 import { browserIndex, BROWSER_CONTENT_CHARS } from '../../src/search/browser-index.js';
 import { MAX_RECORD_BYTES, pageSearchRecords } from '../../src/search/page-records.js';
 

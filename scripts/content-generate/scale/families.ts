@@ -1,7 +1,7 @@
-import type { ModelDefinition } from '../../../src/content/model/definition.js';
-import type { ScaleFamily } from '../../../src/content/model/model-row.js';
-import { models } from '../../../src/content/model/models.js';
-import { siteModels } from '../../../src/content/model/site-models.js';
+import type { ModelDefinition } from '../../../src/content-model/model/definition.js';
+import type { ScaleFamily } from '../../../src/content-model/model/model-row.js';
+import { models } from '../../../src/content-model/model/models.js';
+import { siteModels } from '../../../src/content-model/model/site-models.js';
 
 /** Expertise lists grow with a firm too, but no firm has thousands: a `capped` family stops at this many records. */
 export const EXPERTISE_CAP = 60;

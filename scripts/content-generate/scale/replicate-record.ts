@@ -1,4 +1,4 @@
-import type { ModelDefinition } from '../../../src/content/model/definition.js';
+import type { ModelDefinition } from '../../../src/content-model/model/definition.js';
 import type { RecordJson } from '../lib/record-json.js';
 
 const DAY_MS = 86_400_000;

@@ -1,7 +1,7 @@
 import { cp, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { localeCodes } from '../../../src/config/locales.js';
-import { routableModels } from '../../../src/content/model/record-types.js';
+import { routableModels } from '../../../src/content-model/model/record-types.js';
 import type { RecordJson } from '../lib/record-json.js';
 import { ContentWriter, prepareOutDir } from '../lib/writer.js';
 import { familySize, recordModels } from './families.js';

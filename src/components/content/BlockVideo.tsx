@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { ImageFragment } from '../../content/generated/content-documents.js';
+import type { ImageFragment } from '../../content-model/generated/content-documents.js';
 import { useT } from '../site-context.js';
 import { videoAspectRatio } from '../video/video-aspect-ratio.js';
 

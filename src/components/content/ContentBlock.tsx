@@ -1,4 +1,4 @@
-import type { ContentBlockData } from '../../content/content-data.js';
+import type { ContentBlockData } from '../../content-model/content-data.js';
 import { Image } from '../image/Image.js';
 import { BlockVideo } from './BlockVideo.js';
 import { LinkBlock } from '../links/LinkBlock.js';

@@ -1,8 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
-import type { ContentBlockData, StructuredTextData } from '../../content/content-data.js';
-import type { DastNode, Span } from '../../content/dast/dast-document.js';
-import type { RecordLinkFragment } from '../../content/generated/content-documents.js';
-import { recordLabel } from '../../content/record-label.js';
+import type { ContentBlockData, StructuredTextData } from '../../content-model/content-data.js';
+import type { DastNode, Span } from '../../content-model/dast/dast-document.js';
+import type { RecordLinkFragment } from '../../content-model/generated/content-documents.js';
+import { recordLabel } from '../../content-model/record-label.js';
 import { RecordLink } from '../links/RecordLink.js';
 import { ContentBlock } from './ContentBlock.js';
 import { headingLevels } from './heading-levels.js';

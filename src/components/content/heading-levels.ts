@@ -1,4 +1,4 @@
-import type { DastNode } from '../../content/dast/dast-document.js';
+import type { DastNode } from '../../content-model/dast/dast-document.js';
 
 /**
  * The rendered level of each heading of a structured text, so that the page's outline has no gaps. The text's

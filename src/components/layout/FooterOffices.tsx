@@ -1,4 +1,4 @@
-import type { OfficeFragment } from '../../content/generated/content-documents.js';
+import type { OfficeFragment } from '../../content-model/generated/content-documents.js';
 import { telHref } from '../../page-kit/phone.js';
 
 /** The firm's offices: address, phone and email of each. */

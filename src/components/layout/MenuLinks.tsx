@@ -1,4 +1,4 @@
-import type { LinkBlockData } from '../../content/content-data.js';
+import type { LinkBlockData } from '../../content-model/content-data.js';
 import { LinkBlock } from '../links/LinkBlock.js';
 import { useSite } from '../site-context.js';
 

@@ -1,5 +1,5 @@
-import type { SocialLinkData } from '../../content/content-data.js';
-import { enumValue, socialNetworks, type SocialNetwork } from '../../content/model/field-enums.js';
+import type { SocialLinkData } from '../../content-model/content-data.js';
+import { enumValue, socialNetworks, type SocialNetwork } from '../../content-model/model/field-enums.js';
 import { Icon } from '../icons/Icon.js';
 import { ExternalLink } from '../links/ExternalLink.js';
 import { useSite, useT } from '../site-context.js';

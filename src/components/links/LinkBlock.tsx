@@ -1,6 +1,6 @@
 import type { Locale } from '../../config/locales.js';
 import { buildPath } from '../../routing/build-path.js';
-import type { LinkBlockData } from '../../content/content-data.js';
+import type { LinkBlockData } from '../../content-model/content-data.js';
 import { Icon } from '../icons/Icon.js';
 import { useLocale } from '../site-context.js';
 import { currentLink } from './current-link.js';

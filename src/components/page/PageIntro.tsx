@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ImageFragment } from '../../content/generated/content-documents.js';
+import type { ImageFragment } from '../../content-model/generated/content-documents.js';
 import { Image } from '../image/Image.js';
 import { ParallaxFrame } from './ParallaxFrame.js';
 

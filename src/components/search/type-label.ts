@@ -1,4 +1,4 @@
-import { searchLabelKeys } from '../../content/model/search-labels.js';
+import { searchLabelKeys } from '../../content-model/model/search-labels.js';
 import type { SearchMessageKey, SearchTypeKey } from '../../i18n/catalogue/search.js';
 import type { Translate } from '../../i18n/translator.js';
 

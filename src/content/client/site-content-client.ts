@@ -1,9 +1,9 @@
 import type { SiteConfig } from '../../config/env.js';
 import { answerCacheRoot } from '../server/answer-cache.js';
 import { startContentServiceChild } from '../server/content-service-child.js';
-import { DATOCMS_REQUEST_RATE } from '../server/request-rate.js';
+import { DATOCMS_REQUEST_RATE } from '../../content-model/api/request-rate.js';
 import { generateServiceToken } from '../server/service-token.js';
-import { UPLOADS_PATH } from '../uploads-path.js';
+import { UPLOADS_PATH } from '../../content-model/api/uploads-path.js';
 import { createContentClient, type ContentClient, type ContentClientOptions } from './content-client.js';
 
 export interface SiteContentClient extends ContentClient {

@@ -1,4 +1,10 @@
-import type { DastDocument, InlineNode, ListItem, Paragraph, RootChild } from './dast-document.js';
+import type {
+  DastDocument,
+  InlineNode,
+  ListItem,
+  Paragraph,
+  RootChild,
+} from '../../content-model/dast/dast-document.js';
 
 /**
  * The document with the `item` of every `block`, `itemLink` and `inlineItem` node replaced by `idOf(item)` (a block

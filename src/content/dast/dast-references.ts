@@ -1,4 +1,4 @@
-import type { DastDocument, InlineNode, ListItem, RootChild } from './dast-document.js';
+import type { DastDocument, InlineNode, ListItem, RootChild } from '../../content-model/dast/dast-document.js';
 
 export interface DastReferences {
   /** Ids of the blocks of `block` nodes, in document order. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DastDocument } from './dast-document.js';
+import type { DastDocument } from '../../content-model/dast/dast-document.js';
 
 /** Zod schemas of a DAST document: every node is a strict object, so a misspelt key is reported. */
 const itemId = z.string().min(1);

@@ -1,4 +1,4 @@
-import type { InlineNode, Mark, Span } from './dast-document.js';
+import type { InlineNode, Mark, Span } from '../../content-model/dast/dast-document.js';
 
 /**
  * Inline Markdown of the structured text shorthand: `**strong**`, `*emphasis*`, `` `code` ``, `[text](https://…)`

@@ -1,5 +1,13 @@
 import { parseInline } from './markdown-inline.js';
-import type { Blockquote, DastDocument, Heading, List, ListItem, Paragraph, RootChild } from './dast-document.js';
+import type {
+  Blockquote,
+  DastDocument,
+  Heading,
+  List,
+  ListItem,
+  Paragraph,
+  RootChild,
+} from '../../content-model/dast/dast-document.js';
 
 /**
  * Converts the Markdown shorthand of structured text (docs/reference/content-files.md) to a DAST document: paragraphs

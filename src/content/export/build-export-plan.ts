@@ -1,4 +1,4 @@
-import { models } from '../model/models.js';
+import { models } from '../../content-model/model/models.js';
 import type { ContentStore, StoredUpload } from '../store/content-store.js';
 import type { ExportPlan, PlannedRecord, PlannedUpload, UploadLocaleMetadata } from './export-plan.js';
 import { plannedModel } from './planned-fields.js';

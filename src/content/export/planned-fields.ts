@@ -1,4 +1,4 @@
-import type { FieldDefinition, FieldType, ModelDefinition } from '../model/definition.js';
+import type { FieldDefinition, FieldType, ModelDefinition } from '../../content-model/model/definition.js';
 import type {
   DatocmsFieldType,
   PlannedField,

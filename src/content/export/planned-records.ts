@@ -1,6 +1,6 @@
 import { basename } from 'node:path';
-import type { FieldDefinition } from '../model/definition.js';
-import { modelByApiKey } from '../model/models.js';
+import type { FieldDefinition } from '../../content-model/model/definition.js';
+import { modelByApiKey } from '../../content-model/model/models.js';
 import type { ContentStore, FieldValue, StoredItem, StoredRecord } from '../store/content-store.js';
 import { asIds, asSeo, asString, asStructuredText } from '../store/field-values.js';
 import type { CmaValue, PlannedBlock, PlannedRecord } from './export-plan.js';

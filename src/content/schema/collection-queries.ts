@@ -1,5 +1,5 @@
 import { GraphQLError, GraphQLList, GraphQLNonNull, GraphQLObjectType, type GraphQLFieldConfigMap } from 'graphql';
-import type { ModelDefinition } from '../model/definition.js';
+import type { ModelDefinition } from '../../content-model/model/definition.js';
 import type { ContentStore, FieldValue, StoredItem } from '../store/content-store.js';
 import { readOnce } from '../store/item-shelf.js';
 import { tagRead } from './cache-tags.js';
@@ -7,7 +7,7 @@ import { isVisible, type ContentContext, type ItemSource, type LocaleArgs, type 
 import { effectiveFilter, matchesFilter, type FilterInput } from './filter-match.js';
 import { modelFilterType } from './filter-types.js';
 import { localeArgs, rootScope, SiteLocale } from './locale-values.js';
-import { collectionMetaQueryName, collectionQueryName, singleQueryName } from './naming.js';
+import { collectionMetaQueryName, collectionQueryName, singleQueryName } from '../../content-model/api/naming.js';
 import { defaultOrder, modelOrderByType, sortItems } from './order.js';
 import { queryableFields } from './queryable-fields.js';
 import { IntType } from './scalars.js';

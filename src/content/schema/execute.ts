@@ -13,7 +13,7 @@ import {
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { ContentStore } from '../store/content-store.js';
-import { UPLOADS_PATH } from '../uploads-path.js';
+import { UPLOADS_PATH } from '../../content-model/api/uploads-path.js';
 import { buildContentSchema } from './build-schema.js';
 import { complexityError, MAX_COMPLEXITY, queryComplexity } from './complexity.js';
 import { MAX_QUERY_DEPTH, queryDepth, tooDeepError } from './query-depth.js';

@@ -7,9 +7,9 @@ import {
   type GraphQLInputFieldConfigMap,
   type GraphQLInputType,
 } from 'graphql';
-import type { ModelDefinition } from '../model/definition.js';
+import type { ModelDefinition } from '../../content-model/model/definition.js';
 import { SiteLocale } from './locale-values.js';
-import { modelFilterName } from './naming.js';
+import { modelFilterName } from '../../content-model/api/naming.js';
 import type { QueryKind } from './queryable-fields.js';
 import { queryableFields } from './queryable-fields.js';
 import { BooleanType, DateScalar, DateTime, FloatType, IntType, ItemId, UploadId } from './scalars.js';

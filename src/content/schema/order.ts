@@ -1,9 +1,9 @@
 import { GraphQLEnumType } from 'graphql';
 import type { LocaleIso } from '../../config/locales.js';
-import type { ModelDefinition } from '../model/definition.js';
+import type { ModelDefinition } from '../../content-model/model/definition.js';
 import type { FieldValue, StoredItem } from '../store/content-store.js';
 import { compare } from './filter-match.js';
-import { modelOrderByName } from './naming.js';
+import { modelOrderByName } from '../../content-model/api/naming.js';
 import { queryableFields, type QueryableField } from './queryable-fields.js';
 
 /** `<Model>ModelOrderBy`: `<field>_ASC` / `<field>_DESC` for id, the meta dates and the sortable scalar fields. */

@@ -1,5 +1,5 @@
 import type { LocaleIso } from '../../config/locales.js';
-import type { FieldType, ModelDefinition } from '../model/definition.js';
+import type { FieldType, ModelDefinition } from '../../content-model/model/definition.js';
 import type { FieldValue, StoredItem } from '../store/content-store.js';
 
 /** How a field is filtered and sorted. */

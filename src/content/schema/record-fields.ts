@@ -1,6 +1,6 @@
 import { GraphQLNonNull, GraphQLString, type GraphQLFieldConfigMap, type GraphQLOutputType } from 'graphql';
-import type { FieldDefinition, ModelDefinition } from '../model/definition.js';
-import { models } from '../model/models.js';
+import type { FieldDefinition, ModelDefinition } from '../../content-model/model/definition.js';
+import { models } from '../../content-model/model/models.js';
 import type { FieldValue, StoredItem } from '../store/content-store.js';
 import { SUMMARY_LEFT_OUT } from '../store/record-summary.js';
 import { asBoolean, asIds, asNumber, asSeo, asString, asStructuredText } from '../store/field-values.js';
@@ -15,7 +15,7 @@ import {
 import { tagRead } from './cache-tags.js';
 import { FileField } from './file-field.js';
 import { fieldScope, localeArgs, localizedValue } from './locale-values.js';
-import { allLocalesFieldName, fieldTypeName } from './naming.js';
+import { allLocalesFieldName, fieldTypeName } from '../../content-model/api/naming.js';
 import { BooleanType, DateScalar, DateTime, FloatType, IntType } from './scalars.js';
 import { SeoField, uploadSource } from './seo-types.js';
 import { nonNullList, type TypeRegistry } from './type-registry.js';

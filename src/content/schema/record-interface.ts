@@ -3,7 +3,7 @@ import type { LocaleIso } from '../../config/locales.js';
 import { wholeItem, type ContentContext, type ItemSource } from './context.js';
 import { ItemStatus } from './filter-types.js';
 import { SiteLocale } from './locale-values.js';
-import { recordTypeName } from './naming.js';
+import { recordTypeName } from '../../content-model/api/naming.js';
 import { BooleanType, DateTime, ItemId } from './scalars.js';
 import { seoMetaTags } from './seo-tags.js';
 import { Tag } from './seo-types.js';

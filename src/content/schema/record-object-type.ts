@@ -1,7 +1,7 @@
 import { GraphQLObjectType } from 'graphql';
-import type { ModelDefinition } from '../model/definition.js';
+import type { ModelDefinition } from '../../content-model/model/definition.js';
 import type { ContentContext, ItemSource } from './context.js';
-import { recordTypeName } from './naming.js';
+import { recordTypeName } from '../../content-model/api/naming.js';
 import { recordFieldConfigs } from './record-fields.js';
 import { metaFields, RecordInterface } from './record-interface.js';
 import type { TypeRegistry } from './type-registry.js';

@@ -1,10 +1,10 @@
 import { GraphQLNonNull, GraphQLObjectType, type GraphQLFieldConfigMap } from 'graphql';
-import type { ModelDefinition } from '../model/definition.js';
+import type { ModelDefinition } from '../../content-model/model/definition.js';
 import { tagRead } from './cache-tags.js';
 import { collectionQueries } from './collection-queries.js';
 import { isVisible, type ContentContext, type ItemSource, type LocaleArgs } from './context.js';
 import { localeArgs, rootScope } from './locale-values.js';
-import { singleQueryName } from './naming.js';
+import { singleQueryName } from '../../content-model/api/naming.js';
 import { Site } from './site-type.js';
 import type { TypeRegistry } from './type-registry.js';
 import { uploadQueries } from './upload-queries.js';

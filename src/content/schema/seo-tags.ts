@@ -1,6 +1,6 @@
 import { locales } from '../../config/locales.js';
-import type { FieldDefinition } from '../model/definition.js';
-import { modelByApiKey } from '../model/models.js';
+import type { FieldDefinition } from '../../content-model/model/definition.js';
+import { modelByApiKey } from '../../content-model/model/models.js';
 import type { FieldValue, StoredItem } from '../store/content-store.js';
 import { asSeo, asString } from '../store/field-values.js';
 import type { ContentContext, LocaleScope } from './context.js';

@@ -1,10 +1,10 @@
 import { GraphQLNonNull, GraphQLObjectType, GraphQLString, type GraphQLOutputType } from 'graphql';
 import { dastReferences } from '../dast/dast-references.js';
 import { tagRead } from './cache-tags.js';
-import type { FieldDefinition, ModelDefinition } from '../model/definition.js';
+import type { FieldDefinition, ModelDefinition } from '../../content-model/model/definition.js';
 import type { StructuredTextValue } from '../store/content-store.js';
 import { visibleRecord, type ContentContext, type ItemSource, type LocaleScope } from './context.js';
-import { fieldTypeName } from './naming.js';
+import { fieldTypeName } from '../../content-model/api/naming.js';
 import { JsonField } from './scalars.js';
 import { nonNullList, type TypeRegistry } from './type-registry.js';
 

@@ -8,10 +8,10 @@ import {
   isListType,
   type GraphQLOutputType,
 } from 'graphql';
-import type { FieldDefinition, ModelDefinition } from '../model/definition.js';
+import type { FieldDefinition, ModelDefinition } from '../../content-model/model/definition.js';
 import type { ContentContext, ItemSource } from './context.js';
 import { SiteLocale } from './locale-values.js';
-import { fieldTypeName, recordTypeName } from './naming.js';
+import { fieldTypeName, recordTypeName } from '../../content-model/api/naming.js';
 
 /** The types of one schema build that refer to each other, created on first use. */
 export interface TypeRegistry {

@@ -1,4 +1,4 @@
-import { models } from '../model/models.js';
+import { models } from '../../content-model/model/models.js';
 import type { ContentStore, FieldValue, StoredItem } from '../store/content-store.js';
 import { asIds, asSeo, asString } from '../store/field-values.js';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { models } from '../model/models.js';
+import { models } from '../../content-model/model/models.js';
 import { cacheTag } from '../schema/cache-tags.js';
 
 /**

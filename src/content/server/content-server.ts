@@ -9,10 +9,10 @@ import { reloadContent } from '../store/reload-content.js';
 import { codeHash } from '../store/code-hash.js';
 import { openAnswerCache, type AnswerCache } from './answer-cache.js';
 import type { FaultOptions } from '../../config/fault-spec.js';
-import { UPLOADS_PATH } from '../uploads-path.js';
+import { UPLOADS_PATH } from '../../content-model/api/uploads-path.js';
 import { createRequestHandler } from './request-handler.js';
 import { createRequestStats, type RequestStats } from './request-stats.js';
-import type { RequestRate } from './request-rate.js';
+import type { RequestRate } from '../../content-model/api/request-rate.js';
 
 export type ContentServerOptions = ({ store: ContentStore; dir?: never } | { dir: string; store?: never }) & {
   /** The accepted API token (see generateServiceToken for a service given none). */

@@ -1,4 +1,4 @@
-import { UPLOADS_PATH } from '../uploads-path.js';
+import { UPLOADS_PATH } from '../../content-model/api/uploads-path.js';
 
 /**
  * The name of the one environment the service has: the content folder. DatoCMS names a project's first primary

@@ -14,7 +14,7 @@ import type { FaultOptions } from '../../config/fault-spec.js';
 import { createFaultInjector, type FaultInjector } from './faults.js';
 import type { RequestStatsTracker } from './request-stats.js';
 import { serveUploadFile } from './upload-files.js';
-import { createRateWindow, type RequestRate } from './request-rate.js';
+import { createRateWindow, type RequestRate } from '../../content-model/api/request-rate.js';
 
 export interface RequestHandlerOptions {
   /** The content each request reads: the service's current store (a reload replaces it between requests). */

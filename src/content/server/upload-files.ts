@@ -5,7 +5,7 @@ import { allowHeader, openAnswer, respond } from '../../http/respond.js';
 import { normalizePath, pathOfTarget } from '../../http/request-path.js';
 import type { OtherMethods, RouteCall } from '../../http/route-table.js';
 import type { ContentStore, StoredUpload } from '../store/content-store.js';
-import { UPLOADS_PATH } from '../uploads-path.js';
+import { UPLOADS_PATH } from '../../content-model/api/uploads-path.js';
 import { corsHeaders, sendCdaError } from './cda-answers.js';
 
 /**

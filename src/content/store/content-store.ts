@@ -1,6 +1,6 @@
 import type { ContentProblem } from './content-validation-error.js';
 import type { LocaleIso } from '../../config/locales.js';
-import type { DastDocument } from '../dast/dast-document.js';
+import type { DastDocument } from '../../content-model/dast/dast-document.js';
 
 /**
  * The loaded content. Records and blocks are read on demand from their compact serialized form (ItemShelf), so

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { FieldDefinition, ModelDefinition } from '../model/definition.js';
-import { models } from '../model/models.js';
+import type { FieldDefinition, ModelDefinition } from '../../content-model/model/definition.js';
+import { models } from '../../content-model/model/models.js';
 import { isJsonObject } from './json-file.js';
 import { emptyValue, isEmptyParsed, type ParsedBlock, type ParsedValue } from './parsed-content.js';
 import { structuredTextSchema } from './structured-text-schema.js';

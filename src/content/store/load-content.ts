@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
-import { modelByApiKey, models } from '../model/models.js';
+import { modelByApiKey, models } from '../../content-model/model/models.js';
 import type { ContentStore, SiteSettings, StoredBlock, StoredRecord } from './content-store.js';
 import { ContentValidationError, ProblemCollector, type ContentProblem } from './content-validation-error.js';
 import { parseJsonText, readTextFile } from './json-file.js';

@@ -1,6 +1,6 @@
 import type { LocaleIso } from '../../config/locales.js';
-import type { DastDocument } from '../dast/dast-document.js';
-import type { FieldDefinition } from '../model/definition.js';
+import type { DastDocument } from '../../content-model/dast/dast-document.js';
+import type { FieldDefinition } from '../../content-model/model/definition.js';
 import type { FieldValue, ItemMeta } from './content-store.js';
 import { isEmptyFieldValue } from './field-values.js';
 

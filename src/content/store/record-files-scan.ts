@@ -2,7 +2,7 @@ import { statSync, type Stats } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { models } from '../model/models.js';
+import { models } from '../../content-model/model/models.js';
 import { fileIdentity, isRacy, sha256Hex } from './file-identity.js';
 import { isHidden } from './json-file.js';
 import type { RecordFileState } from './loaded-content.js';

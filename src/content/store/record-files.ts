@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ModelDefinition } from '../model/definition.js';
-import { models } from '../model/models.js';
+import type { ModelDefinition } from '../../content-model/model/definition.js';
+import { models } from '../../content-model/model/models.js';
 import type { ProblemCollector } from './content-validation-error.js';
 import { isHidden } from './json-file.js';
 import type { ParsedRecordFile } from './parsed-content.js';

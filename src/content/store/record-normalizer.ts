@@ -1,8 +1,8 @@
 import type { LocaleIso } from '../../config/locales.js';
 import { dastReferences } from '../dast/dast-references.js';
 import { withItemIds } from '../dast/dast-item-ids.js';
-import type { FieldDefinition } from '../model/definition.js';
-import { modelByApiKey } from '../model/models.js';
+import type { FieldDefinition } from '../../content-model/model/definition.js';
+import { modelByApiKey } from '../../content-model/model/models.js';
 import type { FieldValue, ItemMeta, LocalizedValues, StoredBlock, StoredRecord } from './content-store.js';
 import { contentLocales } from './content-locales.js';
 import type { ProblemCollector } from './content-validation-error.js';

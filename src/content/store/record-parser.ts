@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { LocaleIso } from '../../config/locales.js';
-import type { FieldDefinition, ModelDefinition } from '../model/definition.js';
+import type { FieldDefinition, ModelDefinition } from '../../content-model/model/definition.js';
 import type { ItemMeta } from './content-store.js';
 import { contentLocales, defaultContentLocale, isContentLocale } from './content-locales.js';
 import { valueSchemaOf } from './field-schemas.js';

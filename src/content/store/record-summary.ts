@@ -1,5 +1,5 @@
-import { modelByApiKey } from '../model/models.js';
-import type { FieldType } from '../model/definition.js';
+import { modelByApiKey } from '../../content-model/model/models.js';
+import type { FieldType } from '../../content-model/model/definition.js';
 import type { FieldValue, LocalizedValues, StoredRecord } from './content-store.js';
 
 /** The field types a summary leaves out: documents, the bulk of a record, which filters and orderBy cannot read. */

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { models } from '../model/models.js';
+import { models } from '../../content-model/model/models.js';
 import { checkRecordFileAgain, type ShelvableRecord } from './checked-record-files.js';
 import { ProblemCollector } from './content-validation-error.js';
 import { fileIdentity, isRacy, sha256Hex } from './file-identity.js';

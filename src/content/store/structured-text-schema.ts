@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dastDocumentSchema } from '../dast/dast-schema.js';
 import { dastReferences } from '../dast/dast-references.js';
 import { MarkdownSyntaxError, markdownToDast } from '../dast/markdown-to-dast.js';
-import type { DastDocument } from '../dast/dast-document.js';
+import type { DastDocument } from '../../content-model/dast/dast-document.js';
 import { isJsonObject } from './json-file.js';
 import type { ParsedBlock, ParsedValue } from './parsed-content.js';
 import { contextSink, parseNested, type IssueSink } from './zod-issues.js';

@@ -1,6 +1,6 @@
 import type { StoredRecord } from './content-store.js';
 import type { ProblemCollector } from './content-validation-error.js';
-import { modelByApiKey } from '../model/models.js';
+import { modelByApiKey } from '../../content-model/model/models.js';
 import { asString } from './field-values.js';
 
 /** What the id check needs of a record or block (`recordId` only for a block). */

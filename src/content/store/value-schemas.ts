@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FieldDefinition, FieldType } from '../model/definition.js';
+import type { FieldDefinition, FieldType } from '../../content-model/model/definition.js';
 import type { SeoValue } from './content-store.js';
 import type { ParsedBlock, ParsedValue } from './parsed-content.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordTypeOf } from '../../../src/content/model/record-types.js';
+import { recordTypeOf } from '../../../src/content-model/model/record-types.js';
 import { buildPath, paginatedPath } from '../../../src/routing/build-path.js';
 import {
   contentRecords,

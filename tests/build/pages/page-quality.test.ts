@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CheerioAPI } from 'cheerio';
-import { collectionRecordTypes } from '../../../src/content/model/record-types.js';
+import { collectionRecordTypes } from '../../../src/content-model/model/record-types.js';
 import { matchPath } from '../../../src/routing/match-path.js';
 import { pageMessages } from '../../../src/i18n/page-messages.js';
 import { builtPagePaths } from '../../support/test-site.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectionRecordTypes, routeAddressing } from '../../../src/content/model/record-types.js';
+import { collectionRecordTypes, routeAddressing } from '../../../src/content-model/model/record-types.js';
 import { buildPath } from '../../../src/routing/build-path.js';
 import { itemId } from '../../support/content-ids.js';
 import { contentRecords, field, isBuilt, loadPage, LOCALES, present, slugOf } from './support.js';

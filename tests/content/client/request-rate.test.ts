@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContentClient } from '../../../src/content/client/content-client.js';
 import { createRequestPacer } from '../../../src/content/client/request-pacer.js';
 import { startContentServer, type ContentServer } from '../../../src/content/server/content-server.js';
-import { createRateWindow, DATOCMS_REQUEST_RATE, type RequestRate } from '../../../src/content/server/request-rate.js';
+import {
+  createRateWindow,
+  DATOCMS_REQUEST_RATE,
+  type RequestRate,
+} from '../../../src/content-model/api/request-rate.js';
 import { createContentFixture, type ContentFixture } from '../server/content-fixture.js';
 
 const token = 'rate-token';

@@ -7,7 +7,7 @@ import {
   pluralize,
   recordTypeName,
   singleQueryName,
-} from '../../../src/content/schema/naming.js';
+} from '../../../src/content-model/api/naming.js';
 
 const schema = buildContentSchema();
 const queryFields = Object.keys(schema.getQueryType()?.getFields() ?? {});

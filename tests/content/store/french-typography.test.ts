@@ -8,7 +8,7 @@ import { formatProblem } from '../../../src/content/store/content-validation-err
 import { loadContent } from '../../../src/content/store/load-content.js';
 import { itemId } from '../../support/content-ids.js';
 
-const fixture = fileURLToPath(new URL('../../fixtures/content-small/', import.meta.url));
+const fixture = fileURLToPath(new URL('../../fixtures/content-small', import.meta.url));
 
 describe('French typography check', () => {
   const lapses: [string, string][] = [

@@ -1,4 +1,4 @@
-import { recordTypeName } from '../schema/naming.js';
+import { recordTypeName } from '../api/naming.js';
 import type { RowPages } from './model-row.js';
 import { siteModels, type SiteModel } from './site-models.js';
 

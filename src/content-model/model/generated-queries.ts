@@ -4,7 +4,7 @@ import {
   modelOrderByName,
   pascalCase,
   singleQueryName,
-} from '../schema/naming.js';
+} from '../api/naming.js';
 import { articleFields } from './fields.js';
 import { modelByApiKey } from './models.js';
 import { printRecordLinkFragment } from './record-link-fragment.js';
@@ -207,7 +207,7 @@ function recordLinkDocument(type: RecordTypeDefinition): string {
 const templates = { 'singleton-page': singletonPage, 'simple-page': simplePage, expertise, article } as const;
 export type QueryTemplate = keyof typeof templates;
 
-const HEADER = '# Generated from src/content/model/site-models.ts by `npm run content:queries`: do not edit.\n';
+const HEADER = '# Generated from src/content-model/model/site-models.ts by `npm run content:queries`: do not edit.\n';
 
 /**
  * The files of `content-queries/` made from the record type table rather than written: the record-link fragment, and

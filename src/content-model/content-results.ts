@@ -31,7 +31,7 @@ export type ContentItem<N extends CollectionDocument> = ContentListItem<N, 'item
 
 export type { ListField };
 
-/** The document a record type of the registry (src/content/model/record-types.ts) is loaded with. */
+/** The document a record type of the registry (src/content-model/model/record-types.ts) is loaded with. */
 export type DocumentOf<M extends RecordType['model']> = Extract<RecordType, { model: M }>['document'];
 
 /** The record types whose document is a collection (one page per record). */

@@ -13,7 +13,7 @@ import type { RecordType } from './model/record-types.js';
 
 /**
  * Names for the parts of content results that components take, each derived from the generated result types
- * (src/content/generated/, `npm run content:types`): none is written by hand.
+ * (src/content-model/generated/, `npm run content:types`): none is written by hand.
  */
 
 /** A page body as the documents select it: its DAST value, embedded blocks and linked records. */

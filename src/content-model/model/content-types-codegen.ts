@@ -5,7 +5,7 @@ import * as typescriptOperations from '@graphql-codegen/typescript-operations';
 import { parse, type DocumentNode } from 'graphql';
 
 /** Where the generated result and variable types are written (`npm run content:types`), next to their users. */
-export const CONTENT_TYPES_FILE = 'src/content/generated/content-documents.ts';
+export const CONTENT_TYPES_FILE = 'src/content-model/generated/content-documents.ts';
 
 /**
  * The custom scalars of the content API and the TypeScript type each is read as. `JsonField` is only a structured

@@ -16,7 +16,7 @@ export function printRecordLinkFragment(): string {
     return `  ... on ${typenameOf(type)} { ${fields.join(' ')} }`;
   });
   return [
-    '# Generated from src/content/model/site-models.ts by `npm run content:queries`: do not edit.',
+    '# Generated from src/content-model/model/site-models.ts by `npm run content:queries`: do not edit.',
     '# Enough of any record to build its path with the record resolver (src/routing/record-resolver.ts).',
     'fragment RecordLink on RecordInterface {',
     '  __typename',
