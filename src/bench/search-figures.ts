@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
 import type { Locale } from '../config/locales.js';
+import { respond } from '../http/respond.js';
 import { buildMetaPath, type BuildMeta } from '../runtime/build-manifest.js';
 import type { BrowserIndex } from '../search/browser-index.js';
 import { browserIndexEngine } from '../search/browser/browser-engine.js';
@@ -88,8 +89,8 @@ const WARM_PATH = '/warm';
 async function firstAnswer(file: Buffer, requests: SearchRequest[]): Promise<{ wall: number; cpu: number }> {
   const server = createServer((request, response) =>
     request.url === WARM_PATH
-      ? response.writeHead(204).end()
-      : response.writeHead(200, { 'content-type': 'application/json' }).end(file),
+      ? respond(response, 204)
+      : respond(response, 200, { 'content-type': 'application/json' }, file),
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { normalizePath, pathOfTarget } from '../http/request-path.js';
+import { openAnswer, respond, TEXT_TYPE } from '../http/respond.js';
 import { IMAGE_FORMAT, VARIANTS_PATH } from './image-config.js';
 import { parseVariantFile } from './image-variant.js';
 import { createVariantCache, MissingImageSourceError } from './variant-cache.js';
@@ -29,7 +30,7 @@ export function imageMiddleware(options: ImageMiddlewareOptions): Middleware {
     const normalized = normalizePath(`${VARIANTS_PATH}${name}`);
     const variant = normalized.ok ? parseVariantFile(normalized.path.slice(VARIANTS_PATH.length)) : null;
     if (!variant) {
-      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end(`Not an image variant: ${name}`);
+      respond(response, 404, { 'content-type': TEXT_TYPE }, `Not an image variant: ${name}`);
       return;
     }
     const result = await cached(variant).catch((error: unknown) => {
@@ -37,10 +38,10 @@ export function imageMiddleware(options: ImageMiddlewareOptions): Middleware {
       throw error;
     });
     if (!result) {
-      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end(`No upload ${variant.source}`);
+      respond(response, 404, { 'content-type': TEXT_TYPE }, `No upload ${variant.source}`);
       return;
     }
-    response.writeHead(200, { 'content-type': `image/${IMAGE_FORMAT}`, 'cache-control': 'no-cache' });
+    openAnswer(response, 200, { 'content-type': `image/${IMAGE_FORMAT}`, 'cache-control': 'no-cache' });
     if (request.method === 'HEAD') response.end();
     else await pipeline(createReadStream(result.file), response);
   }

@@ -1,6 +1,7 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { sendError, sendJson } from '../http/json-response.js';
 import { encodePath, normalizePath, pathOfTarget, searchOfTarget } from '../http/request-path.js';
+import { bodyFor, refusedPathStatus, respond, TEXT_TYPE } from '../http/respond.js';
 import { safeRedirect } from '../http/safe-redirect.js';
 import { PAYLOAD_FILE } from '../runtime/payload.js';
 import { pageFileParts } from './page-payload.js';
@@ -23,26 +24,23 @@ export interface RenderedResponseOptions {
 export function renderedResponse({ render, headers, transformHtml }: RenderedResponseOptions) {
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const target = request.url ?? '/';
-    const body = (type: string, status: number, content: string) => {
-      response.writeHead(status, { ...headers, 'content-type': type });
-      response.end(request.method === 'HEAD' ? undefined : content);
-    };
+    const body = (type: string, status: number, content: string, first: OutgoingHttpHeaders = {}) =>
+      respond(response, status, { ...first, ...headers, 'content-type': type }, bodyFor(request, content));
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.setHeader('allow', 'GET, HEAD');
-      body('text/plain; charset=utf-8', 405, 'Method Not Allowed');
+      body(TEXT_TYPE, 405, 'Method Not Allowed', { allow: 'GET, HEAD' });
       return;
     }
     const normalized = normalizePath(pathOfTarget(target));
     if (!normalized.ok) {
-      const [status, text] = normalized.reason === 'malformed' ? [400, 'Bad Request'] : [403, 'Forbidden'];
-      body('text/plain; charset=utf-8', status, text);
+      const { status, text } = refusedPathStatus(normalized.reason);
+      body(TEXT_TYPE, status, text);
       return;
     }
     const search = searchOfTarget(target);
     const fileName = /\/([^/]+\.[a-z0-9]+)$/i.exec(normalized.path)?.[1];
     const path = fileName ? normalized.path.slice(0, -fileName.length) : normalized.path;
     if (!path.endsWith('/')) {
-      response.writeHead(301, { ...headers, location: safeRedirect(`${encodePath(path)}/${search}`) }).end();
+      respond(response, 301, { ...headers, location: safeRedirect(`${encodePath(path)}/${search}`) });
       return;
     }
     const page = await render(path);
