@@ -1,6 +1,6 @@
 /**
  * One item of the publishing queue: what changed, as the build reads it. `tags` are the content's cache tags that
- * the change invalidates (DatoCMS's opaque `X-Cache-Tags` strings, src/content/schema/cache-tags.ts), or null when
+ * the change invalidates (DatoCMS's opaque `X-Cache-Tags` strings, src/content-model/api/cache-tags.ts), or null when
  * everything must be rebuilt (a build trigger, a change the service cannot map to tags).
  */
 export interface PublishItem {

@@ -1,4 +1,4 @@
-import { isRecordModel, recordChangeTags, uploadChangeTags } from '../content/server/change-tags.js';
+import { isRecordModel, recordChangeTags, uploadChangeTags } from '../content-model/api/change-tags.js';
 import { fullBuild, type PublishItem } from './publish-item.js';
 
 /**

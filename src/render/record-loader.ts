@@ -2,7 +2,7 @@
 const MAX_RECORDS_PER_REQUEST = 500;
 
 import type { CacheTagSink } from '../content/client/query-types.js';
-import { cacheTag } from '../content/schema/cache-tags.js';
+import { cacheTag } from '../content-model/api/cache-tags.js';
 
 interface Waiting {
   resolve(record: unknown): void;

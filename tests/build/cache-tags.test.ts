@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { cacheTag } from '../../src/content/schema/cache-tags.js';
+import { cacheTag } from '../../src/content-model/api/cache-tags.js';
 import { buildPath } from '../../src/routing/build-path.js';
 import { readPageTags, type RecordedPageTags } from '../../src/site-build/page-tags.js';
 import { itemId } from '../support/content-ids.js';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EDIT_KINDS } from '../../src/bench/content-edits.js';
 import { runPartialEquivalence, type EditOutcome } from '../../src/bench/partial-equivalence.js';
 import { readConfig } from '../../src/config/env.js';
-import { cacheTag } from '../../src/content/schema/cache-tags.js';
+import { cacheTag } from '../../src/content-model/api/cache-tags.js';
 import { itemId } from '../support/content-ids.js';
 import { PAGE_TAGS_FILE } from '../../src/site-build/page-tags.js';
 

@@ -2,7 +2,7 @@ import { cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cacheTag } from '../../src/content/schema/cache-tags.js';
+import { cacheTag } from '../../src/content-model/api/cache-tags.js';
 import { itemId, uploadId } from '../support/content-ids.js';
 import type { PublishItem } from '../../src/publish/publish-item.js';
 import type { PublishQueue } from '../../src/publish/publish-queue.js';

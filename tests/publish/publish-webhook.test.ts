@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cacheTag } from '../../src/content/schema/cache-tags.js';
+import { cacheTag } from '../../src/content-model/api/cache-tags.js';
 import { changedFileTags } from '../../src/content/server/content-watch.js';
 import type { PublishItem } from '../../src/publish/publish-item.js';
 import { PublishQueue, type PublishRecord } from '../../src/publish/publish-queue.js';

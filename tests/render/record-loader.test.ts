@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { createDocumentRegistry } from '../../src/content-model/documents.js';
 import { recordTypes } from '../../src/content-model/model/record-types.js';
 import { buildContentSchema } from '../../src/content/schema/build-schema.js';
-import { cacheTag } from '../../src/content/schema/cache-tags.js';
+import { cacheTag } from '../../src/content-model/api/cache-tags.js';
 import { createRecordLoader } from '../../src/render/record-loader.js';
 
 const r = (id: string) => cacheTag('record', id);

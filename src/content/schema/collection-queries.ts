@@ -2,7 +2,7 @@ import { GraphQLError, GraphQLList, GraphQLNonNull, GraphQLObjectType, type Grap
 import type { ModelDefinition } from '../../content-model/model/definition.js';
 import type { ContentStore, FieldValue, StoredItem } from '../store/content-store.js';
 import { readOnce } from '../store/item-shelf.js';
-import { tagRead } from './cache-tags.js';
+import { tagRead } from './tag-read.js';
 import { isVisible, type ContentContext, type ItemSource, type LocaleArgs, type LocaleScope } from './context.js';
 import { effectiveFilter, matchesFilter, type FilterInput } from './filter-match.js';
 import { modelFilterType } from './filter-types.js';

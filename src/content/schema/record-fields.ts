@@ -12,7 +12,7 @@ import {
   type LocaleArgs,
   type LocaleScope,
 } from './context.js';
-import { tagRead } from './cache-tags.js';
+import { tagRead } from './tag-read.js';
 import { FileField } from './file-field.js';
 import { fieldScope, localeArgs, localizedValue } from './locale-values.js';
 import { allLocalesFieldName, fieldTypeName } from '../../content-model/api/naming.js';

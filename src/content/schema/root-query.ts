@@ -1,6 +1,6 @@
 import { GraphQLNonNull, GraphQLObjectType, type GraphQLFieldConfigMap } from 'graphql';
 import type { ModelDefinition } from '../../content-model/model/definition.js';
-import { tagRead } from './cache-tags.js';
+import { tagRead } from './tag-read.js';
 import { collectionQueries } from './collection-queries.js';
 import { isVisible, type ContentContext, type ItemSource, type LocaleArgs } from './context.js';
 import { localeArgs, rootScope } from './locale-values.js';

@@ -1,6 +1,6 @@
 import { GraphQLNonNull, GraphQLObjectType, GraphQLString } from 'graphql';
 import type { GlobalSeo, SeoValue } from '../store/content-store.js';
-import { tagRead } from './cache-tags.js';
+import { tagRead } from './tag-read.js';
 import type { ContentContext, LocaleScope, UploadSource } from './context.js';
 import { FileField } from './file-field.js';
 import { BooleanType, MetaTagAttributes } from './scalars.js';

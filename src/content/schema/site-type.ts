@@ -1,6 +1,6 @@
 import { GraphQLEnumType, GraphQLList, GraphQLNonNull, GraphQLObjectType } from 'graphql';
 import type { StoredUpload } from '../store/content-store.js';
-import { tagRead } from './cache-tags.js';
+import { tagRead } from './tag-read.js';
 import type { ContentContext, LocaleArgs, LocaleScope } from './context.js';
 import { FileField } from './file-field.js';
 import { uploadUrl } from './imgix-url.js';

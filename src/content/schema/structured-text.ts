@@ -1,6 +1,6 @@
 import { GraphQLNonNull, GraphQLObjectType, GraphQLString, type GraphQLOutputType } from 'graphql';
 import { dastReferences } from '../dast/dast-references.js';
-import { tagRead } from './cache-tags.js';
+import { tagRead } from './tag-read.js';
 import type { FieldDefinition, ModelDefinition } from '../../content-model/model/definition.js';
 import type { StructuredTextValue } from '../store/content-store.js';
 import { visibleRecord, type ContentContext, type ItemSource, type LocaleScope } from './context.js';

@@ -9,7 +9,7 @@ import {
 } from 'graphql';
 import type { LocaleIso } from '../../config/locales.js';
 import type { FieldValue, StoredUpload } from '../store/content-store.js';
-import { tagRead } from './cache-tags.js';
+import { tagRead } from './tag-read.js';
 import {
   CollectionMetadata,
   DEFAULT_PAGE_SIZE,

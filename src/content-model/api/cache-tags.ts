@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { ContentContext } from './context.js';
 
 /**
  * DatoCMS's cache tags (`X-Cache-Tags: true`): opaque strings naming what a response read, so that a change can be
@@ -48,9 +47,4 @@ export function cacheTag(kind: CacheTagKind, key: string): string {
     known.set(name, tag);
   }
   return tag;
-}
-
-/** Records that the query read `key` of `kind`, when its request asked for cache tags. */
-export function tagRead(context: ContentContext, kind: CacheTagKind, key: string): void {
-  context.cacheTags?.add(cacheTag(kind, key));
 }
