@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { openAnswer } from '../http/respond.js';
-import { uploadFileName } from '../content/server/upload-files.js';
+import { uploadFileName } from '../content-model/api/uploads-path.js';
 import { contentTypeOf } from '../server/content-types.js';
 
 /**

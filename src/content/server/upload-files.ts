@@ -2,23 +2,11 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { allowHeader, openAnswer, respond } from '../../http/respond.js';
-import { normalizePath, pathOfTarget } from '../../http/request-path.js';
+import { pathOfTarget } from '../../http/request-path.js';
 import type { OtherMethods, RouteCall } from '../../http/route-table.js';
 import type { ContentStore, StoredUpload } from '../store/content-store.js';
-import { UPLOADS_PATH } from '../../content-model/api/uploads-path.js';
+import { uploadFileName } from '../../content-model/api/uploads-path.js';
 import { corsHeaders, sendCdaError } from './cda-answers.js';
-
-/**
- * The upload file name a request target names (`/uploads/{filename}`, percent-decoded), or undefined when it names
- * anything else: another path, a folder, a hidden file or an upload's metadata sidecar (`{id}.json`).
- */
-export function uploadFileName(target: string): string | undefined {
-  const normalized = normalizePath(pathOfTarget(target));
-  if (!normalized.ok || !normalized.path.startsWith(UPLOADS_PATH)) return undefined;
-  const name = normalized.path.slice(UPLOADS_PATH.length);
-  if (name === '' || name.includes('/') || name.startsWith('.') || name.endsWith('.json')) return undefined;
-  return name;
-}
 
 const byFilename = new WeakMap<ContentStore, ReadonlyMap<string, StoredUpload>>();
 
