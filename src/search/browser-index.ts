@@ -1,5 +1,5 @@
 import type { Locale } from '../config/locales.js';
-import { ShelfFile, type ShelfSlot } from '../content/store/item-shelf.js';
+import { ShelfFile, type ShelfSlot } from '../io/shelf-file.js';
 import { newestFirstOrder } from './record-list.js';
 import { MAX_COUNTED, RecordAnalyser, type AnalysedRecord } from './record-analysis.js';
 import type { SearchRecord } from './search-record.js';

@@ -1,5 +1,5 @@
 import { buildBlockRecord, type ApiTypes, type Client } from '@datocms/cma-client-node';
-import { mapConcurrent } from '../map-concurrent.js';
+import { mapConcurrent } from '../../io/map-concurrent.js';
 import type {
   ExportPlan,
   PlannedBlock,

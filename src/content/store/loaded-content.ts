@@ -1,6 +1,6 @@
 import type { ContentStore, StoredUpload } from './content-store.js';
 import type { ContentProblem } from './content-validation-error.js';
-import type { ShelfFile, ShelfSlot } from './item-shelf.js';
+import type { ShelfFile, ShelfSlot } from '../../io/shelf-file.js';
 
 /**
  * A valid content folder as loaded, with what a reload needs to read again only what changed since

@@ -13,7 +13,7 @@ import {
 import { dirname, join } from 'node:path';
 import { codeHash } from './code-hash.js';
 import { contentFolderKey, projectCacheFolder } from './content-caches.js';
-import { writePartsSync } from './write-parts.js';
+import { writePartsSync } from '../../io/write-parts.js';
 
 /** The file's end: the index's length (4 bytes) then this mark. */
 const END_MARK = Buffer.from('CSC2');

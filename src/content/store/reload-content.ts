@@ -6,7 +6,7 @@ import { checkRecordFileAgain, type ShelvableRecord } from './checked-record-fil
 import { ProblemCollector } from './content-validation-error.js';
 import { fileIdentity, isRacy, sha256Hex } from './file-identity.js';
 import { filesInPathOrder } from './files-in-path-order.js';
-import type { ShelfSlot } from './item-shelf.js';
+import type { ShelfSlot } from '../../io/shelf-file.js';
 import { checkSiteUploads, convertRecordFile, loadContentForReload, siteSettings } from './load-content.js';
 import type { LoadedContent, RecordFileState } from './loaded-content.js';
 import { ReadWhole } from './read-whole.js';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
-import { mapConcurrent } from '../map-concurrent.js';
+import { mapConcurrent } from '../../io/map-concurrent.js';
 import { OPEN_FILES_LIMIT } from './open-files-limit.js';
 import { basename, extname, join } from 'node:path';
 import sharp from 'sharp';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cacheKey, stableStringify } from '../../../src/content/client/cache-key.js';
 import { ContentDataError, ContentResponseError } from '../../../src/content/client/errors.js';
-import { mapConcurrent } from '../../../src/content/map-concurrent.js';
+import { mapConcurrent } from '../../../src/io/map-concurrent.js';
 import { backoffDelay, rateLimitDelay } from '../../../src/content/client/retry-delay.js';
 
 describe('cache key', () => {

@@ -2,7 +2,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { writePartsSync } from '../../../src/content/store/write-parts.js';
+import { writePartsSync } from '../../../src/io/write-parts.js';
 
 let folder: string | undefined;
 
