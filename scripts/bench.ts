@@ -31,8 +31,8 @@ import {
 } from '../src/bench/process-tree-rss.js';
 import { publishFigures } from '../src/bench/publish-figures.js';
 import { renderFloorSeconds } from '../src/bench/render-floor.js';
-import { answerCacheRoot, contentAnswersFolder } from '../src/content/server/answer-cache.js';
-import { REQUEST_STATS_FILE_VARIABLE, type RequestStats } from '../src/content/server/request-stats.js';
+import { answerCacheRoot, contentAnswersFolder } from '../src/content-service/server/answer-cache.js';
+import { REQUEST_STATS_FILE_VARIABLE, type RequestStats } from '../src/content-service/server/request-stats.js';
 import { searchIndexFigures } from '../src/bench/search-figures.js';
 import { setAside } from '../src/bench/set-aside.js';
 import { settleDisk } from '../src/bench/settle-disk.js';

@@ -8,10 +8,10 @@
  */
 import { buildClient, type Client } from '@datocms/cma-client-node';
 import { readConfig } from '../src/config/env.js';
-import { applyExportPlan } from '../src/content/export/apply-export-plan.js';
-import { buildExportPlan } from '../src/content/export/build-export-plan.js';
-import { planText } from '../src/content/export/plan-text.js';
-import { loadContent } from '../src/content/store/load-content.js';
+import { applyExportPlan } from '../src/content-service/export/apply-export-plan.js';
+import { buildExportPlan } from '../src/content-service/export/build-export-plan.js';
+import { planText } from '../src/content-service/export/plan-text.js';
+import { loadContent } from '../src/content-service/store/load-content.js';
 import { parseCommand } from './cli/parse-command.js';
 
 const { values } = parseCommand('content:export');

@@ -5,8 +5,8 @@
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { readConfig, type SiteConfig } from '../src/config/env.js';
-import { startContentServer } from '../src/content/server/content-server.js';
-import { generateServiceToken } from '../src/content/server/service-token.js';
+import { startContentServer } from '../src/content-service/server/content-server.js';
+import { generateServiceToken } from '../src/content-service/server/service-token.js';
 import { parseFaultSpec, type FaultOptions } from '../src/config/fault-spec.js';
 import { CONTENT_SERVE_PORT as DEFAULT_PORT } from './cli/command-table.js';
 import { parseCommand } from './cli/parse-command.js';

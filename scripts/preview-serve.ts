@@ -5,7 +5,7 @@
  */
 import { prepareBundles, loadServerBundle } from '../src/site-build/site-build.js';
 import { readConfig } from '../src/config/env.js';
-import { createSiteContentClient } from '../src/content/client/site-content-client.js';
+import { createSiteContentClient } from '../src/content-client/site-content-client.js';
 import { createPreviewServer } from '../src/preview/preview-server.js';
 import { runServer } from '../src/server/run-server.js';
 import { parseCommand } from './cli/parse-command.js';

@@ -4,7 +4,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { printContentSchema } from '../src/content/schema/print-schema.js';
+import { printContentSchema } from '../src/content-service/schema/print-schema.js';
 import { parseCommand } from './cli/parse-command.js';
 
 parseCommand('content:schema');

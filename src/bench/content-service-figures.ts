@@ -2,10 +2,10 @@ import { readFile, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { models } from '../content-model/model/models.js';
 import { collectionMetaQueryName, collectionQueryName } from '../content-model/api/naming.js';
-import { MAX_PAGE_SIZE } from '../content/schema/collection-queries.js';
-import { startContentServiceChild, type ContentServiceChild } from '../content/server/content-service-child.js';
-import { generateServiceToken } from '../content/server/service-token.js';
-import { recordFileCachePath } from '../content/store/record-file-cache.js';
+import { MAX_PAGE_SIZE } from '../content-service/schema/collection-queries.js';
+import { startContentServiceChild, type ContentServiceChild } from '../content-service/server/content-service-child.js';
+import { generateServiceToken } from '../content-service/server/service-token.js';
+import { recordFileCachePath } from '../content-service/store/record-file-cache.js';
 
 export interface ContentServiceFigures {
   /**

@@ -1,7 +1,7 @@
 import { cp, realpath, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { SiteConfig } from '../config/env.js';
-import { contentChangeOf, readRecordVersions } from '../content/server/content-watch.js';
+import { contentChangeOf, readRecordVersions } from '../content-client/content-watch.js';
 import { openBuildSession, prepareBundles, type BuildSummary } from '../site-build/site-build.js';
 import { applyEdit, EDIT_KINDS, type AppliedEdit, type EditKind } from './content-edits.js';
 import { changedLiveFiles, identitiesOf, outputDifferences, recordsDifferences } from './output-differences.js';

@@ -1,7 +1,7 @@
 /**
  * The fault specification of the embedded content service (`CONTENT_FAULTS`, `--faults`): which share of requests
  * answers 429, 5xx, a malformed body, or late. Read and checked with the rest of the configuration at start-up; the
- * service's injector (src/content/server/faults.ts) draws the faults.
+ * service's injector (src/content-service/server/faults.ts) draws the faults.
  */
 
 /** A forced outcome for one request (`slow` = answered late, then normally). */

@@ -4,7 +4,7 @@ import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import { CLIENT_BOOT, CLIENT_ENTRY, type PageAssets } from '../../renderer/page-assets.js';
 import type { SiteConfig } from '../config/env.js';
 import { locales } from '../config/locales.js';
-import { createSiteContentClient } from '../content/client/site-content-client.js';
+import { createSiteContentClient } from '../content-client/site-content-client.js';
 import { requestLine } from '../http/request-log.js';
 import { respond, TEXT_TYPE } from '../http/respond.js';
 import { type RouteHandler, type RouteTable, routeTableHandler } from '../http/route-table.js';

@@ -41,7 +41,7 @@ export const PLACEHOLDER = { width: 10, height: 10, quality: 50, blur: 3 } as co
 
 /**
  * Where the site's pages find the embedded content's uploads (site paths, transformed locally): the content client
- * gives the service's absolute upload URLs as these paths (src/content/client/site-content-client.ts).
+ * gives the service's absolute upload URLs as these paths (src/content-client/site-content-client.ts).
  */
 export const LOCAL_UPLOADS_PATH = UPLOADS_PATH;
 

@@ -8,7 +8,7 @@ import { contentTypeOf } from '../server/content-types.js';
 
 /**
  * Serves the embedded content's upload files at `/uploads/{filename}` in development (the build copies them), the
- * site paths its pages name them by (see src/content/client/site-content-client.ts).
+ * site paths its pages name them by (see src/content-client/site-content-client.ts).
  */
 export function uploadsMiddleware(contentDir: string) {
   return (request: IncomingMessage, response: ServerResponse, next: () => void): void => {

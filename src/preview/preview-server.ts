@@ -2,7 +2,7 @@ import { realpathSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { errorPageAssets, pageAssets, type ViteManifest } from '../../renderer/page-assets.js';
 import type { SiteConfig } from '../config/env.js';
-import type { ContentClient } from '../content/client/content-client.js';
+import type { ContentClient } from '../content-client/content-client.js';
 import { requestLine } from '../http/request-log.js';
 import { pathOfTarget } from '../http/request-path.js';
 import { refusedPathStatus, sendHtml, sendText } from '../http/respond.js';

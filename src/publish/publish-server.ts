@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
-import { watchContent } from '../content/server/content-watch.js';
+import { watchContent } from '../content-client/content-watch.js';
 import { requestLine } from '../http/request-log.js';
 import { openAnswer, TEXT_TYPE } from '../http/respond.js';
 import { type RouteCall, routeTableHandler } from '../http/route-table.js';

@@ -3,7 +3,7 @@ import { loadSiteData } from './load-site-data.js';
 import { pageEntries } from './page-entries.js';
 import { createPageContext } from './page-context.js';
 import { localeCodes, type Locale } from '../config/locales.js';
-import type { ContentClient } from '../content/client/content-client.js';
+import type { ContentClient } from '../content-client/content-client.js';
 import { browserIndex } from '../search/browser-index.js';
 import { localePageSearchRecords } from '../search/page-records.js';
 import type { SearchRecord } from '../search/search-record.js';

@@ -1,6 +1,6 @@
 import { locales, type Locale } from '../config/locales.js';
-import type { ContentClient } from '../content/client/content-client.js';
-import type { CacheTagSink } from '../content/client/query-types.js';
+import type { ContentClient } from '../content-client/content-client.js';
+import type { CacheTagSink } from '../content-client/query-types.js';
 import type { PageBuildContext } from '../runtime/page-module.js';
 import type { SiteData } from '../runtime/site-data.js';
 import { createRecordLoader } from './record-loader.js';

@@ -1,5 +1,5 @@
 import type { PageAssets } from '../../renderer/page-assets.js';
-import type { ContentClient } from '../content/client/content-client.js';
+import type { ContentClient } from '../content-client/content-client.js';
 import { matchPath, pathLocale } from '../routing/match-path.js';
 import { routes } from '../routing/routes.js';
 import type { PageFile } from '../runtime/page-module.js';

@@ -1,7 +1,7 @@
 import { realpath, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { SiteConfig } from '../config/env.js';
-import { createSiteContentClient } from '../content/client/site-content-client.js';
+import { createSiteContentClient } from '../content-client/site-content-client.js';
 import { openSearchThread, SEARCH_THREAD_REMEMBERED_BYTES } from './search-thread.js';
 import { buildSite, type BuildOptions, type BuildSummary } from './build-site.js';
 import { PAGE_TAGS_FILE, readRecordedBuild, type RecordedBuild } from './page-tags.js';

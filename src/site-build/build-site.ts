@@ -7,7 +7,7 @@ import { localeCodes, type Locale } from '../config/locales.js';
 import type { SiteData } from '../runtime/site-data.js';
 import { buildTimeOf } from './build-id.js';
 import { stagingDir } from './output-swap.js';
-import { createSiteContentClient, type SiteContentClient } from '../content/client/site-content-client.js';
+import { createSiteContentClient, type SiteContentClient } from '../content-client/site-content-client.js';
 import { watchStageMemory } from './heap-watch.js';
 import { emptyStats, formatStats, timed, type BuildStats } from './build-stats.js';
 import type { Bundles } from './bundles.js';

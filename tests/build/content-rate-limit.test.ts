@@ -2,7 +2,7 @@ import { readdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { readConfig } from '../../src/config/env.js';
-import { startContentServer } from '../../src/content/server/content-server.js';
+import { startContentServer } from '../../src/content-service/server/content-server.js';
 import { DATOCMS_REQUEST_RATE } from '../../src/content-model/api/request-rate.js';
 import { buildSite } from '../../src/site-build/build-site.js';
 import { TEST_BUILD_ID, TEST_SITE_URL } from '../support/test-site.js';

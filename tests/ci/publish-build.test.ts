@@ -7,7 +7,7 @@ import { applyEdit } from '../../src/bench/content-edits.js';
 import { outputDifferences } from '../../src/bench/output-differences.js';
 import { seededRandom } from '../../src/bench/seeded-random.js';
 import { trimContent } from '../../src/bench/trim-content.js';
-import { contentChangeOf, readRecordVersions } from '../../src/content/server/content-watch.js';
+import { contentChangeOf, readRecordVersions } from '../../src/content-client/content-watch.js';
 import { RECORDS_FOLDER } from '../../src/search/records-file.js';
 import { prepareBundles } from '../../src/site-build/bundles.js';
 import { action, buildCommand, pathsOf } from './publish-workflow.js';

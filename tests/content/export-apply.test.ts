@@ -3,10 +3,10 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { buildClient } from '@datocms/cma-client-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyExportPlan, type ExportReport } from '../../src/content/export/apply-export-plan.js';
-import { buildExportPlan } from '../../src/content/export/build-export-plan.js';
-import type { ExportPlan } from '../../src/content/export/export-plan.js';
-import { loadContent } from '../../src/content/store/load-content.js';
+import { applyExportPlan, type ExportReport } from '../../src/content-service/export/apply-export-plan.js';
+import { buildExportPlan } from '../../src/content-service/export/build-export-plan.js';
+import type { ExportPlan } from '../../src/content-service/export/export-plan.js';
+import { loadContent } from '../../src/content-service/store/load-content.js';
 import { relatedId, startCmaServer, type CmaServer, type Resource } from '../support/datocms-cma-server.js';
 
 const TOKEN = 'cma-test-token-0123456789';

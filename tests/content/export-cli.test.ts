@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ExportPlan } from '../../src/content/export/export-plan.js';
+import type { ExportPlan } from '../../src/content-service/export/export-plan.js';
 import { startCmaServer, type CmaServer } from '../support/datocms-cma-server.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');

@@ -10,11 +10,11 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildExportPlan } from '../../src/content/export/build-export-plan.js';
-import type { ExportPlan } from '../../src/content/export/export-plan.js';
-import { planText } from '../../src/content/export/plan-text.js';
-import { buildContentSchema } from '../../src/content/schema/build-schema.js';
-import { loadContent } from '../../src/content/store/load-content.js';
+import { buildExportPlan } from '../../src/content-service/export/build-export-plan.js';
+import type { ExportPlan } from '../../src/content-service/export/export-plan.js';
+import { planText } from '../../src/content-service/export/plan-text.js';
+import { buildContentSchema } from '../../src/content-service/schema/build-schema.js';
+import { loadContent } from '../../src/content-service/store/load-content.js';
 import { planSchema, pluralize, type SchemaDescription } from '../support/datocms-plan-schema.js';
 
 /** The Query fields that no model makes: the site and the uploads. */

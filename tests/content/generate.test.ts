@@ -7,8 +7,8 @@ import { writeScaledContent } from '../../scripts/content-generate/scale/scaled-
 import { EXPERTISE_CAP, scaleFamilies } from '../../scripts/content-generate/scale/families.js';
 import type { ScaleFamily } from '../../src/content-model/model/model-row.js';
 import { models } from '../../src/content-model/model/models.js';
-import { formatProblem } from '../../src/content/store/content-validation-error.js';
-import { loadContent, type ContentStore } from '../../src/content/store/load-content.js';
+import { formatProblem } from '../../src/content-service/store/content-validation-error.js';
+import { loadContent, type ContentStore } from '../../src/content-service/store/load-content.js';
 import { itemId } from '../support/content-ids.js';
 
 const SCALE = 3;

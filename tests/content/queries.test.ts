@@ -3,9 +3,9 @@ import { join, relative, resolve } from 'node:path';
 import { parse, validate } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDocumentRegistry } from '../../src/content-model/documents.js';
-import { buildContentSchema } from '../../src/content/schema/build-schema.js';
+import { buildContentSchema } from '../../src/content-service/schema/build-schema.js';
 import { generatedQueries } from '../../src/content-model/model/generated-queries.js';
-import { printContentSchema } from '../../src/content/schema/print-schema.js';
+import { printContentSchema } from '../../src/content-service/schema/print-schema.js';
 import { CONTENT_TYPES_FILE, generateContentTypes } from '../../src/content-model/model/content-types-codegen.js';
 
 const folder = resolve(import.meta.dirname, '../../content-queries');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteContentClient, type SiteContentClient } from '../../src/content/client/site-content-client.js';
+import { createSiteContentClient, type SiteContentClient } from '../../src/content-client/site-content-client.js';
 import { readConfig } from '../../src/config/env.js';
 
 /** The minimum the site's real content must hold, published, in each language (issue: content layer). */

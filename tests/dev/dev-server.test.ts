@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REAL_CONTENT_DIR } from '../../scripts/content-generate/scale/scaled-content.js';
 import { readConfig } from '../../src/config/env.js';
-import { startContentServer, type ContentServer } from '../../src/content/server/content-server.js';
+import { startContentServer, type ContentServer } from '../../src/content-service/server/content-server.js';
 import { startDevServer } from '../../src/dev/dev-server.js';
 import { buildMetaPath, type BuildMeta } from '../../src/runtime/build-manifest.js';
 import type { BrowserIndex } from '../../src/search/browser-index.js';

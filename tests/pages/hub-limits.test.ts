@@ -8,8 +8,8 @@ import * as newsHub from '../../pages/business-intelligence-news/+data.server.js
 import { writeScaledContent } from '../../scripts/content-generate/scale/scaled-content.js';
 import { loadSiteData } from '../../src/render/load-site-data.js';
 import { createPageContext, type PageContextSource } from '../../src/render/page-context.js';
-import { createContentClient } from '../../src/content/client/content-client.js';
-import { startContentServer, type ContentServer } from '../../src/content/server/content-server.js';
+import { createContentClient } from '../../src/content-client/content-client.js';
+import { startContentServer, type ContentServer } from '../../src/content-service/server/content-server.js';
 import { cacheTag } from '../../src/content-model/api/cache-tags.js';
 import { contentDocument as document } from '../../renderer/server-entry.js';
 import { byDateDesc, CARD_FIELDS } from '../../src/page-kit/cards.js';

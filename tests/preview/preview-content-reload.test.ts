@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REAL_CONTENT_DIR } from '../../scripts/content-generate/scale/scaled-content.js';
 import { readConfig } from '../../src/config/env.js';
-import { createSiteContentClient, type SiteContentClient } from '../../src/content/client/site-content-client.js';
+import { createSiteContentClient, type SiteContentClient } from '../../src/content-client/site-content-client.js';
 import { createPreviewServer } from '../../src/preview/preview-server.js';
 import { loadServerBundle, prepareBundles } from '../../src/site-build/bundles.js';
 import { launchBrowser } from '../browser/launch-browser.js';

@@ -7,7 +7,7 @@ import { CLIENT_ENTRY, errorPageAssets, pageAssets } from '../../renderer/page-a
 import { loadServerBundle, prepareBundles, type Bundles } from '../../src/site-build/bundles.js';
 import type { ServerBundle } from '../../src/render/server-bundle.js';
 import { readConfig, type SiteConfig } from '../../src/config/env.js';
-import { createSiteContentClient, type SiteContentClient } from '../../src/content/client/site-content-client.js';
+import { createSiteContentClient, type SiteContentClient } from '../../src/content-client/site-content-client.js';
 import { createPreviewServer, PREVIEW_BUILD_ID } from '../../src/preview/preview-server.js';
 import { buildMetaPath, type BuildMeta } from '../../src/runtime/build-manifest.js';
 import { isPreviewSession, previewSessionValue, PREVIEW_SESSION_SECONDS } from '../../src/preview/preview-session.js';
@@ -16,7 +16,7 @@ import { waitForClientNavigation } from '../browser/client-navigation.js';
 import { launchBrowser } from '../browser/launch-browser.js';
 import { rawRequest } from '../server/helpers.js';
 import { onRequestIndexes } from '../../src/render/on-request-search-index.js';
-import type { ContentClient } from '../../src/content/client/content-client.js';
+import type { ContentClient } from '../../src/content-client/content-client.js';
 import { previewHostileRequests } from '../security/preview-hostile.js';
 import { expectAnswer, sendRaw } from '../security/raw-http.js';
 import { itemId } from '../support/content-ids.js';

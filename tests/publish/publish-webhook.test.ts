@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cacheTag } from '../../src/content-model/api/cache-tags.js';
-import { changedFileTags } from '../../src/content/server/content-watch.js';
+import { changedFileTags } from '../../src/content-client/content-watch.js';
 import type { PublishItem } from '../../src/publish/publish-item.js';
 import { PublishQueue, type PublishRecord } from '../../src/publish/publish-queue.js';
 import { itemId, uploadId } from '../support/content-ids.js';

@@ -14,7 +14,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { createDocumentRegistry } from '../../src/content-model/documents.js';
 import { recordTypes } from '../../src/content-model/model/record-types.js';
-import { buildContentSchema } from '../../src/content/schema/build-schema.js';
+import { buildContentSchema } from '../../src/content-service/schema/build-schema.js';
 import { cacheTag } from '../../src/content-model/api/cache-tags.js';
 import { createRecordLoader } from '../../src/render/record-loader.js';
 

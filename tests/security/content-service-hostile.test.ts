@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startContentServer, type ContentServer } from '../../src/content/server/content-server.js';
+import { startContentServer, type ContentServer } from '../../src/content-service/server/content-server.js';
 import { createContentFixture, type ContentFixture } from '../content/server/content-fixture.js';
 import { expectAnswer, HUGE_HEADER, sendRaw, type HostileRequest, type RawAnswer } from './raw-http.js';
-import { MAX_QUERY_DEPTH } from '../../src/content/schema/query-depth.js';
+import { MAX_QUERY_DEPTH } from '../../src/content-service/schema/query-depth.js';
 
 const TOKEN = 'hostile-suite-token-0123456789';
 const AUTH = { Authorization: `Bearer ${TOKEN}` };

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { startContentServer } from '../../src/content/server/content-server.js';
+import { startContentServer } from '../../src/content-service/server/content-server.js';
 import type { ReplayRequest } from './raw-exchange.js';
 import { withMethods, type ReplayServer, type ReplayTarget } from './replay-target.js';
 

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { readConfig } from '../../src/config/env.js';
-import { createSiteContentClient } from '../../src/content/client/site-content-client.js';
+import { createSiteContentClient } from '../../src/content-client/site-content-client.js';
 import { createPreviewServer } from '../../src/preview/preview-server.js';
 import { PREVIEW_COOKIE, previewSessionValue } from '../../src/preview/preview-session.js';
 import { loadServerBundle, prepareBundles } from '../../src/site-build/bundles.js';

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { datocmsId } from '../../src/content/store/datocms-id.js';
+import { datocmsId } from '../../src/content-service/store/datocms-id.js';
 
 /** The id the content service answers for the record or block a content file names `contentId`. */
 export const itemId = (contentId: string): string => datocmsId('item', contentId);

@@ -1,4 +1,4 @@
-import type { ExportPlan, PlannedField, PlannedModel } from '../../src/content/export/export-plan.js';
+import type { ExportPlan, PlannedField, PlannedModel } from '../../src/content-service/export/export-plan.js';
 
 /**
  * The GraphQL schema DatoCMS's Content Delivery API serves for the models and fields of an export plan, derived here

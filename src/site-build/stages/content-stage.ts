@@ -1,6 +1,6 @@
 import type { AlgoliaConnection } from '../../runtime/algolia-connection.js';
 import { localeCodes } from '../../config/locales.js';
-import type { SiteContentClient } from '../../content/client/site-content-client.js';
+import type { SiteContentClient } from '../../content-client/site-content-client.js';
 import type { ServerBundle } from '../../render/server-bundle.js';
 import { loadSiteData } from '../../render/load-site-data.js';
 import { siteShell } from '../../render/site-shell.js';

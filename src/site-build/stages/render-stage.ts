@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { errorPageAssets, type ViteManifest } from '../../../renderer/page-assets.js';
 import { localeCodes, locales, type Locale } from '../../config/locales.js';
-import type { SiteContentClient } from '../../content/client/site-content-client.js';
+import type { SiteContentClient } from '../../content-client/site-content-client.js';
 import { collectImageVariants } from '../../images/collect-variants.js';
 import { pageMessages } from '../../i18n/page-messages.js';
 import { SITE_MODULE_FOLDER, siteModulePath, siteModuleText } from '../../runtime/site-module.js';

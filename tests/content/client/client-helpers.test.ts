@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cacheKey, stableStringify } from '../../../src/content/client/cache-key.js';
-import { ContentDataError, ContentResponseError } from '../../../src/content/client/errors.js';
+import { cacheKey, stableStringify } from '../../../src/content-client/cache-key.js';
+import { ContentDataError, ContentResponseError } from '../../../src/content-client/errors.js';
 import { mapConcurrent } from '../../../src/io/map-concurrent.js';
-import { backoffDelay, rateLimitDelay } from '../../../src/content/client/retry-delay.js';
+import { backoffDelay, rateLimitDelay } from '../../../src/content-client/retry-delay.js';
 
 describe('cache key', () => {
   it('does not depend on the order of variables, at any depth', () => {

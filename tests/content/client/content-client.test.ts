@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createContentClient, type ContentClientOptions } from '../../../src/content/client/content-client.js';
-import { startContentServer, type ContentServer } from '../../../src/content/server/content-server.js';
+import { createContentClient, type ContentClientOptions } from '../../../src/content-client/content-client.js';
+import { startContentServer, type ContentServer } from '../../../src/content-service/server/content-server.js';
 import { createContentFixture, type ContentFixture } from '../server/content-fixture.js';
 import { rawRequest } from '../server/http.js';
 import { itemId } from '../../support/content-ids.js';

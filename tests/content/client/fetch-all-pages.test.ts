@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createContentClient } from '../../../src/content/client/content-client.js';
-import { fetchAllPages } from '../../../src/content/client/fetch-all-pages.js';
-import { startContentServer, type ContentServer } from '../../../src/content/server/content-server.js';
+import { createContentClient } from '../../../src/content-client/content-client.js';
+import { fetchAllPages } from '../../../src/content-client/fetch-all-pages.js';
+import { startContentServer, type ContentServer } from '../../../src/content-service/server/content-server.js';
 import { createContentFixture, officeId, type ContentFixture } from '../server/content-fixture.js';
 import { itemId } from '../../support/content-ids.js';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createContentClient } from '../../../src/content/client/content-client.js';
-import { createRequestPacer } from '../../../src/content/client/request-pacer.js';
-import { startContentServer, type ContentServer } from '../../../src/content/server/content-server.js';
+import { createContentClient } from '../../../src/content-client/content-client.js';
+import { createRequestPacer } from '../../../src/content-client/request-pacer.js';
+import { startContentServer, type ContentServer } from '../../../src/content-service/server/content-server.js';
 import {
   createRateWindow,
   DATOCMS_REQUEST_RATE,

@@ -3,8 +3,8 @@ import {
   createContentClient,
   type ContentClientOptions,
   type RetryEvent,
-} from '../../../src/content/client/content-client.js';
-import { startContentServer, type ContentServer } from '../../../src/content/server/content-server.js';
+} from '../../../src/content-client/content-client.js';
+import { startContentServer, type ContentServer } from '../../../src/content-service/server/content-server.js';
 import { createContentFixture, type ContentFixture } from '../server/content-fixture.js';
 
 const token = 'retry-token';

@@ -2,8 +2,8 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../src/config/env.js';
-import { createSiteContentClient } from '../../../src/content/client/site-content-client.js';
-import { startContentServer } from '../../../src/content/server/content-server.js';
+import { createSiteContentClient } from '../../../src/content-client/site-content-client.js';
+import { startContentServer } from '../../../src/content-service/server/content-server.js';
 import { createContentFixture, type ContentFixture } from '../server/content-fixture.js';
 import { itemId } from '../../support/content-ids.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { streamPages } from '../../../src/content/client/stream-pages.js';
-import type { QueryFunction } from '../../../src/content/client/query-types.js';
+import { streamPages } from '../../../src/content-client/stream-pages.js';
+import type { QueryFunction } from '../../../src/content-client/query-types.js';
 
 /** A collection of `count` numbered items served `first`/`skip` like the CDA, recording what was asked when. */
 function collection(count: number) {

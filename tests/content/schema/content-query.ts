@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import { expect } from 'vitest';
-import type { ContentStore } from '../../../src/content/store/content-store.js';
-import { loadContent } from '../../../src/content/store/load-content.js';
-import { executeContentQuery } from '../../../src/content/schema/execute.js';
+import type { ContentStore } from '../../../src/content-service/store/content-store.js';
+import { loadContent } from '../../../src/content-service/store/load-content.js';
+import { executeContentQuery } from '../../../src/content-service/schema/execute.js';
 import { contentIds, swapIds, withServedIds } from '../../support/content-ids.js';
 
 const FIXTURE_DIR = resolve(import.meta.dirname, '../../fixtures/content-small');

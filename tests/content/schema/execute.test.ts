@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { executeContentQuery } from '../../../src/content/schema/execute.js';
-import { matchesFilter } from '../../../src/content/schema/filter-match.js';
-import type { QueryableField } from '../../../src/content/schema/queryable-fields.js';
-import type { StoredItem } from '../../../src/content/store/content-store.js';
+import { executeContentQuery } from '../../../src/content-service/schema/execute.js';
+import { matchesFilter } from '../../../src/content-service/schema/filter-match.js';
+import type { QueryableField } from '../../../src/content-service/schema/queryable-fields.js';
+import type { StoredItem } from '../../../src/content-service/store/content-store.js';
 import { itemId } from '../../support/content-ids.js';
 import { fixtureStore } from './content-query.js';
 

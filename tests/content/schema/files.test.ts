@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { cropWindow, outputSize } from '../../../src/content/schema/image-geometry.js';
-import { uploadUrl } from '../../../src/content/schema/imgix-url.js';
-import type { StoredUpload } from '../../../src/content/store/content-store.js';
+import { cropWindow, outputSize } from '../../../src/content-service/schema/image-geometry.js';
+import { uploadUrl } from '../../../src/content-service/schema/imgix-url.js';
+import type { StoredUpload } from '../../../src/content-service/store/content-store.js';
 import { uploadId } from '../../support/content-ids.js';
 import { fixtureStore, query } from './content-query.js';
 

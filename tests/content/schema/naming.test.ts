@@ -1,6 +1,6 @@
 import { isObjectType, isUnionType } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { buildContentSchema } from '../../../src/content/schema/build-schema.js';
+import { buildContentSchema } from '../../../src/content-service/schema/build-schema.js';
 import {
   collectionMetaQueryName,
   collectionQueryName,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildContentSchema } from '../../../src/content/schema/build-schema.js';
+import { buildContentSchema } from '../../../src/content-service/schema/build-schema.js';
 import { ids, query, queryErrors } from './content-query.js';
 
 describe('orderBy', () => {

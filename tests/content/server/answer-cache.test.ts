@@ -2,7 +2,7 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startContentServer, type ContentServer } from '../../../src/content/server/content-server.js';
+import { startContentServer, type ContentServer } from '../../../src/content-service/server/content-server.js';
 import { rawRequest, type RawResponse } from './http.js';
 
 /**

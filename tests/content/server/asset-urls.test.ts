@@ -3,8 +3,8 @@ import { resolve } from 'node:path';
 import { executeQuery } from '@datocms/cda-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../src/config/env.js';
-import { createSiteContentClient } from '../../../src/content/client/site-content-client.js';
-import { startContentServer, type ContentServer } from '../../../src/content/server/content-server.js';
+import { createSiteContentClient } from '../../../src/content-client/site-content-client.js';
+import { startContentServer, type ContentServer } from '../../../src/content-service/server/content-server.js';
 
 /**
  * Upload URLs as DatoCMS answers them, absolute on an asset host, read with DatoCMS's own client

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { ApiError, executeQuery, rawExecuteQuery } from '@datocms/cda-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startContentServer, type ContentServer } from '../../../src/content/server/content-server.js';
+import { startContentServer, type ContentServer } from '../../../src/content-service/server/content-server.js';
 import { itemId, uploadId } from '../../support/content-ids.js';
 
 /** The embedded service queried with DatoCMS's own client (`@datocms/cda-client`), as a team's code would. */

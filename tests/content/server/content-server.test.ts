@@ -1,8 +1,8 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEV_CONTENT_TOKEN, readConfig } from '../../../src/config/env.js';
-import { createSiteContentClient } from '../../../src/content/client/site-content-client.js';
-import { startContentServer, type ContentServer } from '../../../src/content/server/content-server.js';
+import { createSiteContentClient } from '../../../src/content-client/site-content-client.js';
+import { startContentServer, type ContentServer } from '../../../src/content-service/server/content-server.js';
 import { createContentFixture, type ContentFixture } from './content-fixture.js';
 import { rawRequest, type RawResponse } from './http.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseFaultSpec, validateFaults } from '../../../src/config/fault-spec.js';
-import { createFaultInjector } from '../../../src/content/server/faults.js';
+import { createFaultInjector } from '../../../src/content-service/server/faults.js';
 
 function outcomes(options: Parameters<typeof createFaultInjector>[0], count: number) {
   const injector = createFaultInjector(options);

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startContentServer, type ContentServer } from '../../../src/content/server/content-server.js';
+import { startContentServer, type ContentServer } from '../../../src/content-service/server/content-server.js';
 import { createContentFixture, type ContentFixture } from './content-fixture.js';
 import { rawRequest } from './http.js';
 import { itemId } from '../../support/content-ids.js';

@@ -1,12 +1,12 @@
 import { resolve } from 'node:path';
 import { executeQuery } from '@datocms/cda-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildExportPlan } from '../../../src/content/export/build-export-plan.js';
-import type { ExportPlan } from '../../../src/content/export/export-plan.js';
+import { buildExportPlan } from '../../../src/content-service/export/build-export-plan.js';
+import type { ExportPlan } from '../../../src/content-service/export/export-plan.js';
 import { models } from '../../../src/content-model/model/models.js';
 import { collectionQueryName, singleQueryName } from '../../../src/content-model/api/naming.js';
-import { startContentServer, type ContentServer } from '../../../src/content/server/content-server.js';
-import { loadContent } from '../../../src/content/store/load-content.js';
+import { startContentServer, type ContentServer } from '../../../src/content-service/server/content-server.js';
+import { loadContent } from '../../../src/content-service/store/load-content.js';
 import { itemId, uploadId } from '../../support/content-ids.js';
 
 /**

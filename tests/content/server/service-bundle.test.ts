@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startContentServiceChild } from '../../../src/content/server/content-service-child.js';
-import { serviceBundle } from '../../../src/content/server/service-bundle.js';
+import { startContentServiceChild } from '../../../src/content-service/server/content-service-child.js';
+import { serviceBundle } from '../../../src/content-service/server/service-bundle.js';
 import { createContentFixture } from './content-fixture.js';
 import { rawRequest } from './http.js';
 

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { codeHash } from '../../../src/content/store/code-hash.js';
+import { codeHash } from '../../../src/content-service/store/code-hash.js';
 
 let dir: string | undefined;
 

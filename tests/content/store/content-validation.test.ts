@@ -1,8 +1,8 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ContentValidationError, formatProblem } from '../../../src/content/store/content-validation-error.js';
-import { loadContent } from '../../../src/content/store/load-content.js';
+import { ContentValidationError, formatProblem } from '../../../src/content-service/store/content-validation-error.js';
+import { loadContent } from '../../../src/content-service/store/load-content.js';
 import { copyFixture, type FixtureCopy } from './fixture-copy.js';
 
 let fixture: FixtureCopy | undefined;

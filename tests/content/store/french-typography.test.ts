@@ -3,9 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { frenchTypographyProblems, frenchTypographyRules } from '../../../src/content/checks/french-typography.js';
-import { formatProblem } from '../../../src/content/store/content-validation-error.js';
-import { loadContent } from '../../../src/content/store/load-content.js';
+import {
+  frenchTypographyProblems,
+  frenchTypographyRules,
+} from '../../../src/content-service/checks/french-typography.js';
+import { formatProblem } from '../../../src/content-service/store/content-validation-error.js';
+import { loadContent } from '../../../src/content-service/store/load-content.js';
 import { itemId } from '../../support/content-ids.js';
 
 const fixture = fileURLToPath(new URL('../../fixtures/content-small', import.meta.url));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ItemShelf, KEPT_ITEMS, readOnce } from '../../../src/content/store/item-shelf.js';
+import { ItemShelf, KEPT_ITEMS, readOnce } from '../../../src/content-service/store/item-shelf.js';
 import { ShelfFile } from '../../../src/io/shelf-file.js';
 
 const item = (n: number) => ({

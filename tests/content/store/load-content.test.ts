@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ContentStore } from '../../../src/content/store/content-store.js';
-import { asStructuredText } from '../../../src/content/store/field-values.js';
-import { loadContent } from '../../../src/content/store/load-content.js';
+import type { ContentStore } from '../../../src/content-service/store/content-store.js';
+import { asStructuredText } from '../../../src/content-service/store/field-values.js';
+import { loadContent } from '../../../src/content-service/store/load-content.js';
 import { itemId, uploadId } from '../../support/content-ids.js';
 import { FIXTURE_DIR } from './fixture-copy.js';
 

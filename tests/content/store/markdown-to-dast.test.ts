@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MarkdownSyntaxError, markdownToDast } from '../../../src/content/dast/markdown-to-dast.js';
+import { MarkdownSyntaxError, markdownToDast } from '../../../src/content-service/dast/markdown-to-dast.js';
 
 const children = (markdown: string): unknown => markdownToDast(markdown).document.children;
 const span = (value: string, ...marks: string[]): unknown =>

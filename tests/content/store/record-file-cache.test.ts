@@ -2,11 +2,11 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ContentStore } from '../../../src/content/store/content-store.js';
-import { ContentValidationError } from '../../../src/content/store/content-validation-error.js';
-import { loadContent } from '../../../src/content/store/load-content.js';
-import { RACY_WINDOW_MS } from '../../../src/content/store/file-identity.js';
-import { RecordFileCache, RecordFileCacheWriter } from '../../../src/content/store/record-file-cache.js';
+import type { ContentStore } from '../../../src/content-service/store/content-store.js';
+import { ContentValidationError } from '../../../src/content-service/store/content-validation-error.js';
+import { loadContent } from '../../../src/content-service/store/load-content.js';
+import { RACY_WINDOW_MS } from '../../../src/content-service/store/file-identity.js';
+import { RecordFileCache, RecordFileCacheWriter } from '../../../src/content-service/store/record-file-cache.js';
 import { copyFixture, type FixtureCopy } from './fixture-copy.js';
 
 const RECORD_FILES = 14;

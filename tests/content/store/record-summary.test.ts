@@ -3,11 +3,11 @@ import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createDocumentRegistry } from '../../../src/content-model/documents.js';
 import { locales } from '../../../src/config/locales.js';
-import { executeContentQuery } from '../../../src/content/schema/execute.js';
+import { executeContentQuery } from '../../../src/content-service/schema/execute.js';
 import { models } from '../../../src/content-model/model/models.js';
-import { queryableFields } from '../../../src/content/schema/queryable-fields.js';
-import { loadContent } from '../../../src/content/store/load-content.js';
-import { SUMMARY_LEFT_OUT } from '../../../src/content/store/record-summary.js';
+import { queryableFields } from '../../../src/content-service/schema/queryable-fields.js';
+import { loadContent } from '../../../src/content-service/store/load-content.js';
+import { SUMMARY_LEFT_OUT } from '../../../src/content-service/store/record-summary.js';
 import { itemId } from '../../support/content-ids.js';
 import { FIXTURE_DIR } from './fixture-copy.js';
 

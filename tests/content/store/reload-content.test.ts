@@ -1,10 +1,10 @@
 import { copyFile, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContentStore } from '../../../src/content/store/content-store.js';
-import { loadContent, loadContentForReload } from '../../../src/content/store/load-content.js';
-import type { LoadedContent } from '../../../src/content/store/loaded-content.js';
-import { reloadContent, type ContentReload } from '../../../src/content/store/reload-content.js';
+import type { ContentStore } from '../../../src/content-service/store/content-store.js';
+import { loadContent, loadContentForReload } from '../../../src/content-service/store/load-content.js';
+import type { LoadedContent } from '../../../src/content-service/store/loaded-content.js';
+import { reloadContent, type ContentReload } from '../../../src/content-service/store/reload-content.js';
 import { copyFixture, type FixtureCopy } from './fixture-copy.js';
 
 /** Everything the store answers, in its order: two stores with the same dump answer every query alike. */

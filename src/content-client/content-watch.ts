@@ -1,22 +1,18 @@
 import { readdirSync, readFileSync, watch } from 'node:fs';
 import { basename, extname, join, relative, resolve, sep } from 'node:path';
-import { datocmsId } from '../store/datocms-id.js';
-import {
-  isRecordModel,
-  recordChangeTags,
-  siteChangeTags,
-  uploadChangeTags,
-} from '../../content-model/api/change-tags.js';
+import { datocmsId } from '../content-service/store/datocms-id.js';
+import { isRecordModel, recordChangeTags, siteChangeTags, uploadChangeTags } from '../content-model/api/change-tags.js';
 import { recordFileChangeTags, recordVersion, type RecordVersion } from './record-version.js';
 
 /**
  * Watching the content folder (docs/reference/content-files.md) the way DatoCMS watches its records: each saved, created,
  * deleted or renamed file becomes a change notice naming the cache tags it invalidates. A file's tags come from its
  * path (`records/{model}/{id}.json`: the record; `uploads/{id}.*`: the upload and the media library; `site.json`: the
- * site; a record or upload by the DatoCMS id the service answers for it, derived from `{id}`: store/datocms-id.ts),
- * so a deleted or renamed file still names the record it held, and, for a record, from what the save changed
- * (change-tags.ts, record-version.ts): the watcher keeps each record file's last version, so a save that changes
- * fields names those fields, and a created, deleted, published or unpublished record names its model's collection.
+ * site; a record or upload by the DatoCMS id the embedded service answers for it, derived from `{id}`: its
+ * store's datocms-id.ts), so a deleted or renamed file still names the record it held, and, for a record, from what
+ * the save changed (change-tags.ts, record-version.ts): the watcher keeps each record file's last version, so a save
+ * that changes fields names those fields, and a created, deleted, published or unpublished record names its model's
+ * collection.
  * Saves are debounced: an editor's save (often a write and a rename) or a burst of files makes one notice.
  */
 export interface ContentChange {

@@ -1,7 +1,7 @@
 import { cacheKey } from './cache-key.js';
 import { ContentDataError, ContentRequestError, ContentResponseError, type GraphqlErrorLike } from './errors.js';
 import { fetchAllPages, type FetchAllPagesOptions } from './fetch-all-pages.js';
-import type { RequestRate } from '../../content-model/api/request-rate.js';
+import type { RequestRate } from '../content-model/api/request-rate.js';
 import { createRequestPacer } from './request-pacer.js';
 import { backoffDelay, rateLimitDelay } from './retry-delay.js';
 import { streamPages, type StreamPagesOptions } from './stream-pages.js';

@@ -1,4 +1,4 @@
-import { createRateWindow, type RequestRate } from '../../content-model/api/request-rate.js';
+import { createRateWindow, type RequestRate } from '../content-model/api/request-rate.js';
 
 /** Margin added to each window by the client, for the API's clock and its own rounding. */
 const CLIENT_MARGIN_MS = 100;

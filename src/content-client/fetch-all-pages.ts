@@ -1,4 +1,4 @@
-import { mapConcurrent } from '../../io/map-concurrent.js';
+import { mapConcurrent } from '../io/map-concurrent.js';
 import type { QueryFunction, Variables } from './query-types.js';
 
 /** The CDA's largest page (`first` above it is an error). */

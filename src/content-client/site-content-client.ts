@@ -1,9 +1,9 @@
-import type { SiteConfig } from '../../config/env.js';
-import { answerCacheRoot } from '../server/answer-cache.js';
-import { startContentServiceChild } from '../server/content-service-child.js';
-import { DATOCMS_REQUEST_RATE } from '../../content-model/api/request-rate.js';
-import { generateServiceToken } from '../server/service-token.js';
-import { UPLOADS_PATH } from '../../content-model/api/uploads-path.js';
+import type { SiteConfig } from '../config/env.js';
+import { answerCacheRoot } from '../content-service/server/answer-cache.js';
+import { startContentServiceChild } from '../content-service/server/content-service-child.js';
+import { DATOCMS_REQUEST_RATE } from '../content-model/api/request-rate.js';
+import { generateServiceToken } from '../content-service/server/service-token.js';
+import { UPLOADS_PATH } from '../content-model/api/uploads-path.js';
 import { createContentClient, type ContentClient, type ContentClientOptions } from './content-client.js';
 
 export interface SiteContentClient extends ContentClient {
@@ -91,7 +91,7 @@ export async function createSiteContentClient(
   // A build's service keeps its answers for the next build's, as DatoCMS's CDN does (answer-cache.ts).
   const server: EmbeddedService = serviceProcess
     ? await startContentServiceChild({ ...service, answerCache: answerCacheRoot() })
-    : await (await import('../server/content-server.js')).startContentServer({ ...service, port: 0 });
+    : await (await import('../content-service/server/content-server.js')).startContentServer({ ...service, port: 0 });
   return siteClient(
     {
       ...options,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { recordChangeTags } from '../../content-model/api/change-tags.js';
+import { recordChangeTags } from '../content-model/api/change-tags.js';
 
 /** What a record file's version is compared by: its status, and a digest of each field's value (meta fields included). */
 export interface RecordVersion {
