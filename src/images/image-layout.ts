@@ -1,4 +1,4 @@
-import { parseAspectRatio } from '../content-service/schema/image-geometry.js';
+import { parseAspectRatio } from './image-geometry.js';
 import {
   DEFAULT_ASPECT_RATIO,
   DEFAULT_SIZES,

@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
-import { cropWindow } from '../content-service/schema/image-geometry.js';
+import { cropWindow } from './image-geometry.js';
 import type { VariantSpec } from './image-variant.js';
 
 /** Identifies the encoder in cache keys: a different sharp or libvips re-encodes every variant. */

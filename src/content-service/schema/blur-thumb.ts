@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { StoredUpload } from '../store/content-store.js';
-import type { CropWindow } from './image-geometry.js';
+import type { CropWindow } from '../../images/image-geometry.js';
 
 export interface ThumbOptions {
   /** The longest side, in pixels. */

@@ -8,7 +8,7 @@ import {
   type GraphQLInputFieldConfigMap,
   type GraphQLInputType,
 } from 'graphql';
-import { parseRect } from './image-geometry.js';
+import { parseRect } from './imgix-geometry.js';
 import type { ImgixParams } from './imgix-url.js';
 import { BooleanType, FloatType, IntType } from './scalars.js';
 

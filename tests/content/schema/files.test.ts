@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { cropWindow, outputSize } from '../../../src/content-service/schema/image-geometry.js';
+import { outputSize } from '../../../src/content-service/schema/imgix-geometry.js';
+import { cropWindow } from '../../../src/images/image-geometry.js';
 import { uploadUrl } from '../../../src/content-service/schema/imgix-url.js';
 import type { StoredUpload } from '../../../src/content-service/store/content-store.js';
 import { uploadId } from '../../support/content-ids.js';
