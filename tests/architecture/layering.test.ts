@@ -9,6 +9,14 @@ const PIPELINE_CALLERS = new Set(['scripts', 'src/publish', 'src/bench', PIPELIN
 /** The pipeline's front door: the one file of it that anything outside it imports (tests aside). */
 const FRONT_DOOR = `${PIPELINE}/site-build.ts`;
 /**
+ * The embedded DatoCMS-compatible service, and the only folders that may import it: the content client, the site's one
+ * way to content (it starts the service when CONTENT_API_URL is unset, as the site would reach DatoCMS otherwise), the
+ * commands and the bench.
+ */
+const CONTENT_SERVICE = 'src/content-service';
+const CONTENT_CLIENT = 'src/content-client';
+const CONTENT_SERVICE_CALLERS = new Set([CONTENT_SERVICE, CONTENT_CLIENT, 'scripts', 'src/bench']);
+/**
  * The tools' configuration files, at the project's root. Vite bundles its configuration with every file it imports,
  * on-demand imports included, for the dev server and for each bundling: it imports nothing of the pipeline.
  */
@@ -44,6 +52,15 @@ function pastTheFrontDoor(graph: ReadonlyMap<string, readonly string[]>): string
       : targets
           .filter((target) => layerOf(target) === PIPELINE && target !== FRONT_DOOR)
           .map((target) => `${file} -> ${target}`),
+  );
+}
+
+/** The imports of the content service from anywhere but its client, the commands and the bench. */
+function pastTheContentClient(graph: ReadonlyMap<string, readonly string[]>): string[] {
+  return [...graph].flatMap(([file, targets]) =>
+    CONTENT_SERVICE_CALLERS.has(layerOf(file))
+      ? []
+      : targets.filter((target) => layerOf(target) === CONTENT_SERVICE).map((target) => `${file} -> ${target}`),
   );
 }
 
@@ -111,6 +128,25 @@ describe('how the source folders depend on each other', () => {
     expect(loadedWithTheDoor(atStart, onDemand)).toEqual([]);
     const planted = new Map([...atStart, [`${PIPELINE}/build-id.ts`, [`${PIPELINE}/build-site.ts`]]]);
     expect(loadedWithTheDoor(planted, onDemand)).toEqual([`${PIPELINE}/build-site.ts`]);
+  });
+
+  it('has the site reach the content service only through the content client (the commands and the bench aside)', () => {
+    const throughTheClient = edges.filter(
+      ({ file, target }) => layerOf(file) === CONTENT_CLIENT && layerOf(target) === CONTENT_SERVICE,
+    );
+    expect(throughTheClient.length).toBeGreaterThan(0);
+    expect(pastTheContentClient(withTools)).toEqual([]);
+  });
+
+  it('finds an import of the content service past its client: a page helper reading the store', () => {
+    const store = `${CONTENT_SERVICE}/store/content-store.ts`;
+    expect(graph.has(store)).toBe(true);
+    const planted = new Map([
+      ...withTools,
+      ['src/page-kit/planted.ts', [store]],
+      [`${CONTENT_CLIENT}/planted.ts`, [store]],
+    ]);
+    expect(pastTheContentClient(planted)).toEqual([`src/page-kit/planted.ts -> ${store}`]);
   });
 
   it('has dev and preview wrap the one on-request site: both import it, neither puts a site together itself', () => {
