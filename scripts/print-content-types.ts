@@ -1,6 +1,7 @@
 /**
- * Writes the result and variable types of content-queries/' documents (src/content-model/model/content-types-codegen.ts):
- * `npm run typecheck` runs it first, so a field renamed in a document fails the typecheck where it is used.
+ * Writes the result and variable types of content-queries/' documents
+ * (src/content-model/model/content-types-codegen.ts): `npm run typecheck` runs it first, so a field renamed in a
+ * document fails the typecheck where it is used.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';

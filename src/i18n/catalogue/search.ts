@@ -1,9 +1,9 @@
 /**
  * The search page's words once it runs (stats, filters, lists, states) and what each searchable page type is called
- * (`search.type.*`, one per model with pages: `searchLabel` in src/content-model/model/site-models.ts names it). They travel
- * in the search chunk, which only the search page loads; the form it starts with uses the messages every page carries
- * (search.label, search.submit…). `search.stats.*` is chosen by pluralCategory() (plural.ts), with `{count}` formatted
- * by the caller in the page's language.
+ * (`search.type.*`, one per model with pages: `searchLabel` in src/content-model/model/site-models.ts names it). They
+ * travel in the search chunk, which only the search page loads; the form it starts with uses the messages every page
+ * carries (search.label, search.submit…). `search.stats.*` is chosen by pluralCategory() (plural.ts), with `{count}`
+ * formatted by the caller in the page's language.
  */
 export const fr = {
   'search.stats.one': '{count} résultat trouvé en {ms} ms',
