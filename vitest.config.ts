@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { inlineScripts } from './renderer/inline-script-plugin.js';
+import { inlineScripts } from './renderer/vite/inline-script-plugin.js';
 import { LongestFirstSequencer } from './tests/support/longest-first-sequencer.js';
 
 const require = createRequire(import.meta.url);
@@ -17,7 +17,7 @@ process.env.IMAGE_WEBP_EFFORT ??= '0';
 const siteTests = ['tests/build/**/*.test.ts', 'tests/browser/site-*.test.ts'];
 
 export default defineConfig({
-  // The documents' inline scripts (renderer/inline-script-plugin.ts), for tests that import the renderer.
+  // The documents' inline scripts (renderer/vite/inline-script-plugin.ts), for tests that import the renderer.
   plugins: [inlineScripts(import.meta.dirname)],
   resolve: {
     // graphql ships CommonJS (index.js) and ESM (index.mjs). Node loads the CommonJS one for everybody (the package

@@ -4,8 +4,8 @@ import { PageHead } from '../src/components/head/PageHead.js';
 import { Layout } from '../src/components/layout/Layout.js';
 import { MessagesContext, SiteContext } from '../src/components/site-context.js';
 import type { PageMessages } from '../src/i18n/page-messages.js';
-import type { PagePayload } from '../src/runtime/payload.js';
-import type { SiteData } from '../src/runtime/site-data.js';
+import type { PagePayload } from '../src/page-contract/payload.js';
+import type { SiteData } from '../src/page-contract/site-data.js';
 
 export interface PageProps<Data = unknown> {
   data: Data;

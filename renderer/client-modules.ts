@@ -2,7 +2,7 @@
 export const CLIENT_MODULES_ATTRIBUTE = 'data-modules';
 
 /**
- * The attribute of a page's one script that names its language's site module (src/runtime/site-module.ts), which the
+ * The attribute of a page's one script that names its language's site module (src/page-contract/site-module.ts), which the
  * boot script starts loading with the code. Only the boot reads it: the entry finds the same module from the page's
  * payload (a module both imported would join the entry's chunk, and the boot would load that chunk at once).
  */

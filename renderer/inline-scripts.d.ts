@@ -1,4 +1,4 @@
-/** The script first in the head of `/` (renderer/client/root-language.ts, bundled by renderer/inline-script-plugin.ts). */
+/** The script first in the head of `/` (renderer/client/root-language.ts, bundled by renderer/vite/inline-script-plugin.ts). */
 declare module 'virtual:root-language-script' {
   /** The script's text. */
   export const source: string;

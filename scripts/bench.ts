@@ -37,7 +37,7 @@ import { searchIndexFigures } from '../src/bench/search-figures.js';
 import { setAside } from '../src/bench/set-aside.js';
 import { settleDisk } from '../src/bench/settle-disk.js';
 import { BUILD_NODE_FLAGS, loadServerBundle, prepareBundles, type BuildSummary } from '../src/site-build/site-build.js';
-import { SITE_MODULE_FOLDER } from '../src/runtime/site-module.js';
+import { SITE_MODULE_FOLDER } from '../src/page-contract/site-module.js';
 
 const root = resolve(import.meta.dirname, '..');
 

@@ -9,7 +9,7 @@ import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { readConfig } from '../src/config/env.js';
 import { localeCodes } from '../src/config/locales.js';
-import { algoliaIndexName } from '../src/runtime/algolia-connection.js';
+import { algoliaIndexName } from '../src/page-contract/algolia-connection.js';
 import { indexSettings } from '../src/search/index-settings.js';
 import { readSearchRecords } from '../src/search/records-file.js';
 import { algoliaApi } from '../src/search/server/algolia-api.js';

@@ -3,7 +3,7 @@ import { buildPath } from '../../src/routing/build-path.js';
 import { articleCard } from '../../src/page-kit/cards.js';
 import { hubEntry } from '../../src/page-kit/hub-entry.js';
 import { loadSingleton } from '../../src/page-kit/singleton-entry.js';
-import type { PageBuildContext } from '../../src/runtime/page-module.js';
+import type { PageBuildContext } from '../../src/page-contract/page-module.js';
 import { computedPages } from '../../src/page-kit/computed-pages.js';
 import type { PageData } from '../../src/page-kit/page-data.js';
 

@@ -2,7 +2,7 @@ import { employmentTypes, enumValue } from '../../src/content-model/model/field-
 import { translate } from '../../src/i18n/messages.js';
 import { byDateDesc, CARD_FIELDS, recordCardLink } from '../../src/page-kit/cards.js';
 import { hubEntry } from '../../src/page-kit/hub-entry.js';
-import type { PageBuildContext } from '../../src/runtime/page-module.js';
+import type { PageBuildContext } from '../../src/page-contract/page-module.js';
 import { computedPages } from '../../src/page-kit/computed-pages.js';
 import type { PageData } from '../../src/page-kit/page-data.js';
 

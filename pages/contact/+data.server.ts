@@ -1,7 +1,7 @@
 import { pageContent } from '../../src/page-kit/page-content.js';
 import { textLines } from '../../src/page-kit/text-lines.js';
 import { loadSingleton } from '../../src/page-kit/singleton-entry.js';
-import type { PageBuildContext } from '../../src/runtime/page-module.js';
+import type { PageBuildContext } from '../../src/page-contract/page-module.js';
 import { computedPages } from '../../src/page-kit/computed-pages.js';
 import type { PageData } from '../../src/page-kit/page-data.js';
 

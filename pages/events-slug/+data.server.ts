@@ -1,5 +1,5 @@
 import { locales } from '../../src/config/locales.js';
-import { firmDate } from '../../src/runtime/firm-date.js';
+import { firmDate } from '../../src/page-contract/firm-date.js';
 import { recordPath } from '../../src/routing/record-resolver.js';
 import { detailPages } from '../../src/page-kit/detail-pages.js';
 import { loadFirm } from '../../src/page-kit/firm.js';

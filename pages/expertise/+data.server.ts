@@ -5,7 +5,7 @@ import { hubEntry } from '../../src/page-kit/hub-entry.js';
 import { loadSingleton } from '../../src/page-kit/singleton-entry.js';
 import type { SingletonDocument } from '../../src/content-model/content-data.js';
 import type { DocumentOf, TemplateModel } from '../../src/content-model/content-results.js';
-import type { PageBuildContext } from '../../src/runtime/page-module.js';
+import type { PageBuildContext } from '../../src/page-contract/page-module.js';
 import { computedPages } from '../../src/page-kit/computed-pages.js';
 import type { PageData } from '../../src/page-kit/page-data.js';
 

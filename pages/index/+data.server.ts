@@ -2,7 +2,7 @@ import { recordCardLink } from '../../src/page-kit/cards.js';
 import { loadFirm } from '../../src/page-kit/firm.js';
 import { pageContent } from '../../src/page-kit/page-content.js';
 import { loadSingleton } from '../../src/page-kit/singleton-entry.js';
-import type { PageBuildContext } from '../../src/runtime/page-module.js';
+import type { PageBuildContext } from '../../src/page-contract/page-module.js';
 import { organization } from '../../src/structured-data/organization.js';
 import { computedPages } from '../../src/page-kit/computed-pages.js';
 import type { PageData } from '../../src/page-kit/page-data.js';

@@ -1,6 +1,6 @@
 import { byPosition, expertiseCard } from '../../src/page-kit/cards.js';
 import { hubEntry } from '../../src/page-kit/hub-entry.js';
-import type { PageBuildContext } from '../../src/runtime/page-module.js';
+import type { PageBuildContext } from '../../src/page-contract/page-module.js';
 import { computedPages } from '../../src/page-kit/computed-pages.js';
 import type { PageData } from '../../src/page-kit/page-data.js';
 

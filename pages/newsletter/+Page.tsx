@@ -2,7 +2,7 @@ import { StructuredText } from '../../src/components/content/StructuredText.js';
 import { NewsletterForm } from '../../src/components/forms/NewsletterForm.js';
 import { PageIntro } from '../../src/components/page/PageIntro.js';
 import { useT } from '../../src/components/site-context.js';
-import type { PageContent } from '../../src/runtime/page-view.js';
+import type { PageContent } from '../../src/page-contract/page-view.js';
 
 /** The newsletter page: its content and the sign-up form. */
 export default function NewsletterPage({ data }: { data: { page: PageContent } }) {

@@ -1,5 +1,5 @@
 import { singletonEntry } from '../../src/page-kit/singleton-entry.js';
-import type { PageBuildContext } from '../../src/runtime/page-module.js';
+import type { PageBuildContext } from '../../src/page-contract/page-module.js';
 import { computedPages } from '../../src/page-kit/computed-pages.js';
 import type { PageData } from '../../src/page-kit/page-data.js';
 

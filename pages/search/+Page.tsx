@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import type { PageContent } from '../../src/runtime/page-view.js';
+import type { PageContent } from '../../src/page-contract/page-view.js';
 import { MenuLinks } from '../../src/components/layout/MenuLinks.js';
 import { PageIntro } from '../../src/components/page/PageIntro.js';
 import type { SearchAppProps } from '../../src/components/search/SearchApp.js';

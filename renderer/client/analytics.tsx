@@ -10,8 +10,8 @@ import { formInteraction } from '../../src/analytics/form-interaction.js';
 import { linkInteraction } from '../../src/analytics/link-interaction.js';
 import { loadTagManager } from '../../src/analytics/tag-manager.js';
 import { safeLocalStorage as storage } from '../../src/client-state/safe-storage.js';
-import type { PagePayload } from '../../src/runtime/payload.js';
-import type { SiteData } from '../../src/runtime/site-data.js';
+import type { PagePayload } from '../../src/page-contract/payload.js';
+import type { SiteData } from '../../src/page-contract/site-data.js';
 
 function applyConsent(gtmId: string, choice: ConsentChoice): void {
   gtag('consent', 'update', consentModeState(choice));

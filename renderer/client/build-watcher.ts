@@ -1,4 +1,4 @@
-import { liveBuild, onLiveBuild, readLiveBuild } from '../../src/runtime/live-build.js';
+import { liveBuild, onLiveBuild, readLiveBuild } from '../../src/page-contract/live-build.js';
 
 /**
  * How often an open tab asks whether a new build is live. Five minutes: a deploy reaches readers within minutes while

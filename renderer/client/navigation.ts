@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PageMessages } from '../../src/i18n/page-messages.js';
-import type { PagePayload } from '../../src/runtime/payload.js';
-import type { SiteData } from '../../src/runtime/site-data.js';
+import type { PagePayload } from '../../src/page-contract/payload.js';
+import type { SiteData } from '../../src/page-contract/site-data.js';
 import type { PageProps } from '../App.js';
 import { watchBuilds } from './build-watcher.js';
 import { forgetPayloads } from './payload-cache.js';

@@ -1,5 +1,5 @@
-import { liveBuild } from '../../src/runtime/live-build.js';
-import { payloadUrl, type PagePayload } from '../../src/runtime/payload.js';
+import { liveBuild } from '../../src/page-contract/live-build.js';
+import { payloadUrl, type PagePayload } from '../../src/page-contract/payload.js';
 
 /** Payloads fetched (or being fetched) in this tab, by page path: a prefetch and a click share one request. */
 const payloads = new Map<string, Promise<PagePayload>>();

@@ -1,5 +1,5 @@
-import { buildMetaPath, type BuildMeta } from '../../src/runtime/build-manifest.js';
-import { liveBuild } from '../../src/runtime/live-build.js';
+import { buildMetaPath, type BuildMeta } from '../../src/page-contract/build-manifest.js';
+import { liveBuild } from '../../src/page-contract/live-build.js';
 import { matchPath } from '../../src/routing/match-path.js';
 import { routes } from '../../src/routing/routes.js';
 import { canPrefetchLinks, isVerySlowConnection } from './connection.js';

@@ -1,5 +1,5 @@
 /*
- * The script first in the head of the home page `/`, inlined by the build (renderer/inline-script-plugin.ts) and
+ * The script first in the head of the home page `/`, inlined by the build (renderer/vite/inline-script-plugin.ts) and
  * allowed by the Content-Security-Policy through its hash: the language rule of `/` (src/i18n/language-choice.ts)
  * before anything paints, so an English visitor goes to `/en/` without the French page being drawn first, on any
  * host (with or without `Language=` redirect rules).

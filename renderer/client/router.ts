@@ -1,7 +1,7 @@
 import type { PageMessages } from '../../src/i18n/page-messages.js';
 import { formatMessage } from '../../src/i18n/translator.js';
-import type { PagePayload } from '../../src/runtime/payload.js';
-import type { SiteData } from '../../src/runtime/site-data.js';
+import type { PagePayload } from '../../src/page-contract/payload.js';
+import type { SiteData } from '../../src/page-contract/site-data.js';
 import type { BuildWatcher } from './build-watcher.js';
 import { reloadOnChunkError } from './chunk-reload.js';
 import { routablePath } from './internal-link.js';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SITE_MODULE_ATTRIBUTE } from '../../renderer/client-modules.js';
-import { parseSiteModuleText, type SiteModule } from '../runtime/site-module.js';
+import { parseSiteModuleText, type SiteModule } from '../page-contract/site-module.js';
 
 const SITE_MODULE_REFERENCE = new RegExp(`\\s${SITE_MODULE_ATTRIBUTE}="([^"]+)"`);
 

@@ -6,7 +6,7 @@ import { contentChangeOf, readRecordVersions } from '../content-client/content-w
 import { datocmsId } from '../content-service/store/datocms-id.js';
 import type { PublishRecord } from '../publish/publish-queue.js';
 import { createPublishServer } from '../publish/publish-server.js';
-import { buildMetaPath, LATEST_BUILD_PATH, type BuildMeta, type LatestBuild } from '../runtime/build-manifest.js';
+import { buildMetaPath, LATEST_BUILD_PATH, type BuildMeta, type LatestBuild } from '../page-contract/build-manifest.js';
 import { readRecordedBuild, type RecordedPage } from '../site-build/site-build.js';
 
 /** What `npm run bench -- --publish` prints: an editor's change live through `publish:serve`, after its webhook. */

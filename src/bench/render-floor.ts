@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ServerBundle } from '../render/server-bundle.js';
-import type { PagePayload } from '../runtime/payload.js';
-import type { SiteData } from '../runtime/site-data.js';
-import { siteModulePath } from '../runtime/site-module.js';
+import type { ServerBundle } from '../../renderer/server/server-bundle.js';
+import type { PagePayload } from '../page-contract/payload.js';
+import type { SiteData } from '../page-contract/site-data.js';
+import { siteModulePath } from '../page-contract/site-module.js';
 import { readPageSiteModule } from './page-site-module.js';
 
 /**

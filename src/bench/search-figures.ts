@@ -6,7 +6,7 @@ import { Worker } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
 import type { Locale } from '../config/locales.js';
 import { respond } from '../http/respond.js';
-import { buildMetaPath, type BuildMeta } from '../runtime/build-manifest.js';
+import { buildMetaPath, type BuildMeta } from '../page-contract/build-manifest.js';
 import type { BrowserIndex } from '../search/browser-index.js';
 import { browserIndexEngine } from '../search/browser/browser-engine.js';
 import type { WorkerAnswer, WorkerQuery } from '../search/browser/worker-protocol.js';

@@ -1,5 +1,5 @@
 import { defaultLocale, locales, type Locale } from '../config/locales.js';
-import { FIRM_TIME_ZONE as TIME_ZONE } from '../runtime/firm-date.js';
+import { FIRM_TIME_ZONE as TIME_ZONE } from '../page-contract/firm-date.js';
 import { madeOnce } from '../i18n/made-once.js';
 
 /** A date (YYYY-MM-DD, read at noon Eastern so it never shifts a day) or an ISO date-time. */

@@ -2,8 +2,8 @@ import { createContext, useContext } from 'react';
 import type { Locale } from '../config/locales.js';
 import type { PageMessageKey, PageMessages } from '../i18n/page-messages.js';
 import { translator, type Translate } from '../i18n/translator.js';
-import type { SiteData } from '../runtime/site-data.js';
-import type { PagePayload } from '../runtime/payload.js';
+import type { SiteData } from '../page-contract/site-data.js';
+import type { PagePayload } from '../page-contract/payload.js';
 
 export interface SiteContextValue {
   site: SiteData;

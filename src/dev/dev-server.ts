@@ -1,7 +1,7 @@
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
-import { CLIENT_BOOT, CLIENT_ENTRY, type PageAssets } from '../../renderer/page-assets.js';
+import { CLIENT_BOOT, CLIENT_ENTRY, type PageAssets } from '../../renderer/server/page-assets.js';
 import type { SiteConfig } from '../config/env.js';
 import { locales } from '../config/locales.js';
 import { createSiteContentClient } from '../content-client/site-content-client.js';
@@ -9,7 +9,7 @@ import { requestLine } from '../http/request-log.js';
 import { respond, TEXT_TYPE } from '../http/respond.js';
 import { type RouteHandler, type RouteTable, routeTableHandler } from '../http/route-table.js';
 import { onRequestSite } from '../on-request/on-request-site.js';
-import type { ServerBundle } from '../render/server-bundle.js';
+import type { ServerBundle } from '../../renderer/server/server-bundle.js';
 
 const root = resolve(import.meta.dirname, '../..');
 /** Vite serves the sources themselves: the boot script starts the client entry, which loads page code on demand. */
@@ -50,7 +50,7 @@ export async function startDevServer(
     name: 'dev',
     config,
     content,
-    bundle: async () => (await vite.ssrLoadModule('/renderer/server-entry.ts')) as ServerBundle,
+    bundle: async () => (await vite.ssrLoadModule('/renderer/server/server-entry.ts')) as ServerBundle,
     buildId: DEV_BUILD_ID,
     manifest: {},
     pageNames: [],

@@ -1,4 +1,4 @@
-import { SITE_MODULE_FOLDER } from '../runtime/site-module.js';
+import { SITE_MODULE_FOLDER } from '../page-contract/site-module.js';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';

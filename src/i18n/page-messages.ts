@@ -4,7 +4,7 @@ import * as frame from './catalogue/interface.js';
 
 /**
  * The part of the catalogue (messages.ts) that every page gets, in its own language only: the frame's and the content
- * pages' words. The browser reads them from the language's site module (src/runtime/site-module.ts), or from the page
+ * pages' words. The browser reads them from the language's site module (src/page-contract/site-module.ts), or from the page
  * where it carries them inline (renderer/InlineSiteData.tsx); the search and consent chunks bring their own topics.
  */
 const fr = { ...frame.fr, ...content.fr };

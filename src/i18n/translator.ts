@@ -10,7 +10,7 @@ export function formatMessage(template: string, values: MessageValues = {}): str
 
 /**
  * The translate function over one language's messages. The browser imports this module and never the whole catalogue:
- * it gets its page's messages from the HTML (renderer/render-document.tsx), and the search and consent chunks carry
+ * it gets its page's messages from the HTML (renderer/server/render-document.tsx), and the search and consent chunks carry
  * their own topic of the catalogue, so it downloads only what it shows.
  */
 export function translator<Key extends string>(messages: Readonly<Record<Key, string>>): Translate<Key> {

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
-import type { PageAssets, ViteManifest } from '../../renderer/page-assets.js';
+import type { PageAssets, ViteManifest } from '../../renderer/server/page-assets.js';
 import type { SiteConfig } from '../config/env.js';
 import { localeCodes } from '../config/locales.js';
 import type { ContentClient } from '../content-client/content-client.js';
@@ -9,10 +9,10 @@ import { sendJsonText } from '../http/json-response.js';
 import type { Auth, Route } from '../http/route-table.js';
 import { VARIANT_CACHE_DIR } from '../images/image-config.js';
 import { imageMiddleware } from '../images/image-middleware.js';
-import { onRequestIndexes, onRequestSearchIndex } from '../render/on-request-search-index.js';
-import { pageRenderer, type RenderedPage } from '../render/page-renderer.js';
-import { renderedResponse } from '../render/render-on-request.js';
-import type { ServerBundle } from '../render/server-bundle.js';
+import { onRequestIndexes, onRequestSearchIndex } from '../../renderer/server/on-request-search-index.js';
+import { pageRenderer, type RenderedPage } from '../../renderer/server/page-renderer.js';
+import { renderedResponse } from '../../renderer/server/render-on-request.js';
+import type { ServerBundle } from '../../renderer/server/server-bundle.js';
 import { standInBuildFiles } from './stand-in-build.js';
 import { uploadsMiddleware } from './uploads-middleware.js';
 

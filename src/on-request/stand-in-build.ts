@@ -1,7 +1,7 @@
-import type { ViteManifest } from '../../renderer/page-assets.js';
-import { buildMetaOf } from '../render/build-meta.js';
-import { onRequestIndexes } from '../render/on-request-search-index.js';
-import { buildMetaPath, LATEST_BUILD_PATH, type LatestBuild } from '../runtime/build-manifest.js';
+import type { ViteManifest } from '../../renderer/server/page-assets.js';
+import { buildMetaOf } from '../../renderer/server/build-meta.js';
+import { onRequestIndexes } from '../../renderer/server/on-request-search-index.js';
+import { buildMetaPath, LATEST_BUILD_PATH, type LatestBuild } from '../page-contract/build-manifest.js';
 
 export interface StandInBuildOptions {
   /** The server's build id (`dev`, `preview`): the client router never mistakes its pages for a deployed build's. */

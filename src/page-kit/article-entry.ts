@@ -1,5 +1,5 @@
 import { locales } from '../config/locales.js';
-import type { CardData, PageContent, PersonLink, TitledLink } from '../runtime/page-view.js';
+import type { CardData, PageContent, PersonLink, TitledLink } from '../page-contract/page-view.js';
 import { recordPath } from '../routing/record-resolver.js';
 import { article, type ArticleInput } from '../structured-data/article.js';
 import { recordCardLink } from './cards.js';

@@ -1,7 +1,7 @@
 import type { SingletonDocument } from '../content-model/content-data.js';
 import type { DocumentOf, TemplateModel } from '../content-model/content-results.js';
 import type { RouteName } from '../routing/routes.js';
-import { isPage, type PageBuildContext, type PageEntry, type PageRef } from '../runtime/page-module.js';
+import { isPage, type PageBuildContext, type PageEntry, type PageRef } from '../page-contract/page-module.js';
 import { articleCard } from './cards.js';
 import type { HubPageData } from './hub-entry.js';
 import { pageCount, pagePlace, PAGE_SIZES } from './paginate.js';

@@ -1,9 +1,9 @@
 import { recordTypeAt } from '../content-model/model/record-types.js';
-import type { Crumb } from '../runtime/page-view.js';
+import type { Crumb } from '../page-contract/page-view.js';
 import { translate } from '../i18n/messages.js';
 import { buildPath } from '../routing/build-path.js';
 import type { RouteName } from '../routing/routes.js';
-import type { PageBuildContext } from '../runtime/page-module.js';
+import type { PageBuildContext } from '../page-contract/page-module.js';
 import { isPageDocument, loadSingleton } from './singleton-entry.js';
 
 /** The start of a detail page's trail: the home page, then each hub above the page, titled by its singleton. */

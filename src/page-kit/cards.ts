@@ -1,5 +1,5 @@
 import type { RoutableRecord } from '../routing/record-resolver.js';
-import type { CardData } from '../runtime/page-view.js';
+import type { CardData } from '../page-contract/page-view.js';
 import type { ItemOf, TemplateItem } from '../content-model/content-results.js';
 
 /** What a card needs of a record to link to it through the record resolver: only these fields reach the payload. */

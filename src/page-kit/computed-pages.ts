@@ -1,5 +1,5 @@
-import type { PageBuildContext, PageEntry } from '../runtime/page-module.js';
-import { isPage } from '../runtime/page-module.js';
+import type { PageBuildContext, PageEntry } from '../page-contract/page-module.js';
+import { isPage } from '../page-contract/page-module.js';
 import type { PageDataModuleOf } from './page-data.js';
 
 /**

@@ -1,9 +1,9 @@
 import type { Locale } from '../config/locales.js';
 import type { CollectionModel, ContentItem, DocumentOf, Loaded, RecordOf } from '../content-model/content-results.js';
 import { PATHS_FOLDER, recordTypeOf, routeAddressing } from '../content-model/model/record-types.js';
-import type { Crumb } from '../runtime/page-view.js';
+import type { Crumb } from '../page-contract/page-view.js';
 import { buildPath } from '../routing/build-path.js';
-import type { PageBuildContext, PageEntry, PageRef } from '../runtime/page-module.js';
+import type { PageBuildContext, PageEntry, PageRef } from '../page-contract/page-module.js';
 import { breadcrumbList } from '../structured-data/breadcrumb-list.js';
 import { hubCrumbs } from './breadcrumbs.js';
 import type { PageDataModuleOf } from './page-data.js';

@@ -1,4 +1,4 @@
-import type { PageBuildContext, PageFile } from '../runtime/page-module.js';
+import type { PageBuildContext, PageFile } from '../page-contract/page-module.js';
 import { contactCard } from '../vcard/contact-card.js';
 import { e164 } from './phone.js';
 import { publicUrl } from './public-url.js';

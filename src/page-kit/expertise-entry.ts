@@ -1,6 +1,6 @@
-import type { CardData, PageContent, PersonLink } from '../runtime/page-view.js';
-import type { PageEntry } from '../runtime/page-module.js';
-import type { SearchFacts } from '../runtime/search-facts.js';
+import type { CardData, PageContent, PersonLink } from '../page-contract/page-view.js';
+import type { PageEntry } from '../page-contract/page-module.js';
+import type { SearchFacts } from '../page-contract/search-facts.js';
 import type { TemplateRecord } from '../content-model/content-results.js';
 
 /** What an expertise page shows: only these fields reach its payload. */

@@ -1,5 +1,5 @@
 import { buildPath } from '../routing/build-path.js';
-import type { PageBuildContext } from '../runtime/page-module.js';
+import type { PageBuildContext } from '../page-contract/page-module.js';
 import { publicUrl } from './public-url.js';
 
 /** The firm as structured data names it: publisher of articles, organizer of events, employer of the team. */

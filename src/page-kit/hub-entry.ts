@@ -1,7 +1,7 @@
 import type { SingletonDocument } from '../content-model/content-data.js';
-import type { CardData, PageContent } from '../runtime/page-view.js';
+import type { CardData, PageContent } from '../page-contract/page-view.js';
 import type { RouteName } from '../routing/routes.js';
-import type { PageBuildContext, PageEntry } from '../runtime/page-module.js';
+import type { PageBuildContext, PageEntry } from '../page-contract/page-module.js';
 import { pageContent } from './page-content.js';
 import type { PaginationData } from './paginate.js';
 import { loadSingleton } from './singleton-entry.js';

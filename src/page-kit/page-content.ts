@@ -1,4 +1,4 @@
-import type { PageContent } from '../runtime/page-view.js';
+import type { PageContent } from '../page-contract/page-view.js';
 
 /** What a page renders of a singleton: title, intro, hero image and body (not its id, type name or SEO tags). */
 export function pageContent({ title, intro, heroImage, body }: PageContent): PageContent {

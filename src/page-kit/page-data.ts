@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { PageBuildContext, PageDataModule, PageEntry, PageRef } from '../runtime/page-module.js';
+import type { PageBuildContext, PageDataModule, PageEntry, PageRef } from '../page-contract/page-module.js';
 
 /** A page folder's data module whose `data()` says what its page gets (the runtime's module, typed). */
 export interface PageDataModuleOf<Data> extends PageDataModule {

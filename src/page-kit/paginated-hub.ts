@@ -1,9 +1,9 @@
 import type { SingletonDocument } from '../content-model/content-data.js';
-import type { CardData } from '../runtime/page-view.js';
+import type { CardData } from '../page-contract/page-view.js';
 import type { HubPageData } from './hub-entry.js';
 import { translate } from '../i18n/messages.js';
 import type { RouteName } from '../routing/routes.js';
-import { isPage, type PageBuildContext, type PageEntry, type PageRef } from '../runtime/page-module.js';
+import { isPage, type PageBuildContext, type PageEntry, type PageRef } from '../page-contract/page-module.js';
 import { pageContent, pageHeading } from './page-content.js';
 import type { PageDataModuleOf } from './page-data.js';
 import { pageCount, pagePlace, type PaginationData } from './paginate.js';

@@ -1,5 +1,5 @@
 import type { CollectionModel, TemplateModel } from '../content-model/content-results.js';
-import type { PageContent } from '../runtime/page-view.js';
+import type { PageContent } from '../page-contract/page-view.js';
 import { detailPages } from './detail-pages.js';
 import { pageContent } from './page-content.js';
 

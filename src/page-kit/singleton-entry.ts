@@ -1,9 +1,9 @@
 import type { SingletonDocument } from '../content-model/content-data.js';
 import type { ContentDocumentName, ContentResult } from '../content-model/content-results.js';
 import { recordTypes, routeAddressing } from '../content-model/model/record-types.js';
-import type { PageContent } from '../runtime/page-view.js';
+import type { PageContent } from '../page-contract/page-view.js';
 import type { RouteName } from '../routing/routes.js';
-import type { PageBuildContext, PageEntry } from '../runtime/page-module.js';
+import type { PageBuildContext, PageEntry } from '../page-contract/page-module.js';
 import { pageContent } from './page-content.js';
 
 /** The documents that load one page singleton as `page`. */

@@ -1,6 +1,6 @@
 import { locales, localeFromGql, type Locale } from '../config/locales.js';
 import { ShelfFile, type ShelfSlot } from '../io/shelf-file.js';
-import type { FilterOption, TeamDirectoryMember, TeamFilterOptions } from '../runtime/team-directory-data.js';
+import type { FilterOption, TeamDirectoryMember, TeamFilterOptions } from '../page-contract/team-directory-data.js';
 import { employeeCard } from './cards.js';
 import type { ItemOf } from '../content-model/content-results.js';
 

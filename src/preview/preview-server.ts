@@ -1,6 +1,6 @@
 import { realpathSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { errorPageAssets, pageAssets, type ViteManifest } from '../../renderer/page-assets.js';
+import { errorPageAssets, pageAssets, type ViteManifest } from '../../renderer/server/page-assets.js';
 import type { SiteConfig } from '../config/env.js';
 import type { ContentClient } from '../content-client/content-client.js';
 import { requestLine } from '../http/request-log.js';
@@ -16,7 +16,7 @@ import {
 } from '../http/route-table.js';
 import { securityHeaders } from '../http/security-headers.js';
 import { onRequestSite } from '../on-request/on-request-site.js';
-import type { ServerBundle } from '../render/server-bundle.js';
+import type { ServerBundle } from '../../renderer/server/server-bundle.js';
 import { resolveRequest } from '../server/resolve-request.js';
 import { createStaticHandler } from '../server/static-server.js';
 import { contentChangeEvents, PREVIEW_CHANGES_PATH, PREVIEW_RELOAD_SCRIPT_PATH } from './content-change-events.js';

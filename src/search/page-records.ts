@@ -2,7 +2,7 @@ import type { Locale } from '../config/locales.js';
 import { plainText } from '../content-model/dast/plain-text.js';
 import { variantUrl } from '../images/variant-url.js';
 import { buildPath } from '../routing/build-path.js';
-import type { PageEntry } from '../runtime/page-module.js';
+import type { PageEntry } from '../page-contract/page-module.js';
 import type { SearchRecord } from './search-record.js';
 
 /** Algolia's record limit on its smallest plan: each record's JSON stays under it (a long page becomes several). */

@@ -1,6 +1,6 @@
 import type { Algoliasearch } from 'algoliasearch';
 import { localeCodes, type Locale } from '../config/locales.js';
-import { algoliaIndexName } from '../runtime/algolia-connection.js';
+import { algoliaIndexName } from '../page-contract/algolia-connection.js';
 import { indexSettings } from './index-settings.js';
 import type { SearchRecord } from './search-record.js';
 

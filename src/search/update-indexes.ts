@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Algoliasearch } from 'algoliasearch';
 import { localeCodes, type Locale } from '../config/locales.js';
-import { algoliaIndexName } from '../runtime/algolia-connection.js';
+import { algoliaIndexName } from '../page-contract/algolia-connection.js';
 import { indexSettings } from './index-settings.js';
 import { recordChanges } from './record-changes.js';
 import type { SearchRecord } from './search-record.js';

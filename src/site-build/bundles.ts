@@ -2,9 +2,9 @@ import { spawn } from 'node:child_process';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ViteManifest } from '../../renderer/page-assets.js';
+import type { ViteManifest } from '../../renderer/server/page-assets.js';
 import { sourceHash } from './source-hash.js';
-import type { ServerBundle } from '../render/server-bundle.js';
+import type { ServerBundle } from '../../renderer/server/server-bundle.js';
 import { CLIENT_BUNDLE_DIR, SERVER_BUNDLE_DIR } from './bundle-layout.js';
 import { pathExists } from './path-exists.js';
 

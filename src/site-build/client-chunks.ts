@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { CLIENT_ENTRY } from '../../renderer/page-assets.js';
+import { CLIENT_ENTRY } from '../../renderer/server/page-assets.js';
 
 /** A page type's modules shared by at least this many page types travel in the entry chunk instead of files of their own. */
 export const SHARED_BY_PAGE_TYPES = 10;

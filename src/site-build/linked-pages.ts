@@ -1,7 +1,7 @@
 import { rmdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Locale } from '../config/locales.js';
-import type { PageEntry } from '../runtime/page-module.js';
+import type { PageEntry } from '../page-contract/page-module.js';
 import { buildPath } from '../routing/build-path.js';
 import type { PagePaths } from './page-paths.js';
 import type { RecordedBuild, RecordedPage } from './page-tags.js';

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { readFile, realpath, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { defaultLocale, localeCodes, type Locale } from '../config/locales.js';
-import { PAYLOAD_FILE } from '../runtime/payload.js';
-import type { SiteData } from '../runtime/site-data.js';
+import { PAYLOAD_FILE } from '../page-contract/payload.js';
+import type { SiteData } from '../page-contract/site-data.js';
 
 /**
  * Reusing unchanged pages. A page's HTML is a function of the code, its language's site data and its payload, and

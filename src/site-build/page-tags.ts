@@ -3,8 +3,8 @@ import { createReadStream } from 'node:fs';
 import { mkdir, open, rename, rm, stat, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Locale } from '../config/locales.js';
-import type { PageTagLists } from '../render/page-entries.js';
-import type { PageRef } from '../runtime/page-module.js';
+import type { PageTagLists } from '../../renderer/server/page-entries.js';
+import type { PageRef } from '../page-contract/page-module.js';
 import type { SearchRecord } from '../search/search-record.js';
 import { searchRecordJson } from '../search/search-record-json.js';
 

@@ -1,7 +1,7 @@
-import { STREAMED_PAGE_SIZE, type PageContextSource } from '../render/page-context.js';
-import type { PageTagLists } from '../render/page-entries.js';
-import { PageBuildError } from '../render/page-payload.js';
-import { isPage, pathChunks, type PageDataModule, type PageEntry, type PageRef } from '../runtime/page-module.js';
+import { STREAMED_PAGE_SIZE, type PageContextSource } from '../../renderer/server/page-context.js';
+import type { PageTagLists } from '../../renderer/server/page-entries.js';
+import { PageBuildError } from '../../renderer/server/page-payload.js';
+import { isPage, pathChunks, type PageDataModule, type PageEntry, type PageRef } from '../page-contract/page-module.js';
 import type { RecordedPage } from './page-tags.js';
 
 /** What a partial build does with the pages of one page type in one language (planPageType). */

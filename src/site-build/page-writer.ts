@@ -1,16 +1,22 @@
 import { closeSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { pageAssets, type ViteManifest } from '../../renderer/page-assets.js';
+import { pageAssets, type ViteManifest } from '../../renderer/server/page-assets.js';
 import type { Locale } from '../config/locales.js';
 import { createVariantCollector } from '../images/collect-variants.js';
 import type { ImageVariant } from '../images/image-variant.js';
-import type { PageEntry, PageFile } from '../runtime/page-module.js';
+import type { PageEntry, PageFile } from '../page-contract/page-module.js';
 import { buildPath } from '../routing/build-path.js';
-import { PAYLOAD_FILE } from '../runtime/payload.js';
-import type { SiteData } from '../runtime/site-data.js';
-import { siteModulePath } from '../runtime/site-module.js';
-import { PageBuildError, pageEntryError, pageFileName, pageFileParts, pagePayload } from '../render/page-payload.js';
-import type { ServerBundle } from '../render/server-bundle.js';
+import { PAYLOAD_FILE } from '../page-contract/payload.js';
+import type { SiteData } from '../page-contract/site-data.js';
+import { siteModulePath } from '../page-contract/site-module.js';
+import {
+  PageBuildError,
+  pageEntryError,
+  pageFileName,
+  pageFileParts,
+  pagePayload,
+} from '../../renderer/server/page-payload.js';
+import type { ServerBundle } from '../../renderer/server/server-bundle.js';
 import { reusedHtml, type ReuseSource } from './page-reuse.js';
 
 /** What every renderer needs once: the site data of each language, the client manifest, where to write. */

@@ -1,9 +1,9 @@
 import { readFile, realpath } from 'node:fs/promises';
 import { join } from 'node:path';
 import { defaultLocale, localeCodes, type Locale } from '../config/locales.js';
-import type { PageTagLists } from '../render/page-entries.js';
-import { firmDate } from '../runtime/firm-date.js';
-import type { SiteData } from '../runtime/site-data.js';
+import type { PageTagLists } from '../../renderer/server/page-entries.js';
+import { firmDate } from '../page-contract/firm-date.js';
+import type { SiteData } from '../page-contract/site-data.js';
 import { RENDER_STATE_FILE, type RenderState, type ReuseSource } from './page-reuse.js';
 import { readRecordedBuild, type RecordedBuild } from './page-tags.js';
 

@@ -1,8 +1,8 @@
 import { localeCodes, type Locale } from '../config/locales.js';
 import type { ImageVariant } from '../images/image-variant.js';
-import { createPageContext, STREAMED_PAGE_SIZE } from '../render/page-context.js';
-import type { PageTagLists } from '../render/page-entries.js';
-import type { PageEntry, PageRef } from '../runtime/page-module.js';
+import { createPageContext, STREAMED_PAGE_SIZE } from '../../renderer/server/page-context.js';
+import type { PageTagLists } from '../../renderer/server/page-entries.js';
+import type { PageEntry, PageRef } from '../page-contract/page-module.js';
 import { carriedVariants, carryPage, folderMaker } from './carried-pages.js';
 import { linkedPages, type LinkedPages } from './linked-pages.js';
 import type { ReuseSource } from './page-reuse.js';

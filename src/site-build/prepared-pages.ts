@@ -2,7 +2,7 @@ import { lstatSync, readdirSync, renameSync, rmdirSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { PAYLOAD_FILE } from '../runtime/payload.js';
+import { PAYLOAD_FILE } from '../page-contract/payload.js';
 import { deploysDir, removeInBackground } from './output-swap.js';
 import type { RecordedBuild, RecordedPage } from './page-tags.js';
 

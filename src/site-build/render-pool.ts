@@ -3,9 +3,9 @@ import { Worker } from 'node:worker_threads';
 import { RENDER_WORKER_FILE } from './bundle-layout.js';
 import type { BatchResult, PageBatch, PageWriterSetup } from './page-writer.js';
 import { createPageWriter, sendableBatch } from './page-writer.js';
-import { PageBuildError } from '../render/page-payload.js';
+import { PageBuildError } from '../../renderer/server/page-payload.js';
 import { BUILD_THREAD_YOUNG_GENERATION_MB } from './build-node-flags.js';
-import type { ServerBundle } from '../render/server-bundle.js';
+import type { ServerBundle } from '../../renderer/server/server-bundle.js';
 import { languageIndex, oneAtATime, type LanguageIndexer, type LanguageIndexRequest } from './stages/search-stage.js';
 
 /** What the build asks of a render thread: a batch of pages, or (its pages all done) a language's browser index. */

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import * as server from '../../renderer/server-entry.js';
+import * as server from '../../renderer/server/server-entry.js';
 import { createPageWriter, type PageWriterSetup } from './page-writer.js';
 import type { RenderThreadAnswer, RenderThreadJob } from './render-pool.js';
 import { languageIndex } from './stages/search-stage.js';

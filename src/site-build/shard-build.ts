@@ -4,7 +4,7 @@ import { basename, dirname, resolve } from 'node:path';
 import type { SiteConfig } from '../config/env.js';
 import type { Locale } from '../config/locales.js';
 import { createSiteContentClient } from '../content-client/site-content-client.js';
-import { algoliaConnection } from '../runtime/algolia-connection.js';
+import { algoliaConnection } from '../page-contract/algolia-connection.js';
 import type { SearchRecord } from '../search/search-record.js';
 import { buildTimeOf } from './build-id.js';
 import { emptyStats, formatStats, timed, type BuildStats } from './build-stats.js';

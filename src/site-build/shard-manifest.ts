@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import type { ViteManifest } from '../../renderer/page-assets.js';
+import type { ViteManifest } from '../../renderer/server/page-assets.js';
 import type { SiteConfig } from '../config/env.js';
 import type { Shard } from './shard-share.js';
 

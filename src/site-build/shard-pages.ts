@@ -1,7 +1,7 @@
 import { localeCodes, type Locale } from '../config/locales.js';
-import type { ServerBundle } from '../render/server-bundle.js';
+import type { ServerBundle } from '../../renderer/server/server-bundle.js';
 import { buildPath } from '../routing/build-path.js';
-import { pathChunks, type PageDataModule, type PageRef, type PagePaths } from '../runtime/page-module.js';
+import { pathChunks, type PageDataModule, type PageRef, type PagePaths } from '../page-contract/page-module.js';
 import type { PageKey } from './shard-log.js';
 import { shareOfPath, type Shard } from './shard-share.js';
 

@@ -7,7 +7,7 @@
  * the pipeline (the bundler, React, the content service, sharp) load on their first call.
  */
 import type { SiteConfig } from '../config/env.js';
-import type { ViteManifest } from '../../renderer/page-assets.js';
+import type { ViteManifest } from '../../renderer/server/page-assets.js';
 import type { BuildOptions, BuildSummary } from './build-site.js';
 import type { BuildSession } from './build-session.js';
 import type { ShardBuildOptions } from './shard-build.js';

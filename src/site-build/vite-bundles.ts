@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
-import { CLIENT_BOOT, CLIENT_ENTRY, type ViteManifest } from '../../renderer/page-assets.js';
+import { CLIENT_BOOT, CLIENT_ENTRY, type ViteManifest } from '../../renderer/server/page-assets.js';
 import { clientCodeSplitting } from './client-chunks.js';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -40,7 +40,7 @@ export async function buildServerBundle(outDir: string): Promise<void> {
       ssr: true,
       rollupOptions: {
         input: {
-          'server-entry': join(root, 'renderer/server-entry.ts'),
+          'server-entry': join(root, 'renderer/server/server-entry.ts'),
           'render-worker': join(root, 'src/site-build/render-worker.ts'),
         },
         output: { entryFileNames: '[name].mjs' },

@@ -1,4 +1,4 @@
-import type { Crumb } from '../runtime/page-view.js';
+import type { Crumb } from '../page-contract/page-view.js';
 import { withContext, type JsonLdNode } from './json-ld.js';
 
 /** A BreadcrumbList of a page's trail; `url` makes each path public. */

@@ -81,7 +81,9 @@ export function reachable(graph: ReadonlyMap<string, readonly string[]>, start: 
 /** The folder a file belongs to for layering: `src/<folder>` inside src, else the top-level folder. */
 export function layerOf(file: string): string {
   const [top, second] = file.split('/');
-  return top === 'src' && second !== undefined && !sourceFile.test(second) ? `src/${second}` : (top ?? file);
+  return (top === 'src' || top === 'renderer') && second !== undefined && !sourceFile.test(second)
+    ? `${top}/${second}`
+    : (top ?? file);
 }
 
 /** The groups of files that import each other in a circle (Tarjan's strongly connected components of size > 1). */

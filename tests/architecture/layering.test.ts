@@ -30,9 +30,9 @@ const TOOL_CONFIGS = ['vite.config.ts', 'vitest.config.ts'];
 const ON_REQUEST_SITE = 'src/on-request/on-request-site.ts';
 const ON_REQUEST_SERVERS = ['src/dev', 'src/preview'];
 const ON_REQUEST_PARTS = [
-  'src/render/page-renderer.ts',
-  'src/render/render-on-request.ts',
-  'src/render/on-request-search-index.ts',
+  'renderer/server/page-renderer.ts',
+  'renderer/server/render-on-request.ts',
+  'renderer/server/on-request-search-index.ts',
   'src/images/image-middleware.ts',
 ];
 

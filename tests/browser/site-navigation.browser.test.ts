@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { LatestBuild } from '../../src/runtime/build-manifest.js';
+import type { LatestBuild } from '../../src/page-contract/build-manifest.js';
 import { startServer } from '../server/helpers.js';
 import { TEST_BUILD_ID } from '../support/test-site.js';
 import { waitForClientNavigation } from './client-navigation.js';

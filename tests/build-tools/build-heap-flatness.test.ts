@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildHeapAt } from '../../src/bench/build-heap.js';
 import { scaleForPages } from '../../scripts/content-generate/scale/scaled-content.js';
-import type { ServerBundle } from '../../src/render/server-bundle.js';
+import type { ServerBundle } from '../../renderer/server/server-bundle.js';
 import { BrowserIndexBuilder } from '../../src/search/browser-index.js';
 import { createPageWriter } from '../../src/site-build/page-writer.js';
 import { generatedRecords } from '../search/generated-records.js';

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import * as newsHub from '../../pages/business-intelligence-news/+data.server.js';
-import { pathChunks, type PageBuildContext, type PageDataModule, type PageRef } from '../../src/runtime/page-module.js';
-import type { SiteData } from '../../src/runtime/site-data.js';
+import {
+  pathChunks,
+  type PageBuildContext,
+  type PageDataModule,
+  type PageRef,
+} from '../../src/page-contract/page-module.js';
+import type { SiteData } from '../../src/page-contract/site-data.js';
 import { heapAfterGc } from '../support/heap-after-gc.js';
 
 /**

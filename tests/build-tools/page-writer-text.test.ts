@@ -2,8 +2,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ServerBundle } from '../../src/render/server-bundle.js';
-import { PAYLOAD_FILE } from '../../src/runtime/payload.js';
+import type { ServerBundle } from '../../renderer/server/server-bundle.js';
+import { PAYLOAD_FILE } from '../../src/page-contract/payload.js';
 import { createPageWriter } from '../../src/site-build/page-writer.js';
 import { pageWriterSetup } from '../support/page-writer-setup.js';
 

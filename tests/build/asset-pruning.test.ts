@@ -2,11 +2,11 @@ import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/p
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_ENTRY, pageModuleId } from '../../renderer/page-assets.js';
+import { CLIENT_ENTRY, pageModuleId } from '../../renderer/server/page-assets.js';
 import { buildSite } from '../../src/site-build/build-site.js';
 import { prepareBundles, type Bundles } from '../../src/site-build/bundles.js';
 import { readConfig } from '../../src/config/env.js';
-import type { BuildMeta } from '../../src/runtime/build-manifest.js';
+import type { BuildMeta } from '../../src/page-contract/build-manifest.js';
 
 const KEPT = 2;
 let root: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firmDate } from '../../src/runtime/firm-date.js';
+import { firmDate } from '../../src/page-contract/firm-date.js';
 import { buildTimeOf, generateBuildId, timeOfBuildId } from '../../src/site-build/build-id.js';
 
 describe('the time a build states', () => {

@@ -9,7 +9,7 @@ import { firstLoadScripts } from '../../src/bench/first-load-js.js';
 import { readPageSiteModule } from '../../src/bench/page-site-module.js';
 import { SHARED_BY_PAGE_TYPES } from '../../src/site-build/client-chunks.js';
 import { pageMessages as messages } from '../../src/i18n/page-messages.js';
-import type { PagePayload } from '../../src/runtime/payload.js';
+import type { PagePayload } from '../../src/page-contract/payload.js';
 import { builtPagePaths, pageFile } from '../support/test-site.js';
 
 const dir = inject('builtSiteDir');

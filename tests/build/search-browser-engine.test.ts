@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { localeCodes } from '../../src/config/locales.js';
-import { buildMetaPath, type BuildMeta } from '../../src/runtime/build-manifest.js';
+import { buildMetaPath, type BuildMeta } from '../../src/page-contract/build-manifest.js';
 import type { BrowserIndex } from '../../src/search/browser-index.js';
 import { browserIndexEngine } from '../../src/search/browser/browser-engine.js';
 import { indexSettings } from '../../src/search/index-settings.js';

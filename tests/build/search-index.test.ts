@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
 import { localeCodes } from '../../src/config/locales.js';
-import { buildMetaPath, type BuildMeta } from '../../src/runtime/build-manifest.js';
+import { buildMetaPath, type BuildMeta } from '../../src/page-contract/build-manifest.js';
 import type { BrowserIndex } from '../../src/search/browser-index.js';
 import { builtPagePaths, pageFile, TEST_BUILD_ID } from '../support/test-site.js';
 

@@ -4,7 +4,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { expect, inject, it } from 'vitest';
 import { App } from '../../renderer/App.js';
-import type { PagePayload } from '../../src/runtime/payload.js';
+import type { PagePayload } from '../../src/page-contract/payload.js';
 import { readPageSiteModule } from '../../src/bench/page-site-module.js';
 import { builtPagePaths } from '../support/test-site.js';
 
@@ -16,7 +16,7 @@ const footerOf = (html: string): string | undefined => /<footer class="site-foot
 const headerOf = (html: string): string | undefined => /<header class="site-header">.*?<\/header>/s.exec(html)?.[0];
 
 // The build renders the footer once per language and the header once per language and current menu link, and puts
-// them in every page (renderer/shared-footer.tsx, renderer/shared-header.tsx); the browser renders them inside the
+// them in every page (renderer/server/shared-footer.tsx, renderer/server/shared-header.tsx); the browser renders them inside the
 // page's whole tree when it hydrates (ids from useId depend on that place). They must agree on every page, or
 // hydration would redo them, and a header that came to show more of the page than its current menu link and its
 // other-language address would show another page's here.

@@ -6,9 +6,9 @@ import { pageSiteModulePath, readPageSiteModule } from '../../src/bench/page-sit
 import { locales, localeCodes, type Locale } from '../../src/config/locales.js';
 import { parseHeadersFile } from '../../src/hosting/headers-file.js';
 import { pageMessages } from '../../src/i18n/page-messages.js';
-import type { PagePayload } from '../../src/runtime/payload.js';
-import type { SiteData } from '../../src/runtime/site-data.js';
-import { SITE_MODULE_FOLDER } from '../../src/runtime/site-module.js';
+import type { PagePayload } from '../../src/page-contract/payload.js';
+import type { SiteData } from '../../src/page-contract/site-data.js';
+import { SITE_MODULE_FOLDER } from '../../src/page-contract/site-module.js';
 import { startServer } from '../server/helpers.js';
 import { builtPagePaths } from '../support/test-site.js';
 

@@ -5,8 +5,8 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { localeCodes, locales } from '../../src/config/locales.js';
 import { matchPath } from '../../src/routing/match-path.js';
 import { routes } from '../../src/routing/routes.js';
-import type { BuildMeta, LatestBuild } from '../../src/runtime/build-manifest.js';
-import type { PagePayload } from '../../src/runtime/payload.js';
+import type { BuildMeta, LatestBuild } from '../../src/page-contract/build-manifest.js';
+import type { PagePayload } from '../../src/page-contract/payload.js';
 import { builtPagePaths, pageFile, TEST_BUILD_ID, TEST_SITE_URL } from '../support/test-site.js';
 
 const dir = inject('builtSiteDir');

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import subsetFont from 'subset-font';
 import { describe, expect, inject, it } from 'vitest';
-import { FONT_WEIGHTS } from '../../renderer/fonts/font-weights.js';
+import { FONT_WEIGHTS } from '../../renderer/vite/fonts/font-weights.js';
 import { pageFile } from '../support/test-site.js';
 
 const dir = inject('builtSiteDir');

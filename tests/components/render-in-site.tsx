@@ -3,8 +3,8 @@ import { renderToString } from 'react-dom/server';
 import type { Locale } from '../../src/config/locales.js';
 import { MessagesContext, SiteContext } from '../../src/components/site-context.js';
 import { pageMessages } from '../../src/i18n/page-messages.js';
-import type { PagePayload } from '../../src/runtime/payload.js';
-import type { SiteData } from '../../src/runtime/site-data.js';
+import type { PagePayload } from '../../src/page-contract/payload.js';
+import type { SiteData } from '../../src/page-contract/site-data.js';
 
 /** The server HTML of `node` inside a minimal site of `locale` (the home page, an empty layout). */
 export function renderInSite(node: ReactNode, locale: Locale = 'fr'): string {

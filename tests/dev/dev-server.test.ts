@@ -6,7 +6,7 @@ import { REAL_CONTENT_DIR } from '../../scripts/content-generate/scale/scaled-co
 import { readConfig } from '../../src/config/env.js';
 import { startContentServer, type ContentServer } from '../../src/content-service/server/content-server.js';
 import { startDevServer } from '../../src/dev/dev-server.js';
-import { buildMetaPath, type BuildMeta } from '../../src/runtime/build-manifest.js';
+import { buildMetaPath, type BuildMeta } from '../../src/page-contract/build-manifest.js';
 import type { BrowserIndex } from '../../src/search/browser-index.js';
 import { DEV_HOSTILE_REQUESTS } from '../security/dev-hostile.js';
 import { expectAnswer } from '../security/raw-http.js';

@@ -6,14 +6,14 @@ import * as businessIntelligence from '../../pages/business-intelligence/+data.s
 import * as events from '../../pages/events/+data.server.js';
 import * as newsHub from '../../pages/business-intelligence-news/+data.server.js';
 import { writeScaledContent } from '../../scripts/content-generate/scale/scaled-content.js';
-import { loadSiteData } from '../../src/render/load-site-data.js';
-import { createPageContext, type PageContextSource } from '../../src/render/page-context.js';
+import { loadSiteData } from '../../renderer/server/load-site-data.js';
+import { createPageContext, type PageContextSource } from '../../renderer/server/page-context.js';
 import { createContentClient } from '../../src/content-client/content-client.js';
 import { startContentServer, type ContentServer } from '../../src/content-service/server/content-server.js';
 import { cacheTag } from '../../src/content-model/api/cache-tags.js';
-import { contentDocument as document } from '../../renderer/server-entry.js';
+import { contentDocument as document } from '../../renderer/server/server-entry.js';
 import { byDateDesc, CARD_FIELDS } from '../../src/page-kit/cards.js';
-import { pathChunks, type PageDataModule, type PageEntry, type PageRef } from '../../src/runtime/page-module.js';
+import { pathChunks, type PageDataModule, type PageEntry, type PageRef } from '../../src/page-contract/page-module.js';
 
 /** A generated archive larger than what the hubs list: 12 times the real content's 6 events and 5 major cases. */
 const SCALE = 12;

@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as team from '../../pages/employee/+data.server.js';
 import { REAL_CONTENT_DIR } from '../../scripts/content-generate/scale/scaled-content.js';
-import { contentDocument as document } from '../../renderer/server-entry.js';
+import { contentDocument as document } from '../../renderer/server/server-entry.js';
 import { createContentClient } from '../../src/content-client/content-client.js';
 import { startContentServer, type ContentServer } from '../../src/content-service/server/content-server.js';
-import { loadSiteData } from '../../src/render/load-site-data.js';
-import { createPageContext } from '../../src/render/page-context.js';
-import { pathChunks, type PageBuildContext, type PageRef } from '../../src/runtime/page-module.js';
+import { loadSiteData } from '../../renderer/server/load-site-data.js';
+import { createPageContext } from '../../renderer/server/page-context.js';
+import { pathChunks, type PageBuildContext, type PageRef } from '../../src/page-contract/page-module.js';
 
 /** The team list's data hook, asked page by page the way the build and the dev server ask (real content). */
 const TOKEN = 'team-pages';

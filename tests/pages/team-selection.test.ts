@@ -5,7 +5,7 @@ import {
   readSelection,
   selectionSearch,
 } from '../../src/components/page/team-selection.js';
-import type { TeamDirectory, TeamFilterOptions } from '../../src/runtime/team-directory-data.js';
+import type { TeamDirectory, TeamFilterOptions } from '../../src/page-contract/team-directory-data.js';
 
 const options: TeamFilterOptions = {
   practiceArea: [

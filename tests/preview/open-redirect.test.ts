@@ -5,7 +5,7 @@ import { respond } from '../../src/http/respond.js';
 import { dispatch } from '../../src/http/route-table.js';
 import { PREVIEW_PATH, previewApi } from '../../src/preview/preview-api.js';
 import { markAsPreview } from '../../src/preview/preview-banner.js';
-import { renderedResponse } from '../../src/render/render-on-request.js';
+import { renderedResponse } from '../../renderer/server/render-on-request.js';
 import { rawRequest } from '../server/helpers.js';
 
 const TOKEN = 'open-redirect-test-token';

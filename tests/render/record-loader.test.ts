@@ -16,7 +16,7 @@ import { createDocumentRegistry } from '../../src/content-model/documents.js';
 import { recordTypes } from '../../src/content-model/model/record-types.js';
 import { buildContentSchema } from '../../src/content-service/schema/build-schema.js';
 import { cacheTag } from '../../src/content-model/api/cache-tags.js';
-import { createRecordLoader } from '../../src/render/record-loader.js';
+import { createRecordLoader } from '../../renderer/server/record-loader.js';
 
 const r = (id: string) => cacheTag('record', id);
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { errorPageAssets, pageAssets, pageChunkFiles, type ViteManifest } from '../../renderer/page-assets.js';
+import { errorPageAssets, pageAssets, pageChunkFiles, type ViteManifest } from '../../renderer/server/page-assets.js';
 
 const manifest: ViteManifest = {
-  'renderer/client-boot.ts': { file: 'assets/boot-f6.js', isEntry: true },
-  'renderer/client-entry.tsx': {
+  'renderer/client/client-boot.ts': { file: 'assets/boot-f6.js', isEntry: true },
+  'renderer/client/client-entry.tsx': {
     file: 'assets/entry-a1.js',
     isEntry: true,
     imports: ['_react-b2.js'],
@@ -34,7 +34,10 @@ describe('page assets from the Vite manifest', () => {
     const withErrorPage: ViteManifest = {
       ...manifest,
       'pages/index/+Page.tsx': { file: 'assets/index-g7.js', css: ['assets/index-h8.css'] },
-      'src/components/error/ErrorView.tsx': { file: 'assets/ErrorView-i9.js', imports: ['renderer/client-entry.tsx'] },
+      'src/components/error/ErrorView.tsx': {
+        file: 'assets/ErrorView-i9.js',
+        imports: ['renderer/client/client-entry.tsx'],
+      },
     };
     expect(errorPageAssets(withErrorPage)).toEqual({
       boot: '/assets/boot-f6.js',
@@ -44,8 +47,8 @@ describe('page assets from the Vite manifest', () => {
   });
 
   it('fails loudly without the boot script or the client entry', () => {
-    expect(() => pageAssets({}, 'employee')).toThrow('renderer/client-boot.ts');
-    const { 'renderer/client-entry.tsx': _entry, ...withoutEntry } = manifest;
-    expect(() => pageAssets(withoutEntry, 'employee')).toThrow('renderer/client-entry.tsx');
+    expect(() => pageAssets({}, 'employee')).toThrow('renderer/client/client-boot.ts');
+    const { 'renderer/client/client-entry.tsx': _entry, ...withoutEntry } = manifest;
+    expect(() => pageAssets(withoutEntry, 'employee')).toThrow('renderer/client/client-entry.tsx');
   });
 });

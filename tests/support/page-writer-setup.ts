@@ -1,5 +1,5 @@
-import type { ViteManifest } from '../../renderer/page-assets.js';
-import type { SiteData } from '../../src/runtime/site-data.js';
+import type { ViteManifest } from '../../renderer/server/page-assets.js';
+import type { SiteData } from '../../src/page-contract/site-data.js';
 import type { PageWriterSetup } from '../../src/site-build/page-writer.js';
 
 /** What a render thread needs to write pages into `staging` (page-writer.ts), for a site with an empty layout. */
@@ -14,8 +14,8 @@ export function pageWriterSetup(staging: string): PageWriterSetup {
   };
   return {
     manifest: {
-      'renderer/client-boot.ts': { file: 'assets/boot.js' },
-      'renderer/client-entry.tsx': { file: 'assets/entry.js' },
+      'renderer/client/client-boot.ts': { file: 'assets/boot.js' },
+      'renderer/client/client-entry.tsx': { file: 'assets/entry.js' },
     } satisfies ViteManifest,
     staging,
     siteUrl: 'https://example.test',

@@ -3,7 +3,7 @@ import { locales } from '../../config/locales.js';
 import type { PageMessages } from '../../i18n/page-messages.js';
 import { translator } from '../../i18n/translator.js';
 import { buildPath } from '../../routing/build-path.js';
-import type { SiteData } from '../../runtime/site-data.js';
+import type { SiteData } from '../../page-contract/site-data.js';
 import { Button } from '../button/Button.js';
 import { Logo } from '../layout/Logo.js';
 import { MessagesContext } from '../site-context.js';

@@ -1,5 +1,5 @@
 import { locales, localeCodes } from '../../config/locales.js';
-import type { PageHeadData } from '../../runtime/payload.js';
+import type { PageHeadData } from '../../page-contract/payload.js';
 import { useSite } from '../site-context.js';
 
 /**

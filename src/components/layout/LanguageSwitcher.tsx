@@ -1,5 +1,5 @@
 import { locales, otherLocale, type Locale } from '../../config/locales.js';
-import type { PagePayload } from '../../runtime/payload.js';
+import type { PagePayload } from '../../page-contract/payload.js';
 import { useSite, useT } from '../site-context.js';
 
 /** Where the language switch of a page in `locale` leads: the page in the other language, else that language's home. */

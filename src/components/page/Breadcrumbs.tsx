@@ -1,4 +1,4 @@
-import type { Crumb } from '../../runtime/page-view.js';
+import type { Crumb } from '../../page-contract/page-view.js';
 import { useT } from '../site-context.js';
 
 /** Where a detail page sits: links to the home page and the hubs above it, then the page itself (not a link). */

@@ -1,4 +1,4 @@
-import type { CardData } from '../../runtime/page-view.js';
+import type { CardData } from '../../page-contract/page-view.js';
 import { Image } from '../image/Image.js';
 import { RecordLink } from '../links/RecordLink.js';
 import { useT } from '../site-context.js';

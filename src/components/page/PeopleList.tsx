@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { locales } from '../../config/locales.js';
-import type { PersonLink } from '../../runtime/page-view.js';
+import type { PersonLink } from '../../page-contract/page-view.js';
 import { RecordLink } from '../links/RecordLink.js';
 import { useLocale } from '../site-context.js';
 import { madeOnce } from '../../i18n/made-once.js';

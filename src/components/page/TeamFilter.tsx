@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { locales } from '../../config/locales.js';
-import type { TeamFilterData, TeamFilterKey } from '../../runtime/team-directory-data.js';
+import type { TeamFilterData, TeamFilterKey } from '../../page-contract/team-directory-data.js';
 import type { PageMessageKey } from '../../i18n/page-messages.js';
 import { useLocale, useT } from '../site-context.js';
 import { CardList } from './CardList.js';

@@ -1,5 +1,5 @@
-import type { CardData } from '../../runtime/page-view.js';
-import type { TeamDirectory, TeamFilterKey, TeamFilterOptions } from '../../runtime/team-directory-data.js';
+import type { CardData } from '../../page-contract/page-view.js';
+import type { TeamDirectory, TeamFilterKey, TeamFilterOptions } from '../../page-contract/team-directory-data.js';
 
 /** The chosen value of each filter; a filter left out shows everyone. */
 export type TeamSelection = Partial<Record<TeamFilterKey, string>>;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { liveBuild } from '../../runtime/live-build.js';
-import type { TeamDirectory } from '../../runtime/team-directory-data.js';
+import { liveBuild } from '../../page-contract/live-build.js';
+import type { TeamDirectory } from '../../page-contract/team-directory-data.js';
 
 export type DirectoryState =
   | { status: 'idle' }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Configure, InstantSearch, useSearchBox } from 'react-instantsearch';
-import type { SiteData } from '../../runtime/site-data.js';
+import type { SiteData } from '../../page-contract/site-data.js';
 import { createSearchClient, searchIndexName } from './search-client.js';
 import { insightsOptions } from './search-insights.js';
 import { searchRouting } from './search-routing.js';

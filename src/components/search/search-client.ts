@@ -1,10 +1,10 @@
 import { liteClient } from 'algoliasearch/lite';
 import type { SearchClient } from 'instantsearch.js';
 import type { Locale } from '../../config/locales.js';
-import { buildMetaPath, type BuildMeta } from '../../runtime/build-manifest.js';
-import { liveBuild } from '../../runtime/live-build.js';
-import type { SiteData } from '../../runtime/site-data.js';
-import { algoliaIndexName } from '../../runtime/algolia-connection.js';
+import { buildMetaPath, type BuildMeta } from '../../page-contract/build-manifest.js';
+import { liveBuild } from '../../page-contract/live-build.js';
+import type { SiteData } from '../../page-contract/site-data.js';
+import { algoliaIndexName } from '../../page-contract/algolia-connection.js';
 import { algoliaHosts } from '../../search/algolia-hosts.js';
 import { workerSearchClient } from '../../search/browser/worker-search-client.js';
 

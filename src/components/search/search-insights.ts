@@ -3,7 +3,7 @@ import aa from 'search-insights';
 import { readConsent } from '../../analytics/consent-choice.js';
 import { pushEvent } from '../../analytics/data-layer.js';
 import { safeLocalStorage } from '../../client-state/safe-storage.js';
-import type { SiteData } from '../../runtime/site-data.js';
+import type { SiteData } from '../../page-contract/site-data.js';
 
 /** The data layer event carrying a search insight when there is no Algolia to send it to. */
 export const SEARCH_INSIGHT_EVENT = 'search-insight';

@@ -1,4 +1,4 @@
-import type { PageContent } from '../../runtime/page-view.js';
+import type { PageContent } from '../../page-contract/page-view.js';
 import { StructuredText } from '../content/StructuredText.js';
 import { PageIntro } from '../page/PageIntro.js';
 

@@ -1,4 +1,4 @@
-import type { TeamFilterData } from '../../runtime/team-directory-data.js';
+import type { TeamFilterData } from '../../page-contract/team-directory-data.js';
 import { StructuredText } from '../content/StructuredText.js';
 import { CardList } from '../page/CardList.js';
 import { PageIntro } from '../page/PageIntro.js';

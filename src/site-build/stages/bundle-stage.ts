@@ -1,6 +1,6 @@
 import { cp } from 'node:fs/promises';
-import type { ViteManifest } from '../../../renderer/page-assets.js';
-import type { ServerBundle } from '../../render/server-bundle.js';
+import type { ViteManifest } from '../../../renderer/server/page-assets.js';
+import type { ServerBundle } from '../../../renderer/server/server-bundle.js';
 import { loadServerBundle, prepareBundles, type Bundles } from '../bundles.js';
 
 export interface BundleStageResult {

@@ -1,10 +1,10 @@
-import type { AlgoliaConnection } from '../../runtime/algolia-connection.js';
+import type { AlgoliaConnection } from '../../page-contract/algolia-connection.js';
 import { localeCodes } from '../../config/locales.js';
 import type { SiteContentClient } from '../../content-client/site-content-client.js';
-import type { ServerBundle } from '../../render/server-bundle.js';
-import { loadSiteData } from '../../render/load-site-data.js';
-import { siteShell } from '../../render/site-shell.js';
-import type { PageTagLists } from '../../render/page-entries.js';
+import type { ServerBundle } from '../../../renderer/server/server-bundle.js';
+import { loadSiteData } from '../../../renderer/server/load-site-data.js';
+import { siteShell } from '../../../renderer/server/site-shell.js';
+import type { PageTagLists } from '../../../renderer/server/page-entries.js';
 import type { Locale } from '../../config/locales.js';
 import type { PageWriterSetup } from '../page-writer.js';
 

@@ -1,8 +1,13 @@
 import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ViteManifest } from '../../../renderer/page-assets.js';
-import { buildMetaOf } from '../../render/build-meta.js';
-import { buildMetaPath, LATEST_BUILD_PATH, type BuildMeta, type LatestBuild } from '../../runtime/build-manifest.js';
+import type { ViteManifest } from '../../../renderer/server/page-assets.js';
+import { buildMetaOf } from '../../../renderer/server/build-meta.js';
+import {
+  buildMetaPath,
+  LATEST_BUILD_PATH,
+  type BuildMeta,
+  type LatestBuild,
+} from '../../page-contract/build-manifest.js';
 
 /** How many build manifests stay published (this build's and the latest earlier ones), for tabs running those builds. */
 export const KEPT_BUILDS = 20;

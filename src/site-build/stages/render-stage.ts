@@ -1,22 +1,22 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { errorPageAssets, type ViteManifest } from '../../../renderer/page-assets.js';
+import { errorPageAssets, type ViteManifest } from '../../../renderer/server/page-assets.js';
 import { localeCodes, locales, type Locale } from '../../config/locales.js';
 import type { SiteContentClient } from '../../content-client/site-content-client.js';
 import { collectImageVariants } from '../../images/collect-variants.js';
 import { pageMessages } from '../../i18n/page-messages.js';
-import { SITE_MODULE_FOLDER, siteModulePath, siteModuleText } from '../../runtime/site-module.js';
+import { SITE_MODULE_FOLDER, siteModulePath, siteModuleText } from '../../page-contract/site-module.js';
 import { localePageSearchRecords } from '../../search/page-records.js';
 import type { SearchRecord } from '../../search/search-record.js';
 import type { SearchRecordsSpool } from '../search-records-spool.js';
 import type { ImageVariant } from '../../images/image-variant.js';
-import type { PageEntry } from '../../runtime/page-module.js';
-import { taggedPageEntries, type PageTagLists } from '../../render/page-entries.js';
-import type { ServerBundle } from '../../render/server-bundle.js';
+import type { PageEntry } from '../../page-contract/page-module.js';
+import { taggedPageEntries, type PageTagLists } from '../../../renderer/server/page-entries.js';
+import type { ServerBundle } from '../../../renderer/server/server-bundle.js';
 import { timed, type BuildStats } from '../build-stats.js';
 import { createBuildProgress } from '../build-progress.js';
-import { createPageContext, STREAMED_PAGE_SIZE } from '../../render/page-context.js';
-import { PageBuildError } from '../../render/page-payload.js';
+import { createPageContext, STREAMED_PAGE_SIZE } from '../../../renderer/server/page-context.js';
+import { PageBuildError } from '../../../renderer/server/page-payload.js';
 import type { BatchResult, PageWriterSetup } from '../page-writer.js';
 import type { PageState, PageTagsEntry, PageTagsWriter } from '../page-tags.js';
 import { PagePaths } from '../page-paths.js';
@@ -260,7 +260,7 @@ export async function renderStage({
 }
 
 /**
- * What each language has once: its site module (src/runtime/site-module.ts), which its pages name, and its localized
+ * What each language has once: its site module (src/page-contract/site-module.ts), which its pages name, and its localized
  * 404 page (`404.html`, `en/404.html`, its site data inline), adding the images that shows to `imageVariants`.
  */
 export async function writeLanguageFiles({

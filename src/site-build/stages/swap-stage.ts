@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BuildMeta } from '../../runtime/build-manifest.js';
+import type { BuildMeta } from '../../page-contract/build-manifest.js';
 import { copyUploads } from '../copy-uploads.js';
 import { keepAssets, publishOutput } from '../output-swap.js';
 

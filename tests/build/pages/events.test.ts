@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildPath } from '../../../src/routing/build-path.js';
-import type { LatestBuild } from '../../../src/runtime/build-manifest.js';
-import { firmDate } from '../../../src/runtime/firm-date.js';
+import type { LatestBuild } from '../../../src/page-contract/build-manifest.js';
+import { firmDate } from '../../../src/page-contract/firm-date.js';
 import {
   contentRecords,
   fact,

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { expect, inject } from 'vitest';
 import { localeCodes, locales, type Locale } from '../../../src/config/locales.js';
 import { translate, type MessageKey } from '../../../src/i18n/messages.js';
-import type { PagePayload } from '../../../src/runtime/payload.js';
+import type { PagePayload } from '../../../src/page-contract/payload.js';
 
 /** Helpers of the page tests: the built site (tests/support/global-setup.ts) and the content it was built from. */
 export const siteDir = inject('builtSiteDir');

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { TeamDirectory } from '../../../src/runtime/team-directory-data.js';
+import type { TeamDirectory } from '../../../src/page-contract/team-directory-data.js';
 import type { data as teamData } from '../../../pages/employee/+data.server.js';
 import type { PageData } from '../../../src/page-kit/page-data.js';
 import { buildPath, paginatedPath } from '../../../src/routing/build-path.js';

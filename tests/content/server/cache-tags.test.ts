@@ -3,13 +3,13 @@ import { rawExecuteQuery } from '@datocms/cda-client';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import * as newsHub from '../../../pages/business-intelligence-news/+data.server.js';
 import * as newsArticle from '../../../pages/business-intelligence-news-slug/+data.server.js';
-import { contentDocument } from '../../../renderer/server-entry.js';
+import { contentDocument } from '../../../renderer/server/server-entry.js';
 import { createContentClient } from '../../../src/content-client/content-client.js';
 import { cacheTag } from '../../../src/content-model/api/cache-tags.js';
 import { startContentServer, type ContentServer } from '../../../src/content-service/server/content-server.js';
-import { loadSiteData } from '../../../src/render/load-site-data.js';
-import { createPageContext } from '../../../src/render/page-context.js';
-import { pathChunks, type PageDataModule, type PageRef } from '../../../src/runtime/page-module.js';
+import { loadSiteData } from '../../../renderer/server/load-site-data.js';
+import { createPageContext } from '../../../renderer/server/page-context.js';
+import { pathChunks, type PageDataModule, type PageRef } from '../../../src/page-contract/page-module.js';
 import { itemId, uploadId } from '../../support/content-ids.js';
 
 /** `X-Cache-Tags`, asked for with DatoCMS's own client (`returnCacheTags`), over loopback. */

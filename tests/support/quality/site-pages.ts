@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { defaultLocale, localeCodes, locales, type Locale } from '../../../src/config/locales.js';
 import { routes, type PageName } from '../../../src/routing/routes.js';
-import type { PagePayload } from '../../../src/runtime/payload.js';
+import type { PagePayload } from '../../../src/page-contract/payload.js';
 import { builtPagePaths } from '../test-site.js';
 
 /** A page of the built site, as the quality checks see it. */

@@ -1,4 +1,4 @@
-import { CLIENT_MODULES_ATTRIBUTE, SITE_MODULE_ATTRIBUTE } from './client-modules.js';
+import { CLIENT_MODULES_ATTRIBUTE, SITE_MODULE_ATTRIBUTE } from '../client-modules.js';
 import type { PageAssets } from './page-assets.js';
 
 /**

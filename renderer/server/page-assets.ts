@@ -17,8 +17,8 @@ export interface ViteManifestChunk {
 
 export type ViteManifest = Record<string, ViteManifestChunk>;
 
-export const CLIENT_ENTRY = 'renderer/client-entry.tsx';
-export const CLIENT_BOOT = 'renderer/client-boot.ts';
+export const CLIENT_ENTRY = 'renderer/client/client-entry.tsx';
+export const CLIENT_BOOT = 'renderer/client/client-boot.ts';
 /** The error view's module: the 404 page's own code (the entry loads it on demand). */
 export const ERROR_VIEW = 'src/components/error/ErrorView.tsx';
 

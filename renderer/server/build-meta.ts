@@ -1,6 +1,6 @@
-import { pageChunkFiles, type ViteManifest } from '../../renderer/page-assets.js';
-import { siteRedirects } from '../hosting/host-rules.js';
-import type { BuildMeta } from '../runtime/build-manifest.js';
+import { pageChunkFiles, type ViteManifest } from './page-assets.js';
+import { siteRedirects } from '../../src/hosting/host-rules.js';
+import type { BuildMeta } from '../../src/page-contract/build-manifest.js';
 import { routeRules } from './route-rules.js';
 
 /** The manifest of a build: its rules and redirects, each page type's code, and (when known) every file of its code. */

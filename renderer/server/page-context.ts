@@ -1,8 +1,8 @@
-import { locales, type Locale } from '../config/locales.js';
-import type { ContentClient } from '../content-client/content-client.js';
-import type { CacheTagSink } from '../content-client/query-types.js';
-import type { PageBuildContext } from '../runtime/page-module.js';
-import type { SiteData } from '../runtime/site-data.js';
+import { locales, type Locale } from '../../src/config/locales.js';
+import type { ContentClient } from '../../src/content-client/content-client.js';
+import type { CacheTagSink } from '../../src/content-client/query-types.js';
+import type { PageBuildContext } from '../../src/page-contract/page-module.js';
+import type { SiteData } from '../../src/page-contract/site-data.js';
 import { createRecordLoader } from './record-loader.js';
 
 /**

@@ -1,11 +1,11 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { sendError, sendJson } from '../http/json-response.js';
-import { encodePath, normalizePath, pathOfTarget, searchOfTarget } from '../http/request-path.js';
-import { bodyFor, refusedPathStatus, respond, TEXT_TYPE } from '../http/respond.js';
-import { safeRedirect } from '../http/safe-redirect.js';
-import { PAYLOAD_FILE } from '../runtime/payload.js';
+import { sendError, sendJson } from '../../src/http/json-response.js';
+import { encodePath, normalizePath, pathOfTarget, searchOfTarget } from '../../src/http/request-path.js';
+import { bodyFor, refusedPathStatus, respond, TEXT_TYPE } from '../../src/http/respond.js';
+import { safeRedirect } from '../../src/http/safe-redirect.js';
+import { PAYLOAD_FILE } from '../../src/page-contract/payload.js';
 import { pageFileParts } from './page-payload.js';
-import { contentTypeOf } from '../server/content-types.js';
+import { contentTypeOf } from '../../src/server/content-types.js';
 import type { RenderedPage } from './page-renderer.js';
 
 export interface RenderedResponseOptions {

@@ -1,11 +1,11 @@
 import { renderToString } from 'react-dom/server';
-import { ErrorView } from '../src/components/error/ErrorView.js';
-import { locales } from '../src/config/locales.js';
-import { pageMessages } from '../src/i18n/page-messages.js';
-import type { SiteData } from '../src/runtime/site-data.js';
+import { ErrorView } from '../../src/components/error/ErrorView.js';
+import { locales } from '../../src/config/locales.js';
+import { pageMessages } from '../../src/i18n/page-messages.js';
+import type { SiteData } from '../../src/page-contract/site-data.js';
 import { ClientScripts } from './ClientScripts.js';
 import { DocumentHead } from './DocumentHead.js';
-import { InlineSiteData } from './InlineSiteData.js';
+import { InlineSiteData } from '../InlineSiteData.js';
 import type { PageAssets } from './page-assets.js';
 
 /**

@@ -1,8 +1,8 @@
 /** Up to how many records one request asks for (the content API's page size limit). */
 const MAX_RECORDS_PER_REQUEST = 500;
 
-import type { CacheTagSink } from '../content-client/query-types.js';
-import { cacheTag } from '../content-model/api/cache-tags.js';
+import type { CacheTagSink } from '../../src/content-client/query-types.js';
+import { cacheTag } from '../../src/content-model/api/cache-tags.js';
 
 interface Waiting {
   resolve(record: unknown): void;

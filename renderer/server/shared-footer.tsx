@@ -1,9 +1,9 @@
 import { renderToString } from 'react-dom/server';
-import { FooterContents } from '../src/components/layout/Footer.js';
-import { MessagesContext, SiteContext, type SiteContextValue } from '../src/components/site-context.js';
-import type { PageMessages } from '../src/i18n/page-messages.js';
-import type { PagePayload } from '../src/runtime/payload.js';
-import type { SiteData } from '../src/runtime/site-data.js';
+import { FooterContents } from '../../src/components/layout/Footer.js';
+import { MessagesContext, SiteContext, type SiteContextValue } from '../../src/components/site-context.js';
+import type { PageMessages } from '../../src/i18n/page-messages.js';
+import type { PagePayload } from '../../src/page-contract/payload.js';
+import type { SiteData } from '../../src/page-contract/site-data.js';
 
 /** The markup of each language's footer contents, by its site data (one object per language for a whole build). */
 const footers = new WeakMap<SiteData, string>();
@@ -22,7 +22,7 @@ export function sharedFooterMarkup(site: SiteData, messages: PageMessages): stri
       site,
       get payload(): PagePayload {
         throw new Error(
-          'The footer is rendered once per language (renderer/shared-footer.tsx): it cannot read the page',
+          'The footer is rendered once per language (renderer/server/shared-footer.tsx): it cannot read the page',
         );
       },
     };

@@ -2,11 +2,11 @@ import type { ServerBundle } from './server-bundle.js';
 import { loadSiteData } from './load-site-data.js';
 import { pageEntries } from './page-entries.js';
 import { createPageContext } from './page-context.js';
-import { localeCodes, type Locale } from '../config/locales.js';
-import type { ContentClient } from '../content-client/content-client.js';
-import { browserIndex } from '../search/browser-index.js';
-import { localePageSearchRecords } from '../search/page-records.js';
-import type { SearchRecord } from '../search/search-record.js';
+import { localeCodes, type Locale } from '../../src/config/locales.js';
+import type { ContentClient } from '../../src/content-client/content-client.js';
+import { browserIndex } from '../../src/search/browser-index.js';
+import { localePageSearchRecords } from '../../src/search/page-records.js';
+import type { SearchRecord } from '../../src/search/search-record.js';
 
 /** Where a server that renders pages on request (dev, preview) answers a language's browser search index. */
 const onRequestIndexPath = (locale: Locale): string => `/_search/${locale}.json`;

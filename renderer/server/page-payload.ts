@@ -1,9 +1,9 @@
-import { localeCodes, type Locale } from '../config/locales.js';
-import { buildPath } from '../routing/build-path.js';
-import { routes } from '../routing/routes.js';
-import type { PageEntry, PageFile } from '../runtime/page-module.js';
-import type { PagePayload } from '../runtime/payload.js';
-import type { SiteData } from '../runtime/site-data.js';
+import { localeCodes, type Locale } from '../../src/config/locales.js';
+import { buildPath } from '../../src/routing/build-path.js';
+import { routes } from '../../src/routing/routes.js';
+import type { PageEntry, PageFile } from '../../src/page-contract/page-module.js';
+import type { PagePayload } from '../../src/page-contract/payload.js';
+import type { SiteData } from '../../src/page-contract/site-data.js';
 import { pageHead } from './page-head.js';
 
 /** Thrown when one page cannot be built: the message names it. */

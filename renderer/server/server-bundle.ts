@@ -1,4 +1,4 @@
-import type * as ServerEntry from '../../renderer/server-entry.js';
+import type * as ServerEntry from './server-entry.js';
 
 /** What the server bundle's entry exports: page modules, content documents, document renderers. */
 export type ServerBundle = typeof ServerEntry;

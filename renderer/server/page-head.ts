@@ -1,8 +1,8 @@
-import { localeCodes, type Locale } from '../config/locales.js';
-import type { SeoFragment } from '../content-model/generated/content-documents.js';
-import type { PageEntry } from '../runtime/page-module.js';
-import type { PageHeadData } from '../runtime/payload.js';
-import type { SiteData } from '../runtime/site-data.js';
+import { localeCodes, type Locale } from '../../src/config/locales.js';
+import type { SeoFragment } from '../../src/content-model/generated/content-documents.js';
+import type { PageEntry } from '../../src/page-contract/page-module.js';
+import type { PageHeadData } from '../../src/page-contract/payload.js';
+import type { SiteData } from '../../src/page-contract/site-data.js';
 
 function seoValue(tags: readonly SeoFragment[] | undefined, key: string): string | undefined {
   for (const tag of tags ?? []) {

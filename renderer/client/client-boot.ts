@@ -1,4 +1,4 @@
-import { CLIENT_MODULES_ATTRIBUTE, LATEST_START_MS, SITE_MODULE_ATTRIBUTE } from './client-modules.js';
+import { CLIENT_MODULES_ATTRIBUTE, LATEST_START_MS, SITE_MODULE_ATTRIBUTE } from '../client-modules.js';
 
 /** A hidden tab paints nothing, and a browser without paint timing reports nothing: modules start this long after load. */
 const UNPAINTED_START_MS = 1000;

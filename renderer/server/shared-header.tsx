@@ -1,12 +1,12 @@
 import { renderToString } from 'react-dom/server';
-import { HeaderContents } from '../src/components/layout/Header.js';
-import { languageSwitchHref } from '../src/components/layout/LanguageSwitcher.js';
-import { navigationCurrent } from '../src/components/links/LinkBlock.js';
-import { MessagesContext, SiteContext, type SiteContextValue } from '../src/components/site-context.js';
-import { otherLocale } from '../src/config/locales.js';
-import type { PageMessages } from '../src/i18n/page-messages.js';
-import type { PagePayload } from '../src/runtime/payload.js';
-import type { SiteData } from '../src/runtime/site-data.js';
+import { HeaderContents } from '../../src/components/layout/Header.js';
+import { languageSwitchHref } from '../../src/components/layout/LanguageSwitcher.js';
+import { navigationCurrent } from '../../src/components/links/LinkBlock.js';
+import { MessagesContext, SiteContext, type SiteContextValue } from '../../src/components/site-context.js';
+import { otherLocale } from '../../src/config/locales.js';
+import type { PageMessages } from '../../src/i18n/page-messages.js';
+import type { PagePayload } from '../../src/page-contract/payload.js';
+import type { SiteData } from '../../src/page-contract/site-data.js';
 
 /**
  * What the language switch's address is rendered as in the shared markup, then replaced by each page's own: an address
@@ -65,7 +65,9 @@ export function sharedHeaderMarkup(site: SiteData, messages: PageMessages, paylo
     ).split(LANGUAGE_SWITCH_HREF);
     const [before, after] = parts;
     if (parts.length !== 2 || before === undefined || after === undefined) {
-      throw new Error('The shared header must name the language switch’s address once (renderer/shared-header.tsx)');
+      throw new Error(
+        'The shared header must name the language switch’s address once (renderer/server/shared-header.tsx)',
+      );
     }
     markup = { before, after };
     byMenu.set(key, markup);

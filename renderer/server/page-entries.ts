@@ -1,5 +1,5 @@
-import type { CacheTagSink } from '../content-client/query-types.js';
-import { pathChunks, type PageDataModule, type PageEntry, type PageRef } from '../runtime/page-module.js';
+import type { CacheTagSink } from '../../src/content-client/query-types.js';
+import { pathChunks, type PageDataModule, type PageEntry, type PageRef } from '../../src/page-contract/page-module.js';
 import type { PageContextSource } from './page-context.js';
 import { PageBuildError } from './page-payload.js';
 

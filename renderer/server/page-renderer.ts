@@ -1,10 +1,10 @@
-import type { PageAssets } from '../../renderer/page-assets.js';
-import type { ContentClient } from '../content-client/content-client.js';
-import { matchPath, pathLocale } from '../routing/match-path.js';
-import { routes } from '../routing/routes.js';
-import type { PageFile } from '../runtime/page-module.js';
-import type { PagePayload } from '../runtime/payload.js';
-import type { SiteData } from '../runtime/site-data.js';
+import type { PageAssets } from './page-assets.js';
+import type { ContentClient } from '../../src/content-client/content-client.js';
+import { matchPath, pathLocale } from '../../src/routing/match-path.js';
+import { routes } from '../../src/routing/routes.js';
+import type { PageFile } from '../../src/page-contract/page-module.js';
+import type { PagePayload } from '../../src/page-contract/payload.js';
+import type { SiteData } from '../../src/page-contract/site-data.js';
 import { loadSiteData } from './load-site-data.js';
 import { createPageContext } from './page-context.js';
 import { pagePayload } from './page-payload.js';

@@ -1,8 +1,8 @@
-import type { AlgoliaConnection } from '../runtime/algolia-connection.js';
-import { locales, type Locale } from '../config/locales.js';
-import type { ErrorPageData } from '../content-model/content-data.js';
-import type { ContentQuery } from '../content-model/content-results.js';
-import { firmDate } from '../runtime/firm-date.js';
+import type { AlgoliaConnection } from '../../src/page-contract/algolia-connection.js';
+import { locales, type Locale } from '../../src/config/locales.js';
+import type { ErrorPageData } from '../../src/content-model/content-data.js';
+import type { ContentQuery } from '../../src/content-model/content-results.js';
+import { firmDate } from '../../src/page-contract/firm-date.js';
 import type { SiteContent } from './site-shell.js';
 
 /**

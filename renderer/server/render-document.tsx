@@ -1,18 +1,19 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { locales } from '../src/config/locales.js';
-import { pageMessages } from '../src/i18n/page-messages.js';
-import type { PagePayload } from '../src/runtime/payload.js';
-import type { SiteData } from '../src/runtime/site-data.js';
-import { App, type PageProps } from './App.js';
+import { locales } from '../../src/config/locales.js';
+import { pageMessages } from '../../src/i18n/page-messages.js';
+import type { PagePayload } from '../../src/page-contract/payload.js';
+import type { SiteData } from '../../src/page-contract/site-data.js';
+import { App, type PageProps } from '../App.js';
 import { ClientScripts } from './ClientScripts.js';
-import { DocumentHead, escapeScriptJson } from './DocumentHead.js';
-import { InlineSiteData } from './InlineSiteData.js';
+import { escapeScriptJson } from '../script-json.js';
+import { DocumentHead } from './DocumentHead.js';
+import { InlineSiteData } from '../InlineSiteData.js';
 import { withRootLanguageScript } from './root-language-head.js';
 import { sharedFooterMarkup } from './shared-footer.js';
 import { sharedHeaderMarkup } from './shared-header.js';
-import { FooterSlotContext } from '../src/components/layout/footer-slot.js';
-import { HeaderSlotContext } from '../src/components/layout/header-slot.js';
+import { FooterSlotContext } from '../../src/components/layout/footer-slot.js';
+import { HeaderSlotContext } from '../../src/components/layout/header-slot.js';
 import type { PageAssets } from './page-assets.js';
 
 /**
@@ -34,7 +35,7 @@ export function renderDocument({
   payloadJson?: string;
   Page: ComponentType<PageProps>;
   assets: PageAssets;
-  /** The URL path of the language's site module (src/runtime/site-module.ts); absent: the data inline. */
+  /** The URL path of the language's site module (src/page-contract/site-module.ts); absent: the data inline. */
   siteModule?: string | undefined;
 }): string {
   const messages = pageMessages[site.locale];

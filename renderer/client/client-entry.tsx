@@ -1,20 +1,20 @@
 import { startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
-import type { PageMessages } from '../src/i18n/page-messages.js';
-import type { PagePayload } from '../src/runtime/payload.js';
-import type { SiteData } from '../src/runtime/site-data.js';
-import { siteModulePath, type SiteModule } from '../src/runtime/site-module.js';
-import { INLINE_MESSAGES_ID, INLINE_SITE_ID } from './InlineSiteData.js';
-import { App, type PageProps } from './App.js';
-import { reloadOnChunkError, takeReloadState } from './client/chunk-reload.js';
-import { isBot } from './client/is-bot.js';
-import { redirectRootByLanguage, rememberLanguageChoices } from './client/language.js';
-import { loadPageComponent } from './client/page-loader.js';
-import type { Motion } from './client/motion.js';
-import { browserMotionStore } from '../src/client-state/browser-stores.js';
-import { motionAllowed } from '../src/client-state/motion-preferences.js';
-import './styles/global.css';
+import type { PageMessages } from '../../src/i18n/page-messages.js';
+import type { PagePayload } from '../../src/page-contract/payload.js';
+import type { SiteData } from '../../src/page-contract/site-data.js';
+import { siteModulePath, type SiteModule } from '../../src/page-contract/site-module.js';
+import { INLINE_MESSAGES_ID, INLINE_SITE_ID } from '../InlineSiteData.js';
+import { App, type PageProps } from '../App.js';
+import { reloadOnChunkError, takeReloadState } from './chunk-reload.js';
+import { isBot } from './is-bot.js';
+import { redirectRootByLanguage, rememberLanguageChoices } from './language.js';
+import { loadPageComponent } from './page-loader.js';
+import type { Motion } from './motion.js';
+import { browserMotionStore } from '../../src/client-state/browser-stores.js';
+import { motionAllowed } from '../../src/client-state/motion-preferences.js';
+import '../styles/global.css';
 
 function readJson<T>(id: string): T | null {
   const text = document.getElementById(id)?.textContent;
@@ -49,7 +49,7 @@ function followMotionPreferences(): { pageChanged(): void } {
       void motion.then((running) => running.stop());
       motion = undefined;
     } else {
-      motion = import('./client/motion.js').then(({ startMotion }) => startMotion());
+      motion = import('./motion.js').then(({ startMotion }) => startMotion());
       motion.catch((error: unknown) => console.warn('[motion] could not start', error));
     }
   };
@@ -77,7 +77,7 @@ function whenIdle(task: () => void): void {
 }
 
 /** The error view (its own chunk: a page that works never loads it; the 404 page's HTML names it with the entry). */
-const loadErrorView = () => import('../src/components/error/ErrorView.js').then((module) => module.ErrorView);
+const loadErrorView = () => import('../../src/components/error/ErrorView.js').then((module) => module.ErrorView);
 
 function restoreReloadState(): void {
   const state = takeReloadState() as { scroll?: { x: number; y: number } } | null;
@@ -162,10 +162,10 @@ async function start(): Promise<void> {
     motion.pageChanged();
   };
   whenIdle(() => {
-    import('./client/navigation.js')
+    import('./navigation.js')
       .then(({ startNavigation }) => startNavigation({ site, messages, initial: payload, render, renderFatal }))
       .catch((error: unknown) => console.warn('[navigation] could not load: links load pages', error));
-    import('./client/analytics.js')
+    import('./analytics.js')
       .then(({ startAnalytics }) => {
         trackView = startAnalytics(site, shown);
       })

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SiteData } from '../runtime/site-data.js';
+import type { SiteData } from '../../src/page-contract/site-data.js';
 
 /** A language's site data before the build's shell is known (load-site-data.ts). */
 export type SiteContent = Omit<SiteData, 'shell'>;
