@@ -135,7 +135,8 @@ export const COMMANDS = {
       "Applies the build's `_headers` and `_redirects`; answers `/api/contact` and `/api/newsletter` (SMTP_URL, DATABASE_URL: see forms:serve).",
   },
   'publish:serve': {
-    summary: 'Serves the site like `serve` and rebuilds it on content webhooks (`POST /api/publish`).',
+    summary:
+      'Serves the site like `serve` (without the forms: run `forms:serve` beside it) and rebuilds it on content webhooks (`POST /api/publish`).',
     usage: 'npm run publish:serve -- [--dir <dir>] [--port <n>] [--host <host>]',
     script: 'scripts/publish-serve.ts',
     options: SERVE_OPTIONS,
