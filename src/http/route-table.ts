@@ -15,7 +15,7 @@
  * target; a RegExp matches with its named groups as params.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { allowHeader, respond, TEXT_TYPE } from './respond.js';
+import { allowHeader, refusedPathStatus, respond, TEXT_TYPE } from './respond.js';
 import { normalizePath, pathOfTarget, searchOfTarget } from './request-path.js';
 
 export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
@@ -83,8 +83,8 @@ function sendNotFound(call: RouteCall): void {
 }
 
 function sendRefused(call: RouteCall, reason: PathRefusal): void {
-  const text = reason === 'malformed' ? 'Bad Request' : 'Forbidden';
-  respond(call.res, reason === 'malformed' ? 400 : 403, { 'Content-Type': TEXT_TYPE }, `${text}\n`);
+  const { status, text } = refusedPathStatus(reason);
+  respond(call.res, status, { 'Content-Type': TEXT_TYPE }, `${text}\n`);
 }
 
 type Reading =
