@@ -65,7 +65,16 @@ export function parseCommandLine<const O extends CommandOptions>(
       ...(value === undefined ? {} : { default: value }),
     } as ParseArgsOptions[string];
   }
-  const { tokens = [] } = parseArgs({ args: [...argv], options: config, strict: false, tokens: true });
+  const {
+    values,
+    positionals,
+    tokens = [],
+  } = parseArgs({
+    args: [...argv],
+    options: config,
+    strict: false,
+    tokens: true,
+  });
   for (const token of tokens) {
     if (token.kind === 'positional') {
       if (!allowPositionals) throw new CommandLineError(`Unknown argument: ${token.value}`);
@@ -84,6 +93,6 @@ export function parseCommandLine<const O extends CommandOptions>(
       token.value === undefined || token.value === '' || (!token.inlineValue && token.value.startsWith('-'));
     if (missing) throw new CommandLineError(`Missing value for ${token.rawName}`);
   }
-  const parsed = parseArgs({ args: [...argv], options: config, strict: true, allowPositionals });
-  return { values: parsed.values as OptionValues<O>, positionals: parsed.positionals };
+  // Every token passed the checks strict parsing makes, so the lenient parse's values are the strict ones.
+  return { values: values as OptionValues<O>, positionals };
 }
