@@ -26,6 +26,13 @@ function manualFiles(): string[] {
   return ['README.md', 'builds/README.md', ...walk('docs')].filter((file) => existsSync(join(root, file)));
 }
 
+/**
+ * The pages a command writes: the references `npm run docs:reference` derives from the command and variable tables
+ * and the benchmark page `npm run bench -- --record` writes. They grow with the tables, not with prose, so the size
+ * cap is on the hand-written pages only.
+ */
+const MACHINE_WRITTEN = ['docs/reference/commands.md', 'docs/reference/configuration.md', 'docs/benchmark.md'];
+
 const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' });
 
 /** The checkout's files (committed, or new and not ignored) that are still there. */
@@ -100,12 +107,13 @@ describe('the manual agrees with the repository', () => {
     expect(report(findings)).toEqual([]);
   });
 
-  it('stays short: README.md at most 12,000 bytes, docs/ at most 120,000 bytes in all', () => {
+  it('stays short: README.md at most 12,000 bytes, the hand-written docs/ at most 100,000 bytes in all', () => {
     const size = (file: string) => statSync(join(root, file)).size;
     expect(size('README.md')).toBeLessThanOrEqual(12_000);
-    const docs = files.filter((file) => file.startsWith('docs/'));
-    expect(Object.fromEntries(docs.map((file) => [file, size(file)])), 'docs/**/*.md in all').toSatisfy(
-      (sizes: Record<string, number>) => Object.values(sizes).reduce((sum, bytes) => sum + bytes, 0) <= 120_000,
+    const handWritten = files.filter((file) => file.startsWith('docs/') && !MACHINE_WRITTEN.includes(file));
+    expect(handWritten.length).toBeGreaterThan(30);
+    expect(Object.fromEntries(handWritten.map((file) => [file, size(file)])), 'docs/**/*.md in all').toSatisfy(
+      (sizes: Record<string, number>) => Object.values(sizes).reduce((sum, bytes) => sum + bytes, 0) <= 100_000,
     );
   });
 });
