@@ -13,7 +13,10 @@ const require = createRequire(import.meta.url);
  */
 process.env.IMAGE_WEBP_EFFORT ??= '0';
 
-/** Tests over the built site (tests/build, tests/browser/site-*) share one build made by their global setup. */
+/**
+ * Tests over the built site (tests/build, tests/browser/site-*) share one build, which their global setup starts and
+ * each of their files waits for (tests/support/site-build-ready.ts) while the other files run.
+ */
 const siteTests = ['tests/build/**/*.test.ts', 'tests/browser/site-*.test.ts'];
 
 export default defineConfig({
@@ -45,7 +48,12 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'site', include: siteTests, globalSetup: ['tests/support/global-setup.ts'] },
+        test: {
+          name: 'site',
+          include: siteTests,
+          globalSetup: ['tests/support/global-setup.ts'],
+          setupFiles: ['tests/support/site-build-ready.ts'],
+        },
       },
     ],
   },

@@ -1,22 +1,37 @@
-import { rm } from 'node:fs/promises';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildSite } from '../../src/site-build/build-site.js';
-import { TEST_BUILD_ID, TEST_BUILDS_DIR, TEST_OUT_DIR, testSiteConfig } from './test-site.js';
+import { TEST_BUILD_DONE_FILE, TEST_OUT_DIR } from './test-site.js';
 
-/** Builds the site once from the embedded content, for the build and browser tests. */
-export default async function setup(project: TestProject): Promise<void> {
-  // A clean build, not one that reuses an earlier run's pages and keeps its manifest: tests compare it with others.
-  for (const folder of [TEST_OUT_DIR, `${TEST_OUT_DIR}.deploys`, TEST_BUILDS_DIR])
-    await rm(folder, { recursive: true, force: true });
-  await buildSite({
-    config: testSiteConfig(),
-    buildId: TEST_BUILD_ID,
-    outDir: TEST_OUT_DIR,
-    buildsDir: TEST_BUILDS_DIR,
-    log: () => {},
+const root = resolve(import.meta.dirname, '../..');
+
+/**
+ * Builds the site once from the embedded content, for the build and browser tests, in a process of its own that runs
+ * beside the other tests: Vitest starts no test file before every global setup has returned, and the build (~1 to 2
+ * minutes on a fresh clone, one core for most of it) would keep both workers idle. The site's test files wait for it
+ * (tests/support/site-build-ready.ts); the sequencer (longest-first-sequencer.ts) starts the longest of the other files
+ * first. The build's end is a file: `ok`, or why it failed.
+ */
+export default function setup(project: TestProject): () => void {
+  const done = resolve(root, TEST_BUILD_DONE_FILE);
+  rmSync(done, { force: true });
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'tests/support/build-test-site.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
-  project.provide('builtSiteDir', resolve(import.meta.dirname, '../..', TEST_OUT_DIR));
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errors = (errors + chunk.toString()).slice(-8000);
+  });
+  child.on('error', (error) => writeFileSync(done, `the shared build did not start: ${error.message}`));
+  child.on('exit', (code, signal) =>
+    writeFileSync(done, code === 0 ? 'ok' : `the shared build exited with ${code ?? signal}:\n${errors}`),
+  );
+  project.provide('builtSiteDir', resolve(root, TEST_OUT_DIR));
+  return () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill();
+  };
 }
 
 declare module 'vitest' {

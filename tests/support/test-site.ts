@@ -10,6 +10,8 @@ export const TEST_BUILD_ID = '20261121T120000Z-test';
 export const TEST_SITE_URL = 'https://www.example.test';
 export const TEST_OUT_DIR = '.cache/test-dist';
 export const TEST_BUILDS_DIR = '.cache/test-builds';
+/** Written when the shared build has ended: `ok`, or why it failed (tests/support/global-setup.ts). */
+export const TEST_BUILD_DONE_FILE = '.cache/test-build-done';
 
 /** The configuration of that build: the embedded content, whatever the environment says. */
 export const testSiteConfig = (): SiteConfig =>
