@@ -5,6 +5,7 @@
  * (configuration-reference.ts), so a variable cannot be read without being documented.
  */
 import { resolve } from 'node:path';
+import { BUILD_ID_FORM, BUILD_ID_PATTERN } from './build-id-grammar.js';
 import {
   type FormsDatabase,
   matching,
@@ -94,7 +95,7 @@ export const configVariables = {
     meaning:
       'Names the build in payload URLs and build manifests, never in a page. A leading `YYYYMMDDTHHMMSSZ` is also the build time.',
     secret: false,
-    parse: matching(/^[A-Za-z0-9._-]{1,64}$/, '1 to 64 of A-Z a-z 0-9 . _ -'),
+    parse: matching(BUILD_ID_PATTERN, BUILD_ID_FORM),
   },
   sourceDateEpoch: {
     name: 'SOURCE_DATE_EPOCH',

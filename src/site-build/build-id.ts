@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { BUILD_ID_FORM, isBuildId } from '../config/build-id-grammar.js';
 
 /** A unique, sortable build id: UTC time to the second plus 4 random bytes, e.g. `20261121T101500Z-3f9a1c2b`. */
 export function generateBuildId(now = new Date()): string {
@@ -35,4 +36,15 @@ export function timeOfBuildId(buildId: string): number | undefined {
  */
 export function buildTimeOf(buildId: string, sourceDateEpoch: number | undefined, now = Date.now()): number {
   return sourceDateEpoch !== undefined ? sourceDateEpoch * 1000 : (timeOfBuildId(buildId) ?? now);
+}
+
+/**
+ * `buildId` when it has the form of a build id (src/config/build-id-grammar.ts), before it is joined into a folder or
+ * file name; else an error naming where it came from, so nothing is removed or created outside the build's folders.
+ */
+export function checkedBuildId(buildId: unknown, source: string): string {
+  if (isBuildId(buildId)) return buildId;
+  throw new Error(
+    `${source} names the build id ${JSON.stringify(buildId)?.slice(0, 100)}, which is not one (${BUILD_ID_FORM})`,
+  );
 }

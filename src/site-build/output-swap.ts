@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { cp, lstat, mkdir, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
+import { checkedBuildId } from './build-id.js';
 import { pathExists } from './path-exists.js';
 
 /** How many complete outputs stay on disk beside the live one's link (the live one included), for rollback. */
@@ -17,7 +18,7 @@ export function deploysDir(target: string): string {
 
 /** A new, unused folder name for a build's output in the deploys folder (the build's staging folder). */
 export function stagingDir(target: string, buildId: string): string {
-  return join(deploysDir(target), `.staging-${buildId}-${process.pid}`);
+  return join(deploysDir(target), `.staging-${checkedBuildId(buildId, 'A staging folder')}-${process.pid}`);
 }
 
 export interface Deploy {
@@ -95,7 +96,7 @@ export async function publishOutput(
   buildId: string,
   keep = KEPT_DEPLOYS,
 ): Promise<Deploy> {
-  const name = `${Date.now()}-${buildId}`;
+  const name = `${Date.now()}-${checkedBuildId(buildId, 'A deploy folder')}`;
   const dir = resolve(deploysDir(target), name);
   await rename(staging, dir);
   await switchLive(target, dir);

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { lstat, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { ViteManifest } from '../../renderer/server/page-assets.js';
 import type { SiteConfig } from '../config/env.js';
+import { checkShardEntry } from './shard-contents.js';
+import { MAX_SHARD_MANIFEST_BYTES, shardManifestSchema } from './shard-manifest-schema.js';
 import type { Shard } from './shard-share.js';
 
 /** What a shard folder holds besides its manifest: the partial output and the logs the merge sorts. */
@@ -61,14 +63,34 @@ export async function writeShardManifest(dir: string, manifest: ShardManifest): 
   await writeFile(shardFiles(dir).manifest, JSON.stringify(manifest, null, 2));
 }
 
+/**
+ * `{dir}/shard.json`, checked before any of it is used: a regular file in the shard (never a link), of a bounded
+ * size, whose JSON has the manifest's shape and a build id of the one form build ids have. Throws naming what is wrong.
+ */
 export async function readShardManifest(dir: string): Promise<ShardManifest> {
-  const text = await readFile(shardFiles(dir).manifest, 'utf8').catch((error: unknown) => {
+  const file = shardFiles(dir).manifest;
+  const present = await lstat(file).then(
+    () => true,
+    () => false,
+  );
+  if (!present)
     throw new Error(
       `${dir} is not a shard's output (no shard.json: was it built with npm run build -- --shard K/N --out ${dir}?)`,
-      { cause: error },
     );
-  });
-  return JSON.parse(text) as ShardManifest;
+  await checkShardEntry(file, { maxBytes: MAX_SHARD_MANIFEST_BYTES });
+  const text = await readFile(file, 'utf8');
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${file} is not JSON: ${(error as Error).message}`, { cause: error });
+  }
+  const parsed = shardManifestSchema.safeParse(value);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(top)'}: ${issue.message}`);
+    throw new Error(`${file} is not a shard manifest: ${problems.slice(0, 5).join('; ')}`);
+  }
+  return parsed.data;
 }
 
 /** The facts every shard of one build must share, with how a disagreement is told. */

@@ -1,6 +1,6 @@
 import { constants } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile, rm } from 'node:fs/promises';
-import { join, relative, resolve } from 'node:path';
+import { copyFile, mkdir, readFile, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import type { SiteConfig } from '../config/env.js';
 import { syncAlgolia } from '../search/sync-algolia.js';
 import { writeSearchRecords } from '../search/records-file.js';
@@ -9,6 +9,7 @@ import { stagingDir } from './output-swap.js';
 import { openPageTags } from './page-tags.js';
 import { openSearchRecordsSpool } from './search-records-spool.js';
 import type { LoggedRecords, LoggedSitemapPage, LoggedTags } from './shard-build.js';
+import { checkShardEntry, listShareOutput, type ShareOutput } from './shard-contents.js';
 import { mergeKeyedLogs } from './shard-log.js';
 import { checkShards, publicSettings, readShardManifest, shardFiles } from './shard-manifest.js';
 import { hostingStage } from './stages/hosting-stage.js';
@@ -41,18 +42,13 @@ export interface MergeSummary {
 }
 
 /**
- * One shard's partial output copied into `staging`. A file another shard wrote too (the client bundle, the 404 pages,
- * an image two shares show) must be the same bytes: otherwise the shards were not built from the same code and
- * content, and the merge fails naming the file.
+ * One shard's partial output (listed and checked by {@link listShareOutput}) copied into `staging`. A file another
+ * shard wrote too (the client bundle, the 404 pages, an image two shares show) must be the same bytes: otherwise the
+ * shards were not built from the same code and content, and the merge fails naming the file.
  */
-async function copyShareOutput(from: string, staging: string): Promise<void> {
-  const entries = await readdir(from, { recursive: true, withFileTypes: true });
-  for (const entry of entries)
-    if (entry.isDirectory())
-      await mkdir(join(staging, relative(from, join(entry.parentPath, entry.name))), { recursive: true });
-  const files = entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(from, join(entry.parentPath, entry.name)));
+async function copyShareOutput(from: string, output: ShareOutput, staging: string): Promise<void> {
+  for (const folder of output.folders) await mkdir(join(staging, folder), { recursive: true });
+  const { files } = output;
   for (let start = 0; start < files.length; start += COPY_BATCH) {
     await Promise.all(
       files.slice(start, start + COPY_BATCH).map(async (file) => {
@@ -70,6 +66,20 @@ async function copyShareOutput(from: string, staging: string): Promise<void> {
       }),
     );
   }
+}
+
+/**
+ * Each shard's files the merge reads, checked before anything is written: its logs regular files and its output's
+ * every entry a regular file or a real folder inside it (no link out of the shard), listed for the copy.
+ */
+async function checkShardFolders(dirs: readonly string[]): Promise<ShareOutput[]> {
+  const outputs: ShareOutput[] = [];
+  for (const dir of dirs) {
+    const files = shardFiles(dir);
+    for (const log of [files.sitemaps, files.searchRecords, files.pageTags]) await checkShardEntry(log);
+    outputs.push(await listShareOutput(files.site));
+  }
+  return outputs;
 }
 
 /**
@@ -100,6 +110,7 @@ export async function mergeShards({
       `The merge's settings ${settings} are not the shards' ${JSON.stringify(build.settings)}: run it with the same SITE_URL, GTM_ID, ALGOLIA_* and FORMS_API_URL`,
     );
   }
+  const outputs = await checkShardFolders(shards.map(({ dir }) => dir));
   const { buildId } = build;
   const target = resolve(projectRoot, outDir);
   const staging = stagingDir(target, buildId);
@@ -111,7 +122,8 @@ export async function mergeShards({
   const logs = (name: 'sitemaps' | 'searchRecords' | 'pageTags') => shards.map(({ dir }) => shardFiles(dir)[name]);
   try {
     log(`[merge] ${buildId}: joining ${shards.length} shares`);
-    for (const { dir } of shards) await copyShareOutput(shardFiles(dir).site, staging);
+    for (const [position, { dir }] of shards.entries())
+      await copyShareOutput(shardFiles(dir).site, outputs[position] as ShareOutput, staging);
     const sitemaps = await openSitemaps(staging, config.siteUrl);
     for await (const { value } of mergeKeyedLogs<LoggedSitemapPage>(logs('sitemaps')))
       sitemaps.add(value.locale, value.page);

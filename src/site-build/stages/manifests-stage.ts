@@ -8,6 +8,7 @@ import {
   type BuildMeta,
   type LatestBuild,
 } from '../../page-contract/build-manifest.js';
+import { checkedBuildId } from '../build-id.js';
 
 /** How many build manifests stay published (this build's and the latest earlier ones), for tabs running those builds. */
 export const KEPT_BUILDS = 20;
@@ -38,6 +39,7 @@ export async function manifestsStage({
   searchIndexes?: BuildMeta['searchIndexes'];
   keptBuilds?: number;
 }): Promise<BuildMeta[]> {
+  checkedBuildId(buildId, 'The build manifests');
   const assets = (await readdir(join(staging, 'assets'))).sort().map((file) => `/assets/${file}`);
   const meta = buildMetaOf({ buildId, timestamp, manifest, pageNames, assets, searchIndexes });
   const metas = join(history, 'meta');
