@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { prepareBundles } from '../../src/site-build/bundles.js';
 import { TEST_BUILD_DONE_FILE, TEST_OUT_DIR } from './test-site.js';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -11,9 +12,12 @@ const root = resolve(import.meta.dirname, '../..');
  * beside the other tests: Vitest starts no test file before every global setup has returned, and the build (~1 to 2
  * minutes on a fresh clone, one core for most of it) would keep both workers idle. The site's test files wait for it
  * (tests/support/site-build-ready.ts); the sequencer (longest-first-sequencer.ts) starts the longest of the other files
- * first. The build's end is a file: `ok`, or why it failed.
+ * first. The build's end is a file: `ok`, or why it failed. The code's bundles are made first, before any file starts:
+ * the files that build the site themselves reuse them (.cache/bundles), rather than bundling the same code at the same
+ * time.
  */
-export default function setup(project: TestProject): () => void {
+export default async function setup(project: TestProject): Promise<() => void> {
+  await prepareBundles();
   const done = resolve(root, TEST_BUILD_DONE_FILE);
   rmSync(done, { force: true });
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'tests/support/build-test-site.ts'], {

@@ -8,11 +8,12 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * longest of the site's; every other file keeps Vitest's order after them. Times: a fresh clone's run on 2 cores.
  */
 const LONGEST_FIRST = [
-  'tests/publish/partial-build.test.ts',
+  // Neither builds the embedded content: they run while the shared build encodes its images.
   'tests/forms/add-contact-field.test.ts',
+  'tests/build-tools/build-heap-flatness.test.ts',
+  'tests/publish/partial-build.test.ts',
   'tests/content/add-a-model.test.ts',
   'tests/publish/publish-server.test.ts',
-  'tests/build-tools/build-heap-flatness.test.ts',
   'tests/browser/site-accessibility.test.ts',
   'tests/browser/site-layout.test.ts',
   'tests/browser/site-search.test.ts',
