@@ -29,8 +29,10 @@ export function metaFields(): GraphQLFieldConfigMap<ItemSource, ContentContext> 
     },
     _editingUrl: {
       type: GraphQLString,
-      description: "The record's page in the CMS's editor: content files have no editor, so null",
-      resolve: () => null,
+      description:
+        'Where the record is edited: content files have no editor, so its file, relative to the content folder (`records/<model>/<id>.json`); null for a block',
+      resolve: (source, _args, context) =>
+        context.store.records.has(source.item.id) ? wholeItem(source, context).sourceFile : null,
     },
     _status: { type: new GraphQLNonNull(ItemStatus), resolve: ({ item }) => item.meta.status },
     _isValid: { type: new GraphQLNonNull(BooleanType), resolve: () => true },

@@ -96,7 +96,7 @@ describe('DatoCMS dialect: complexity', () => {
 });
 
 describe('DatoCMS dialect: record meta fields and the _locales filter', () => {
-  it('answers the scheduling and editing meta fields (null: files have neither)', async () => {
+  it("answers the scheduling meta fields (null: files have none) and the record's file as its editing URL", async () => {
     const query = `{ singleNews(filter: { id: { eq: "${itemId('news-fiscal-2025')}" } }) {
       _publicationScheduledAt _unpublishingScheduledAt _editingUrl _locales
     } }`;
@@ -104,7 +104,7 @@ describe('DatoCMS dialect: record meta fields and the _locales filter', () => {
       singleNews: {
         _publicationScheduledAt: null,
         _unpublishingScheduledAt: null,
-        _editingUrl: null,
+        _editingUrl: 'records/single_news/news-fiscal-2025.json',
         _locales: ['fr_CA', 'en_CA'],
       },
     });
