@@ -1,6 +1,8 @@
 import { readConfig } from '../src/config/env.js';
 import { mergeShards } from '../src/site-build/site-build.js';
+import { exitAfterOutput } from './cli/finish.js';
 import { parseCommand } from './cli/parse-command.js';
+import { failureText } from './cli/report-failure.js';
 
 /**
  * `npm run build:merge -- --out DIR [--builds DIR] SHARD_DIR…`: joins the shares built by
@@ -15,7 +17,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`\n[merge] FAILED: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`\n[merge] FAILED: ${failureText(error)}`);
   console.error('[merge] The live output was left as it was.');
-  process.exit(1);
+  return exitAfterOutput(1);
 });

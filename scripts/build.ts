@@ -2,7 +2,9 @@ import { buildShard, buildSite, generateBuildId, parseShard, timeOfBuildId } fro
 import { readFile, writeFile } from 'node:fs/promises';
 import { readConfig } from '../src/config/env.js';
 import { buildOutcome } from '../src/publish/build-runner.js';
+import { exitAfterOutput } from './cli/finish.js';
 import { parseCommand } from './cli/parse-command.js';
+import { failureText } from './cli/report-failure.js';
 
 /**
  * `npm run build [-- --out DIR] [--builds DIR] [--workers N] [--stats-file FILE] [--render-all] [--kept-deploys N]`:
@@ -73,7 +75,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`\n[build] FAILED: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`\n[build] FAILED: ${failureText(error)}`);
   console.error('[build] The live output was left as it was.');
-  process.exit(1);
+  return exitAfterOutput(1);
 });

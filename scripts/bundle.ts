@@ -5,7 +5,9 @@ import {
   CLIENT_BUNDLE_DIR,
   SERVER_BUNDLE_DIR,
 } from '../src/site-build/site-build.js';
+import { exitAfterOutput } from './cli/finish.js';
 import { parseCommand } from './cli/parse-command.js';
+import { failureText } from './cli/report-failure.js';
 
 /** `tsx scripts/bundle.ts OUT_DIR`: the browser and server bundles, run by the build in a child process (bundles.ts). */
 async function main(): Promise<void> {
@@ -16,6 +18,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`[bundle] ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
+  console.error(`[bundle] ${failureText(error)}`);
+  return exitAfterOutput(1);
 });

@@ -7,6 +7,7 @@
  * case studies, major cases, events, careers). Deterministic: the same command writes the same bytes.
  */
 import { parseCommand } from './cli/parse-command.js';
+import { failureText } from './cli/report-failure.js';
 import { REAL_CONTENT_DIR, writeScaledContent } from './content-generate/scale/scaled-content.js';
 
 const usage = 'Usage: npm run content:generate -- --scale N --out DIR [--from CONTENT_DIR]';
@@ -31,6 +32,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(failureText(error));
   process.exitCode = 1;
 });

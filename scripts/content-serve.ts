@@ -4,47 +4,38 @@
  */
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { readConfig, type SiteConfig } from '../src/config/env.js';
+import { readConfig } from '../src/config/env.js';
 import { startContentServer } from '../src/content-service/server/content-server.js';
 import { generateServiceToken } from '../src/content-service/server/service-token.js';
-import { parseFaultSpec, type FaultOptions } from '../src/config/fault-spec.js';
+import { parseFaultSpec } from '../src/config/fault-spec.js';
 import { CONTENT_SERVE_PORT as DEFAULT_PORT } from './cli/command-table.js';
+import { exitAfterOutput } from './cli/finish.js';
 import { parseCommand } from './cli/parse-command.js';
+import { failureText } from './cli/report-failure.js';
 
-function fail(message: string): never {
-  console.error(`content:serve: ${message}`);
-  process.exit(1);
-}
-
+/** `--port`'s value as a port, or an Error naming the option. */
 function portOption(value: string): number {
   const port = /^\d{1,5}$/.test(value) ? Number(value) : Number.NaN;
-  if (!(port >= 0 && port <= 65535)) fail(`--port: expected an integer from 0 to 65535, got "${value}"`);
+  if (!(port >= 0 && port <= 65535)) throw new Error(`--port: expected an integer from 0 to 65535, got "${value}"`);
   return port;
 }
 
+/** `--dir`'s value as an existing folder, or an Error naming the option. */
 function dirOption(value: string): string {
   const dir = resolve(value);
   if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory()) {
-    fail(`--dir: expected an existing directory, got "${value}"`);
+    throw new Error(`--dir: expected an existing directory, got "${value}"`);
   }
   return dir;
 }
 
 async function main(): Promise<void> {
   const args = parseCommand('content:serve').values;
-
-  let faults: FaultOptions | undefined;
-  let config: SiteConfig;
   try {
-    config = readConfig(process.env, { defaultPort: DEFAULT_PORT });
-    faults = args.faults === undefined ? config.contentFaults : parseFaultSpec(args.faults, '--faults');
-  } catch (error) {
-    fail((error as Error).message);
-  }
-  const dir = args.dir === undefined ? config.contentDir : dirOption(args.dir);
-  const port = args.port === undefined ? config.port : portOption(args.port);
-
-  try {
+    const config = readConfig(process.env, { defaultPort: DEFAULT_PORT });
+    const faults = args.faults === undefined ? config.contentFaults : parseFaultSpec(args.faults, '--faults');
+    const dir = args.dir === undefined ? config.contentDir : dirOption(args.dir);
+    const port = args.port === undefined ? config.port : portOption(args.port);
     const generated = process.env.CONTENT_API_TOKEN ? undefined : generateServiceToken();
     const token = generated ?? config.contentApiToken;
     const assetUrl = config.contentAssetUrl;
@@ -63,11 +54,12 @@ async function main(): Promise<void> {
     console.log(`Upload URLs start with ${server.assetUrl}`);
     console.log(`Send ${tokenHint}`);
     if (faults) console.log(`Injecting faults: ${JSON.stringify(faults)}`);
-    const stop = () => void server.close().then(() => process.exit(0));
+    const stop = () => void server.close().then(() => exitAfterOutput(0));
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   } catch (error) {
-    fail((error as Error).message);
+    console.error(`content:serve: ${failureText(error)}`);
+    await exitAfterOutput(1);
   }
 }
 

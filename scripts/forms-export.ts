@@ -11,6 +11,7 @@ import { contactForm } from '../src/forms/definitions/contact-form.js';
 import { fieldText, valueFields } from '../src/forms/definitions/value-fields.js';
 import { openFormsStore } from '../src/forms/storage/open-forms-store.js';
 import { linkToken, newsletterLink } from '../src/forms/subscription-links.js';
+import { exitAfterOutput, printResult } from './cli/finish.js';
 import { parseCommand } from './cli/parse-command.js';
 
 const { values, positionals } = parseCommand('forms:export');
@@ -19,7 +20,7 @@ if (what !== 'messages' && what !== 'subscribers') {
   console.error(
     'forms:export: say what to export: messages or subscribers (npm run forms:export -- messages [--out FILE])',
   );
-  process.exit(1);
+  await exitAfterOutput(1);
 }
 const config = readConfig();
 const store = await openFormsStore(config.database);
@@ -72,4 +73,4 @@ const lines =
 await store.close();
 const csv = `\uFEFF${lines.join('\r\n')}\r\n`;
 if (values.out) await writeFile(values.out, csv);
-else process.stdout.write(csv);
+else await printResult(csv);

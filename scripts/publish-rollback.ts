@@ -5,12 +5,14 @@
  */
 import { resolve } from 'node:path';
 import { rollback } from '../src/publish/rollback.js';
+import { exitAfterOutput } from './cli/finish.js';
 import { parseCommand } from './cli/parse-command.js';
+import { failureText } from './cli/report-failure.js';
 
 const { values, positionals } = parseCommand('publish:rollback');
 rollback(resolve(values.dir), positionals[0])
   .then((deploy) => console.log(`publish:rollback: ${deploy.buildId} is live (${deploy.dir})`))
   .catch((error: unknown) => {
-    console.error(`publish:rollback: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
+    console.error(`publish:rollback: ${failureText(error)}`);
+    return exitAfterOutput(1);
   });

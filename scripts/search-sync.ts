@@ -11,7 +11,9 @@ import { readConfig } from '../src/config/env.js';
 import { hasDrift } from '../src/search/index-drift.js';
 import { readSearchRecords } from '../src/search/records-file.js';
 import { algoliaDrift, syncAlgolia } from '../src/search/sync-algolia.js';
+import { exitAfterOutput } from './cli/finish.js';
 import { parseCommand } from './cli/parse-command.js';
+import { failureText } from './cli/report-failure.js';
 
 /** How many objectIDs of each kind of drift are printed. */
 const SHOWN_IDS = 10;
@@ -37,13 +39,13 @@ try {
     }
     if (drifts.some(hasDrift)) {
       console.log("search:sync --check: run `npm run search:sync` to replace the indexes with the build's records");
-      process.exit(1);
+      await exitAfterOutput(1);
     }
   } else {
     const counts = await syncAlgolia(config, records);
     for (const [index, count] of Object.entries(counts)) console.log(`search:sync: ${index} holds ${count} records`);
   }
 } catch (error) {
-  console.error(`search:sync: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
+  console.error(`search:sync: ${failureText(error)}`);
+  await exitAfterOutput(1);
 }

@@ -6,6 +6,7 @@ import {
   parseCommandLine,
 } from '../../src/config/command-line.js';
 import { COMMANDS, type Command, type CommandName, DIRECT_SCRIPTS, type DirectScript } from './command-table.js';
+import { reportUncaughtFailures } from './report-failure.js';
 
 /** `--out <dir>`, `-h, --help`: an option as help and the reference show it. */
 export function optionLabel(name: string, option: CommandOption): string {
@@ -53,12 +54,14 @@ type Parsed<C extends Command> = { values: OptionValues<C['options']>; positiona
 /**
  * Reads a command's arguments (default: this process's) from its row of the command table. `--help` or `-h` prints
  * the command's help and exits with 0; arguments that do not fit print the problem and the usage line to stderr and
- * exit with 1.
+ * exit with 1 (both before the command printed anything: the pipe takes these few lines whole, so `process.exit`
+ * cuts nothing). From here on, an error no code caught is reported without secrets (report-failure.ts).
  */
 export function parseCommand<N extends CommandName | DirectScript>(
   name: N,
   argv: readonly string[] = process.argv.slice(2),
 ): Parsed<N extends CommandName ? (typeof COMMANDS)[N] : (typeof DIRECT_SCRIPTS)[N & DirectScript]> {
+  reportUncaughtFailures(name);
   const command: Command = name in COMMANDS ? COMMANDS[name as CommandName] : DIRECT_SCRIPTS[name as DirectScript];
   const options = { ...command.options, help: HELP_OPTION };
   const end = argv.indexOf('--');

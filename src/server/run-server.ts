@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
+import { redactSecrets } from '../config/redact-secrets.js';
 import { logRequest } from '../http/request-log.js';
 import { parseServeOptions, type ServeOptions } from './serve-options.js';
 
@@ -9,7 +10,7 @@ import { parseServeOptions, type ServeOptions } from './serve-options.js';
  * when not `servesDir`: serve-options.ts), makes the server for the folder (or, when not `servesDir`, without one)
  * and listens, logging one line per request (the path
  * only, never its query string); a bad option, a missing folder (when `needsDir`) or an error of `make` stops the
- * process with a message prefixed by `name`. SIGINT and SIGTERM close it.
+ * process with a message prefixed by `name`, without the environment's secrets. SIGINT and SIGTERM close it.
  */
 export async function runServer(
   name: string,
@@ -17,7 +18,7 @@ export async function runServer(
   { needsDir = true, servesDir = true } = {},
 ): Promise<void> {
   const fail = (message: string): never => {
-    console.error(`${name}: ${message}`);
+    console.error(`${name}: ${redactSecrets(message)}`);
     process.exit(1);
   };
   let options: ServeOptions;
