@@ -272,6 +272,23 @@ export const COMMANDS = {
     details:
       'Reads CONTENT_DIR. With DATOCMS_CMA_TOKEN it creates what the project lacks (a second run writes nothing); without it, it prints the plan.',
   },
+  'content:check': {
+    summary: "Checks the content's health in both languages and prints each problem with the record's editing URL.",
+    usage: 'npm run content:check -- [--json] [--strict] [--builds <dir>]',
+    script: 'scripts/content-check.ts',
+    options: {
+      json: { type: 'boolean', description: 'print the report as JSON', default: false },
+      strict: { type: 'boolean', description: 'exit 1 when an error is found', default: false },
+      builds: {
+        type: 'string',
+        value: 'DIR',
+        description: "folder of the build records: the live build's date decides which events it lists as upcoming",
+        default: 'builds',
+      },
+    },
+    details:
+      'Reads every record, drafts included, from CONTENT_API_URL (with a token that may read drafts), else the embedded content service over CONTENT_DIR. Kinds, severities and the report: docs/reference/content-health.md.',
+  },
   'content:queries': {
     summary: 'Writes the GraphQL documents of `content-queries/` that the record type table makes.',
     usage: 'npm run content:queries',
