@@ -8,6 +8,8 @@ import { inspect, promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redactSecrets } from '../../src/config/redact-secrets.js';
 import { cmaApiUrl } from '../../src/content-service/export/cma-url.js';
+import { openFormsStore } from '../../src/forms/storage/open-forms-store.js';
+import { spreadsheetCells } from '../forms/csv-spreadsheet-cells.js';
 import { makeTempDir } from '../server/helpers.js';
 import { countHostile, reportHostileCounts } from './hostile-count.js';
 
@@ -39,10 +41,13 @@ async function run(args: readonly string[], env: Record<string, string>): Promis
 }
 
 /** `node args…` with its standard output piped to a reader taking one chunk every 20 ms. */
-async function runIntoSlowReader(args: readonly string[]): Promise<{ code: number | null; stdout: Buffer }> {
+async function runIntoSlowReader(
+  args: readonly string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number | null; stdout: Buffer }> {
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
-    env: { ...process.env, CONTENT_DIR, DATOCMS_CMA_TOKEN: '' },
+    env: { ...process.env, CONTENT_DIR, DATOCMS_CMA_TOKEN: '', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<number | null>((done) => child.once('close', done));
@@ -55,11 +60,11 @@ async function runIntoSlowReader(args: readonly string[]): Promise<{ code: numbe
 }
 
 /** `node args…` with its standard output written to `file`. */
-async function runIntoFile(args: readonly string[], file: string): Promise<Buffer> {
+async function runIntoFile(args: readonly string[], file: string, env: Record<string, string> = {}): Promise<Buffer> {
   const fd = openSync(file, 'w');
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
-    env: { ...process.env, CONTENT_DIR, DATOCMS_CMA_TOKEN: '' },
+    env: { ...process.env, CONTENT_DIR, DATOCMS_CMA_TOKEN: '', ...env },
     stdio: ['ignore', fd, 'inherit'],
   });
   await new Promise((done) => child.once('close', done));
@@ -81,6 +86,47 @@ describe('a printer piped into a slow reader', () => {
       expect(piped.code).toBe(0);
       expect(piped.stdout.length).toBe(written.length);
       expect(piped.stdout.equals(written)).toBe(true);
+    } finally {
+      await temp.cleanup();
+    }
+  }, 120_000);
+
+  it('prints the whole CSV: forms:export of hostile messages, none a formula in a , or ; spreadsheet', async () => {
+    const temp = await makeTempDir({});
+    try {
+      const file = join(temp.dir, 'forms.sqlite');
+      const store = await openFormsStore({ kind: 'sqlite', file }, { owner: true });
+      const hostile = ['Lee;=1+1', "Bonjour;=cmd|' /C calc'!A0;@SUM(1+1)", '\t;-1', 'a\r\n+1;"@x"'];
+      for (let index = 0; index < 400; index++) {
+        const text = hostile[index % hostile.length] as string;
+        await store.saveContact(
+          {
+            fname: text,
+            lname: 'Tremblay',
+            email: `visiteur${index}@example.ca`,
+            subject: 'Autre',
+            message: `${text} ${'texte '.repeat(150)}${text}`,
+            consent: true,
+          },
+          { receivedAt: '2026-12-01T10:00:00.000Z', locale: 'fr', consentText: 'consentement' },
+        );
+      }
+      await store.close();
+      countHostile('printers', hostile.length);
+      const env = { DATABASE_URL: `sqlite:${file}` };
+      const args = ['--import', 'tsx', 'scripts/forms-export.ts', 'messages'];
+      // One after the other: an export opens the SQLite file for writing.
+      const written = await runIntoFile(args, join(temp.dir, 'messages.csv'), env);
+      const piped = await runIntoSlowReader(args, env);
+      expect(written.length).toBeGreaterThan(256 * 1024);
+      expect(piped.code).toBe(0);
+      expect(piped.stdout.equals(written)).toBe(true);
+      const csv = piped.stdout.toString('utf8').replace(/^\uFEFF/, '');
+      expect(spreadsheetCells(csv, ',')).toHaveLength(401);
+      for (const separators of [',', ';', ',;']) {
+        const cells = spreadsheetCells(csv, separators).flat();
+        expect(cells.filter((cell) => /^[=+\-@\t\r\0]/.test(cell))).toEqual([]);
+      }
     } finally {
       await temp.cleanup();
     }
