@@ -5,7 +5,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { CLIENT_MODULES_ATTRIBUTE } from '../../renderer/client-modules.js';
-import { firstLoadScripts } from '../../src/bench/first-load-js.js';
+import { firstLoadCode } from '../../src/bench/first-load-js.js';
 import { readPageSiteModule } from '../../src/bench/page-site-module.js';
 import { SHARED_BY_PAGE_TYPES } from '../../src/site-build/client-chunks.js';
 import { pageMessages as messages } from '../../src/i18n/page-messages.js';
@@ -21,7 +21,7 @@ interface BuiltPage {
   path: string;
   payload: PagePayload;
   messages: unknown;
-  /** Its JavaScript files before any interaction (the bench's definition). */
+  /** The code its one script starts before any interaction: the boot script, the client entry, the page type's code. */
   firstLoad: string[];
   /** Its `<script src>` elements as HTML, without their list of modules and their site module. */
   scripts: string[];
@@ -44,7 +44,7 @@ beforeAll(async () => {
         path,
         payload: JSON.parse($('#__PAYLOAD__').text()) as PagePayload,
         messages: (await readPageSiteModule(dir, html, path)).messages as unknown,
-        firstLoad: firstLoadScripts(html),
+        firstLoad: firstLoadCode(html),
         scripts: scripts.map((element) => $.html(element).replace(/ data-(modules|site)="[^"]*"/g, '')),
         modules: ($(scripts[0]).attr(CLIENT_MODULES_ATTRIBUTE) ?? '').split(' '),
         bootSrc: $(scripts[0]).attr('src') ?? '',
