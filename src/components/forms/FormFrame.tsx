@@ -27,7 +27,7 @@ export function FormFrame({
   const t = useT();
   const locale = useLocale();
   const { site } = useSite();
-  const { state, errors, message, started, onSubmit, summary, result } = submission;
+  const { state, errors, message, started, onSubmit, prepare, summary, result } = submission;
   const entries = Object.entries(errors);
   if (state === 'sent') {
     return (
@@ -49,6 +49,7 @@ export function FormFrame({
       noValidate
       aria-labelledby={labelledBy}
       onSubmit={(event) => void onSubmit(event)}
+      onFocus={prepare}
     >
       {entries.length > 0 ? (
         <div className="form-summary" role="alert" tabIndex={-1} ref={summary as RefObject<HTMLDivElement>}>
