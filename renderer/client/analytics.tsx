@@ -1,10 +1,5 @@
-import {
-  consentModeState,
-  OPEN_CONSENT_EVENT,
-  readConsent,
-  storeConsent,
-  type ConsentChoice,
-} from '../../src/analytics/consent-choice.js';
+import { consentModeState, readConsent, storeConsent, type ConsentChoice } from '../../src/analytics/consent-choice.js';
+import { OPEN_CONSENT_EVENT } from '../../src/analytics/consent-event.js';
 import { contentViewEvent, gtag, interactionEvent, pushEvent } from '../../src/analytics/data-layer.js';
 import { formInteraction } from '../../src/analytics/form-interaction.js';
 import { linkInteraction } from '../../src/analytics/link-interaction.js';

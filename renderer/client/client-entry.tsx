@@ -9,7 +9,6 @@ import { INLINE_MESSAGES_ID, INLINE_SITE_ID } from '../InlineSiteData.js';
 import { App, type PageProps } from '../App.js';
 import { reloadOnChunkError, takeReloadState } from './chunk-reload.js';
 import { isBot } from './is-bot.js';
-import { redirectRootByLanguage, rememberLanguageChoices } from './language.js';
 import { loadPageComponent } from './page-loader.js';
 import type { Motion } from './motion.js';
 import { browserMotionStore } from '../../src/client-state/browser-stores.js';
@@ -79,6 +78,12 @@ function whenIdle(task: () => void): void {
 /** The error view (its own chunk: a page that works never loads it; the 404 page's HTML names it with the entry). */
 const loadErrorView = () => import('../../src/components/error/ErrorView.js').then((module) => module.ErrorView);
 
+/**
+ * The language choice (its own chunk): the home page `/` waits for it (the script first in its head applied the same
+ * rule before the first paint, so this only acts when that script could not run); other pages load it when idle.
+ */
+const loadLanguage = () => import('./language.js');
+
 function restoreReloadState(): void {
   const state = takeReloadState() as { scroll?: { x: number; y: number } } | null;
   if (state?.scroll) window.scrollTo(state.scroll.x, state.scroll.y);
@@ -99,7 +104,12 @@ async function start(): Promise<void> {
   }
   if (!shared) return;
   const { site, messages } = shared;
-  rememberLanguageChoices();
+  // A switch made before this runs is still seen on the next page, by its referrer.
+  whenIdle(() => {
+    loadLanguage()
+      .then(({ rememberLanguageChoices }) => rememberLanguageChoices())
+      .catch((error: unknown) => console.warn('[language] could not load', error));
+  });
 
   if (container.hasAttribute('data-error-page')) {
     const ErrorView = await loadErrorView();
@@ -107,7 +117,7 @@ async function start(): Promise<void> {
     return;
   }
   if (!payload) return;
-  if (payload.path === '/' && redirectRootByLanguage()) return;
+  if (payload.path === '/' && (await loadLanguage().catch(() => null))?.redirectRootByLanguage()) return;
 
   let root: Root | null = null;
   // When the error view cannot load either, the page stays as it is.

@@ -68,6 +68,3 @@ export function consentModeState(choice: ConsentChoice | null): Record<string, C
     security_storage: 'granted',
   };
 }
-
-/** Dispatched on `window` by the footer's "Cookie preferences" button: opens the preferences dialog. */
-export const OPEN_CONSENT_EVENT = 'consent:open';

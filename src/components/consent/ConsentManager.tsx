@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { ConsentChoice } from '../../analytics/consent-choice.js';
-import { OPEN_CONSENT_EVENT } from '../../analytics/consent-choice.js';
+import { OPEN_CONSENT_EVENT } from '../../analytics/consent-event.js';
 import { locales, type Locale } from '../../config/locales.js';
 import * as consentWords from '../../i18n/catalogue/consent.js';
 import { translator } from '../../i18n/translator.js';

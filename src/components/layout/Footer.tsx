@@ -1,4 +1,4 @@
-import { OPEN_CONSENT_EVENT } from '../../analytics/consent-choice.js';
+import { OPEN_CONSENT_EVENT } from '../../analytics/consent-event.js';
 import { browserMotionStore, useMotionPreferences } from '../../client-state/browser-stores.js';
 import { FooterNewsletterForm } from '../forms/FooterNewsletterForm.js';
 import { LinkBlock } from '../links/LinkBlock.js';
