@@ -18,6 +18,16 @@ process.env.IMAGE_WEBP_EFFORT ??= '0';
  * each of their files waits for (tests/support/site-build-ready.ts) while the other files run.
  */
 const siteTests = ['tests/build/**/*.test.ts', 'tests/browser/site-*.test.ts'];
+/**
+ * Tests of the project's modules in the test's own process that leave nothing behind (no server left open, no
+ * environment variable changed, fake timers and spies restored by their test): their files share a worker and the
+ * modules it imported (isolate: false) instead of each importing them again in a new process. Importing was 3/4 of
+ * these 86 files' time; together they ran in 2/5 of it. A file that changes what a module keeps belongs elsewhere.
+ */
+const sharedModuleTests = [
+  'tests/{analytics,architecture,components,config,docs,http,i18n,images,io,pages,render,renderer,routing,server}/**/*.test.{ts,tsx}',
+  'tests/content/{client,schema,store}/**/*.test.ts',
+];
 
 export default defineConfig({
   // The documents' inline scripts (renderer/vite/inline-script-plugin.ts), for tests that import the renderer.
@@ -44,8 +54,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'], exclude: siteTests },
+        test: {
+          name: 'unit',
+          include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
+          exclude: [...siteTests, ...sharedModuleTests],
+        },
       },
+      { extends: true, test: { name: 'shared', include: sharedModuleTests, isolate: false } },
       {
         extends: true,
         test: {
