@@ -10,6 +10,7 @@ import { codeHash } from '../store/code-hash.js';
 import { openAnswerCache, type AnswerCache } from './answer-cache.js';
 import type { FaultOptions } from '../../config/fault-spec.js';
 import { UPLOADS_PATH } from '../../content-model/api/uploads-path.js';
+import { printable } from '../../io/printable.js';
 import { createRequestHandler } from './request-handler.js';
 import { createRequestStats, type RequestStats } from './request-stats.js';
 import type { RequestRate } from '../../content-model/api/request-rate.js';
@@ -154,7 +155,8 @@ export async function startContentServer(options: ContentServerOptions): Promise
       // Each reload starts from what the one before left.
       const reload = reloading.then(async () => {
         const { loaded: next, kind, reason } = await reloadContent(loaded as LoadedContent);
-        if (kind === 'full') console.log(`[content] read the whole folder ${next.store.dir} again: ${reason}`);
+        if (kind === 'full')
+          console.log(`[content] read the whole folder ${printable(next.store.dir)} again: ${printable(reason ?? '')}`);
         if (next.store !== store) reportWarnings(next.store);
         loaded = next;
         store = next.store;

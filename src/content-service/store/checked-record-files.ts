@@ -73,7 +73,7 @@ export async function readRecordFiles(
     } else {
       if (bytes === undefined) {
         // Its entry did not serve after all (damaged, or the records it links to changed): the file is read now.
-        const now = readNow(listed);
+        const now = await readNow(listed);
         if (now instanceof Error) {
           problems.add(listed.file, [], `cannot be read: ${now.message}`);
           continue;

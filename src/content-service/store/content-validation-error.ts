@@ -1,3 +1,5 @@
+import { printable } from '../../io/printable.js';
+
 /** One problem found in the content files. */
 export interface ContentProblem {
   /** The file, relative to the content folder. */
@@ -23,8 +25,10 @@ export class ContentValidationError extends Error {
   }
 }
 
+/** A problem as one line: a file name or a value that holds a line break cannot start a line of its own (printable.ts). */
 export function formatProblem(problem: ContentProblem): string {
-  return problem.path ? `${problem.file}: ${problem.path}: ${problem.reason}` : `${problem.file}: ${problem.reason}`;
+  const { file, path, reason } = problem;
+  return printable(path ? `${file}: ${path}: ${reason}` : `${file}: ${reason}`);
 }
 
 /** `['body', 'fr-CA', 'blocks', 0, 'image']` -> `body.fr-CA.blocks[0].image`. */

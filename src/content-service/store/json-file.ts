@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { readRegularFile } from '../../io/regular-file.js';
+import { CONTENT_FILE_MAX_BYTES } from './content-file-limits.js';
 import type { ProblemCollector } from './content-validation-error.js';
 
 /** Reads and parses a JSON file; undefined (and a problem) when it cannot be read or parsed. */
@@ -7,14 +8,17 @@ export async function readJsonFile(path: string, file: string, problems: Problem
   return text === undefined ? undefined : parseJsonText(text, file, problems);
 }
 
-/** Reads a text file; undefined (and a problem) when it cannot be read. */
+/**
+ * Reads a text file; undefined (and a problem) when it cannot be read, or is not a regular file of at most
+ * CONTENT_FILE_MAX_BYTES (regular-file.ts).
+ */
 export async function readTextFile(
   path: string,
   file: string,
   problems: ProblemCollector,
 ): Promise<string | undefined> {
   try {
-    return await readFile(path, 'utf8');
+    return (await readRegularFile(path, CONTENT_FILE_MAX_BYTES)).toString('utf8');
   } catch (error) {
     problems.add(file, [], `cannot be read: ${error instanceof Error ? error.message : String(error)}`);
     return undefined;

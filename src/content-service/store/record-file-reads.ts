@@ -1,31 +1,37 @@
-import type { Stats } from 'node:fs';
-import { readFile, readFileSync, statSync } from 'node:fs';
+import { lstatSync, type Stats } from 'node:fs';
+import { readRegularFile } from '../../io/regular-file.js';
+import { CONTENT_FILE_MAX_BYTES } from './content-file-limits.js';
 import { OPEN_FILES_LIMIT } from './open-files-limit.js';
 import type { ListedFile } from './record-files.js';
 
 /** How many files are being read ahead of the one checked (below the open-file limit: open-files-limit.ts). */
 const READ_AHEAD = OPEN_FILES_LIMIT;
 
-/** A file's stat, or undefined when it cannot be taken (its read then says why, or it has no identity). */
+/**
+ * A file's own stat (a link's, not its target's: a link never has a regular file's identity), or undefined when it
+ * cannot be taken (its read then says why, or it has no identity).
+ */
 function statOrNothing(path: string): Stats | undefined {
   try {
-    return statSync(path);
+    return lstatSync(path);
   } catch {
     return undefined;
   }
 }
 
-export function readNow(listed: ListedFile): Buffer | Error {
-  try {
-    return readFileSync(listed.path);
-  } catch (error) {
-    return error instanceof Error ? error : new Error(String(error));
-  }
+/**
+ * A record file's bytes, or why they cannot be read: only a regular file of the folder (never a link, a FIFO or a
+ * device) of at most CONTENT_FILE_MAX_BYTES is read (regular-file.ts).
+ */
+export function readNow(listed: ListedFile): Promise<Buffer | Error> {
+  return readRegularFile(listed.path, CONTENT_FILE_MAX_BYTES).catch((error: unknown) =>
+    error instanceof Error ? error : new Error(String(error)),
+  );
 }
 
 /**
  * The files' bytes (or why they cannot be read), in list order, READ_AHEAD files being read while one is checked:
- * the checks run while the disk reads the next files. Node's callback reads, not fs/promises': a record file is a few
+ * the checks run while the disk reads the next files. Node's callback calls (readNow), not fs/promises': a record file is a few
  * KB, and a FileHandle's open, fstat, read and close are four thread-pool round trips and an object to collect each
  * (9,950 record files read: 0.66 s wall and 0.91 CPU-s from a cold page cache, 0.72 and 1.0 warm, against 0.47 and
  * 0.58, 0.21 and 0.31). With `identify`, each file's stat comes first, synchronous (a thread-pool round trip cost
@@ -42,10 +48,7 @@ export async function* readAhead(
   const read = async (file: ListedFile): Promise<Read> => {
     const stats = identify ? statOrNothing(file.path) : undefined;
     if (stats && known?.(file, stats)) return [undefined, stats];
-    const bytes = await new Promise<Buffer | Error>((done) =>
-      readFile(file.path, (error, found) => done(error ?? found)),
-    );
-    return [bytes, stats];
+    return [await readNow(file), stats];
   };
   for (const [index, file] of files.entries()) {
     for (let ahead = reads.length; ahead < READ_AHEAD && index + ahead < files.length; ahead++) {

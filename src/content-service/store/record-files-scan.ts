@@ -1,8 +1,10 @@
-import { statSync, type Stats } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { lstatSync, type Stats } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { models } from '../../content-model/model/models.js';
+import { readRegularFile } from '../../io/regular-file.js';
+import { CONTENT_FILE_MAX_BYTES } from './content-file-limits.js';
 import { fileIdentity, isRacy, sha256Hex } from './file-identity.js';
 import { isHidden } from './json-file.js';
 import type { RecordFileState } from './loaded-content.js';
@@ -58,8 +60,9 @@ export async function scanRecordFiles(
       if (++looked % FILES_PER_TURN === 0) await nextTurn();
       const file = `records/${model.apiKey}/${name}`;
       const path = `${folder}/${name}`;
-      // A stat on the main thread: a few microseconds, against a promise's round trip through the thread pool.
-      const stats = statSync(path, { throwIfNoEntry: false });
+      // A stat on the main thread: a few microseconds, against a promise's round trip through the thread pool. The
+      // file's own (lstat): a file replaced by a link never keeps its identity.
+      const stats = lstatSync(path, { throwIfNoEntry: false });
       const known = previous.get(file);
       if (known) present++;
       const identity = stats && fileIdentity(stats);
@@ -67,7 +70,7 @@ export async function scanRecordFiles(
         scan.changed.push({ listed: { file, id: name.slice(0, -'.json'.length), model, path }, stats });
       } else if (known.contentHash !== undefined) {
         // Its identity could hide a save: its bytes tell.
-        const bytes = await readFile(path);
+        const bytes = await readRegularFile(path, CONTENT_FILE_MAX_BYTES);
         if (sha256Hex(bytes) !== known.contentHash)
           scan.changed.push({ listed: { file, id: name.slice(0, -'.json'.length), model, path }, stats, bytes });
         else if (stats && !isRacy(stats, scanStart)) scan.confirmed.set(file, { ...known, contentHash: undefined });

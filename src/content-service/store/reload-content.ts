@@ -1,8 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { models } from '../../content-model/model/models.js';
+import { readRegularFile } from '../../io/regular-file.js';
 import { checkRecordFileAgain, type ShelvableRecord } from './checked-record-files.js';
+import { CONTENT_FILE_MAX_BYTES } from './content-file-limits.js';
 import { ProblemCollector } from './content-validation-error.js';
 import { fileIdentity, isRacy, sha256Hex } from './file-identity.js';
 import { filesInPathOrder } from './files-in-path-order.js';
@@ -63,7 +64,7 @@ async function reloadChanged(previous: LoadedContent): Promise<ContentReload | R
   const scanStart = Date.now();
   const problems = new ProblemCollector();
   const [siteText, uploads, scan] = await Promise.all([
-    readFile(join(root, 'site.json'), 'utf8'),
+    readRegularFile(join(root, 'site.json'), CONTENT_FILE_MAX_BYTES).then((bytes) => bytes.toString('utf8')),
     loadUploads(root, problems, { previous: previous.uploads, scanStart }),
     scanRecordFiles(root, previous.records, scanStart),
   ]);
@@ -125,7 +126,7 @@ async function reloadChanged(previous: LoadedContent): Promise<ContentReload | R
     // A file checked again because of what it links to is unchanged: it keeps its identity.
     const identity = stats ? fileIdentity(stats) : (known?.identity ?? '');
     const racy = stats ? isRacy(stats, scanStart) : known?.contentHash !== undefined;
-    const read = bytes ?? (await readFile(listed.path));
+    const read = bytes ?? (await readRegularFile(listed.path, CONTENT_FILE_MAX_BYTES));
     const result = checkRecordFileAgain(listed, read, references, problems, convertRecordFile);
     if (!result || problems.problems.length > 0) return new ReadWhole(`${listed.file} has a problem`);
     const [summary, record, ...blockSlots] = result.texts.map((text) => previous.shelf.addText(text)) as [

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { lstat, readdir } from 'node:fs/promises';
 import { mapConcurrent } from '../../io/map-concurrent.js';
+import { readRegularFile } from '../../io/regular-file.js';
+import { UPLOAD_FILE_MAX_BYTES } from './content-file-limits.js';
 import { OPEN_FILES_LIMIT } from './open-files-limit.js';
 import { basename, extname, join } from 'node:path';
 import sharp from 'sharp';
@@ -81,7 +83,7 @@ async function unchanged(
 ): Promise<boolean> {
   if (known.racy || !binaries.has(known.upload.filename)) return false;
   const identities = await Promise.all(
-    [metadataPath, known.upload.filePath].map((path) => stat(path).then(fileIdentity, () => undefined)),
+    [metadataPath, known.upload.filePath].map((path) => lstat(path).then(fileIdentity, () => undefined)),
   );
   return identities[0] === known.identities[0] && identities[1] === known.identities[1];
 }
@@ -105,7 +107,7 @@ async function loadUpload(
 ): Promise<UploadFileState | undefined> {
   const file = `uploads/${name}`;
   const metadataPath = join(uploadsDir, name);
-  const metadataStats = await stat(metadataPath).catch(() => undefined);
+  const metadataStats = await lstat(metadataPath).catch(() => undefined);
   const json = await readJsonFile(metadataPath, file, problems);
   if (json === undefined) return undefined;
   const parsed = uploadMetadataSchema.safeParse(json);
@@ -127,8 +129,15 @@ async function loadUpload(
   if (issues.length > 0 || !mimeType) return undefined;
 
   const filePath = join(uploadsDir, metadata.filename);
-  const fileStats = await stat(filePath).catch(() => undefined);
-  const bytes = await readFile(filePath);
+  const fileStats = await lstat(filePath).catch(() => undefined);
+  let bytes: Buffer;
+  try {
+    bytes = await readRegularFile(filePath, UPLOAD_FILE_MAX_BYTES);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    problems.add(`uploads/${metadata.filename}`, [], `cannot be read: ${reason}`);
+    return undefined;
+  }
   const dimensions = isImage(format)
     ? await imageDimensions(bytes, file, metadata, problems)
     : declaredDimensions(metadata);
