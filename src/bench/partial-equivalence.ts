@@ -91,7 +91,7 @@ export async function runPartialEquivalence({
       const edit = await applyEdit(content, kind, random, serial);
       misses = edit ? 0 : misses + 1;
       if (!edit) continue;
-      const tags = contentChangeOf([edit.file], versions)?.tags ?? null;
+      const tags = (await contentChangeOf([edit.file], versions))?.tags ?? null;
       const buildId = idOf(serial);
       await beforeEdit?.(outcomes.length + 1);
       const liveDir = await realpath(join(work, 'dist'));

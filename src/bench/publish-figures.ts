@@ -2,7 +2,7 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join, relative } from 'node:path';
 import { locales, type Locale } from '../config/locales.js';
-import { contentChangeOf, readRecordVersions } from '../content-client/content-watch.js';
+import { contentChangeOf, readRecordVersions, type RecordVersions } from '../content-client/content-watch.js';
 import { datocmsId } from '../content-service/store/datocms-id.js';
 import type { PublishRecord } from '../publish/publish-queue.js';
 import { createPublishServer } from '../publish/publish-server.js';
@@ -102,12 +102,8 @@ export async function publishFigures({
     return response.ok ? response.text() : '';
   };
   /** Posts the webhook of a saved record file and answers the seconds until `live()` holds. */
-  const publish = async (
-    file: string,
-    versions: ReturnType<typeof readRecordVersions>,
-    live: () => Promise<boolean>,
-  ): Promise<number> => {
-    const tags = contentChangeOf([file], versions)?.tags;
+  const publish = async (file: string, versions: RecordVersions, live: () => Promise<boolean>): Promise<number> => {
+    const tags = (await contentChangeOf([file], versions))?.tags;
     if (!tags) throw new Error(`${file}: no change to publish`);
     const asked = new Date().toISOString();
     const started = performance.now();

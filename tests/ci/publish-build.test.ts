@@ -83,7 +83,7 @@ describe('the CI publish build, from one run to the next', () => {
     // An editor retitles one record: the webhook names its cache tags.
     const versions = readRecordVersions(content);
     const edit = await applyEdit(content, 'text', seededRandom(28), 1);
-    const tags = edit && contentChangeOf([edit.file], versions)?.tags;
+    const tags = edit && (await contentChangeOf([edit.file], versions))?.tags;
     expect(tags?.length).toBeGreaterThan(0);
     tagsFile = inWork('invalidated-tags.json');
     await writeFile(tagsFile, JSON.stringify(tags));
