@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
+import { replaceFile } from '../../io/replace-file.js';
 import { contentFolderKey, projectCacheFolder } from '../store/content-caches.js';
 
 /** The folders of content folders kept (the newest) beyond those used within the day: a few checkouts' or test sets' worth. */
@@ -50,6 +51,9 @@ interface StoredHeader {
 }
 
 const NEWLINE = 0x0a;
+/** The modes of the answers and of the folders the cache creates: the owner's alone. */
+const PRIVATE_FILE = 0o600;
+const PRIVATE_FOLDER = 0o700;
 
 function keyOf(request: AnswerRequest): string {
   const { includeDrafts, excludeInvalid, cacheTags, query, variables } = request;
@@ -128,7 +132,8 @@ function pruneOthers(root: string, contentFolder: string, versionFolder: string)
  * CDN outlives a build: under `{root}/{content folder}/{version}/`, the version a hash of the service's code and of
  * everything the store serves (`fingerprint`): any change to either, and every answer is made again (the folders of
  * other versions are removed). Each file: a JSON header line (the answer's complexity and cache tags, where the asset
- * URL stood), then the body without the asset URL, which names the service's port.
+ * URL stood), then the body without the asset URL, which names the service's port. An answer may hold drafts: the
+ * files are the owner's alone (0600), and so are the folders the cache creates (0700).
  */
 export async function openAnswerCache({
   root,
@@ -143,13 +148,12 @@ export async function openAnswerCache({
 }): Promise<AnswerCache> {
   const contentFolder = contentAnswersFolder(root, contentDir);
   const folder = join(contentFolder, version.slice(0, 32));
-  await mkdir(folder, { recursive: true });
+  await mkdir(folder, { recursive: true, mode: PRIVATE_FOLDER });
   const now = new Date();
   await utimes(contentFolder, now, now);
   pruneOthers(root, contentFolder, folder);
   const assetBytes = Buffer.from(assetUrl);
   let warned = false;
-  let writes = 0;
   return {
     async read(request) {
       let file: Buffer;
@@ -172,20 +176,17 @@ export async function openAnswerCache({
       const { stored, assets } = withoutAssetUrl(body, assetBytes);
       const header: StoredHeader = { complexity: complexity ?? null, cacheTags: cacheTags ?? null, assets };
       const file = join(folder, keyOf(request));
-      // Written whole under a name of its own first (the same request may be answered twice at once): a service
-      // reading it meanwhile finds it or not, never half of it.
-      writes += 1;
-      const partial = `${file}.${process.pid}-${writes}.partial`;
-      writeFile(partial, [Buffer.from(`${JSON.stringify(header)}\n`), ...stored])
-        .then(() => rename(partial, file))
-        .catch((error: unknown) => {
-          void rm(partial, { force: true }).catch(() => undefined);
+      // Written whole under a name of its own first (replace-file.ts; the same request may be answered twice at
+      // once): a service reading it meanwhile finds it or not, never half of it.
+      replaceFile(file, [Buffer.from(`${JSON.stringify(header)}\n`), ...stored], { mode: PRIVATE_FILE }).catch(
+        (error: unknown) => {
           if (warned) return;
           warned = true;
           console.warn(
             `[content] answers are not kept in ${folder}: ${error instanceof Error ? error.message : String(error)}`,
           );
-        });
+        },
+      );
     },
   };
 }

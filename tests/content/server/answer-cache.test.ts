@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -52,7 +52,7 @@ async function keptByVersion(): Promise<number[]> {
   const counts: number[] = [];
   for (const content of await listed(answers)) {
     for (const version of await listed(join(answers, content))) {
-      counts.push((await listed(join(answers, content, version))).filter((name) => !name.endsWith('.partial')).length);
+      counts.push((await listed(join(answers, content, version))).filter((name) => !name.endsWith('.tmp')).length);
     }
   }
   return counts;
@@ -124,6 +124,20 @@ describe('content service: answers kept across services', () => {
     const reloaded = await post(server);
     expect(reloaded.headers['x-cache']).toBeUndefined();
     expect(reloaded.text).toContain('la suite');
+  });
+
+  it('keeps answers, drafts among them, readable by their owner alone', async () => {
+    const server = await start();
+    await post(server, NEWS, { 'X-Include-Drafts': 'true' });
+    await expect.poll(keptByVersion).toEqual([1]);
+    const [content] = await readdir(answers);
+    const contentFolder = join(answers, content as string);
+    const [version] = await readdir(contentFolder);
+    const versionFolder = join(contentFolder, version as string);
+    const [answer] = await readdir(versionFolder);
+    const modeOf = async (path: string) => ((await stat(path)).mode & 0o777).toString(8);
+    expect(await modeOf(join(versionFolder, answer as string))).toBe('600');
+    expect(await Promise.all([answers, contentFolder, versionFolder].map(modeOf))).toEqual(['700', '700', '700']);
   });
 
   it('keeps the answer to a request made twice at once', async () => {
