@@ -6,9 +6,10 @@ import { CLIENT_MODULES_ATTRIBUTE, SITE_MODULE_ATTRIBUTE } from '../../renderer/
 
 /**
  * The most JavaScript (KB, gzip level 9) a built page may load before any interaction, whatever its type and
- * language: the budget `npm run bench` reports against and tests/build/javascript-budget.test.ts holds.
+ * language, as {@link firstLoadFiles} counts it; tests/build/javascript-budget.test.ts holds it. React and react-dom
+ * alone are 67.4 KB of it, a language's site module 4.7–5.1 and the boot script 0.5.
  */
-export const FIRST_LOAD_JS_BUDGET_KB = 80;
+export const FIRST_LOAD_JS_BUDGET_KB = 92;
 
 /** A static `import … from "x"`, `import "x"` or `export … from "x"` of a built module (never `import("x")`). */
 const STATIC_IMPORT =
