@@ -14,7 +14,10 @@ export function facetCounts(
   { numeric, maxValuesPerFacet }: { numeric: ReadonlySet<string>; maxValuesPerFacet: number },
 ): { facets: SearchResponse['facets']; stats: SearchResponse['facets_stats'] } {
   const requested = asList(params.facets);
-  const attributes = requested.includes('*') ? faceting : requested.filter((facet) => faceting.includes(facet));
+  // Each attribute once, however often it is asked: a count goes through every match.
+  const attributes = requested.includes('*')
+    ? faceting
+    : [...new Set(requested)].filter((facet) => faceting.includes(facet));
   const limit = params.maxValuesPerFacet ?? maxValuesPerFacet;
   const facets: SearchResponse['facets'] = {};
   const stats: SearchResponse['facets_stats'] = {};

@@ -10,7 +10,14 @@ import { asList } from './record-filters.js';
 import { recordHit } from './record-hit.js';
 import { newestFirstOrder, type RecordList } from './record-list.js';
 import { indexedAtOnce, miniSearchMatcher, type RecordMatcher } from './record-matcher.js';
-import type { FacetSearchResponse, Hit, SearchParams, SearchRequest, SearchResponse } from './search-contract.js';
+import type {
+  AnswerBudget,
+  FacetSearchResponse,
+  Hit,
+  SearchParams,
+  SearchRequest,
+  SearchResponse,
+} from './search-contract.js';
 import type { SearchRecord } from './search-record.js';
 import { DEFAULT_POST_TAG, DEFAULT_PRE_TAG, foldText, highlight, words } from './text-match.js';
 
@@ -105,7 +112,7 @@ export function createLocalEngine(
     return { found, queryWords, matched };
   }
 
-  function searchRecords(indexName: string, params: SearchParams): SearchResponse {
+  function searchRecords(indexName: string, params: SearchParams, budget: AnswerBudget | undefined): SearchResponse {
     const started = performance.now();
     const { found, queryWords, matched } = matching(params);
     const nbHits = found.positions.length;
@@ -121,10 +128,14 @@ export function createLocalEngine(
     };
     const hits = bestFirst(found, (page + 1) * hitsPerPage)
       .slice(page * hitsPerPage)
-      .map((position): Hit => recordHit(recordAt(position), marking));
+      .map((position): Hit => {
+        const hit = recordHit(recordAt(position), marking);
+        budget?.spend(hit);
+        return hit;
+      });
     const { facets, stats } = facetCounts(found, params, faceted, counts);
-    return {
-      hits,
+    const response: SearchResponse = {
+      hits: [],
       nbHits,
       page,
       nbPages: hitsPerPage > 0 ? Math.ceil(nbHits / hitsPerPage) : 0,
@@ -141,9 +152,15 @@ export function createLocalEngine(
       index: indexName,
       ...(params.clickAnalytics ? { queryID: randomHex(16) } : {}),
     };
+    budget?.spend(response);
+    return { ...response, hits };
   }
 
-  function searchFacetValues(facet: string, params: SearchParams): FacetSearchResponse {
+  function searchFacetValues(
+    facet: string,
+    params: SearchParams,
+    budget: AnswerBudget | undefined,
+  ): FacetSearchResponse {
     const started = performance.now();
     const { found } = matching(params);
     const wanted = words(params.facetQuery ?? '').map(foldText);
@@ -159,17 +176,29 @@ export function createLocalEngine(
       .sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b))
       .slice(0, params.maxFacetHits ?? 10)
       .map(([value, count]) => ({ value, count, highlighted: highlight(value, wanted, new Set(), pre, post).value }));
-    return { facetHits, exhaustiveFacetsCount: true, processingTimeMS: Math.round(performance.now() - started) };
+    const response = {
+      facetHits,
+      exhaustiveFacetsCount: true,
+      processingTimeMS: Math.round(performance.now() - started),
+    } as const;
+    budget?.spend(response);
+    return response;
   }
 
   return {
-    /** InstantSearch's client contract: one result per request, in order. */
-    search(requests: readonly SearchRequest[]): { results: (SearchResponse | FacetSearchResponse)[] } {
+    /**
+     * InstantSearch's client contract: one result per request, in order. `budget`, when given, is handed each part
+     * of the answer as it is made, and may stop it (a server's bound on its answers).
+     */
+    search(
+      requests: readonly SearchRequest[],
+      budget?: AnswerBudget,
+    ): { results: (SearchResponse | FacetSearchResponse)[] } {
       return {
         results: requests.map((request) =>
           request.type === 'facet' && request.facet
-            ? searchFacetValues(request.facet, request.params ?? {})
-            : searchRecords(request.indexName, request.params ?? {}),
+            ? searchFacetValues(request.facet, request.params ?? {}, budget)
+            : searchRecords(request.indexName, request.params ?? {}, budget),
         ),
       };
     },

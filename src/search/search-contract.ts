@@ -50,6 +50,14 @@ export interface SearchResponse {
   queryID?: string;
 }
 
+/**
+ * What one answer may still hold, for a server that bounds its answers: the engine hands it each part of an answer
+ * as it makes it (each hit, then the rest of a result), and `spend` throws once the parts together are too large.
+ */
+export interface AnswerBudget {
+  spend(part: unknown): void;
+}
+
 export interface FacetSearchResponse {
   facetHits: { value: string; highlighted: string; count: number }[];
   exhaustiveFacetsCount: true;

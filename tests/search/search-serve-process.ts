@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -17,11 +18,30 @@ export function runScript(
   });
 }
 
-/** A `search:serve` process on a free port: its origin, what it printed until listening, and how to stop it. */
+/**
+ * The process that runs a script started by {@link runScript}: tsx starts Node once more for the script, so it is
+ * the last descendant of the child (Linux's `/proc`).
+ */
+async function scriptProcess(pid: number): Promise<number> {
+  const children = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '');
+  const last = children.trim().split(/\s+/).filter(Boolean).at(-1);
+  return last === undefined ? pid : scriptProcess(Number(last));
+}
+
+/** The most memory a process has held so far (its peak resident set, `VmHWM`), in bytes. */
+export async function peakResidentBytes(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/^VmHWM:\s+(\d+) kB$/m.exec(status)?.[1] ?? Number.NaN) * 1024;
+}
+
+/**
+ * A `search:serve` process on a free port: its origin, what it printed until listening, the id of the process that
+ * serves (for its memory), and how to stop it.
+ */
 export async function startSearchServe(
   cwd: string,
   env: Record<string, string>,
-): Promise<{ origin: string; output: string; stop: () => Promise<void> }> {
+): Promise<{ origin: string; output: string; pid: number; stop: () => Promise<void> }> {
   const child = runScript('search-serve', ['--port', '0'], { cwd, env });
   let output = '';
   const origin = await new Promise<string>((done, fail) => {
@@ -40,7 +60,7 @@ export async function startSearchServe(
       child.once('exit', () => done());
       child.kill('SIGTERM');
     });
-  return { origin, output, stop };
+  return { origin, output, pid: await scriptProcess(child.pid as number), stop };
 }
 
 /** Runs a script to its end: its exit code and output. */

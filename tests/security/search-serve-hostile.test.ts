@@ -1,327 +1,36 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { liteClient } from 'algoliasearch/lite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { algoliaHosts } from '../../src/search/algolia-hosts.js';
+import { RECORDS_FOLDER } from '../../src/search/records-file.js';
 import { algoliaApi } from '../../src/search/server/algolia-api.js';
+import { MAX_ANSWER_BYTES } from '../../src/search/server/answer-budget.js';
 import { createIndexStore } from '../../src/search/server/index-store.js';
-import { contractRecords } from '../search/search-contract.js';
-import { expectAnswer, HUGE_HEADER, sendRaw, type HostileRequest, type RawAnswer } from './raw-http.js';
+import { LOCAL_SEARCH_KEYS } from '../../src/search/server/local-keys.js';
+import { generatedRecords } from '../search/generated-records.js';
+import { peakResidentBytes, startSearchServe } from '../search/search-serve-process.js';
+import { countHostile, reportHostileCounts } from './hostile-count.js';
+import { expectAnswer, sendRaw, type RawAnswer } from './raw-http.js';
+import { DEEP_OK, HOSTILE, INDEX, INDEXED, keys, QUERY, queries, SEARCH } from './search-serve-requests.js';
 
-const keys = {
-  appId: 'HOSTILEAPP',
-  searchKey: '5ea4c400005ea4c400005ea4c4000001',
-  adminKey: 'ad0140000ad0140000ad014000000002',
-};
-const INDEX = 'site_fr-CA';
-const SEARCH = { 'X-Algolia-Application-Id': keys.appId, 'X-Algolia-API-Key': keys.searchKey };
-const ADMIN = { 'X-Algolia-Application-Id': keys.appId, 'X-Algolia-API-Key': keys.adminKey };
-/** The one index an accepted admin write in the table creates. */
-const DEEP_OK = 'deep-but-fine';
-const QUERY = JSON.stringify({ requests: [{ indexName: INDEX, params: 'query=droit' }] });
+reportHostileCounts();
 
 const store = createIndexStore({ onBuildError: () => {} });
 let server: Server;
 let port: number;
 
 beforeAll(async () => {
-  const task = store.save(INDEX, contractRecords);
+  const task = store.save(INDEX, INDEXED);
   while (store.taskStatus(task) !== 'published') await new Promise((done) => setTimeout(done, 5));
   server = createServer(algoliaApi({ store, keys }));
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   port = (server.address() as AddressInfo).port;
 });
 afterAll(() => new Promise<void>((done) => server.close(() => done())));
-
-const queries = (body: string, headers: Record<string, string> = SEARCH) => ({
-  method: 'POST',
-  target: '/1/indexes/*/queries',
-  headers,
-  body,
-});
-const deepJson = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
-
-/** search:serve's hostile requests, each with its status and, past the HTTP level, Algolia's `{message, status}`. */
-const HOSTILE: (HostileRequest & { message?: RegExp })[] = [
-  { name: 'no credentials', ...queries(QUERY, {}), status: 403, message: /^Invalid Application-ID or API key$/ },
-  {
-    name: 'a key but no application id',
-    ...queries(QUERY, { 'X-Algolia-API-Key': keys.searchKey }),
-    status: 403,
-    message: /^Invalid Application-ID or API key$/,
-  },
-  {
-    name: 'a wrong application id',
-    ...queries(QUERY, { ...SEARCH, 'X-Algolia-Application-Id': 'OTHER' }),
-    status: 403,
-    message: /Invalid Application-ID/,
-  },
-  {
-    name: 'a wrong key',
-    ...queries(QUERY, { ...SEARCH, 'X-Algolia-API-Key': 'f'.repeat(32) }),
-    status: 403,
-    message: /Invalid Application-ID/,
-  },
-  {
-    name: 'the key one character short',
-    ...queries(QUERY, { ...SEARCH, 'X-Algolia-API-Key': keys.searchKey.slice(0, -1) }),
-    status: 403,
-    message: /Invalid Application-ID/,
-  },
-  {
-    name: 'the key one character long',
-    ...queries(QUERY, { ...SEARCH, 'X-Algolia-API-Key': `${keys.adminKey}0` }),
-    status: 403,
-    message: /Invalid Application-ID/,
-  },
-  {
-    name: 'a 10 KB key',
-    ...queries(QUERY, { ...SEARCH, 'X-Algolia-API-Key': 'k'.repeat(10_000) }),
-    status: 403,
-    message: /Invalid Application-ID/,
-  },
-  {
-    name: 'an empty key',
-    ...queries(QUERY, { ...SEARCH, 'X-Algolia-API-Key': '' }),
-    status: 403,
-    message: /Invalid Application-ID/,
-  },
-  {
-    name: 'the key as a Bearer token',
-    ...queries(QUERY, { 'X-Algolia-Application-Id': keys.appId, Authorization: `Bearer ${keys.adminKey}` }),
-    status: 403,
-    message: /Invalid Application-ID/,
-  },
-  {
-    name: 'the key in unicode',
-    ...queries(QUERY, { ...SEARCH, 'X-Algolia-API-Key': `${keys.searchKey}\u00e9` }),
-    status: 403,
-    message: /Invalid Application-ID/,
-  },
-  {
-    name: 'a control character in the key',
-    ...queries(QUERY, { ...SEARCH, 'X-Algolia-API-Key': `${keys.searchKey}\u0001` }),
-    status: 400,
-  },
-  {
-    name: 'CRLF in a header (no header injected)',
-    ...queries(QUERY, { ...SEARCH, 'X-Algolia-Agent': 'a\r\nSet-Cookie: x=1\r\nX-\u0001: y' }),
-    status: 400,
-    absentHeader: 'set-cookie',
-  },
-  { name: 'a head over 16 KB', ...queries(QUERY, { ...SEARCH, ...HUGE_HEADER }), status: 431 },
-  {
-    name: 'a write with the search key',
-    method: 'POST',
-    target: `/1/indexes/${INDEX}/batch`,
-    headers: SEARCH,
-    body: '{"requests":[{"action":"clear"}]}',
-    status: 403,
-    message: /^Method not allowed with this API key$/,
-  },
-  {
-    name: 'settings with the search key',
-    target: `/1/indexes/${INDEX}/settings`,
-    headers: SEARCH,
-    status: 403,
-    message: /Method not allowed/,
-  },
-  {
-    name: 'an index list with the search key',
-    target: '/1/indexes',
-    headers: SEARCH,
-    status: 403,
-    message: /Method not allowed/,
-  },
-  {
-    name: 'the admin key in the query string is a key like the header',
-    target: `/1/indexes/missing/settings?x-algolia-application-id=${keys.appId}&x-algolia-api-key=${keys.searchKey}`,
-    status: 403,
-    message: /Method not allowed/,
-  },
-  {
-    name: 'a search of a missing index',
-    ...queries(JSON.stringify({ requests: [{ indexName: 'junk-777', params: '' }] })),
-    status: 404,
-    message: /^Index does not exist$/,
-  },
-  {
-    name: 'a search of an index named ..',
-    ...queries(JSON.stringify({ requests: [{ indexName: '..', params: '' }] })),
-    status: 404,
-    message: /^Index does not exist$/,
-  },
-  {
-    name: 'a search of an index named ../site_fr-CA',
-    ...queries(JSON.stringify({ requests: [{ indexName: `../${INDEX}`, params: '' }] })),
-    status: 404,
-    message: /^Index does not exist$/,
-  },
-  {
-    name: 'an index name of control characters and unicode',
-    ...queries(JSON.stringify({ requests: [{ indexName: '\u0000\u202e\ud800é', params: '' }] })),
-    status: 404,
-    message: /Index does not exist/,
-  },
-  {
-    name: '51 queries',
-    ...queries(JSON.stringify({ requests: Array.from({ length: 51 }, () => ({ indexName: INDEX, params: '' })) })),
-    status: 400,
-    message: /At most 50/,
-  },
-  {
-    name: 'a search body over 64 KB',
-    ...queries(JSON.stringify({ requests: [{ indexName: INDEX, params: `query=${'a'.repeat(70_000)}` }] })),
-    status: 413,
-  },
-  {
-    name: 'a declared search body of 50 MB',
-    ...queries(QUERY, { ...SEARCH, 'Content-Length': String(50 * 1024 * 1024) }),
-    hangUp: true,
-    status: 413,
-  },
-  { name: 'malformed JSON', ...queries('{"requests": '), status: 400 },
-  { name: 'JSON that is not an object', ...queries('[1, 2]'), status: 400 },
-  { name: 'requests that is not a list', ...queries('{"requests": {"0": 1}}'), status: 400, message: /requests/ },
-  { name: 'JSON nested 30,000 levels deep (search key)', ...queries(`{"requests": ${deepJson(30_000)}}`), status: 400 },
-  {
-    name: 'JSON nested 100,000 levels deep (admin key)',
-    method: 'POST',
-    target: `/1/indexes/${INDEX}/batch`,
-    headers: ADMIN,
-    body: `{"requests": ${deepJson(100_000)}}`,
-    status: 400,
-  },
-  {
-    name: 'a record nested 100,000 levels deep',
-    method: 'POST',
-    target: '/1/indexes/deep-record',
-    headers: ADMIN,
-    body: `{"objectID": "x", "title": ${deepJson(100_000)}}`,
-    status: 400,
-    message: /nested too deeply/,
-  },
-  {
-    name: 'a record nested 100,000 levels deep, in a batch',
-    method: 'POST',
-    target: '/1/indexes/deep-record/batch',
-    headers: ADMIN,
-    body: `{"requests": [{"action": "addObject", "body": {"objectID": "x", "title": ${deepJson(100_000)}}}]}`,
-    status: 400,
-    message: /nested too deeply/,
-  },
-  {
-    name: 'a record nested 2,000 levels deep (stored: it is under 100 KB)',
-    method: 'PUT',
-    target: `/1/indexes/${DEEP_OK}/x`,
-    headers: ADMIN,
-    body: `{"title": ${deepJson(2_000)}}`,
-    status: 200,
-  },
-  {
-    name: 'a query of a number',
-    ...queries(JSON.stringify({ requests: [{ indexName: INDEX, params: { query: 12 } }] })),
-    status: 400,
-  },
-  {
-    name: 'a query of control characters and unicode',
-    ...queries(
-      JSON.stringify({ requests: [{ indexName: INDEX, params: { query: '\u0000\u0007\u202e\ud800 droit 𝔡' } }] }),
-    ),
-    status: 200,
-  },
-  {
-    name: 'hitsPerPage of a billion',
-    ...queries(JSON.stringify({ requests: [{ indexName: INDEX, params: 'hitsPerPage=1000000000' }] })),
-    status: 400,
-  },
-  {
-    name: 'a form-encoded body',
-    ...queries('requests=1', { ...SEARCH, 'Content-Type': 'application/x-www-form-urlencoded' }),
-    status: 400,
-  },
-  {
-    name: 'PATCH',
-    method: 'PATCH',
-    target: '/1/indexes/*/queries',
-    headers: SEARCH,
-    body: QUERY,
-    status: 404,
-    message: /^Not found$/,
-  },
-  {
-    name: 'GET on queries (a record of the index *)',
-    target: '/1/indexes/*/queries',
-    headers: SEARCH,
-    status: 404,
-    message: /^Index does not exist$/,
-  },
-  { name: 'traversal', target: '/1/indexes/../../etc/passwd', headers: SEARCH, status: 404, message: /Not found/ },
-  {
-    name: 'traversal, encoded',
-    target: `/1/indexes/%2e%2e/${INDEX}/x`,
-    headers: SEARCH,
-    status: 404,
-    message: /^Not found$/,
-  },
-  {
-    name: 'traversal, encoded slash',
-    target: `/1/indexes/..%2f${INDEX}/x`,
-    headers: SEARCH,
-    status: 404,
-    message: /Index does not exist/,
-  },
-  {
-    name: 'traversal, backslash',
-    target: `/1/indexes/..\\${INDEX}/x`,
-    headers: SEARCH,
-    status: 404,
-    message: /Index does not exist/,
-  },
-  {
-    name: 'traversal, encoded backslash',
-    target: `/1/indexes/..%5c${INDEX}/x`,
-    headers: SEARCH,
-    status: 404,
-    message: /Index does not exist/,
-  },
-  {
-    name: 'traversal, overlong UTF-8',
-    target: '/1/indexes/%c0%ae%c0%ae/x',
-    headers: SEARCH,
-    status: 400,
-    message: /percent-encoding/,
-  },
-  {
-    name: 'bad percent-encoding',
-    target: '/1/indexes/%zz/x',
-    headers: SEARCH,
-    status: 400,
-    message: /percent-encoding/,
-  },
-  { name: '//host', target: '//evil.example/1/indexes', headers: SEARCH, status: 404, absentHeader: 'location' },
-  { name: '/%2e//host', target: '/%2e//evil.example/', headers: SEARCH, status: 404, absentHeader: 'location' },
-  {
-    name: 'NUL, encoded',
-    target: `/1/indexes/${INDEX}/x%00`,
-    headers: SEARCH,
-    status: 404,
-    message: /ObjectID does not exist/,
-  },
-  { name: 'NUL, raw', target: `/1/indexes/${INDEX}/x\0`, headers: SEARCH, status: 400 },
-  {
-    name: 'CRLF, encoded in the path (no header injected)',
-    target: `/1/indexes/${INDEX}/%0d%0aSet-Cookie:%20x=1`,
-    headers: SEARCH,
-    status: 404,
-    absentHeader: 'set-cookie',
-  },
-  {
-    name: 'an absolute-form target',
-    target: 'http://evil.example/1/indexes',
-    headers: ADMIN,
-    status: 404,
-    message: /^Not found$/,
-  },
-];
 
 /** Algolia's error body: `{message, status}` with the answer's status, and neither key in it. */
 function expectAlgoliaError(answer: RawAnswer, status: number, message: RegExp | undefined): void {
@@ -334,6 +43,7 @@ function expectAlgoliaError(answer: RawAnswer, status: number, message: RegExp |
 
 describe('search:serve: hostile requests', () => {
   it.each(HOSTILE)('$name: $status', async (request) => {
+    countHostile('search:serve');
     const answer = await expectAnswer(port, request);
     if (answer.status >= 400 && answer.status !== 431 && !(answer.status === 400 && answer.body === '')) {
       expectAlgoliaError(answer, request.status, request.message);
@@ -341,6 +51,7 @@ describe('search:serve: hostile requests', () => {
   });
 
   it('reads a search body that trickles in (5 chunks, 100 ms apart)', async () => {
+    countHostile('search:serve');
     const chunks = [QUERY.slice(0, 10), QUERY.slice(10, 20), QUERY.slice(20, 30), QUERY.slice(30, 40), QUERY.slice(40)];
     const answer = await sendRaw(port, {
       name: 'slow',
@@ -353,6 +64,7 @@ describe('search:serve: hostile requests', () => {
   });
 
   it('answers at most a 400 to a client that sends half its body and goes away, and logs no fault', async () => {
+    countHostile('search:serve');
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       const gone = await sendRaw(port, {
@@ -384,4 +96,102 @@ describe('search:serve: hostile requests', () => {
     const answer = await sendRaw(port, { name: 'after', ...queries(QUERY), status: 200 });
     expect((JSON.parse(answer.body) as { results: { nbHits: number }[] }).results[0]?.nbHits).toBeGreaterThan(0);
   });
+});
+
+/** Records of the firm's words, each titled `Droit …`: `droit` matches every one, in its title only. */
+const LAW_RECORDS = 1_000;
+const LAW_INDEX = 'site_fr-CA';
+/** The memory `search:serve` must stay under, through four of the largest searches at once. */
+const MAX_RESIDENT_BYTES = 300 * 1024 * 1024;
+/** 50 searches for `droit` of 1,000 hits each, with highlight tags of `tagLength` characters. */
+const lawSearches = (tagLength: number) => ({
+  requests: Array.from({ length: 50 }, () => ({
+    indexName: LAW_INDEX,
+    params: {
+      query: 'droit',
+      hitsPerPage: 1000,
+      highlightPreTag: '<'.repeat(tagLength),
+      highlightPostTag: '>'.repeat(tagLength),
+    },
+  })),
+});
+
+describe(`search:serve in its own process, ${LAW_RECORDS} records: the answers to the public search key are bounded`, () => {
+  let folder: string;
+  let serve: Awaited<ReturnType<typeof startSearchServe>>;
+  const post = async (body: unknown) => {
+    const answer = await fetch(`${serve.origin}/1/indexes/*/queries`, {
+      method: 'POST',
+      headers: {
+        'x-algolia-application-id': LOCAL_SEARCH_KEYS.appId,
+        'x-algolia-api-key': LOCAL_SEARCH_KEYS.searchKey,
+      },
+      body: JSON.stringify(body),
+    });
+    const bytes = Buffer.from(await answer.arrayBuffer());
+    return {
+      status: answer.status,
+      bytes: bytes.length,
+      body: JSON.parse(bytes.toString()) as Record<string, unknown>,
+    };
+  };
+  /** The site's own search, as InstantSearch sends it through the real client. */
+  const siteSearch = async () => {
+    const client = liteClient(LOCAL_SEARCH_KEYS.appId, LOCAL_SEARCH_KEYS.searchKey, {
+      hosts: algoliaHosts(serve.origin) ?? [],
+    });
+    const { results } = await client.search([
+      {
+        indexName: LAW_INDEX,
+        params: {
+          query: 'droit',
+          hitsPerPage: 10,
+          clickAnalytics: true,
+          facets: ['type', 'office', 'year'],
+          highlightPreTag: '__ais-highlight__',
+          highlightPostTag: '__/ais-highlight__',
+        },
+      },
+    ] as never);
+    return results[0] as { nbHits: number; hits: unknown[] };
+  };
+
+  beforeAll(async () => {
+    folder = await mkdtemp(join(tmpdir(), 'search-serve-bounds-'));
+    const records = join(folder, 'builds', RECORDS_FOLDER);
+    await mkdir(records, { recursive: true });
+    const law = generatedRecords('fr', LAW_RECORDS).map((record) => ({ ...record, title: `Droit ${record.title}` }));
+    await writeFile(join(records, 'fr.json'), JSON.stringify(law));
+    await writeFile(join(records, 'en.json'), '[]');
+    serve = await startSearchServe(folder, {});
+    while ((await siteSearch()).nbHits < LAW_RECORDS) await new Promise((done) => setTimeout(done, 50));
+  }, 60_000);
+  afterAll(async () => {
+    await serve?.stop();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('refuses 50 searches of 1,000 hits with 590-character tags (a 64 KB body) at once, naming the tag', async () => {
+    countHostile('search:serve');
+    const answer = await post(lawSearches(590));
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toMatch(/^Invalid value for "highlightPreTag"/);
+  }, 30_000);
+
+  it(`answers 50 searches of 1,000 hits with the longest tags allowed in at most ${MAX_ANSWER_BYTES} bytes; four at once keep it under 300 MB while the site's search answers`, async () => {
+    countHostile('search:serve', 4);
+    const [site, ...answers] = await Promise.all([
+      siteSearch(),
+      ...Array.from({ length: 4 }, () => post(lawSearches(64))),
+    ]);
+    for (const answer of answers) {
+      expect(answer.bytes).toBeLessThanOrEqual(MAX_ANSWER_BYTES);
+      expect(answer).toMatchObject({
+        status: 400,
+        body: { message: expect.stringMatching(/^The answer would exceed/) },
+      });
+    }
+    expect(site?.hits).toHaveLength(10);
+    expect(await peakResidentBytes(serve.pid)).toBeLessThan(MAX_RESIDENT_BYTES);
+  }, 30_000);
 });

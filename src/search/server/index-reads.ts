@@ -1,12 +1,13 @@
 import { ALGOLIA_MESSAGES, AlgoliaError } from '../../http/algolia-error.js';
-import type { SearchRequest } from '../search-contract.js';
+import type { AnswerBudget, SearchRequest } from '../search-contract.js';
 import type { Operation } from './algolia-operation.js';
+import { answerBudget } from './answer-budget.js';
 import { browseRecords } from './browse-records.js';
 import type { IndexStore, PublishedIndex } from './index-store.js';
 import { asObject, retrieved } from './record-updates.js';
 import { paramsOf } from './search-params.js';
 
-/** The most queries of one `/1/indexes/*\/queries` (InstantSearch sends a handful per keystroke). */
+/** The most queries of one `/1/indexes/*\/queries` (Algolia's: InstantSearch sends a handful per keystroke). */
 const MAX_QUERIES = 50;
 /** The most records one `/1/indexes/*\/objects` asks for (Algolia's `getObjects` limit). */
 const MAX_OBJECTS = 1000;
@@ -45,13 +46,19 @@ export function taskStatus(store: IndexStore, taskID: string | undefined) {
   return status;
 }
 
-/** The API's reads: searches, records, browses, settings, tasks, the list of indexes. */
+/**
+ * The API's reads: searches, records, browses, settings, tasks, the list of indexes. The answers the search key may
+ * ask for (searches, facet value searches, records) are bounded ({@link answerBudget}); browses need the admin key.
+ */
 export function indexReads(store: IndexStore) {
-  const search = (indexName: string, request: Omit<SearchRequest, 'indexName'>) =>
-    publishedIndex(store, indexName).engine.search([{ ...request, indexName }]).results[0];
+  const search = (
+    indexName: string,
+    request: Omit<SearchRequest, 'indexName'>,
+    budget: AnswerBudget = answerBudget(),
+  ) => publishedIndex(store, indexName).engine.search([{ ...request, indexName }], budget).results[0];
 
   /** One sub-request of `/1/indexes/*\/queries`: checked (its index must exist) before any is answered. */
-  function subSearch(value: unknown): () => unknown {
+  function subSearch(value: unknown): (budget: AnswerBudget) => unknown {
     const request = asObject(value, 'Each request');
     const indexName = typeof request.indexName === 'string' ? request.indexName : '';
     publishedIndex(store, indexName);
@@ -59,27 +66,35 @@ export function indexReads(store: IndexStore) {
     if (request.type === 'facet') {
       if (typeof request.facet !== 'string') throw new AlgoliaError(400, 'A facet request needs a `facet`.');
       const facet = request.facet;
-      return () => search(indexName, { type: 'facet', facet, params });
+      return (budget) => search(indexName, { type: 'facet', facet, params }, budget);
     }
-    return () => search(indexName, { params });
+    return (budget) => search(indexName, { params }, budget);
   }
 
   const reads = {
-    queries: ({ body }) => ({
-      results: boundedRequestsOf(body, MAX_QUERIES)
-        .map(subSearch)
-        .map((answer) => answer()),
-    }),
-    objects: ({ body }) => ({
-      results: boundedRequestsOf(body, MAX_OBJECTS).map((value) => {
-        const { indexName, objectID, attributesToRetrieve } = asObject(value, 'Each request');
-        const record =
-          typeof indexName === 'string' && typeof objectID === 'string'
-            ? store.published(indexName)?.records.get(objectID)
-            : undefined;
-        return record ? retrieved(record, attributeList(attributesToRetrieve)) : null;
-      }),
-    }),
+    queries: ({ body }) => {
+      const budget = answerBudget();
+      return {
+        results: boundedRequestsOf(body, MAX_QUERIES)
+          .map(subSearch)
+          .map((answer) => answer(budget)),
+      };
+    },
+    objects: ({ body }) => {
+      const budget = answerBudget();
+      return {
+        results: boundedRequestsOf(body, MAX_OBJECTS).map((value) => {
+          const { indexName, objectID, attributesToRetrieve } = asObject(value, 'Each request');
+          const record =
+            typeof indexName === 'string' && typeof objectID === 'string'
+              ? store.published(indexName)?.records.get(objectID)
+              : undefined;
+          const answer = record ? retrieved(record, attributeList(attributesToRetrieve)) : null;
+          budget.spend(answer);
+          return answer;
+        }),
+      };
+    },
     listIndexes: () => ({ items: store.list(), nbPages: 1 }),
     task: ({ params }) => ({ status: taskStatus(store, params.taskID) }),
     indexTask: ({ params }) => ({

@@ -3,8 +3,13 @@ import { AlgoliaError } from '../../http/algolia-error.js';
 
 /** Algolia's longest query (characters); a longer one is refused. */
 const MAX_QUERY_LENGTH = 512;
-/** Algolia's most hits per page. */
+/** Algolia's most hits per page (the size of the whole answer is bounded apart: answer-budget.ts). */
 const MAX_HITS_PER_PAGE = 1000;
+/**
+ * The longest highlight tag (characters): each matched word of a hit is wrapped in both, so their length multiplies
+ * the answer (InstantSearch's are 17 and 18 characters, `<mark class="ais-Highlight-highlighted">` 40).
+ */
+const MAX_TAG_LENGTH = 64;
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 const integerIn = (min: number, max: number) => (value: unknown) =>
@@ -24,8 +29,14 @@ const CHECKS: Record<string, { valid: (value: unknown) => boolean; expected: str
   facetFilters: { valid: filterList, expected: 'a string or an array of strings and arrays of strings' },
   numericFilters: { valid: filterList, expected: 'a string or an array of strings and arrays of strings' },
   maxValuesPerFacet: { valid: integerIn(0, 1000), expected: 'an integer from 0 to 1000' },
-  highlightPreTag: { valid: isString, expected: 'a string' },
-  highlightPostTag: { valid: isString, expected: 'a string' },
+  highlightPreTag: {
+    valid: (value) => isString(value) && value.length <= MAX_TAG_LENGTH,
+    expected: `a string of at most ${MAX_TAG_LENGTH} characters`,
+  },
+  highlightPostTag: {
+    valid: (value) => isString(value) && value.length <= MAX_TAG_LENGTH,
+    expected: `a string of at most ${MAX_TAG_LENGTH} characters`,
+  },
   clickAnalytics: { valid: (value) => typeof value === 'boolean', expected: 'a boolean' },
   facetQuery: {
     valid: (value) => isString(value) && value.length <= MAX_QUERY_LENGTH,
