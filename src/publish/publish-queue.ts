@@ -1,31 +1,11 @@
-import { mkdir, open, readFile, rename } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { z } from 'zod';
+import { printable } from '../io/printable.js';
 import type { BuildRun } from './build-runner.js';
-import { fullBuild, isPublishItem, mergeItems, type PublishItem } from './publish-item.js';
+import { fullBuild, mergeItems, publishItemSchema, type PublishItem } from './publish-item.js';
+import { publishHistorySchema, type PublishRecord } from './publish-record.js';
+import { readStateFile, writeStateFile } from './state-file.js';
 
-/** One build the publishing service ran, as `GET /api/publish/status` lists it. */
-export interface PublishRecord {
-  id: string;
-  /** What asked for it: the webhook's event (`item.publish`), `manual`, … */
-  trigger: string;
-  /** Why: what changed, or why it is a full build. */
-  reason: string;
-  /** The cache tags it rebuilt, or null for a full build. */
-  tags: string[] | null;
-  /** ISO time it started. */
-  start: string;
-  /** Seconds it took, once finished. */
-  duration?: number;
-  pages?: number;
-  /** The build's own report, once it succeeded (build-runner.ts): `partial` or `full` (`reason` then says why), pages, seconds by stage. */
-  kind?: BuildRun['kind'];
-  rendered?: number;
-  reused?: number;
-  removed?: number;
-  seconds?: BuildRun['seconds'];
-  result: 'running' | 'succeeded' | 'failed';
-  error?: string;
-}
+export type { PublishRecord } from './publish-record.js';
 
 export interface PublishQueueOptions {
   /** Runs one build of `item`'s change. */
@@ -49,10 +29,8 @@ export interface PublishRequest {
 }
 
 /** What the queue file holds. */
-interface QueueState {
-  running: PublishItem | null;
-  pending: PublishItem | null;
-}
+const queueStateSchema = z.object({ running: publishItemSchema.nullable(), pending: publishItemSchema.nullable() });
+type QueueState = z.infer<typeof queueStateSchema>;
 
 /**
  * Runs one build at a time and coalesces bursts: requests that arrive while a build runs lead to exactly one more
@@ -123,74 +101,51 @@ export class PublishQueue {
     try {
       const { buildId: _, ...outcome } = await this.options.run(record.id, item);
       Object.assign(record, { result: 'succeeded', ...outcome });
-      this.options.log?.(`[publish] ${record.id} (${item.reason}) is live: ${record.pages} pages`);
+      this.log(`[publish] ${record.id} (${item.reason}) is live: ${record.pages} pages`);
     } catch (error) {
       Object.assign(record, { result: 'failed', error: error instanceof Error ? error.message : String(error) });
-      this.options.log?.(`[publish] ${record.id} (${item.reason}) FAILED, the live site is unchanged: ${record.error}`);
+      this.log(`[publish] ${record.id} (${item.reason}) FAILED, the live site is unchanged: ${record.error}`);
     }
     record.duration = Math.round(performance.now() - started) / 1000;
     await this.saveHistory();
   }
 
   private async load(): Promise<void> {
+    const warn = (message: string) => this.options.log?.(message);
+    const { historyFile, queueFile } = this.options;
     const [records, state] = await Promise.all([
-      this.readJson(this.options.historyFile),
-      this.readJson(this.options.queueFile),
+      historyFile === undefined ? undefined : readStateFile(historyFile, publishHistorySchema, warn),
+      queueFile === undefined ? undefined : readStateFile(queueFile, queueStateSchema, warn),
     ]);
     // A build that was running when the service stopped did not finish.
-    this.records = Array.isArray(records)
-      ? (records as PublishRecord[]).map((record) =>
-          record.result === 'running' ? { ...record, result: 'failed', error: 'interrupted' } : record,
-        )
-      : [];
-    const { running, pending } = (state ?? {}) as Partial<QueueState>;
-    const resumed = [running, pending]
-      .filter(isPublishItem)
+    this.records = (records ?? []).map((record) =>
+      record.result === 'running' ? { ...record, result: 'failed', error: 'interrupted' } : record,
+    );
+    const resumed = [state?.running, state?.pending]
+      .filter((item) => item !== null && item !== undefined)
       .map((item) => ({ ...item, reason: `resumed after a restart: ${item.reason}` }));
     for (const item of resumed) this.pending = mergeItems(this.pending, item);
     if (this.pending) {
-      this.options.log?.(`[publish] resuming the work acknowledged before the restart: ${this.pending.reason}`);
+      this.log(`[publish] resuming the work acknowledged before the restart: ${this.pending.reason}`);
       this.running ??= this.drain();
     }
   }
 
-  /** A JSON file's value; undefined when there is none, or when it is unreadable (said in the log). */
-  private async readJson(file: string | undefined): Promise<unknown> {
-    if (!file) return undefined;
-    try {
-      return JSON.parse(await readFile(file, 'utf8')) as unknown;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
-        this.options.log?.(`[publish] ${file} is unreadable, starting anew`);
-      return undefined;
-    }
+  /** Logs `message`, its untrusted parts (reasons, errors, ids from webhooks) unable to start a line of their own. */
+  private log(message: string): void {
+    this.options.log?.(printable(message));
   }
 
   private saveHistory(): Promise<void> {
-    return writeDurably(this.options.historyFile, this.records);
+    return this.options.historyFile ? writeStateFile(this.options.historyFile, this.records) : Promise.resolve();
   }
 
   private saveQueue(): Promise<void> {
     const write = this.writes.then(() => {
       const state: QueueState = { running: this.current ?? null, pending: this.pending ?? null };
-      return writeDurably(this.options.queueFile, state);
+      return this.options.queueFile ? writeStateFile(this.options.queueFile, state) : undefined;
     });
     this.writes = write.catch(() => {});
     return write;
   }
-}
-
-/** Writes `value` as JSON to `file` (when there is one): a temporary file, flushed to disk, renamed over it. */
-async function writeDurably(file: string | undefined, value: unknown): Promise<void> {
-  if (!file) return;
-  await mkdir(dirname(file), { recursive: true });
-  const temporary = `${file}.tmp`;
-  const handle = await open(temporary, 'w');
-  try {
-    await handle.writeFile(JSON.stringify(value, null, 2));
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  await rename(temporary, file);
 }

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { watchContent } from '../content-client/content-watch.js';
 import { requestLine } from '../http/request-log.js';
+import { printable } from '../io/printable.js';
 import { openAnswer, TEXT_TYPE } from '../http/respond.js';
 import { type RouteCall, routeTableHandler } from '../http/route-table.js';
 import { generateBuildId } from '../site-build/site-build.js';
@@ -70,7 +71,7 @@ export function createPublishServer({
       ? undefined
       : watchContent(watchContentDir, async ({ tags, reason }) => {
           const { state } = await queue.request({ trigger: 'content/ saved', tags, reason });
-          log(`[publish] ${reason}: build ${state}`);
+          log(printable(`[publish] ${reason}: build ${state}`));
         });
   const site = createStaticHandler({ dir });
   const table = {

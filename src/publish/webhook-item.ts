@@ -1,5 +1,5 @@
 import { isRecordModel, recordChangeTags, uploadChangeTags } from '../content-model/api/change-tags.js';
-import { fullBuild, type PublishItem } from './publish-item.js';
+import { boundedItem, fullBuild, type PublishItem } from './publish-item.js';
 
 /**
  * What a webhook body asks of the publishing queue (docs/reference/webhooks.md):
@@ -16,6 +16,13 @@ export type WebhookReading =
 
 /** DatoCMS tags are short opaque strings; one past this is not a tag. */
 const MAX_TAG_CHARS = 256;
+/** A tag never holds a space or a control character (which could forge a line where it is printed). */
+const NOT_IN_TAG = /[\s\p{Cc}]/u;
+/**
+ * The ids of DatoCMS records, models and uploads: letters, digits, `-` and `_` (numeric ids, or 22-character ones).
+ * An id of another form (a line break in it, a megabyte of it) is refused: it would reach tags, reasons and logs.
+ */
+const ENTITY_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const RECORD_EVENTS = new Set(['create', 'update', 'publish', 'unpublish', 'delete']);
 const UPLOAD_EVENTS = new Set(['create', 'update', 'delete']);
 
@@ -37,13 +44,15 @@ export function readWebhook(body: unknown): WebhookReading {
   const trigger = `${entityType}.${eventType}`.slice(0, 80);
   const entity = objectOf(fields.entity);
   if (entityType === 'cda_cache_tags' && eventType === 'invalidate') return cacheTagsReading(trigger, entity);
+  const entityId = stringOf(entity?.id);
+  if (entityId !== undefined && !ENTITY_ID.test(entityId) && (entityType === 'item' || entityType === 'upload'))
+    return { kind: 'malformed', message: 'entity.id is not a DatoCMS id (1 to 64 letters, digits, - or _).' };
   if (entityType === 'item' && RECORD_EVENTS.has(eventType))
     return { kind: 'publish', item: recordItem(trigger, eventType, entity, fields.related_entities) };
-  const uploadId = stringOf(entity?.id);
-  if (entityType === 'upload' && UPLOAD_EVENTS.has(eventType) && uploadId) {
+  if (entityType === 'upload' && UPLOAD_EVENTS.has(eventType) && entityId) {
     return {
       kind: 'publish',
-      item: { trigger, tags: uploadChangeTags(uploadId).sort(), reason: `upload ${uploadId} ${eventType}` },
+      item: { trigger, tags: uploadChangeTags(entityId).sort(), reason: `upload ${entityId} ${eventType}` },
     };
   }
   return { kind: 'publish', item: fullBuild(trigger, `${trigger}: full build`) };
@@ -57,7 +66,7 @@ function cacheTagsReading(trigger: string, entity: Json | undefined): WebhookRea
       message: 'A cda_cache_tags webhook needs entity.attributes.tags, a list of cache tags.',
     };
   const wrong = tags.findIndex(
-    (tag) => typeof tag !== 'string' || tag === '' || tag.length > MAX_TAG_CHARS || /\s/.test(tag),
+    (tag) => typeof tag !== 'string' || tag === '' || tag.length > MAX_TAG_CHARS || NOT_IN_TAG.test(tag),
   );
   if (wrong !== -1) {
     return {
@@ -69,7 +78,11 @@ function cacheTagsReading(trigger: string, entity: Json | undefined): WebhookRea
   const unique = [...new Set(tags as string[])].sort();
   return {
     kind: 'publish',
-    item: { trigger, tags: unique, reason: `${unique.length} cache tag${unique.length === 1 ? '' : 's'} invalidated` },
+    item: boundedItem({
+      trigger,
+      tags: unique,
+      reason: `${unique.length} cache tag${unique.length === 1 ? '' : 's'} invalidated`,
+    }),
   };
 }
 
