@@ -50,6 +50,8 @@ export function highlight(
 
 /** Whether a word of a text is one the query matched (see {@link highlight}). */
 export function wordMatches(word: string, queryWords: readonly string[], matched: ReadonlySet<string>): boolean {
+  // An empty query (listing records) matches no word: none is folded.
+  if (queryWords.length === 0 && matched.size === 0) return false;
   const folded = foldText(word);
   return matched.has(folded) || queryWords.some((query) => folded.startsWith(query));
 }
