@@ -174,6 +174,7 @@ describe(`search:serve in its own process, ${LAW_RECORDS} records: the answers t
   it('refuses 50 searches of 1,000 hits with 590-character tags (a 64 KB body) at once, naming the tag', async () => {
     countHostile('search:serve');
     const answer = await post(lawSearches(590));
+    expect(answer.bytes).toBeLessThanOrEqual(MAX_ANSWER_BYTES);
     expect(answer.status).toBe(400);
     expect(answer.body.message).toMatch(/^Invalid value for "highlightPreTag"/);
   }, 30_000);
