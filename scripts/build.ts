@@ -1,6 +1,9 @@
 import { buildShard, buildSite, generateBuildId, parseShard, timeOfBuildId } from '../src/site-build/site-build.js';
 import { readFile, writeFile } from 'node:fs/promises';
-import { readConfig } from '../src/config/env.js';
+import { readConfig, type SiteConfig } from '../src/config/env.js';
+import { checkAfterBuild } from '../src/content-health/check-after-build.js';
+import type { HealthCounts } from '../src/content-health/health-report-file.js';
+import { healthSummary } from '../src/content-health/report-table.js';
 import { buildOutcome } from '../src/publish/build-runner.js';
 import { exitAfterOutput } from './cli/finish.js';
 import { parseCommand } from './cli/parse-command.js';
@@ -24,6 +27,18 @@ async function readTagsFile(file: string): Promise<string[]> {
   if (!Array.isArray(tags) || !tags.every((tag) => typeof tag === 'string'))
     throw new Error(`--invalidated-tags ${file}: not a JSON array of strings`);
   return tags;
+}
+
+/** The content check once the pages are live: its counts printed, its report beside the build state; never fails the build. */
+async function contentCheck(config: SiteConfig, buildsDir: string): Promise<HealthCounts | undefined> {
+  try {
+    const counts = await checkAfterBuild(config, buildsDir);
+    console.log(`[build] ${healthSummary(counts)} (report: ${counts.report})`);
+    return counts;
+  } catch (error) {
+    console.warn(`[build] content check failed: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
 }
 
 async function main(): Promise<void> {
@@ -71,7 +86,12 @@ async function main(): Promise<void> {
   });
   const outcome = buildOutcome(summary);
   console.log(`[build] status: ${JSON.stringify(outcome)}`);
-  if (values['stats-file']) await writeFile(values['stats-file'], JSON.stringify({ ...summary, ...outcome }));
+  const contentHealth = await contentCheck(config, values.builds);
+  if (values['stats-file'])
+    await writeFile(
+      values['stats-file'],
+      JSON.stringify({ ...summary, ...outcome, ...(contentHealth && { contentHealth }) }),
+    );
 }
 
 main().catch((error: unknown) => {

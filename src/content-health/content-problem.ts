@@ -13,6 +13,8 @@ export interface ContentProblem {
   field: string;
   /** The record or upload the field points to, when it points to one; else empty. */
   target: string;
+  /** A length, for the SEO lengths; else 0. */
+  length: number;
   message: string;
   /** Where an editor fixes it: the CMS's editing URL, or the embedded content's file. */
   editUrl: string;
@@ -51,6 +53,7 @@ export function problem(
     locale,
     field,
     target,
+    length,
     message: message({ field, locale, target, length }),
     editUrl: record.editUrl,
     pages,
