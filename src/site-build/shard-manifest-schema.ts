@@ -8,7 +8,8 @@ const share = z
   .object({ index: z.int().min(1).max(9999), count: z.int().min(1).max(9999) })
   .refine(({ index, count }) => index <= count, 'the share must be K/N with 1 ≤ K ≤ N');
 
-const chunk = z.object({
+/** A Vite manifest chunk: the fields the build reads checked, the others kept as Vite wrote them. */
+const chunk = z.looseObject({
   file: z.string(),
   imports: z.array(z.string()).optional(),
   dynamicImports: z.array(z.string()).optional(),
