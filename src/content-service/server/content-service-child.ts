@@ -61,7 +61,13 @@ export async function startContentServiceChild({
     // graphql-js skips its development checks (instanceOf across realms) only in production. Two malloc arenas
     // instead of one per thread (sharp's, libuv's): each arena kept its freed memory (all documents at the 20,000-page
     // set in one process: peak 358 -> 302 MB, same CPU).
-    execArgv: ['--max-semi-space-size=16', '--max-old-space-size=256', ...loader],
+    // A build run with --cpu-prof profiles the service too (as its render threads: render-pool.ts).
+    execArgv: [
+      '--max-semi-space-size=16',
+      '--max-old-space-size=256',
+      ...loader,
+      ...process.execArgv.filter((flag) => flag.startsWith('--cpu-prof')),
+    ],
     env: { ...process.env, NODE_ENV: 'production', MALLOC_ARENA_MAX: '2' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
