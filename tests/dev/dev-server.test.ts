@@ -10,6 +10,9 @@ import { buildMetaPath, type BuildMeta } from '../../src/page-contract/build-man
 import type { BrowserIndex } from '../../src/search/browser-index.js';
 import { DEV_HOSTILE_REQUESTS } from '../security/dev-hostile.js';
 import { expectAnswer } from '../security/raw-http.js';
+import { countHostile, reportHostileCounts } from '../security/hostile-count.js';
+
+reportHostileCounts();
 
 const TOKEN = 'dev-search';
 /** A published news article of content/, in both languages. */
@@ -78,6 +81,7 @@ describe('uploads on the dev server', () => {
 
 describe('the dev server under hostile requests', () => {
   it.each(DEV_HOSTILE_REQUESTS)('$name: $status', async (request) => {
+    countHostile('dev server');
     const answer = await expectAnswer(Number(new URL(origin).port), request);
     expect(answer.body).not.toMatch(/root:.*:0:0:/);
     const location = /\r\nlocation: ([^\r]*)/i.exec(answer.head)?.[1];

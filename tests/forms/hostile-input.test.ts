@@ -9,6 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forms, formKinds } from '../../src/forms/definitions/forms.js';
 import { FORMS_BODY_LIMIT } from '../../src/forms/forms-api.js';
 import { formsOnLoopback, SITE, type FormsOnLoopback } from './forms-on-loopback.js';
+import { countHostile, reportHostileCounts } from '../security/hostile-count.js';
+
+reportHostileCounts();
 
 const clock = Date.parse('2026-11-25T12:00:00Z');
 let service: FormsOnLoopback;
@@ -295,6 +298,7 @@ const counts = async () => ({
 
 describe('the forms service under hostile requests', () => {
   it.each([...hostile, ...controlRows])('$name → $status, nothing stored', async (row) => {
+    countHostile('forms service');
     const before = await counts();
     expect(await send(row)).toBe(row.status);
     expect(await counts()).toEqual(before);
@@ -302,6 +306,7 @@ describe('the forms service under hostile requests', () => {
   });
 
   it.each(unicodeRows)('$name → $status, kept as typed', async (row) => {
+    countHostile('forms service');
     expect(await send(row)).toBe(row.status);
     const last = (await service.store.contacts()).at(-1);
     expect(

@@ -20,6 +20,9 @@ import type { ContentClient } from '../../src/content-client/content-client.js';
 import { previewHostileRequests } from '../security/preview-hostile.js';
 import { expectAnswer, sendRaw } from '../security/raw-http.js';
 import { itemId } from '../support/content-ids.js';
+import { countHostile, reportHostileCounts } from '../security/hostile-count.js';
+
+reportHostileCounts();
 
 const TOKEN = 'preview-test-token-0123456789';
 const SITE_URL = 'https://www.example.test';
@@ -234,6 +237,7 @@ describe('preview for editors', () => {
     }
 
     it.each(previewHostileRequests(TOKEN, cookie))('$name: $status', async (request) => {
+      countHostile('preview server');
       const answer = await expectAnswer(Number(new URL(origin).port), request);
       expect(answer.body).not.toContain('"devDependencies"');
       const location = /\r\nlocation: ([^\r]*)/i.exec(answer.head)?.[1];

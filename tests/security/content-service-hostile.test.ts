@@ -3,6 +3,9 @@ import { startContentServer, type ContentServer } from '../../src/content-servic
 import { createContentFixture, type ContentFixture } from '../content/server/content-fixture.js';
 import { expectAnswer, HUGE_HEADER, sendRaw, type HostileRequest, type RawAnswer } from './raw-http.js';
 import { MAX_QUERY_DEPTH } from '../../src/content-service/schema/query-depth.js';
+import { countHostile, reportHostileCounts } from './hostile-count.js';
+
+reportHostileCounts();
 
 const TOKEN = 'hostile-suite-token-0123456789';
 const AUTH = { Authorization: `Bearer ${TOKEN}` };
@@ -488,14 +491,17 @@ function expectApiError(answer: RawAnswer, code: string): void {
 
 describe('content:serve: hostile requests', () => {
   it.each(REFUSED)('$name: $status $code', async (request) => {
+    countHostile('content service');
     expectApiError(await expectAnswer(port, request), request.code);
   });
 
   it.each(HTTP_LEVEL)('$name: $status', async (request) => {
+    countHostile('content service');
     await expectAnswer(port, request);
   });
 
   it.each(GRAPHQL)('GraphQL, $name: 200', async (request) => {
+    countHostile('content service');
     const answer = await expectAnswer(port, request);
     const body = JSON.parse(answer.body) as { data?: unknown; errors?: { message: string }[] };
     if (request.error) expect(body.errors?.[0]?.message).toMatch(request.error);

@@ -5,6 +5,9 @@ import { createPublishServer } from '../../src/publish/publish-server.js';
 import type { PublishQueue } from '../../src/publish/publish-queue.js';
 import { makeTempDir } from '../server/helpers.js';
 import { expectAnswer, HUGE_HEADER, sendRaw, type HostileRequest } from './raw-http.js';
+import { countHostile, reportHostileCounts } from './hostile-count.js';
+
+reportHostileCounts();
 
 const TOKEN = 'publish-hostile-token-0123456789';
 const EVENT = '{"entity_type":"item","event_type":"publish"}';
@@ -100,6 +103,7 @@ const REFUSED: HostileRequest[] = [
 
 describe('the publishing webhook (npm run publish:serve) under hostile requests', () => {
   it.each(REFUSED)('$name: $status, and builds nothing', async (request) => {
+    countHostile('publishing webhook');
     const answer = await expectAnswer(port, request);
     expect(answer.body).not.toContain(TOKEN);
     await queue.idle();

@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTempDir, startServer } from '../server/helpers.js';
 import { expectAnswer, HUGE_HEADER, sendRaw, type HostileRequest } from './raw-http.js';
+import { countHostile, reportHostileCounts } from './hostile-count.js';
+
+reportHostileCounts();
 
 /** Outside the live output, beside it: what no request may read. */
 const SECRET = 'secret-outside-the-output';
@@ -118,6 +121,7 @@ const HOSTILE: HostileRequest[] = [
 
 describe('the static server (npm run serve) under hostile requests', () => {
   it.each(HOSTILE)('$name: $status', async (request) => {
+    countHostile('static server');
     const answer = await expectAnswer(server.port, request);
     expect(answer.body).not.toContain(SECRET);
     expect(answer.body).not.toContain('X-Host-Rule');
