@@ -32,8 +32,10 @@ async function readTagsFile(file: string): Promise<string[]> {
 /** The content check once the pages are live: its counts printed, its report beside the build state; never fails the build. */
 async function contentCheck(config: SiteConfig, buildsDir: string): Promise<HealthCounts | undefined> {
   try {
+    const started = performance.now();
     const counts = await checkAfterBuild(config, buildsDir);
-    console.log(`[build] ${healthSummary(counts)} (report: ${counts.report})`);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`[build] ${healthSummary(counts)} in ${seconds} s (report: ${counts.report})`);
     return counts;
   } catch (error) {
     console.warn(`[build] content check failed: ${error instanceof Error ? error.message : String(error)}`);

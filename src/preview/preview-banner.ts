@@ -1,6 +1,8 @@
 import { locales } from '../config/locales.js';
 import { translate } from '../i18n/messages.js';
 import { pathLocale } from '../routing/match-path.js';
+import type { ContentProblem } from '../content-health/content-problem.js';
+import { healthBanner } from './health-banner.js';
 import { PREVIEW_EXIT_PATH } from './preview-api.js';
 
 function bannerOf(path: string): string {
@@ -11,9 +13,13 @@ function bannerOf(path: string): string {
   return `<div role="status" lang="${locales[locale].iso}" style="${style}"><span>${banner}</span><a href="${PREVIEW_EXIT_PATH}?redirect=${encodeURIComponent(path)}" style="color:#fff">${exit}</a></div>`;
 }
 
-/** A preview page: `noindex` in its head and the preview banner at the top of its body, outside the app's root. */
-export function markAsPreview(html: string, path: string): string {
+/**
+ * A preview page: `noindex` in its head and the preview banner at the top of its body, outside the app's root,
+ * followed by the page's own content problems, if any (health-banner.ts).
+ */
+export function markAsPreview(html: string, path: string, problems: readonly ContentProblem[] = []): string {
+  const health = healthBanner(problems, pathLocale(path));
   return html
     .replace('<head>', '<head><meta name="robots" content="noindex, nofollow"/>')
-    .replace(/<body([^>]*)>/, (body) => `${body}${bannerOf(path)}`);
+    .replace(/<body([^>]*)>/, (body) => `${body}${bannerOf(path)}${health}`);
 }

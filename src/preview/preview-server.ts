@@ -3,6 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { errorPageAssets, pageAssets, type ViteManifest } from '../../renderer/server/page-assets.js';
 import type { SiteConfig } from '../config/env.js';
 import type { ContentClient } from '../content-client/content-client.js';
+import { checkContentHealth } from '../content-health/health-report.js';
+import { firmDate } from '../page-contract/firm-date.js';
 import { requestLine } from '../http/request-log.js';
 import { pathOfTarget } from '../http/request-path.js';
 import { refusedPathStatus, sendHtml, sendText } from '../http/respond.js';
@@ -22,6 +24,7 @@ import { createStaticHandler } from '../server/static-server.js';
 import { contentChangeEvents, PREVIEW_CHANGES_PATH, PREVIEW_RELOAD_SCRIPT_PATH } from './content-change-events.js';
 import { PREVIEW_EXIT_PATH, PREVIEW_LINKS_PATH, PREVIEW_PATH, previewApi } from './preview-api.js';
 import { markAsPreview } from './preview-banner.js';
+import { pageHealth } from './page-health.js';
 import { previewLinks } from './preview-links.js';
 import { previewMessagePage } from './preview-message-page.js';
 import { previewSessionAuth } from './preview-session.js';
@@ -87,6 +90,9 @@ export function createPreviewServer({
   const session = previewSessionAuth(token, unauthorized);
 
   const events = contentChangeEvents();
+  const health = pageHealth(() =>
+    checkContentHealth(content, { contentDir: config.contentDir, today: firmDate(Date.now()) }),
+  );
   const site = onRequestSite({
     name: 'preview',
     config,
@@ -98,12 +104,15 @@ export function createPreviewServer({
     assets: (pageName) => pageAssets(manifest, pageName),
     errorAssets: errorPageAssets(manifest),
     headers: {},
-    transformHtml: (url, html) => {
-      const preview = markAsPreview(html, url.pathname);
+    transformHtml: async (url, html) => {
+      const preview = markAsPreview(html, url.pathname, await health.problemsOn(url.pathname));
       return reloadContent ? events.withReloadScript(preview) : preview;
     },
     reloadContent,
-    reloaded: (reason) => events.announce(reason),
+    reloaded: (reason) => {
+      health.invalidate();
+      events.announce(reason);
+    },
   });
   const api = previewApi({
     token,

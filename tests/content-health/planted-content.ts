@@ -32,8 +32,12 @@ async function edit(dir: string, file: string, change: (json: Json) => void): Pr
 
 const record = (model: string, id: string) => `records/${model}/${id}.json`;
 
-/** Plants the four problems of {@link PLANTED}, then one of each other kind, in a fresh copy of content/. */
-export async function plantedContent(): Promise<PlantedContent> {
+/**
+ * Plants the four problems of {@link PLANTED}, then one of each other kind, in a fresh copy of content/. Without
+ * `frenchOnly`, the generic page keeps its English: the site's English pages list every generic page, and one without
+ * an English slug fails them (the check reports it as an error for that reason).
+ */
+export async function plantedContent({ frenchOnly = true } = {}): Promise<PlantedContent> {
   const dir = await mkdtemp(join(tmpdir(), 'content-health-'));
   await cp(resolve('content'), dir, { recursive: true });
   await edit(dir, record(PLANTED.untitledArticle.model, PLANTED.untitledArticle.id), (json) => {
@@ -47,11 +51,13 @@ export async function plantedContent(): Promise<PlantedContent> {
     delete json._publishedAt;
     delete json._firstPublishedAt;
   });
-  await edit(dir, record(PLANTED.frenchOnlyPage.model, PLANTED.frenchOnlyPage.id), (json) => {
-    for (const value of Object.values(json)) {
-      if (typeof value === 'object' && value !== null && 'en-CA' in value) delete (value as Json)['en-CA'];
-    }
-  });
+  if (frenchOnly) {
+    await edit(dir, record(PLANTED.frenchOnlyPage.model, PLANTED.frenchOnlyPage.id), (json) => {
+      for (const value of Object.values(json)) {
+        if (typeof value === 'object' && value !== null && 'en-CA' in value) delete (value as Json)['en-CA'];
+      }
+    });
+  }
   await plantOthers(dir);
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
