@@ -107,13 +107,13 @@ describe('the manual agrees with the repository', () => {
     expect(report(findings)).toEqual([]);
   });
 
-  it('stays short: README.md at most 12,000 bytes, the hand-written docs/ at most 100,000 bytes in all', () => {
+  it('stays short: README.md at most 12,000 bytes, the hand-written docs/ at most 105,000 bytes in all', () => {
     const size = (file: string) => statSync(join(root, file)).size;
     expect(size('README.md')).toBeLessThanOrEqual(12_000);
     const handWritten = files.filter((file) => file.startsWith('docs/') && !MACHINE_WRITTEN.includes(file));
     expect(handWritten.length).toBeGreaterThan(30);
     expect(Object.fromEntries(handWritten.map((file) => [file, size(file)])), 'docs/**/*.md in all').toSatisfy(
-      (sizes: Record<string, number>) => Object.values(sizes).reduce((sum, bytes) => sum + bytes, 0) <= 100_000,
+      (sizes: Record<string, number>) => Object.values(sizes).reduce((sum, bytes) => sum + bytes, 0) <= 105_000,
     );
   });
 });
