@@ -7,6 +7,7 @@ import type { PageTagLists } from '../../renderer/server/page-entries.js';
 import type { PageRef } from '../page-contract/page-module.js';
 import type { SearchRecord } from '../search/search-record.js';
 import { searchRecordJson } from '../search/search-record-json.js';
+import { checkedBuildId } from './build-id.js';
 
 /**
  * Each page's cache tags, as the build state the next build reads: `{builds}/page-tags.ndjson`, newline-delimited
@@ -288,7 +289,7 @@ export async function readRecordedBuild(buildsDir: string): Promise<RecordedBuil
       if (entry.buildId !== undefined) {
         if (entry.format !== PAGE_TAGS_FORMAT)
           return { unusable: `the recorded page tags are of another format (${entry.format ?? 1})` };
-        build.buildId = entry.buildId;
+        build.buildId = checkedBuildId(entry.buildId, 'The recorded page tags');
       } else if (
         entry.page !== undefined &&
         lines &&
