@@ -13,7 +13,7 @@ import { liveBuildDate } from './live-build-date.js';
  */
 export async function checkAfterBuild(config: SiteConfig, buildsDir: string): Promise<HealthCounts> {
   const today = (await liveBuildDate(buildsDir)) ?? firmDate(Date.now());
-  const client = await createSiteContentClient({ ...config, contentPreview: true });
+  const client = await createSiteContentClient({ ...config, contentPreview: true }, { serviceProcess: true });
   try {
     const report = await checkContentHealth(client, { contentDir: config.contentDir, today });
     return await writeHealthReport(buildsDir, report);
