@@ -1,0 +1,70 @@
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadsMiddleware } from '../../src/on-request/uploads-middleware.js';
+import { countHostile, reportHostileCounts } from './hostile-count.js';
+
+reportHostileCounts();
+
+/** What a file outside the uploads folder holds: never in an answer. */
+const SECRET = 'the private key of the machine dev runs on';
+let work: string;
+let server: Server;
+let origin: string;
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'uploads-hostile-'));
+  const uploads = join(work, 'content', 'uploads');
+  await mkdir(uploads, { recursive: true });
+  await mkdir(join(work, 'outside'));
+  await writeFile(join(work, 'outside', 'id_rsa'), SECRET);
+  await writeFile(join(uploads, 'brochure.pdf'), '%PDF-1.7 the firm brochure');
+  await symlink('../../outside/id_rsa', join(uploads, 'key.pdf'));
+  await symlink('../../outside', join(uploads, 'elsewhere'));
+  await symlink('/dev/zero', join(uploads, 'zero.pdf'));
+  await symlink('/dev/urandom', join(uploads, 'noise.jpg'));
+  execFileSync('mkfifo', [join(uploads, 'pipe.pdf')]);
+  await symlink('pipe.pdf', join(uploads, 'pipe-link.pdf'));
+  await mkdir(join(uploads, 'folder.pdf'));
+  const middleware = uploadsMiddleware(join(work, 'content'));
+  // The next handler stands for the site's 404 page, as dev and preview answer a path that is no page.
+  server = createServer((request, response) => middleware(request, response, () => response.writeHead(404).end()));
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((done) => server.close(done));
+  await rm(work, { recursive: true, force: true });
+});
+
+const HOSTILE_UPLOADS = [
+  { name: 'a link to a file outside the uploads folder', path: '/uploads/key.pdf' },
+  { name: 'a link to a folder outside it', path: '/uploads/elsewhere' },
+  { name: 'a link to an endless device', path: '/uploads/zero.pdf' },
+  { name: 'a link to a device of random bytes', path: '/uploads/noise.jpg' },
+  { name: 'a FIFO no one writes to', path: '/uploads/pipe.pdf' },
+  { name: 'a link to that FIFO', path: '/uploads/pipe-link.pdf' },
+  { name: 'a folder', path: '/uploads/folder.pdf' },
+];
+
+describe('the uploads that dev and preview serve from the content folder', () => {
+  it.each(HOSTILE_UPLOADS)('answers $name with the 404 page at once, nothing of it', async ({ path }) => {
+    countHostile('uploads served on request');
+    const response = await fetch(`${origin}${path}`, { signal: AbortSignal.timeout(3000) });
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('');
+  });
+
+  it('serves a regular upload whole', async () => {
+    const response = await fetch(`${origin}/uploads/brochure.pdf`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(await response.text()).toBe('%PDF-1.7 the firm brochure');
+  });
+});
