@@ -26,7 +26,8 @@ const siteTests = ['tests/build/**/*.test.ts', 'tests/browser/site-*.test.ts'];
  * what a module keeps, and it belongs in `unit`; a file added here passes in any order (--sequence.shuffle.files).
  */
 const sharedModuleTests = [
-  'tests/{analytics,architecture,components,config,docs,http,i18n,images,io,pages,render,renderer,routing,server}/**/*.test.{ts,tsx}',
+  'tests/{analytics,architecture,components,config,docs,http,i18n}/**/*.test.{ts,tsx}',
+  'tests/{images,io,pages,render,renderer,routing,server}/**/*.test.{ts,tsx}',
   'tests/content/{client,schema,store}/**/*.test.ts',
   'tests/content/{export-apply,export-schema,generate,queries,real-content}.test.ts',
   'tests/content/server/{asset-urls,cache-tags,cda-dialect,faults,graphql-over-http,opaque-ids}.test.ts',

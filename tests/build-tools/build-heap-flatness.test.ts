@@ -14,10 +14,10 @@ import { pageWriterSetup } from '../support/page-writer-setup.js';
 
 /**
  * What a build holds must not grow with its pages: a build process that kept something per page would go over its
- * 400 MB budget at 100,000 pages. A whole build's main thread is measured at about 2,000 and 5,000 pages (`npm run
- * bench -- --heap-flatness` does 2,000 and 10,000: too long for the suite), and the two parts of a build whose heap grew
- * with the pages directly, each at 2,000 and at 10,000 pages: a render thread, which writes every page it is
- * sent for the whole build, and the search stage's browser index builder, which reads every record of a language.
+ * 400 MB budget at 100,000 pages. A whole build's main thread is measured at about 2,000 and 5,000 pages (the
+ * bench's --heap-flatness does 2,000 and 10,000: too long for the suite), and the two parts of a build whose heap grew
+ * with the pages directly, each at 2,000 and at 10,000 pages: a render thread, which writes every page it is sent for
+ * the whole build, and the search stage's browser index builder, which reads every record of a language.
  * Heap is measured after full collections; what each keeps may grow by a few bytes a page (a render thread remembers
  * each image it has seen, the index each page's url), not by what a page weighs.
  */
