@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
-import { mkdir, readFile, rm, utimes } from 'node:fs/promises';
+import { mkdir, rm, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
+import { readRegularFile, RefusedFile } from '../../io/regular-file.js';
 import { replaceFile } from '../../io/replace-file.js';
 import { contentFolderKey, projectCacheFolder } from '../store/content-caches.js';
 
@@ -51,6 +52,11 @@ interface StoredHeader {
 }
 
 const NEWLINE = 0x0a;
+/**
+ * The largest answer kept and read back: 64 MB, ten times the largest answer of the site at 100,000 pages (5.8 MB).
+ * A larger one is answered anew each time; a larger file, or one that is no regular file, is not read.
+ */
+export const KEPT_ANSWER_MAX_BYTES = 64 * 1024 * 1024;
 /** The modes of the answers and of the folders the cache creates: the owner's alone. */
 const PRIVATE_FILE = 0o600;
 const PRIVATE_FOLDER = 0o700;
@@ -154,18 +160,29 @@ export async function openAnswerCache({
   pruneOthers(root, contentFolder, folder);
   const assetBytes = Buffer.from(assetUrl);
   let warned = false;
+  let warnedRead = false;
+  /** A kept answer that is not one is a miss (the query is executed, its answer kept anew), said once per service. */
+  const unread = (path: string, reason: string): undefined => {
+    if (!warnedRead) {
+      warnedRead = true;
+      console.warn(`[content] the kept answer ${path} ${reason}: such answers are made anew`);
+    }
+    return undefined;
+  };
   return {
     async read(request) {
+      const path = join(folder, keyOf(request));
       let file: Buffer;
       try {
-        file = await readFile(join(folder, keyOf(request)));
-      } catch {
-        return undefined;
+        file = await readRegularFile(path, KEPT_ANSWER_MAX_BYTES);
+      } catch (error) {
+        if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return undefined;
+        return unread(path, error instanceof RefusedFile ? error.message : `is unreadable (${String(error)})`);
       }
       const end = file.indexOf(NEWLINE);
       const header = end === -1 ? undefined : parseHeader(file.toString('utf8', 0, end));
       const stored = file.subarray(end + 1);
-      if (!header || (header.assets.at(-1) ?? 0) > stored.length) return undefined;
+      if (!header || (header.assets.at(-1) ?? 0) > stored.length) return unread(path, 'is damaged');
       return {
         body: withAssetUrl(stored, header.assets, assetBytes),
         complexity: header.complexity ?? undefined,
@@ -173,6 +190,7 @@ export async function openAnswerCache({
       };
     },
     write(request, { body, complexity, cacheTags }) {
+      if (body.length > KEPT_ANSWER_MAX_BYTES) return;
       const { stored, assets } = withoutAssetUrl(body, assetBytes);
       const header: StoredHeader = { complexity: complexity ?? null, cacheTags: cacheTags ?? null, assets };
       const file = join(folder, keyOf(request));
