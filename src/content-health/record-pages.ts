@@ -1,6 +1,11 @@
 import type { Locale } from '../config/locales.js';
 import { recordTypeName } from '../content-model/api/naming.js';
-import { routableModels } from '../content-model/model/record-types.js';
+import {
+  type RoutableModel,
+  recordTypeOf,
+  routableModels,
+  routeAddressing,
+} from '../content-model/model/record-types.js';
 import { recordPath } from '../routing/index.js';
 import type { FieldValue, HealthRecord } from './health-record.js';
 
@@ -30,15 +35,15 @@ export function recordPages(
   const parentId = linkedId(record.fields.pageParent);
   const parent = parentId === null ? undefined : byId.get(parentId);
   const pages: Partial<Record<Locale, string>> = {};
+  const addressing = routeAddressing(recordTypeOf(record.model as RoutableModel).route);
   for (const locale of record.locales) {
+    const slug = slugIn(record.fields.slug, locale);
+    const parentSlug = parent ? slugIn(parent.fields.slug, locale) : null;
+    // Without the slugs its route needs, the record has no page in this locale (the route table would log it).
+    if ((addressing !== 'none' && slug === null) || (addressing === 'parent-slug' && parentSlug === null)) continue;
     try {
       const path = recordPath(
-        {
-          __typename: recordTypeName(record.model),
-          id: record.id,
-          slug: slugIn(record.fields.slug, locale),
-          pageParent: parent ? { slug: slugIn(parent.fields.slug, locale) } : null,
-        },
+        { __typename: recordTypeName(record.model), id: record.id, slug, pageParent: { slug: parentSlug } },
         locale,
       );
       if (path !== null) pages[locale] = path;
