@@ -10,7 +10,7 @@ import { openPageTags } from './page-tags.js';
 import { openSearchRecordsSpool } from './search-records-spool.js';
 import type { LoggedRecords, LoggedSitemapPage, LoggedTags } from './shard-build.js';
 import { checkShardEntry, listShareOutput, type ShareOutput } from './shard-contents.js';
-import { mergeKeyedLogs } from './shard-log.js';
+import { MAX_SHARD_LOG_BYTES, mergeKeyedLogs } from './shard-log.js';
 import { checkShards, publicSettings, readShardManifest, shardFiles } from './shard-manifest.js';
 import { hostingStage } from './stages/hosting-stage.js';
 import { manifestsStage } from './stages/manifests-stage.js';
@@ -69,14 +69,16 @@ async function copyShareOutput(from: string, output: ShareOutput, staging: strin
 }
 
 /**
- * Each shard's files the merge reads, checked before anything is written: its logs regular files and its output's
- * every entry a regular file or a real folder inside it (no link out of the shard), listed for the copy.
+ * Each shard's files the merge reads, checked before anything is written: its logs regular files of at most
+ * MAX_SHARD_LOG_BYTES and its output's every entry a regular file or a real folder inside it (no link out of the
+ * shard), listed for the copy.
  */
 async function checkShardFolders(dirs: readonly string[]): Promise<ShareOutput[]> {
   const outputs: ShareOutput[] = [];
   for (const dir of dirs) {
     const files = shardFiles(dir);
-    for (const log of [files.sitemaps, files.searchRecords, files.pageTags]) await checkShardEntry(log);
+    for (const log of [files.sitemaps, files.searchRecords, files.pageTags])
+      await checkShardEntry(log, { maxBytes: MAX_SHARD_LOG_BYTES });
     outputs.push(await listShareOutput(files.site));
   }
   return outputs;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/config/env.js';
 import { publishOutput, stagingDir } from '../../src/site-build/output-swap.js';
-import { openKeyedLog } from '../../src/site-build/shard-log.js';
+import { MAX_SHARD_LOG_BYTES, MAX_SHARD_LOG_LINE_BYTES, openKeyedLog } from '../../src/site-build/shard-log.js';
 import { publicSettings, shardFiles } from '../../src/site-build/shard-manifest.js';
 import { mergeShards } from '../../src/site-build/shard-merge.js';
 import { manifestsStage } from '../../src/site-build/stages/manifests-stage.js';
@@ -218,5 +218,41 @@ describe('the places a build id is joined into a path', () => {
       await expect(stage).rejects.toThrow(/not one/);
     }
     expect(await readdir(work)).toEqual(['outside', 'staging']);
+  });
+});
+
+describe("a shard's log", () => {
+  it('over the bound a log may hold is refused naming it, before anything is written', async () => {
+    for (const log of ['sitemaps', 'searchRecords', 'pageTags'] as const) {
+      await rm(join(work, 'one'), { recursive: true, force: true });
+      await rm(join(work, 'two'), { recursive: true, force: true });
+      const one = await shardFolder('one', 1);
+      await truncate(shardFiles(one)[log], MAX_SHARD_LOG_BYTES + 1);
+      countHostile('build:merge');
+      await expectRefused(one, new RegExp(`${shardFiles(one)[log]} is ${MAX_SHARD_LOG_BYTES + 1} bytes, more than`));
+    }
+  });
+
+  it('with a line that is too long, or not an entry, fails the merge naming the file and the line', async () => {
+    const damaged: [string, RegExp][] = [
+      ['x'.repeat(MAX_SHARD_LOG_LINE_BYTES + 1), /sitemaps\.ndjson: line 1 is \d+ bytes or more, over the/],
+      [`${'['.repeat(MAX_SHARD_LOG_LINE_BYTES + 1)}\n`, /sitemaps\.ndjson: line 1 is \d+ bytes or more, over the/],
+      ['{"locale":\n', /sitemaps\.ndjson: line 1 is not JSON/],
+      [
+        '[0,0,1,{"locale":"fr","page":{"path":"/","alternates":{}}}]\n["../x",0,1,{}]\n',
+        /sitemaps\.ndjson: line 2 is not \[locale, page type, position, entry\]/,
+      ],
+      ['null\n', /sitemaps\.ndjson: line 1 is not \[locale/],
+    ];
+    for (const [text, refusal] of damaged) {
+      await rm(join(work, 'one'), { recursive: true, force: true });
+      await rm(join(work, 'two'), { recursive: true, force: true });
+      const one = await shardFolder('one', 1);
+      await writeFile(shardFiles(one).sitemaps, text);
+      const two = await shardFolder('two', 2);
+      countHostile('build:merge');
+      await expect(merge([one, two])).rejects.toThrow(refusal);
+      expect(await readdir(work)).not.toContain('dist');
+    }
   });
 });
