@@ -35,6 +35,8 @@ const sharedModuleTests = [
   'tests/build-tools/{page-writer-text,prepared-pages,read-ahead,search-records-spool,search-thread}.test.ts',
   'tests/build-tools/{set-aside,sitemap-writer,source-hash,work-ahead}.test.ts',
   'tests/client-state/**/*.test.ts',
+  'tests/forms/{email-outbox,forms-api,forms-store,migrations,newsletter-opt-in,security-findings}.test.ts',
+  'tests/forms/forms-origin.test.tsx',
   'tests/support/quality/{frame-text,link-check,site-pages}.test.ts',
 ];
 
