@@ -9,6 +9,7 @@ import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { runPartialEquivalence } from '../src/bench/partial-equivalence.js';
 import { readConfig } from '../src/config/env.js';
+import { exitAfterOutput, printResult } from './cli/finish.js';
 import { parseCommand } from './cli/parse-command.js';
 
 const root = resolve(import.meta.dirname, '..');
@@ -29,8 +30,8 @@ await rm(work, { recursive: true, force: true });
 const partial = outcomes.filter((outcome) => outcome.partial.kind === 'partial');
 const differing = outcomes.filter((outcome) => outcome.differences.length > 0);
 const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-console.log(
-  JSON.stringify({
+await printResult(
+  `${JSON.stringify({
     seed: Number(values.seed),
     edits: outcomes.length,
     partialBuilds: partial.length,
@@ -38,6 +39,6 @@ console.log(
     partialSecondsMedian: median(partial.map((outcome) => outcome.partial.seconds)),
     fullSecondsMedian: median(outcomes.map((outcome) => outcome.fullSeconds)),
     renderedMedian: median(partial.map((outcome) => outcome.partial.rendered)),
-  }),
+  })}\n`,
 );
-process.exit(differing.length > 0 ? 1 : 0);
+await exitAfterOutput(differing.length > 0 ? 1 : 0);

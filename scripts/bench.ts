@@ -17,6 +17,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { scaleForPages } from './content-generate/scale/scaled-content.js';
 import { recordBenchmark } from './bench/record-benchmark.js';
+import { exitAfterOutput, printResult } from './cli/finish.js';
 import { parseCommand } from './cli/parse-command.js';
 import { builtPages } from '../src/bench/built-pages.js';
 import { contentServiceFigures } from '../src/bench/content-service-figures.js';
@@ -295,7 +296,7 @@ async function main(): Promise<void> {
     contentGenerationSeconds: Number(generation.seconds.toFixed(1)),
     ...(publish && { publish }),
   };
-  console.log(JSON.stringify(figures));
+  await printResult(`${JSON.stringify(figures)}\n`);
   if (values.record) {
     const page = await recordBenchmark(root, figures, `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim());
     console.error(`[bench] wrote ${page}`);
@@ -305,7 +306,7 @@ async function main(): Promise<void> {
   await removeEarlier();
 }
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
   console.error(`[bench] ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
+  await exitAfterOutput(1);
 });
