@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { algoliasearch } from 'algoliasearch';
 import { liteClient } from 'algoliasearch/lite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { algoliaHosts } from '../../src/search/algolia-hosts.js';
@@ -199,4 +200,48 @@ describe(`search:serve in its own process, ${LAW_RECORDS} records: the answers t
     expect(await peakResidentBytes(serve.pid)).toBeLessThan(MAX_RESIDENT_BYTES);
     expect((await siteSearch()).hits).toHaveLength(10);
   }, 30_000);
+});
+
+/** 120 records of 90 KB (near the 100 KB a record may hold): 10.8 MB, more than two answers' worth. */
+const LARGE_INDEX = 'large-records';
+const LARGE_RECORDS = Array.from({ length: 120 }, (_, n) => ({ objectID: `r${n}`, body: 'x'.repeat(90_000) }));
+
+describe('search:serve: browse with the admin key', () => {
+  beforeAll(async () => {
+    const task = store.save(LARGE_INDEX, LARGE_RECORDS);
+    while (store.taskStatus(task) !== 'published') await new Promise((done) => setTimeout(done, 5));
+  });
+
+  it(`answers 1,000 large records a page in at most ${MAX_ANSWER_BYTES} bytes, fewer records with a cursor`, async () => {
+    countHostile('search:serve browse');
+    const answer = await fetch(`http://127.0.0.1:${port}/1/indexes/${LARGE_INDEX}/browse`, {
+      method: 'POST',
+      headers: { 'X-Algolia-Application-Id': keys.appId, 'X-Algolia-API-Key': keys.adminKey },
+      body: JSON.stringify({ hitsPerPage: 1000 }),
+    });
+    const bytes = Buffer.from(await answer.arrayBuffer());
+    expect(answer.status).toBe(200);
+    expect(bytes.length).toBeLessThanOrEqual(MAX_ANSWER_BYTES);
+    const page = JSON.parse(bytes.toString()) as { hits: unknown[]; cursor?: string; nbHits: number };
+    expect(page.hits.length).toBeGreaterThan(0);
+    expect(page.hits.length).toBeLessThan(LARGE_RECORDS.length);
+    expect(page).toMatchObject({ nbHits: LARGE_RECORDS.length, cursor: expect.any(String) });
+  });
+
+  it("gives Algolia's client every record once, page by page, as index-drift.ts browses", async () => {
+    countHostile('search:serve browse');
+    const client = algoliasearch(keys.appId, keys.adminKey, { hosts: algoliaHosts(`http://127.0.0.1:${port}`) ?? [] });
+    const seen: string[] = [];
+    let pages = 0;
+    await client.browseObjects<Record<string, unknown>>({
+      indexName: LARGE_INDEX,
+      browseParams: { hitsPerPage: 1000 },
+      aggregator: (page) => {
+        pages += 1;
+        seen.push(...page.hits.map((hit) => hit.objectID));
+      },
+    });
+    expect(seen).toEqual(LARGE_RECORDS.map((record) => record.objectID));
+    expect(pages).toBeGreaterThanOrEqual(3);
+  });
 });

@@ -1,4 +1,5 @@
 import { AlgoliaError } from '../../http/algolia-error.js';
+import { MAX_ANSWER_BYTES } from './answer-budget.js';
 import { recordFilter } from '../record-filters.js';
 import type { PublishedIndex } from './index-store.js';
 import { asObject } from './record-updates.js';
@@ -6,11 +7,29 @@ import { checkedParams } from './search-params.js';
 
 /** The most records one `browse` page lists (Algolia's). */
 const MAX_BROWSE_PAGE = 1000;
+/** What a page's fields other than its hits may take of the answer's bound. */
+const PAGE_FIELDS_BYTES = 1024;
+
+/**
+ * The first of `records` whose JSON fits in one answer (MAX_ANSWER_BYTES, less the page's other fields), at least
+ * one (a record is at most 100 KB): a page of large records lists fewer than asked, and its cursor names the next
+ * one, which is how the clients browse (they follow the cursor until an answer has none, whatever a page holds).
+ */
+function hitsWithin(records: readonly unknown[]): unknown[] {
+  const hits: unknown[] = [];
+  let bytes = 0;
+  for (const record of records) {
+    bytes += Buffer.byteLength(JSON.stringify(record)) + 1;
+    if (hits.length > 0 && bytes > MAX_ANSWER_BYTES - PAGE_FIELDS_BYTES) break;
+    hits.push(record);
+  }
+  return hits;
+}
 
 /**
  * One page of `browse` over an index's published records: those its filters let through (no query: search:serve
- * browses by facetFilters and numericFilters), from the page its cursor names, with the cursor of the next page. The
- * index is looked up once the body is found fine.
+ * browses by facetFilters and numericFilters), from the page its cursor names, with the cursor of the next page, in
+ * at most MAX_ANSWER_BYTES (the bound of every read answer). The index is looked up once the body is found fine.
  */
 export function browseRecords(published: () => PublishedIndex, body: unknown) {
   const started = performance.now();
@@ -26,8 +45,8 @@ export function browseRecords(published: () => PublishedIndex, body: unknown) {
   const hitsPerPage = Math.max(1, Math.min(params.hitsPerPage ?? MAX_BROWSE_PAGE, MAX_BROWSE_PAGE));
   const passes = recordFilter(params);
   const matching = [...published().records.values()].filter(passes);
-  const hits = matching.slice(offset, offset + hitsPerPage);
-  const next = offset + hitsPerPage;
+  const hits = hitsWithin(matching.slice(offset, offset + hitsPerPage));
+  const next = offset + hits.length;
   return {
     hits,
     nbHits: matching.length,
