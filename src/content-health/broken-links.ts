@@ -1,7 +1,6 @@
 import { locales } from '../config/locales.js';
 import type { ContentCheck } from './check-context.js';
 import { type ContentProblem, problem } from './content-problem.js';
-import { recordReferences } from './field-references.js';
 import { hasPages } from './record-pages.js';
 
 /**
@@ -13,7 +12,7 @@ import { hasPages } from './record-pages.js';
 export const brokenLinks: ContentCheck = ({ records, byId, subject }) => {
   const found: ContentProblem[] = [];
   for (const record of records) {
-    for (const reference of recordReferences(record)) {
+    for (const reference of record.references) {
       if (reference.kind !== 'record') continue;
       const detail = {
         field: reference.field,

@@ -1,7 +1,6 @@
 import { localeCodes, locales } from '../config/locales.js';
 import {
   allLocalesFieldName,
-  collectionMetaQueryName,
   collectionQueryName,
   recordTypeName,
   singleQueryName,
@@ -69,11 +68,11 @@ function recordQuerySelection(model: ModelDefinition): string {
   return `{ id _modelApiKey _status _editingUrl _locales ${seoTags.join(' ')} ${model.fields.map(fieldSelection).join(' ')} }`;
 }
 
-/** The query of every record of `model`: a singleton's one record, or a collection a page at a time with its count. */
+/** The query of every record of `model`: a singleton's one record, or a collection a page at a time. */
 export function healthQuery(model: ModelDefinition): string {
   const selection = recordQuerySelection(model);
   if (model.singleton) return `query { item: ${singleQueryName(model.apiKey)} ${selection} }`;
-  return `query ($first: IntType, $skip: IntType) { items: ${collectionQueryName(model.apiKey)}(first: $first, skip: $skip) ${selection} meta: ${collectionMetaQueryName(model.apiKey)} { count } }`;
+  return `query ($first: IntType, $skip: IntType) { items: ${collectionQueryName(model.apiKey)}(first: $first, skip: $skip) ${selection} }`;
 }
 
 /** The site's SEO in each locale (`seo_fr`): the title suffix and the fallback description pages fall back to. */

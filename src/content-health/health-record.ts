@@ -1,7 +1,9 @@
 import { type Locale, localeFromGql, localeCodes } from '../config/locales.js';
 import type { ContentClient } from '../content-client/content-client.js';
 import { allLocalesFieldName } from '../content-model/api/naming.js';
-import { models } from '../content-model/model/models.js';
+import { modelByApiKey, models } from '../content-model/model/models.js';
+import { isEmptyValue } from './empty-value.js';
+import { type FoundReference, recordReferences } from './field-references.js';
 import { healthQuery, siteSeoQuery } from './health-query.js';
 
 /** A field's value as read: a localized one per locale of the record, another one once. */
@@ -24,8 +26,14 @@ export interface HealthRecord {
   editingUrl: string | null;
   /** The locales it has content in. */
   locales: readonly Locale[];
+  /**
+   * Its fields' values; a structured-text, modular-content or gallery value is kept as `true` when it has content
+   * (null when empty): what the checks need of it is in `references`.
+   */
   fields: Readonly<Record<string, FieldValue>>;
   heads: Partial<Record<Locale, PageHead>>;
+  /** The uploads and records its fields point to. */
+  references: readonly FoundReference[];
 }
 
 /** What the content API answers for a record of the check's queries. */
@@ -43,6 +51,29 @@ function headOf(tags: unknown): PageHead | undefined {
   const title = list.find((tag) => tag.tag === 'title')?.content ?? '';
   const description = list.find((tag) => tag.tag === 'meta' && tag.attributes?.name === 'description');
   return { title, description: description?.attributes?.content ?? '' };
+}
+
+/** Field types whose values are kept only as "has content": their references are read from them first. */
+const CONDENSED = new Set(['structured_text', 'rich_text', 'gallery']);
+const condensed = (value: unknown): unknown => (isEmptyValue(value) ? null : true);
+
+/** `record` without the bulk of its long values (documents, blocks, galleries), once their references are read. */
+function condense(record: HealthRecord): HealthRecord {
+  const fields: Record<string, FieldValue> = {};
+  for (const field of modelByApiKey(record.model).fields) {
+    const value = record.fields[field.apiKey];
+    if (!value || !CONDENSED.has(field.type)) {
+      if (value) fields[field.apiKey] = value;
+      continue;
+    }
+    fields[field.apiKey] = value.localized
+      ? {
+          localized: true,
+          byLocale: Object.fromEntries(Object.entries(value.byLocale).map(([code, entry]) => [code, condensed(entry)])),
+        }
+      : { localized: false, value: condensed(value.value) };
+  }
+  return { ...record, fields, references: [...recordReferences(record)] };
 }
 
 function recordOf(raw: RawRecord): HealthRecord {
@@ -78,6 +109,7 @@ function recordOf(raw: RawRecord): HealthRecord {
     locales: recordLocales.flatMap((gql) => localeFromGql(gql) ?? []),
     fields,
     heads,
+    references: [],
   };
 }
 
@@ -100,21 +132,22 @@ export interface HealthContent {
  * build does: the same against the embedded service, `content:serve` or DatoCMS. The client should include drafts.
  */
 export async function readHealthContent(client: ContentClient): Promise<HealthContent> {
-  const perModel = await Promise.all(
-    models
-      .filter((model) => !model.block)
-      .map(async (model): Promise<RawRecord[]> => {
-        const document = healthQuery(model);
-        if (model.singleton) {
-          const data = await client.query<{ item: RawRecord | null }>(document, {}, { cache: false });
-          return data.item ? [data.item] : [];
-        }
-        return client.queryAll<{ items: RawRecord[]; meta: { count: number } }, RawRecord>(
-          { document, pick: (data) => data.items, total: (data) => data.meta.count },
-          { cache: false },
-        );
-      }),
-  );
+  const records: HealthRecord[] = [];
+  // One model after another, a page at a time: a page's records are condensed before the next page arrives.
+  for (const model of models.filter((candidate) => !candidate.block)) {
+    const document = healthQuery(model);
+    if (model.singleton) {
+      const data = await client.query<{ item: RawRecord | null }>(document, {}, { cache: false });
+      if (data.item) records.push(condense(recordOf(data.item)));
+      continue;
+    }
+    for await (const page of client.queryPages<{ items: RawRecord[] }, RawRecord>({
+      document,
+      pick: (data) => data.items,
+    })) {
+      for (const raw of page) records.push(condense(recordOf(raw)));
+    }
+  }
   type RawSeo = { titleSuffix: string | null; fallbackSeo: { description: string | null } | null } | null;
   const site = await client.query<{ _site: Record<string, RawSeo> }>(siteSeoQuery, {}, { cache: false });
   const siteSeo: Partial<Record<Locale, SiteSeo>> = {};
@@ -122,5 +155,5 @@ export async function readHealthContent(client: ContentClient): Promise<HealthCo
     const seo = site._site[`seo_${code}`];
     siteSeo[code] = { titleSuffix: seo?.titleSuffix ?? '', fallbackDescription: seo?.fallbackSeo?.description ?? '' };
   }
-  return { records: perModel.flat().map(recordOf), siteSeo };
+  return { records, siteSeo };
 }

@@ -16,6 +16,14 @@ export interface HealthCounts {
 /** Writes `report` as `<buildsDir>/content-health.json`, whole (a reader never finds half of it); returns its counts. */
 export async function writeHealthReport(buildsDir: string, report: HealthReport): Promise<HealthCounts> {
   const file = join(buildsDir, HEALTH_REPORT_FILE);
-  await replaceFile(file, `${JSON.stringify(report, null, 2)}\n`);
+  // One problem a line, written as parts: a report of many problems is never one string.
+  const { problems, ...counts } = report;
+  const head = JSON.stringify(counts).slice(0, -1);
+  const lines = problems.map((found, index) => `${index === 0 ? '' : ',\n'}  ${JSON.stringify(found)}`);
+  const encoder = new TextEncoder();
+  await replaceFile(
+    file,
+    [`${head},"problems":[\n`, ...lines, '\n]}\n'].map((part) => encoder.encode(part)),
+  );
   return { errors: report.errors, warnings: report.warnings, report: file };
 }

@@ -1,7 +1,6 @@
 import { locales } from '../config/locales.js';
 import type { ContentCheck } from './check-context.js';
 import { type ContentProblem, problem } from './content-problem.js';
-import { recordReferences } from './field-references.js';
 
 /**
  * Images without alternative text in a language the image shows in (the field's, else the upload's default): each
@@ -11,7 +10,7 @@ export const imageAlt: ContentCheck = ({ records, subject }) => {
   const found: ContentProblem[] = [];
   for (const record of records) {
     const seen = new Set<string>();
-    for (const reference of recordReferences(record)) {
+    for (const reference of record.references) {
       if (reference.kind !== 'upload' || !reference.image) continue;
       for (const code of reference.locale === null ? record.locales : [reference.locale]) {
         const key = `${reference.field}\n${reference.id}\n${code}`;

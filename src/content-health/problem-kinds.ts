@@ -9,7 +9,7 @@ export interface ProblemDetail {
   locale: string;
   /** The record or upload the field points to, the other language, the other page or the date, by kind. */
   target: string;
-  /** A length, for the SEO lengths. */
+  /** A length, for the SEO lengths; how many other pages share a title, for a duplicate. */
   length: number;
 }
 
@@ -71,7 +71,8 @@ export const problemKinds = {
   },
   'seo-title-duplicate': {
     severity: 'warning',
-    message: (d) => `the ${d.locale} title is also the title of ${d.target}`,
+    message: (d) =>
+      `the ${d.locale} title is also the title of ${d.target}${d.length > 1 ? ` and ${d.length - 1} other pages` : ''}`,
   },
   'event-ended': {
     severity: 'warning',

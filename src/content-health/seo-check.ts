@@ -50,13 +50,15 @@ export const seoCheck: ContentCheck = ({ records, subject, siteSeo }) => {
   for (const [key, same] of byTitle) {
     if (same.length < 2) continue;
     const code = key.slice(0, key.indexOf('\n')) as Locale;
-    for (const record of same) {
-      const others = same.filter((other) => other !== record).map((other) => subject(other).pages[code] ?? other.id);
+    for (const [index, record] of same.entries()) {
+      // The next page of the group names one other page: a title shared by many pages names no list of them all.
+      const other = same[(index + 1) % same.length] as HealthRecord;
       found.push(
         problem('seo-title-duplicate', subject(record), {
           field: 'seo.title',
           locale: locales[code].iso,
-          target: others.join(', '),
+          target: subject(other).pages[code] ?? other.id,
+          length: same.length - 1,
         }),
       );
     }

@@ -1,18 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { recordReferences } from '../../src/content-health/field-references.js';
 import type { HealthContent, HealthRecord } from '../../src/content-health/health-record.js';
 import { healthReportOf } from '../../src/content-health/health-report.js';
 import { healthSummary, reportTable } from '../../src/content-health/report-table.js';
 
-/** A record as the content API answers the check, with the fields a test gives. */
-const record = (id: string, model: string, fields: HealthRecord['fields'], status = 'published'): HealthRecord => ({
-  id,
-  model,
-  status,
-  editingUrl: `https://cabinet.admin.datocms.com/editor/item_types/1/items/${id}/edit`,
-  locales: ['fr', 'en'],
-  fields,
-  heads: {},
-});
+/** A record as the check reads it, with the fields a test gives and the references read from them. */
+const record = (id: string, model: string, fields: HealthRecord['fields'], status = 'published'): HealthRecord => {
+  const read: HealthRecord = {
+    id,
+    model,
+    status,
+    editingUrl: `https://cabinet.admin.datocms.com/editor/item_types/1/items/${id}/edit`,
+    locales: ['fr', 'en'],
+    fields,
+    heads: {},
+    references: [],
+  };
+  return { ...read, references: [...recordReferences(read)] };
+};
 
 const dastLinkingTo = (id: string) => ({
   value: {
