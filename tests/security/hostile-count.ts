@@ -16,5 +16,6 @@ export function countHostile(surface: string, inputs = 1): void {
 export function reportHostileCounts(): void {
   afterAll(() => {
     for (const [surface, inputs] of counts) console.log(`[hostile] ${surface}: ${inputs} inputs`);
+    counts.clear();
   });
 }
