@@ -204,7 +204,10 @@ describe(`search:serve in its own process, ${LAW_RECORDS} records: the answers t
 
 /** 120 records of 90 KB (near the 100 KB a record may hold): 10.8 MB, more than two answers' worth. */
 const LARGE_INDEX = 'large-records';
-const LARGE_RECORDS = Array.from({ length: 120 }, (_, n) => ({ objectID: `r${n}`, body: 'x'.repeat(90_000) }));
+const LARGE_RECORDS = generatedRecords('fr', 120, 'large').map((record) => ({
+  ...record,
+  content: 'annexe '.repeat(90_000 / 7),
+}));
 
 describe('search:serve: browse with the admin key', () => {
   beforeAll(async () => {
