@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,6 +42,9 @@ beforeAll(async () => {
   await mkdir(join(deploy, 'alias'));
   await symlink('../index.html', join(deploy, 'alias/index.html'));
   await writeFile(join(deploy, 'robots.txt'), 'User-agent: *\n');
+  execFileSync('mkfifo', [join(deploy, 'pipe.html')]);
+  await symlink('pipe.html', join(deploy, 'pipe-link.html'));
+  await symlink('/dev/zero', join(deploy, 'zero.css'));
   await symlink(DEPLOY, join(root.dir, 'dist'));
   server = await startServer(join(root.dir, 'dist'));
 });
@@ -66,6 +70,9 @@ const HOSTILE: HostileRequest[] = [
   { name: 'traversal through a link to a folder outside', target: '/elsewhere/secret.txt', status: 404 },
   { name: 'traversal through a link to a folder outside, deeper', target: '/elsewhere/nested/secret.txt', status: 404 },
   { name: 'a link to a file outside', target: '/secret.txt', status: 404 },
+  { name: 'a FIFO no one writes to (answered at once)', target: '/pipe.html', status: 404 },
+  { name: 'a link to that FIFO', target: '/pipe-link.html', status: 404 },
+  { name: 'a link to an endless device', target: '/zero.css', status: 404 },
   { name: 'a host file by a double slash', target: '//_headers', status: 404 },
   { name: 'a host file by three slashes', target: '///_redirects', status: 404 },
   { name: 'a host file by an encoded slash', target: '/%2f_headers', status: 403 },
