@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadsMiddleware } from '../../src/on-request/uploads-middleware.js';
+import { copyUploads } from '../../src/site-build/copy-uploads.js';
 import { countHostile, reportHostileCounts } from './hostile-count.js';
 
 reportHostileCounts();
@@ -66,5 +67,62 @@ describe('the uploads that dev and preview serve from the content folder', () =>
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(await response.text()).toBe('%PDF-1.7 the firm brochure');
+  });
+});
+
+describe('the uploads the build publishes from the content folder', () => {
+  /** A content folder whose uploads hold a brochure, its metadata, a subfolder's file, and `plant` (if any). */
+  async function contentWith(name: string, plant?: (uploads: string) => Promise<unknown>): Promise<string> {
+    const content = join(work, name);
+    await mkdir(join(content, 'uploads', 'videos'), { recursive: true });
+    await writeFile(join(content, 'uploads', 'brochure.pdf'), '%PDF-1.7 the firm brochure');
+    await writeFile(join(content, 'uploads', 'brochure.json'), '{"id":"1"}');
+    await writeFile(join(content, 'uploads', 'videos', 'tour.mp4'), 'a tour of the offices');
+    await plant?.(join(content, 'uploads'));
+    return content;
+  }
+
+  const PLANTED: { name: string; plant: (uploads: string) => Promise<unknown>; refusal: RegExp }[] = [
+    {
+      name: 'a link to a file outside the content folder',
+      plant: (uploads) => symlink(join(work, 'outside', 'id_rsa'), join(uploads, 'key.pdf')),
+      refusal: /uploads\/key\.pdf is a symbolic link, not a regular file/,
+    },
+    {
+      name: 'a link to a folder outside it, in a subfolder',
+      plant: (uploads) => symlink(join(work, 'outside'), join(uploads, 'videos', 'elsewhere')),
+      refusal: /uploads\/videos\/elsewhere is a symbolic link/,
+    },
+    {
+      name: 'a FIFO no one writes to',
+      plant: async (uploads) => execFileSync('mkfifo', [join(uploads, 'pipe.pdf')]),
+      refusal: /uploads\/pipe\.pdf is a FIFO, not a regular file/,
+    },
+    {
+      name: 'a link to an endless device',
+      plant: (uploads) => symlink('/dev/zero', join(uploads, 'zero.pdf')),
+      refusal: /uploads\/zero\.pdf is a symbolic link/,
+    },
+  ];
+
+  it.each(PLANTED)('fail the build naming $name, having published nothing', async ({ name, plant, refusal }) => {
+    countHostile('uploads the build publishes');
+    const content = await contentWith(name.replace(/\W+/g, '-'), plant);
+    const out = join(work, `out-${name.replace(/\W+/g, '-')}`);
+    await expect(copyUploads(content, out)).rejects.toThrow(refusal);
+    expect(await readdir(out).catch(() => [])).toEqual([]);
+  });
+
+  it("publish the folder's own files, sidecars aside, as files", async () => {
+    const content = await contentWith('clean');
+    const out = join(work, 'out-clean');
+    await copyUploads(content, out);
+    expect((await readdir(join(out, 'uploads'), { recursive: true })).sort()).toEqual([
+      'brochure.pdf',
+      'videos',
+      'videos/tour.mp4',
+    ]);
+    expect((await lstat(join(out, 'uploads', 'brochure.pdf'))).isFile()).toBe(true);
+    expect(await readFile(join(out, 'uploads', 'videos', 'tour.mp4'), 'utf8')).toBe('a tour of the offices');
   });
 });
