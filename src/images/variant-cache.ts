@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { readRegularFile, RefusedFile } from '../io/regular-file.js';
 import type { ImageVariant } from './image-variant.js';
 import { focalCoordinate } from './image-variant.js';
 import { renderVariant, RENDERER_ID } from './render-variant.js';
@@ -23,13 +24,20 @@ export interface CachedVariant {
   encoded: boolean;
 }
 
-/** A variant whose upload is not in the content folder. */
+/**
+ * The largest source image read: an upload's bound (64 MB, src/content-service/store/content-file-limits.ts), the
+ * largest of the site being 80 KB.
+ */
+const SOURCE_MAX_BYTES = 64 * 1024 * 1024;
+
+/** A variant whose upload is not a regular file of the content folder's uploads (missing, a link, a FIFO, a device). */
 export class MissingImageSourceError extends Error {
   constructor(
     readonly variant: ImageVariant,
     readonly path: string,
+    reason = 'does not exist or is not a regular file',
   ) {
-    super(`Image variant ${variant.file}: its source ${path} does not exist`);
+    super(`Image variant ${variant.file}: its source ${path} ${reason}`);
     this.name = 'MissingImageSourceError';
   }
 }
@@ -48,13 +56,21 @@ const sha256 = (data: string | Buffer): string => createHash('sha256').update(da
  */
 const sourceHashes = new Map<string, Promise<string>>();
 
+/** A source's bytes, checked on the open file: a file swapped for a link, a FIFO or a device meanwhile is no source. */
+function readSource(path: string, variant: ImageVariant): Promise<Buffer> {
+  return readRegularFile(path, SOURCE_MAX_BYTES).catch((error: unknown) => {
+    throw error instanceof RefusedFile ? new MissingImageSourceError(variant, path, error.message) : error;
+  });
+}
+
 async function sourceHash(path: string, variant: ImageVariant): Promise<string> {
-  const stats = await stat(path).catch(() => null);
+  // Not followed: an upload that is a link (perhaps out of the content folder) is no source.
+  const stats = await lstat(path).catch(() => null);
   if (!stats?.isFile()) throw new MissingImageSourceError(variant, path);
   const key = `${path}\0${stats.ino}\0${stats.size}\0${stats.mtimeMs}\0${stats.ctimeMs}`;
   let hash = sourceHashes.get(key);
   if (!hash) {
-    hash = readFile(path).then(sha256);
+    hash = readSource(path, variant).then(sha256);
     hash.catch(() => sourceHashes.delete(key));
     sourceHashes.set(key, hash);
   }
@@ -74,7 +90,7 @@ export function createVariantCache({
   async function produce(variant: ImageVariant, source: string, file: string): Promise<CachedVariant> {
     const cached = await stat(file).catch(() => null);
     if (cached) return { file, size: cached.size, encoded: false };
-    const data = await renderVariant(await readFile(source), variant, effort);
+    const data = await renderVariant(await readSource(source, variant), variant, effort);
     const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
     await writeFile(temporary, data);
     await rename(temporary, file);

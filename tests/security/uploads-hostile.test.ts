@@ -5,8 +5,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageMiddleware } from '../../src/images/image-middleware.js';
+import { variantUrl } from '../../src/images/variant-url.js';
 import { uploadsMiddleware } from '../../src/on-request/uploads-middleware.js';
 import { copyUploads } from '../../src/site-build/copy-uploads.js';
+import { markedImage } from '../images/support/marked-image.js';
 import { countHostile, reportHostileCounts } from './hostile-count.js';
 
 reportHostileCounts();
@@ -124,5 +127,50 @@ describe('the uploads the build publishes from the content folder', () => {
     ]);
     expect((await lstat(join(out, 'uploads', 'brochure.pdf'))).isFile()).toBe(true);
     expect(await readFile(join(out, 'uploads', 'videos', 'tour.mp4'), 'utf8')).toBe('a tour of the offices');
+  });
+});
+
+describe('the image variants that dev and preview make from the uploads', () => {
+  const variantOf = (source: string) =>
+    variantUrl(
+      { url: `/uploads/${source}`, width: 64, height: 64, format: 'jpg', focalPoint: { x: 0.5, y: 0.5 } },
+      { width: 32, height: 32, focalPoint: { x: 0.5, y: 0.5 }, quality: 60, blur: 0 },
+    );
+  let images: Server;
+  let imagesOrigin: string;
+  beforeAll(async () => {
+    const content = join(work, 'image-content');
+    await mkdir(join(content, 'uploads'), { recursive: true });
+    const photo = await markedImage(64, 64, { x: 0.5, y: 0.5 });
+    await writeFile(join(work, 'outside', 'private.jpg'), photo);
+    await writeFile(join(content, 'uploads', 'hero.jpg'), photo);
+    await symlink(join(work, 'outside', 'private.jpg'), join(content, 'uploads', 'planted.jpg'));
+    execFileSync('mkfifo', [join(content, 'uploads', 'pipe.jpg')]);
+    await symlink('pipe.jpg', join(content, 'uploads', 'pipe-link.jpg'));
+    const middleware = imageMiddleware({ contentDir: content, cacheDir: join(work, 'image-cache'), effort: 0 });
+    images = createServer((request, response) => middleware(request, response, () => response.writeHead(418).end()));
+    await new Promise<void>((done) => images.listen(0, '127.0.0.1', done));
+    imagesOrigin = `http://127.0.0.1:${(images.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    images.closeAllConnections();
+    await new Promise((done) => images.close(done));
+  });
+
+  it.each([
+    { name: 'a link to an image outside the content folder', source: 'planted.jpg' },
+    { name: 'a FIFO no one writes to', source: 'pipe.jpg' },
+    { name: 'a link to that FIFO', source: 'pipe-link.jpg' },
+  ])('answer $name with a 404 at once, no image of it', async ({ source }) => {
+    countHostile('image variants made on request');
+    const response = await fetch(`${imagesOrigin}${variantOf(source)}`, { signal: AbortSignal.timeout(3000) });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).not.toMatch(/^image\//);
+  });
+
+  it('still make the variant of a regular upload', async () => {
+    const response = await fetch(`${imagesOrigin}${variantOf('hero.jpg')}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
   });
 });
