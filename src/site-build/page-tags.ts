@@ -289,7 +289,7 @@ export async function readRecordedBuild(buildsDir: string): Promise<RecordedBuil
       if (entry.buildId !== undefined) {
         if (entry.format !== PAGE_TAGS_FORMAT)
           return { unusable: `the recorded page tags are of another format (${entry.format ?? 1})` };
-        build.buildId = checkedBuildId(entry.buildId, 'The recorded page tags');
+        build.buildId = checkedBuildId(entry.buildId, "The recorded page tags' header");
       } else if (
         entry.page !== undefined &&
         lines &&
