@@ -2,7 +2,7 @@ import { type Locale, localeCodes } from '../config/locales.js';
 import type { FieldDefinition } from '../content-model/model/definition.js';
 import { modelByApiKey } from '../content-model/model/models.js';
 import { blockFieldAlias } from './health-query.js';
-import type { HealthRecord } from './health-record.js';
+import type { FieldValue } from './field-value.js';
 
 /** An upload a record shows: its alternative text per locale. */
 export interface UploadReference {
@@ -96,10 +96,13 @@ function* blockReferences(blocks: readonly unknown[], path: string): Generator<L
   }
 }
 
-/** Every upload and record a record's fields point to, with the field and locale each was found in. */
-export function* recordReferences(record: HealthRecord): Generator<FoundReference> {
-  for (const field of modelByApiKey(record.model).fields) {
-    const value = record.fields[field.apiKey];
+/** Every upload and record the fields of a record of `model` point to, with the field and locale each was found in. */
+export function* recordReferences(
+  model: string,
+  fields: Readonly<Record<string, FieldValue>>,
+): Generator<FoundReference> {
+  for (const field of modelByApiKey(model).fields) {
+    const value = fields[field.apiKey];
     if (!value) continue;
     const entries: [Locale | null, unknown][] = value.localized
       ? localeCodes.flatMap((code) =>

@@ -4,12 +4,8 @@ import { allLocalesFieldName } from '../content-model/api/naming.js';
 import { modelByApiKey, models } from '../content-model/model/models.js';
 import { isEmptyValue } from './empty-value.js';
 import { type FoundReference, recordReferences } from './field-references.js';
+import type { FieldValue } from './field-value.js';
 import { healthQuery, siteSeoQuery } from './health-query.js';
-
-/** A field's value as read: a localized one per locale of the record, another one once. */
-export type FieldValue =
-  | { localized: true; byLocale: Partial<Record<Locale, unknown>> }
-  | { localized: false; value: unknown };
 
 /** The title and description a page's head states, in one locale (`_seoMetaTags`). */
 export interface PageHead {
@@ -73,7 +69,7 @@ function condense(record: HealthRecord): HealthRecord {
         }
       : { localized: false, value: condensed(value.value) };
   }
-  return { ...record, fields, references: [...recordReferences(record)] };
+  return { ...record, fields, references: [...recordReferences(record.model, record.fields)] };
 }
 
 function recordOf(raw: RawRecord): HealthRecord {

@@ -7,7 +7,8 @@ import {
   routeAddressing,
 } from '../content-model/model/record-types.js';
 import { recordPath } from '../routing/index.js';
-import type { FieldValue, HealthRecord } from './health-record.js';
+import type { FieldValue } from './field-value.js';
+import type { HealthRecord } from './health-record.js';
 
 /** Whether records of `model` have pages of their own. */
 export const hasPages = (model: string): boolean => (routableModels as readonly string[]).includes(model);

@@ -16,7 +16,7 @@ const record = (id: string, model: string, fields: HealthRecord['fields'], statu
     heads: {},
     references: [],
   };
-  return { ...read, references: [...recordReferences(read)] };
+  return { ...read, references: [...recordReferences(model, fields)] };
 };
 
 const dastLinkingTo = (id: string) => ({
