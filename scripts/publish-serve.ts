@@ -5,6 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { readConfig } from '../src/config/env.js';
+import { checkAfterBuild } from '../src/content-health/check-after-build.js';
 import { createPublishServer, liveBuildId } from '../src/publish/publish-server.js';
 import { runServer } from '../src/server/run-server.js';
 import { parseCommand } from './cli/parse-command.js';
@@ -15,15 +16,18 @@ parseCommand('publish:serve');
 void runServer(
   'publish:serve',
   ({ dir }) => {
-    const { publishToken, contentApiUrl, contentDir } = readConfig();
+    const config = readConfig();
+    const { publishToken, contentApiUrl, contentDir } = config;
+    const buildsDir = resolve('builds');
     if (!publishToken)
       throw new Error('PUBLISH_TOKEN is not set: the webhook endpoint needs a secret (e.g. `openssl rand -hex 24`).');
     const { server, queue } = createPublishServer({
       dir,
-      buildsDir: resolve('builds'),
+      buildsDir,
       token: publishToken,
       env: process.env,
       watchContentDir: contentApiUrl ? undefined : contentDir,
+      checkContent: () => checkAfterBuild(config, buildsDir),
     });
     void liveBuildId(dir).then((live) => {
       if (!live) void queue.request('first start');

@@ -5,6 +5,7 @@ import { allowHeader } from '../http/respond.js';
 import type { Auth, OtherMethods, Route, RouteHandler } from '../http/route-table.js';
 import type { PublishQueue } from './publish-queue.js';
 import { readWebhook } from './webhook-item.js';
+import type { ContentHealthStatus } from './content-checks.js';
 
 /** Webhook bodies are small JSON documents (DatoCMS: ids, the record, its previous version); 1 MB is plenty. */
 export const WEBHOOK_BODY_LIMIT = 1024 * 1024;
@@ -20,6 +21,8 @@ export interface PublishApiOptions {
   queue: PublishQueue;
   /** The build id that is live now. */
   liveBuild: () => Promise<string | undefined>;
+  /** The last content check's counts and report (content-checks.ts), null before the first or without checks. */
+  contentHealth?: () => ContentHealthStatus | null;
 }
 
 /** The publish token (Bearer, or basic auth with the token as password) guards the paths: 401 for any method. */
@@ -46,14 +49,19 @@ const useAllowed: OtherMethods = ({ req, res }, allowed) => {
 /**
  * The publishing endpoints: `POST /api/publish` (a content webhook, read by webhook-item.ts: 202 once its change is
  * queued on disk, with the cache tags it invalidates or null for a full build; a build starts or is queued after the
- * running one) and `GET /api/publish/status` (the recent builds). Both need the publish token: 401 otherwise, and
+ * running one) and `GET /api/publish/status` (the recent builds, and the last content check's counts and report). Both need the publish token: 401 otherwise, and
  * nothing changes; a body that is not a webhook gets 400 saying what is wrong, and nothing is queued. A webhook from
  * a sandbox environment of the CMS (`is_environment_primary: false`) is acknowledged and ignored.
  */
-export function publishRoutes({ token, queue, liveBuild }: PublishApiOptions): Route[] {
+export function publishRoutes({ token, queue, liveBuild, contentHealth }: PublishApiOptions): Route[] {
   const auth = publishToken(token);
   const status: RouteHandler = async ({ res }) =>
-    sendJson(res, 200, { live: (await liveBuild()) ?? null, ...(await queue.status()) }, API_HEADERS);
+    sendJson(
+      res,
+      200,
+      { live: (await liveBuild()) ?? null, ...(await queue.status()), contentHealth: contentHealth?.() ?? null },
+      API_HEADERS,
+    );
   const webhook: RouteHandler = async ({ req, res }) => {
     let body: unknown;
     try {

@@ -10,7 +10,9 @@ import { generateBuildId } from '../site-build/site-build.js';
 import type { LatestBuild } from '../page-contract/build-manifest.js';
 import { LATEST_BUILD_PATH } from '../page-contract/build-manifest.js';
 import { createStaticHandler } from '../server/static-server.js';
+import type { HealthCounts } from '../content-health/health-report-file.js';
 import { buildRunner, type BuildRunner } from './build-runner.js';
+import { ContentChecks } from './content-checks.js';
 import { publishRoutes } from './publish-api.js';
 import { PublishQueue, type PublishQueueOptions } from './publish-queue.js';
 
@@ -29,6 +31,8 @@ export interface PublishServerOptions {
    * change of a file is published as DatoCMS would publish it, with the tags of the records it changed.
    */
   watchContentDir?: string;
+  /** Checks the content's health (src/content-health) after each build that went live, in the background. */
+  checkContent?: () => Promise<HealthCounts>;
   log?: (message: string) => void;
 }
 
@@ -44,8 +48,8 @@ export async function liveBuildId(dir: string): Promise<string | undefined> {
 /**
  * `npm run publish:serve`: the site served as `npm run serve` serves it, and the publishing endpoints
  * (publish-api.ts) that rebuild it when content changes, one build at a time, bursts coalesced; with
- * `watchContentDir`, saved content files too. The server's `close` stops the watcher, and the resident builder once
- * the queue is idle.
+ * `watchContentDir`, saved content files too; with `checkContent`, the content's health after each live build. The
+ * server's `close` stops the watcher, and the resident builder once the queue and the checks are idle.
  */
 export function createPublishServer({
   dir,
@@ -54,13 +58,19 @@ export function createPublishServer({
   env,
   run,
   watchContentDir,
+  checkContent,
   log = console.log,
 }: PublishServerOptions): { server: Server; queue: PublishQueue } {
   const runner: Pick<BuildRunner, 'close'> & { run: PublishQueueOptions['run'] } = run
     ? { run, close: async () => {} }
     : buildRunner({ outDir: dir, buildsDir, env });
+  const checks = checkContent && new ContentChecks(checkContent, log);
   const queue = new PublishQueue({
-    run: (buildId, item) => runner.run(buildId, item),
+    run: async (buildId, item) => {
+      const outcome = await runner.run(buildId, item);
+      checks?.afterBuild(buildId);
+      return outcome;
+    },
     newBuildId: () => generateBuildId(),
     historyFile: join(buildsDir, 'publish-history.json'),
     queueFile: join(buildsDir, 'publish-queue.json'),
@@ -75,7 +85,12 @@ export function createPublishServer({
         });
   const site = createStaticHandler({ dir });
   const table = {
-    routes: publishRoutes({ token, queue, liveBuild: () => liveBuildId(dir) }),
+    routes: publishRoutes({
+      token,
+      queue,
+      liveBuild: () => liveBuildId(dir),
+      contentHealth: () => checks?.status() ?? null,
+    }),
     // Every other request is the site's, as `npm run serve` serves it.
     notFound: ({ req, res }: RouteCall) => site(req, res),
   };
@@ -89,7 +104,10 @@ export function createPublishServer({
   server.once('close', () => {
     watcher?.close();
     // After the build under way, if any: the builder it runs in stops with it.
-    void queue.idle().then(() => runner.close());
+    void queue
+      .idle()
+      .then(() => checks?.idle())
+      .then(() => runner.close());
   });
   return { server, queue };
 }
