@@ -8,11 +8,11 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * longest of the site's; every other file keeps Vitest's order after them. Times: a fresh clone's run on 2 cores.
  */
 const LONGEST_FIRST = [
-  // Neither builds the embedded content: they run while the shared build encodes its images.
-  'tests/forms/add-contact-field.test.ts',
+  // Neither waits for the shared build: they run while it encodes its images (the guides' copy builds after its
+  // typecheck, reading the image variants the shared build has encoded by then).
+  'tests/guides/guides-in-a-copy.test.ts',
   'tests/build-tools/build-heap-flatness.test.ts',
   'tests/publish/partial-build.test.ts',
-  'tests/content/add-a-model.test.ts',
   'tests/publish/publish-server.test.ts',
   'tests/browser/site-accessibility.test.ts',
   'tests/browser/site-layout.test.ts',

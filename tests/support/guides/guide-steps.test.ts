@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyFileStep, type GuideStep, guideSteps, runCommand } from './guide-steps.js';
+import { applyFileStep, type GuideStep, guideSteps, runCommand, walkGuides } from './guide-steps.js';
 
 /** The reader of the guides' steps, on planted Markdown: each way a guide step can break must fail the walk. */
 
@@ -90,6 +90,42 @@ describe('runCommand', () => {
     expect(await runCommand(folder, 'echo ok', process.env)).toBe('ok\n');
     await expect(runCommand(folder, 'echo broken >&2; exit 3', process.env)).rejects.toThrow(
       /`echo broken >&2; exit 3` failed:[\s\S]*broken/,
+    );
+  });
+});
+
+describe('walkGuides', () => {
+  const step = (info: string, ...lines: string[]) => [`${fence}${info}`, ...lines, fence].join('\n');
+
+  it("writes every guide's files, then runs each distinct command once, in the guides' order", async () => {
+    const project = await mkdtemp(join(folder, 'project-'));
+    const first = join(folder, 'first.md');
+    const second = join(folder, 'second.md');
+    await writeFile(
+      first,
+      [step('ts file=a.txt', 'a'), step('sh run', 'cat *.txt >> ran.log', 'echo first >> ran.log')].join('\n'),
+    );
+    await writeFile(
+      second,
+      [step('ts file=b.txt', 'b'), step('sh run', 'cat *.txt >> ran.log', 'echo second >> ran.log')].join('\n'),
+    );
+
+    const steps = await walkGuides([first, second], project, process.env);
+
+    expect(steps.map((guideSteps) => guideSteps.length)).toEqual([2, 2]);
+    expect(await readFile(join(project, 'ran.log'), 'utf8')).toBe('a\nb\nfirst\nsecond\n');
+  });
+
+  it("refuses a guide that writes a file after a command, and names each guide's files when a command fails", async () => {
+    const late = join(folder, 'late.md');
+    await writeFile(late, [step('sh run', 'true'), step('ts file=c.txt', 'c')].join('\n'));
+    await expect(walkGuides([late], await mkdtemp(join(folder, 'project-')), process.env)).rejects.toThrow(
+      /late\.md writes a file after a command/,
+    );
+    const failing = join(folder, 'failing.md');
+    await writeFile(failing, [step('ts file=d.txt', 'd'), step('sh run', 'exit 2')].join('\n'));
+    await expect(walkGuides([failing], await mkdtemp(join(folder, 'project-')), process.env)).rejects.toThrow(
+      /`exit 2` failed[\s\S]*failing\.md: d\.txt/,
     );
   });
 });

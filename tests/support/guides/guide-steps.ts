@@ -105,15 +105,41 @@ export async function runCommand(root: string, command: string, env: NodeJS.Proc
 }
 
 /**
- * Carries out every step of the repository's guide `guide` (docs/guides/….md) in the project at `root`, in order; returns the steps, for the test to check that the guide still has the ones it expects.
+ * Carries out the repository's guides `guides` (docs/guides/….md) in the one project at `root`, as a reader following
+ * them one after the other would, but running each distinct command once: every guide's file steps first (guide after
+ * guide, each in its order), then every guide's commands in the same order, a command that already ran (over every
+ * guide's files) not run again. That is the same as each guide carried out alone on top of the others because a guide
+ * here writes all its files before its first command (a guide that does not is refused). Returns each guide's steps,
+ * for the test to check that a guide still has the ones it expects; a failed command names the files each guide wrote.
  */
-export async function walkGuide(guide: string, root: string, env: NodeJS.ProcessEnv): Promise<GuideStep[]> {
-  const steps = guideSteps(await readFile(join(repositoryRoot, guide), 'utf8'));
-  for (const step of steps) {
-    if (step.kind === 'file') await applyFileStep(root, step);
-    else for (const command of step.commands) await runCommand(root, command, env);
+export async function walkGuides(guides: string[], root: string, env: NodeJS.ProcessEnv): Promise<GuideStep[][]> {
+  const stepsOf = await Promise.all(
+    guides.map(async (guide) => guideSteps(await readFile(resolve(repositoryRoot, guide), 'utf8'))),
+  );
+  for (const [index, steps] of stepsOf.entries()) {
+    const firstCommand = steps.findIndex((step) => step.kind === 'commands');
+    if (firstCommand >= 0 && steps.slice(firstCommand).some((step) => step.kind === 'file')) {
+      throw new Error(`${guides[index]} writes a file after a command: it cannot share a copy with other guides`);
+    }
   }
-  return steps;
+  const files = stepsOf.map((steps) => steps.flatMap((step) => (step.kind === 'file' ? [step] : [])));
+  for (const step of files.flat()) await applyFileStep(root, step);
+  const ran = new Set<string>();
+  for (const [index, steps] of stepsOf.entries()) {
+    for (const command of steps.flatMap((step) => (step.kind === 'commands' ? step.commands : []))) {
+      if (ran.has(command)) continue;
+      ran.add(command);
+      await runCommand(root, command, env).catch((error: Error) => {
+        const written = guides.map(
+          (guide, at) => `${guide}: ${[...new Set(files[at]?.map((step) => step.path))].join(', ')}`,
+        );
+        throw new Error(
+          `${error.message}\n(run for ${guides[index]}; the files each guide wrote: ${written.join('; ')})`,
+        );
+      });
+    }
+  }
+  return stepsOf;
 }
 
 /** The repository's root. */
