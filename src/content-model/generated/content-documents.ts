@@ -79,7 +79,7 @@ export type SingleMajorCaseModelOrderBy =
   | 'caseStatus_DESC';
 
 export type AboutsQueryVariables = Exact<{
-  locale?: SiteLocale | null | undefined;
+  locale: SiteLocale;
   first?: number | null | undefined;
   skip?: number | null | undefined;
   ids?: Array<string | null | undefined> | string | null | undefined;
@@ -161,7 +161,7 @@ export type AboutsQuery = { meta?: { count: number }, items: Array<{ __typename:
       > } | null, _seoMetaTags: Array<{ tag: string, attributes: Record<string, string> | null, content: string | null }> }> };
 
 export type BusinessIntelLatestQueryVariables = Exact<{
-  locale?: SiteLocale | null | undefined;
+  locale: SiteLocale;
   latest: number;
   majorCases: number;
 }>;
@@ -170,7 +170,7 @@ export type BusinessIntelLatestQueryVariables = Exact<{
 export type BusinessIntelLatestQuery = { news: Array<{ __typename: 'SingleNewsRecord', id: string, slug: string, title: string, excerpt: string | null, date: string, heroImage: { id: string, url: string, alt: string | null, title: string | null, width: number | null, height: number | null, format: string, md5: string, focalPoint: { x: number, y: number } | null, responsiveImage: { base64: string | null } | null, video: { muxPlaybackId: string, muxAssetId: string, mp4Url: string | null, streamingUrl: string } | null } | null }>, cases: Array<{ __typename: 'SingleCasesAnalysisRecord', id: string, slug: string, title: string, excerpt: string | null, date: string, heroImage: { id: string, url: string, alt: string | null, title: string | null, width: number | null, height: number | null, format: string, md5: string, focalPoint: { x: number, y: number } | null, responsiveImage: { base64: string | null } | null, video: { muxPlaybackId: string, muxAssetId: string, mp4Url: string | null, streamingUrl: string } | null } | null }>, majorCases: Array<{ __typename: 'SingleMajorCaseRecord', id: string, slug: string, title: string, excerpt: string | null, date: string, heroImage: { id: string, url: string, alt: string | null, title: string | null, width: number | null, height: number | null, format: string, md5: string, focalPoint: { x: number, y: number } | null, responsiveImage: { base64: string | null } | null, video: { muxPlaybackId: string, muxAssetId: string, mp4Url: string | null, streamingUrl: string } | null } | null }> };
 
 export type CareersQueryVariables = Exact<{
-  locale?: SiteLocale | null | undefined;
+  locale: SiteLocale;
   first?: number | null | undefined;
   skip?: number | null | undefined;
   ids?: Array<string | null | undefined> | string | null | undefined;
@@ -252,7 +252,7 @@ export type CareersQuery = { meta: { count: number }, items: Array<{ __typename:
       > } | null, _seoMetaTags?: Array<{ tag: string, attributes: Record<string, string> | null, content: string | null }> }> };
 
 export type CasesAnalysesQueryVariables = Exact<{
-  locale?: SiteLocale | null | undefined;
+  locale: SiteLocale;
   first?: number | null | undefined;
   skip?: number | null | undefined;
   ids?: Array<string | null | undefined> | string | null | undefined;
@@ -340,7 +340,7 @@ export type CasesAnalysesQuery = { meta?: { count: number }, items: Array<{ __ty
     >, practiceAreas: Array<{ __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }>, industries: Array<{ __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }>, _seoMetaTags?: Array<{ tag: string, attributes: Record<string, string> | null, content: string | null }> }> };
 
 export type EmployeesQueryVariables = Exact<{
-  locale?: SiteLocale | null | undefined;
+  locale: SiteLocale;
   first?: number | null | undefined;
   skip?: number | null | undefined;
   ids?: Array<string | null | undefined> | string | null | undefined;
@@ -382,7 +382,7 @@ export type EmployeesQuery = { meta: { count: number }, items: Array<{ __typenam
       > } | null, practiceAreas: Array<{ __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }>, _seoMetaTags?: Array<{ tag: string, attributes: Record<string, string> | null, content: string | null }> }> };
 
 export type EventsQueryVariables = Exact<{
-  locale?: SiteLocale | null | undefined;
+  locale: SiteLocale;
   first?: number | null | undefined;
   skip?: number | null | undefined;
   ids?: Array<string | null | undefined> | string | null | undefined;
@@ -684,7 +684,7 @@ export type RecordLinkFragment =
 export type SeoFragment = { tag: string, attributes: Record<string, string> | null, content: string | null };
 
 export type GenericPagesQueryVariables = Exact<{
-  locale?: SiteLocale | null | undefined;
+  locale: SiteLocale;
   first?: number | null | undefined;
   skip?: number | null | undefined;
   ids?: Array<string | null | undefined> | string | null | undefined;
@@ -766,7 +766,7 @@ export type GenericPagesQuery = { meta?: { count: number }, items: Array<{ __typ
       > } | null, _seoMetaTags: Array<{ tag: string, attributes: Record<string, string> | null, content: string | null }> }> };
 
 export type IndustriesQueryVariables = Exact<{
-  locale?: SiteLocale | null | undefined;
+  locale: SiteLocale;
   first?: number | null | undefined;
   skip?: number | null | undefined;
   ids?: Array<string | null | undefined> | string | null | undefined;
@@ -848,7 +848,7 @@ export type IndustriesQuery = { meta?: { count: number }, items: Array<{ __typen
       > } | null, contacts: Array<{ __typename: 'SingleEmployeeRecord', role: string, email: string, phone: string | null, slug: string, firstName: string, lastName: string, id: string }>, _seoMetaTags: Array<{ tag: string, attributes: Record<string, string> | null, content: string | null }> }> };
 
 export type MajorCasesQueryVariables = Exact<{
-  locale?: SiteLocale | null | undefined;
+  locale: SiteLocale;
   first?: number | null | undefined;
   skip?: number | null | undefined;
   ids?: Array<string | null | undefined> | string | null | undefined;
@@ -936,7 +936,7 @@ export type MajorCasesQuery = { meta?: { count: number }, items: Array<{ __typen
     >, practiceAreas: Array<{ __typename: 'SinglePracticeAreaRecord', slug: string, title: string, id: string }>, industries: Array<{ __typename: 'SingleIndustryRecord', slug: string, title: string, id: string }>, _seoMetaTags?: Array<{ tag: string, attributes: Record<string, string> | null, content: string | null }> }> };
 
 export type NewsQueryVariables = Exact<{
-  locale?: SiteLocale | null | undefined;
+  locale: SiteLocale;
   first?: number | null | undefined;
   skip?: number | null | undefined;
   ids?: Array<string | null | undefined> | string | null | undefined;
@@ -2379,7 +2379,7 @@ export type PageTermQuery = { page: { __typename: 'PageTermRecord', id: string, 
       > } | null, _seoMetaTags: Array<{ tag: string, attributes: Record<string, string> | null, content: string | null }> } | null };
 
 export type AboutsPathsQueryVariables = Exact<{
-  locale?: SiteLocale | null | undefined;
+  locale: SiteLocale;
   first?: number | null | undefined;
   skip?: number | null | undefined;
 }>;
@@ -2388,7 +2388,7 @@ export type AboutsPathsQueryVariables = Exact<{
 export type AboutsPathsQuery = { items: Array<{ id: string, slug: string }> };
 
 export type CareersPathsQueryVariables = Exact<{
-  locale?: SiteLocale | null | undefined;
+  locale: SiteLocale;
   first?: number | null | undefined;
   skip?: number | null | undefined;
 }>;
@@ -2397,7 +2397,7 @@ export type CareersPathsQueryVariables = Exact<{
 export type CareersPathsQuery = { items: Array<{ id: string, slug: string }> };
 
 export type CasesAnalysesPathsQueryVariables = Exact<{
-  locale?: SiteLocale | null | undefined;
+  locale: SiteLocale;
   first?: number | null | undefined;
   skip?: number | null | undefined;
 }>;
@@ -2406,7 +2406,7 @@ export type CasesAnalysesPathsQueryVariables = Exact<{
 export type CasesAnalysesPathsQuery = { items: Array<{ id: string, slug: string }> };
 
 export type EmployeesPathsQueryVariables = Exact<{
-  locale?: SiteLocale | null | undefined;
+  locale: SiteLocale;
   first?: number | null | undefined;
   skip?: number | null | undefined;
 }>;
@@ -2415,7 +2415,7 @@ export type EmployeesPathsQueryVariables = Exact<{
 export type EmployeesPathsQuery = { items: Array<{ id: string, slug: string }> };
 
 export type EventsPathsQueryVariables = Exact<{
-  locale?: SiteLocale | null | undefined;
+  locale: SiteLocale;
   first?: number | null | undefined;
   skip?: number | null | undefined;
 }>;
@@ -2424,7 +2424,7 @@ export type EventsPathsQueryVariables = Exact<{
 export type EventsPathsQuery = { items: Array<{ id: string, slug: string }> };
 
 export type GenericPagesPathsQueryVariables = Exact<{
-  locale?: SiteLocale | null | undefined;
+  locale: SiteLocale;
   first?: number | null | undefined;
   skip?: number | null | undefined;
 }>;
@@ -2433,7 +2433,7 @@ export type GenericPagesPathsQueryVariables = Exact<{
 export type GenericPagesPathsQuery = { items: Array<{ id: string, slug: string }> };
 
 export type IndustriesPathsQueryVariables = Exact<{
-  locale?: SiteLocale | null | undefined;
+  locale: SiteLocale;
   first?: number | null | undefined;
   skip?: number | null | undefined;
 }>;
@@ -2442,7 +2442,7 @@ export type IndustriesPathsQueryVariables = Exact<{
 export type IndustriesPathsQuery = { items: Array<{ id: string, slug: string }> };
 
 export type MajorCasesPathsQueryVariables = Exact<{
-  locale?: SiteLocale | null | undefined;
+  locale: SiteLocale;
   first?: number | null | undefined;
   skip?: number | null | undefined;
 }>;
@@ -2451,7 +2451,7 @@ export type MajorCasesPathsQueryVariables = Exact<{
 export type MajorCasesPathsQuery = { items: Array<{ id: string, slug: string }> };
 
 export type NewsPathsQueryVariables = Exact<{
-  locale?: SiteLocale | null | undefined;
+  locale: SiteLocale;
   first?: number | null | undefined;
   skip?: number | null | undefined;
 }>;
@@ -2460,7 +2460,7 @@ export type NewsPathsQueryVariables = Exact<{
 export type NewsPathsQuery = { items: Array<{ id: string, slug: string }> };
 
 export type PracticeAreasPathsQueryVariables = Exact<{
-  locale?: SiteLocale | null | undefined;
+  locale: SiteLocale;
   first?: number | null | undefined;
   skip?: number | null | undefined;
 }>;
@@ -2469,7 +2469,7 @@ export type PracticeAreasPathsQueryVariables = Exact<{
 export type PracticeAreasPathsQuery = { items: Array<{ id: string, slug: string }> };
 
 export type ServicesPathsQueryVariables = Exact<{
-  locale?: SiteLocale | null | undefined;
+  locale: SiteLocale;
   first?: number | null | undefined;
   skip?: number | null | undefined;
 }>;
@@ -2478,7 +2478,7 @@ export type ServicesPathsQueryVariables = Exact<{
 export type ServicesPathsQuery = { items: Array<{ id: string, slug: string }> };
 
 export type SubPracticeAreasPathsQueryVariables = Exact<{
-  locale?: SiteLocale | null | undefined;
+  locale: SiteLocale;
   first?: number | null | undefined;
   skip?: number | null | undefined;
 }>;
@@ -2487,7 +2487,7 @@ export type SubPracticeAreasPathsQueryVariables = Exact<{
 export type SubPracticeAreasPathsQuery = { items: Array<{ id: string, slug: string, pageParent: { slug: string } }> };
 
 export type PracticeAreasQueryVariables = Exact<{
-  locale?: SiteLocale | null | undefined;
+  locale: SiteLocale;
   first?: number | null | undefined;
   skip?: number | null | undefined;
   ids?: Array<string | null | undefined> | string | null | undefined;
@@ -2569,7 +2569,7 @@ export type PracticeAreasQuery = { meta?: { count: number }, items: Array<{ __ty
       > } | null, contacts: Array<{ __typename: 'SingleEmployeeRecord', role: string, email: string, phone: string | null, slug: string, firstName: string, lastName: string, id: string }>, _seoMetaTags: Array<{ tag: string, attributes: Record<string, string> | null, content: string | null }> }> };
 
 export type AboutsRecordLinkQueryVariables = Exact<{
-  locale?: SiteLocale | null | undefined;
+  locale: SiteLocale;
   id?: string | null | undefined;
 }>;
 
@@ -2577,7 +2577,7 @@ export type AboutsRecordLinkQueryVariables = Exact<{
 export type AboutsRecordLinkQuery = { record: { __typename: 'SingleAboutRecord', _status: ItemStatus, slug: string, title: string, id: string } | null };
 
 export type CareersRecordLinkQueryVariables = Exact<{
-  locale?: SiteLocale | null | undefined;
+  locale: SiteLocale;
   id?: string | null | undefined;
 }>;
 
@@ -2585,7 +2585,7 @@ export type CareersRecordLinkQueryVariables = Exact<{
 export type CareersRecordLinkQuery = { record: { __typename: 'SingleCareerRecord', _status: ItemStatus, slug: string, title: string, id: string } | null };
 
 export type CasesAnalysesRecordLinkQueryVariables = Exact<{
-  locale?: SiteLocale | null | undefined;
+  locale: SiteLocale;
   id?: string | null | undefined;
 }>;
 
@@ -2593,7 +2593,7 @@ export type CasesAnalysesRecordLinkQueryVariables = Exact<{
 export type CasesAnalysesRecordLinkQuery = { record: { __typename: 'SingleCasesAnalysisRecord', _status: ItemStatus, slug: string, title: string, id: string } | null };
 
 export type EmployeesRecordLinkQueryVariables = Exact<{
-  locale?: SiteLocale | null | undefined;
+  locale: SiteLocale;
   id?: string | null | undefined;
 }>;
 
@@ -2601,7 +2601,7 @@ export type EmployeesRecordLinkQueryVariables = Exact<{
 export type EmployeesRecordLinkQuery = { record: { __typename: 'SingleEmployeeRecord', _status: ItemStatus, slug: string, firstName: string, lastName: string, id: string } | null };
 
 export type EventsRecordLinkQueryVariables = Exact<{
-  locale?: SiteLocale | null | undefined;
+  locale: SiteLocale;
   id?: string | null | undefined;
 }>;
 
@@ -2609,7 +2609,7 @@ export type EventsRecordLinkQueryVariables = Exact<{
 export type EventsRecordLinkQuery = { record: { __typename: 'SingleEventRecord', _status: ItemStatus, slug: string, title: string, id: string } | null };
 
 export type GenericPagesRecordLinkQueryVariables = Exact<{
-  locale?: SiteLocale | null | undefined;
+  locale: SiteLocale;
   id?: string | null | undefined;
 }>;
 
@@ -2617,7 +2617,7 @@ export type GenericPagesRecordLinkQueryVariables = Exact<{
 export type GenericPagesRecordLinkQuery = { record: { __typename: 'GenericPageRecord', _status: ItemStatus, slug: string, title: string, id: string } | null };
 
 export type IndustriesRecordLinkQueryVariables = Exact<{
-  locale?: SiteLocale | null | undefined;
+  locale: SiteLocale;
   id?: string | null | undefined;
 }>;
 
@@ -2625,7 +2625,7 @@ export type IndustriesRecordLinkQueryVariables = Exact<{
 export type IndustriesRecordLinkQuery = { record: { __typename: 'SingleIndustryRecord', _status: ItemStatus, slug: string, title: string, id: string } | null };
 
 export type MajorCasesRecordLinkQueryVariables = Exact<{
-  locale?: SiteLocale | null | undefined;
+  locale: SiteLocale;
   id?: string | null | undefined;
 }>;
 
@@ -2633,7 +2633,7 @@ export type MajorCasesRecordLinkQueryVariables = Exact<{
 export type MajorCasesRecordLinkQuery = { record: { __typename: 'SingleMajorCaseRecord', _status: ItemStatus, slug: string, title: string, id: string } | null };
 
 export type NewsRecordLinkQueryVariables = Exact<{
-  locale?: SiteLocale | null | undefined;
+  locale: SiteLocale;
   id?: string | null | undefined;
 }>;
 
@@ -2760,7 +2760,7 @@ export type PageTermRecordLinkQueryVariables = Exact<{
 export type PageTermRecordLinkQuery = { record: { __typename: 'PageTermRecord', _status: ItemStatus, title: string, id: string } | null };
 
 export type PracticeAreasRecordLinkQueryVariables = Exact<{
-  locale?: SiteLocale | null | undefined;
+  locale: SiteLocale;
   id?: string | null | undefined;
 }>;
 
@@ -2768,7 +2768,7 @@ export type PracticeAreasRecordLinkQueryVariables = Exact<{
 export type PracticeAreasRecordLinkQuery = { record: { __typename: 'SinglePracticeAreaRecord', _status: ItemStatus, slug: string, title: string, id: string } | null };
 
 export type ServicesRecordLinkQueryVariables = Exact<{
-  locale?: SiteLocale | null | undefined;
+  locale: SiteLocale;
   id?: string | null | undefined;
 }>;
 
@@ -2776,7 +2776,7 @@ export type ServicesRecordLinkQueryVariables = Exact<{
 export type ServicesRecordLinkQuery = { record: { __typename: 'SingleServiceRecord', _status: ItemStatus, slug: string, title: string, id: string } | null };
 
 export type SubPracticeAreasRecordLinkQueryVariables = Exact<{
-  locale?: SiteLocale | null | undefined;
+  locale: SiteLocale;
   id?: string | null | undefined;
 }>;
 
@@ -2784,7 +2784,7 @@ export type SubPracticeAreasRecordLinkQueryVariables = Exact<{
 export type SubPracticeAreasRecordLinkQuery = { record: { __typename: 'SingleSubPracticeAreaRecord', _status: ItemStatus, slug: string, title: string, id: string, pageParent: { id: string, slug: string } } | null };
 
 export type ServicesQueryVariables = Exact<{
-  locale?: SiteLocale | null | undefined;
+  locale: SiteLocale;
   first?: number | null | undefined;
   skip?: number | null | undefined;
   ids?: Array<string | null | undefined> | string | null | undefined;
@@ -2978,7 +2978,7 @@ export type SiteQuery = { _site: { globalSeo: { siteName: string | null, titleSu
     >, socialLinks: Array<{ id: string, network: string, url: string }>, offices: Array<{ id: string, name: string, address: string, city: string, province: string, postalCode: string, phone: string, email: string | null, mapUrl: string | null }> } | null };
 
 export type SubPracticeAreasQueryVariables = Exact<{
-  locale?: SiteLocale | null | undefined;
+  locale: SiteLocale;
   first?: number | null | undefined;
   skip?: number | null | undefined;
   ids?: Array<string | null | undefined> | string | null | undefined;

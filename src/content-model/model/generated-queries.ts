@@ -17,6 +17,13 @@ import {
   type RecordTypeDefinition,
 } from './record-types.js';
 
+/**
+ * The filter keeping a collection's records that have content in the query's locale (DatoCMS's optional locales): a
+ * record written in French only has no English page, card or count, rather than an English record without its
+ * required fields.
+ */
+export const IN_LOCALE = '_locales: { anyIn: [$locale] }';
+
 /** The selection of a structured text field: its DAST value, the blocks it embeds and the records it links to. */
 const BODY = `body {
       value
@@ -61,11 +68,11 @@ function singletonPage(type: RecordTypeDefinition): string {
  */
 function collection(type: RecordTypeDefinition, fields: string, { card = false } = {}): string {
   const cardVariables = card ? `, $card: Boolean = false, $orderBy: [${modelOrderByName(type.model)}]` : '';
-  return `query ${pascalCase(type.document.replace(/-/g, '_'))}($locale: SiteLocale, $first: IntType, $skip: IntType, $ids: [ItemId], $slug: String, $count: Boolean = true${cardVariables}) {
-  meta: ${collectionMetaQueryName(type.model)}(locale: $locale) @include(if: $count) {
+  return `query ${pascalCase(type.document.replace(/-/g, '_'))}($locale: SiteLocale!, $first: IntType, $skip: IntType, $ids: [ItemId], $slug: String, $count: Boolean = true${cardVariables}) {
+  meta: ${collectionMetaQueryName(type.model)}(locale: $locale, filter: { ${IN_LOCALE} }) @include(if: $count) {
     count
   }
-  items: ${collectionQueryName(type.model)}(locale: $locale, first: $first, skip: $skip, filter: { id: { in: $ids }, slug: { eq: $slug } }${card ? ', orderBy: $orderBy' : ''}) {
+  items: ${collectionQueryName(type.model)}(locale: $locale, first: $first, skip: $skip, filter: { ${IN_LOCALE}, id: { in: $ids }, slug: { eq: $slug } }${card ? ', orderBy: $orderBy' : ''}) {
     __typename
     id
     _allSlugLocales {
@@ -174,8 +181,8 @@ function article(type: RecordTypeDefinition): string {
  */
 function pathsDocument(type: RecordTypeDefinition): string {
   const parent = routeAddressing(type.route) === 'parent-slug' ? '\n    pageParent {\n      slug\n    }' : '';
-  return `query ${pascalCase(type.document.replace(/-/g, '_'))}Paths($locale: SiteLocale, $first: IntType, $skip: IntType) {
-  items: ${collectionQueryName(type.model)}(locale: $locale, first: $first, skip: $skip) {
+  return `query ${pascalCase(type.document.replace(/-/g, '_'))}Paths($locale: SiteLocale!, $first: IntType, $skip: IntType) {
+  items: ${collectionQueryName(type.model)}(locale: $locale, first: $first, skip: $skip, filter: { ${IN_LOCALE} }) {
     id
     slug${parent}
   }
@@ -195,8 +202,8 @@ function recordLinkDocument(type: RecordTypeDefinition): string {
   }
 }
 `
-    : `query ${name}RecordLink($locale: SiteLocale, $id: ItemId) {
-  record: ${field}(locale: $locale, filter: { id: { eq: $id } }) {
+    : `query ${name}RecordLink($locale: SiteLocale!, $id: ItemId) {
+  record: ${field}(locale: $locale, filter: { ${IN_LOCALE}, id: { eq: $id } }) {
     _status
     ...RecordLink
   }

@@ -53,3 +53,12 @@ export function visibleRecord(id: string, context: ContentContext): StoredItem |
   const record = context.store.records.get(id);
   return record && isVisible(record, context) ? record : undefined;
 }
+
+/**
+ * Whether a linked record can be read in the query's scope: it has content in its locale or one of its fallbacks. A
+ * record written in French only is no link target of an English answer (a menu, a body, related articles leave it
+ * out), as its `_locales` filter leaves it out of English collections: its required fields have no English value.
+ */
+export function readableIn(item: StoredItem, scope: LocaleScope): boolean {
+  return item.locales.includes(scope.locale) || scope.fallbackLocales.some((locale) => item.locales.includes(locale));
+}

@@ -5,6 +5,7 @@ import type { FieldValue, StoredItem } from '../store/content-store.js';
 import { SUMMARY_LEFT_OUT } from '../store/record-summary.js';
 import { asBoolean, asIds, asNumber, asSeo, asString, asStructuredText } from '../store/field-values.js';
 import {
+  readableIn,
   visibleRecord,
   wholeItem,
   type ContentContext,
@@ -58,13 +59,13 @@ function outputType(model: ModelDefinition, field: FieldDefinition, registry: Ty
 }
 
 /**
- * A linked record as a source; none when it does not exist for the query (a draft). Tagged as read either way: a
+ * A linked record as a source; none when it does not exist for the query (a draft) or has no content in its locale. Tagged as read either way: a
  * draft's publication adds it to the answer, so the pages that link to it must hear of it.
  */
 function linkedRecord(id: string, scope: LocaleScope, context: ContentContext): ItemSource | null {
   tagRead(context, 'record', id);
   const item = visibleRecord(id, context);
-  if (!item) return null;
+  if (!item || !readableIn(item, scope)) return null;
   return { item, locale: scope.locale, fallbackLocales: scope.fallbackLocales };
 }
 

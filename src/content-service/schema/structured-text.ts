@@ -3,7 +3,7 @@ import { dastReferences } from '../dast/dast-references.js';
 import { tagRead } from './tag-read.js';
 import type { FieldDefinition, ModelDefinition } from '../../content-model/model/definition.js';
 import type { StructuredTextValue } from '../store/content-store.js';
-import { visibleRecord, type ContentContext, type ItemSource, type LocaleScope } from './context.js';
+import { readableIn, visibleRecord, type ContentContext, type ItemSource, type LocaleScope } from './context.js';
 import { fieldTypeName } from '../../content-model/api/naming.js';
 import { JsonField } from './scalars.js';
 import { nonNullList, type TypeRegistry } from './type-registry.js';
@@ -45,7 +45,7 @@ export function structuredTextType(
             // Tagged even when a draft leaves it out: its publication adds it to the answer.
             tagRead(context, 'record', id);
             const record = visibleRecord(id, context);
-            if (!record) return [];
+            if (!record || !readableIn(record, source)) return [];
             return [{ item: record, locale: source.locale, fallbackLocales: source.fallbackLocales }];
           }),
       },
