@@ -112,6 +112,38 @@ describe('locales', () => {
     });
   });
 
+  it('filters records by the locales they have content in, their count alike', async () => {
+    const source = `query ($locale: SiteLocale!) {
+      allSingleNews(locale: $locale, filter: { _locales: { anyIn: [$locale] } }, orderBy: date_DESC) { id }
+      _allSingleNewsMeta(locale: $locale, filter: { _locales: { anyIn: [$locale] } }) { count }
+      frenchOnly: allSingleNews(filter: { _locales: { notIn: [en_CA] } }) { id }
+      both: allSingleNews(filter: { _locales: { allIn: [fr_CA, en_CA] } }) { id }
+    }`;
+    expect(await query(source, { variables: { locale: 'en_CA' } })).toEqual({
+      allSingleNews: [{ id: 'news-fiscal-2025' }],
+      _allSingleNewsMeta: { count: 1 },
+      frenchOnly: [{ id: 'news-merger-guide' }],
+      both: [{ id: 'news-fiscal-2025' }],
+    });
+    expect(await query(source, { variables: { locale: 'fr_CA' } })).toMatchObject({
+      allSingleNews: [{ id: 'news-fiscal-2025' }, { id: 'news-merger-guide' }],
+      _allSingleNewsMeta: { count: 2 },
+    });
+  });
+
+  it('leaves out a linked record with no content in the locale of the query or its fallbacks', async () => {
+    const related = (args: string) =>
+      query(
+        `{ singleNews(${args}, filter: { id: { eq: "news-fiscal-2025" } }) { relatedArticles { ... on RecordInterface { id } } } }`,
+      );
+    const both = { singleNews: { relatedArticles: [{ id: 'analysis-supply-chain' }, { id: 'news-merger-guide' }] } };
+    expect(await related('locale: fr_CA')).toEqual(both);
+    expect(await related('locale: en_CA')).toEqual({
+      singleNews: { relatedArticles: [{ id: 'analysis-supply-chain' }] },
+    });
+    expect(await related('locale: en_CA, fallbackLocales: [fr_CA]')).toEqual(both);
+  });
+
   it('gives every locale to records of models without localized fields', async () => {
     expect(await query('{ office(filter: { id: { eq: "office-quebec" } }) { _locales city } }')).toEqual({
       office: { _locales: ['fr_CA', 'en_CA'], city: 'Québec' },
