@@ -79,14 +79,14 @@ describe('motion', () => {
     expect(turnBefore).toBeGreaterThan(0);
     expect(turnBefore).toBeLessThanOrEqual(90);
     await moving.page.mouse.wheel(0, 300);
-    await moving.page.waitForTimeout(1500);
-    expect(await heroTransform(moving.page)).not.toBe(before);
-    expect(await patternTurn(moving.page)).toBeLessThan(turnBefore);
+    await expect.poll(() => heroTransform(moving.page)).not.toBe(before);
+    await expect.poll(() => patternTurn(moving.page)).toBeLessThan(turnBefore);
     await moving.context.close();
 
     const still = await open(parallaxPaths[0] as string, { reducedMotion: 'reduce' });
-    await still.page.waitForTimeout(1000);
-    expect(await still.page.evaluate(() => document.documentElement.hasAttribute('data-no-motion'))).toBe(true);
+    await expect
+      .poll(() => still.page.evaluate(() => document.documentElement.hasAttribute('data-no-motion')))
+      .toBe(true);
     const initial = await heroTransform(still.page);
     await still.page.mouse.wheel(0, 300);
     await still.page.waitForTimeout(1500);
