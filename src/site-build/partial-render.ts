@@ -3,7 +3,8 @@ import type { ImageVariant } from '../images/image-variant.js';
 import { createPageContext, STREAMED_PAGE_SIZE } from '../../renderer/server/page-context.js';
 import type { PageTagLists } from '../../renderer/server/page-entries.js';
 import type { PageEntry, PageRef } from '../page-contract/page-module.js';
-import { carriedVariants, carryPage, folderMaker } from './carried-pages.js';
+import { carriedVariants } from './carried-pages.js';
+import { openCarryThreads } from './carry-thread.js';
 import { linkedPages, type LinkedPages } from './linked-pages.js';
 import type { ReuseSource } from './page-reuse.js';
 import { PagePaths } from './page-paths.js';
@@ -87,7 +88,8 @@ export async function partialRenderStage({
   const pagesStarted = performance.now();
   const imageVariants = new Map<string, ImageVariant>();
   const variantsOf = carriedVariants();
-  const makeFolder = folderMaker(staging);
+  /** The pages carried that were not linked before the build, linked on a thread of their own. */
+  const carrier = openCarryThreads(live.dir, staging);
   const seenPaths = new PagePaths();
   const result = { fetched: 0, carried: 0, prepared: 0, pathsRun: 0 };
   /** Taken before the first page is written or carried: the thread linking them stops then. */
@@ -223,7 +225,7 @@ export async function partialRenderStage({
           }
           const page = plan.pages[index] as RecordedPage;
           if (staged.has(page.path)) result.prepared += 1;
-          else carryPage(page, live, staging, makeFolder);
+          else carrier.carry(page);
           await flush();
           result.carried += 1;
           carriedRun.images.push(...variantsOf(page));
@@ -247,11 +249,12 @@ export async function partialRenderStage({
       languageDone?.(locale);
     }
     content.clearCache();
-    await sent.drain();
+    await Promise.all([sent.drain(), carrier.done()]);
     linked?.removeGone(seenPaths);
     for (const { pageName, locale, tags } of pathsRead) await pageTags.addPaths?.(pageName, locale, tags);
   } finally {
     ahead.stop();
+    await carrier.stop();
     await recordedLines.close();
   }
   stats.seconds.pages = (performance.now() - pagesStarted) / 1000;

@@ -22,16 +22,11 @@ export function carriedFiles(page: Pick<RecordedPage, 'files'>): string[] {
 }
 
 /**
- * The thread's code, plain JavaScript run by `eval` (the builder's TypeScript loader is not a thread's): each page's
- * folder made (its parents first, each once) and its files linked, in the recorded build's order, the count of pages
- * done kept in `progress[0]`; it stops before the next page once `progress[1]` is set.
+ * Plain JavaScript for a thread (the builder's TypeScript loader is not a thread's), given `from`, `to` and `node:fs`'s
+ * and `node:path`'s functions: `linkPage(path, files)` makes the page's folder under `to` (its parents first, each
+ * once; one a render thread made meanwhile is fine) and links its files from `from`.
  */
-const PREPARE_THREAD = `
-const { linkSync, mkdirSync } = require('node:fs');
-const { dirname, join, sep } = require('node:path');
-const { workerData } = require('node:worker_threads');
-const { from, to, pages, progress } = workerData;
-mkdirSync(to, { recursive: true });
+export const PAGE_LINKER = `
 const made = new Set([to]);
 const make = (folder) => {
   if (made.has(folder)) return;
@@ -44,11 +39,27 @@ const make = (folder) => {
   }
   made.add(folder);
 };
-for (const [path, ...files] of pages) {
-  if (Atomics.load(progress, 1) !== 0) break;
+const linkPage = (path, files) => {
   const folder = join(to, path);
   make(folder.length > 1 && folder.endsWith(sep) ? folder.slice(0, -1) : folder);
   for (const file of files) linkSync(join(from, path, file), join(folder, file));
+};
+`;
+
+/**
+ * The preparing thread's code: each page linked ({@link PAGE_LINKER}) in the recorded build's order, the count of
+ * pages done kept in `progress[0]`; it stops before the next page once `progress[1]` is set.
+ */
+const PREPARE_THREAD = `
+const { linkSync, mkdirSync } = require('node:fs');
+const { dirname, join, sep } = require('node:path');
+const { workerData } = require('node:worker_threads');
+const { from, to, pages, progress } = workerData;
+mkdirSync(to, { recursive: true });
+${PAGE_LINKER}
+for (const [path, ...files] of pages) {
+  if (Atomics.load(progress, 1) !== 0) break;
+  linkPage(path, files);
   Atomics.add(progress, 0, 1);
 }
 `;
