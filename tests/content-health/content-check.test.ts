@@ -81,7 +81,9 @@ describe('content check: each kind of problem planted in a copy of the content, 
       `en-CA body ${itemId(PLANTED.unpublishedTarget.id)}`,
       `fr-CA body ${itemId(PLANTED.unpublishedTarget.id)}`,
     ]);
+    // The English footer's entry to the page written in French only reaches no record in English either.
     expect(found('link-deleted', 'layout')).toEqual([
+      expect.objectContaining({ severity: 'error', locale: 'en-CA', field: 'footerMenu › link_internal.link' }),
       expect.objectContaining({
         severity: 'error',
         locale: 'fr-CA',

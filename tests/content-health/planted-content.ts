@@ -34,8 +34,7 @@ const record = (model: string, id: string) => `records/${model}/${id}.json`;
 
 /**
  * Plants the four problems of {@link PLANTED}, then one of each other kind, in a fresh copy of content/. Without
- * `frenchOnly`, the generic page keeps its English: the site's English pages list every generic page, and one without
- * an English slug fails them (the check reports it as an error for that reason).
+ * `frenchOnly`, the generic page keeps its English (and the English footer its link to it).
  */
 export async function plantedContent({ frenchOnly = true } = {}): Promise<PlantedContent> {
   const dir = await mkdtemp(join(tmpdir(), 'content-health-'));
