@@ -14,7 +14,7 @@ import { parseCommand } from './cli/parse-command.js';
 async function main(): Promise<void> {
   const { values } = parseCommand('content:check');
   const config = readConfig();
-  const client = await createSiteContentClient({ ...config, contentPreview: true });
+  const client = await createSiteContentClient({ ...config, contentPreview: true }, { serviceProcess: true });
   try {
     const report = await checkContentHealth(client, {
       contentDir: config.contentDir,

@@ -23,12 +23,13 @@ export interface HealthRecord {
   /** The locales it has content in. */
   locales: readonly Locale[];
   /**
-   * Its fields' values; a structured-text, modular-content or gallery value is kept as `true` when it has content
-   * (null when empty): what the checks need of it is in `references`.
+   * Its fields' values: a page's slug and parent and an event's end as read; any other value as `true` when it has
+   * content (null when empty; an SEO value's title and description each so): what the checks need of it is in
+   * `references`.
    */
   fields: Readonly<Record<string, FieldValue>>;
   heads: Partial<Record<Locale, PageHead>>;
-  /** The uploads and records its fields point to. */
+  /** The records its fields point to, and the images they show without their text in some language. */
   references: readonly FoundReference[];
 }
 
@@ -49,28 +50,61 @@ function headOf(tags: unknown): PageHead | undefined {
   return { title, description: description?.attributes?.content ?? '' };
 }
 
-/** Field types whose values are kept only as "has content": their references are read from them first. */
-const CONDENSED = new Set(['structured_text', 'rich_text', 'gallery']);
-const condensed = (value: unknown): unknown => (isEmptyValue(value) ? null : true);
+/** Fields whose value a check reads (a page's slug, its parent, an event's end): kept as they are. */
+const KEPT = new Set(['slug', 'pageParent', 'endAt']);
 
-/** `record` without the bulk of its long values (documents, blocks, galleries), once their references are read. */
-function condense(record: HealthRecord): HealthRecord {
+/**
+ * What the checks need of a value: an SEO field's title and description as "has content", any other value (text,
+ * documents, blocks, galleries, links) as `true` when it has content, null when empty. Its references are read first.
+ */
+function condensed(type: string, value: unknown): unknown {
+  if (type !== 'seo' || typeof value !== 'object' || value === null) return isEmptyValue(value) ? null : true;
+  const seo = value as { title?: unknown; description?: unknown };
+  return { title: isEmptyValue(seo.title) ? null : true, description: isEmptyValue(seo.description) ? null : true };
+}
+
+/** `record` without the bulk of its values (texts, documents, blocks, galleries), once their references are read. */
+function condense(record: HealthRecord, shared: Shared): HealthRecord {
   const fields: Record<string, FieldValue> = {};
   for (const field of modelByApiKey(record.model).fields) {
     const value = record.fields[field.apiKey];
-    if (!value || !CONDENSED.has(field.type)) {
+    if (!value || KEPT.has(field.apiKey)) {
       if (value) fields[field.apiKey] = value;
       continue;
     }
     fields[field.apiKey] = value.localized
       ? {
           localized: true,
-          byLocale: Object.fromEntries(Object.entries(value.byLocale).map(([code, entry]) => [code, condensed(entry)])),
+          byLocale: Object.fromEntries(
+            Object.entries(value.byLocale).map(([code, entry]) => [code, condensed(field.type, entry)]),
+          ),
         }
-      : { localized: false, value: condensed(value.value) };
+      : { localized: false, value: condensed(field.type, value.value) };
   }
-  return { ...record, fields, references: [...recordReferences(record.model, record.fields)] };
+  const references = [...recordReferences(record.model, record.fields)].filter(mayBeProblem);
+  for (const reference of references) {
+    reference.field = shared(reference.field);
+    if (reference.id !== null) reference.id = shared(reference.id);
+  }
+  return { ...record, fields, references };
 }
+
+/** One copy of each field path and linked id: thousands of records name the same few fields and linked records. */
+type Shared = (text: string) => string;
+
+function sharedStrings(): Shared {
+  const seen = new Map<string, string>();
+  return (text) => {
+    const known = seen.get(text);
+    if (known !== undefined) return known;
+    seen.set(text, text);
+    return text;
+  };
+}
+
+/** Whether a check may find a problem in `reference`: a link, or an image without its text in some language. */
+const mayBeProblem = (reference: FoundReference): boolean =>
+  reference.kind === 'record' || (reference.image && localeCodes.some((code) => reference.alt[code] === undefined));
 
 function recordOf(raw: RawRecord): HealthRecord {
   const model = models.find((candidate) => candidate.apiKey === raw._modelApiKey);
@@ -109,6 +143,12 @@ function recordOf(raw: RawRecord): HealthRecord {
   };
 }
 
+/**
+ * Records a query asks for: two pages are in memory at once (the one checked, the next one on its way), each with its
+ * records' documents, blocks and both languages' texts; 100 keeps that near 20 MB where the API's 500 made it 100 MB.
+ */
+const HEALTH_PAGE_SIZE = 100;
+
 /** The site's SEO settings in one locale. */
 export interface SiteSeo {
   /** Added to every page's title. */
@@ -124,24 +164,26 @@ export interface HealthContent {
 }
 
 /**
- * Reads every record through the content client, one query per model (a collection a page of 500 at a time), as the
+ * Reads every record through the content client, one query per model (a collection a page of 100 at a time), as the
  * build does: the same against the embedded service, `content:serve` or DatoCMS. The client should include drafts.
  */
 export async function readHealthContent(client: ContentClient): Promise<HealthContent> {
   const records: HealthRecord[] = [];
+  const shared = sharedStrings();
   // One model after another, a page at a time: a page's records are condensed before the next page arrives.
   for (const model of models.filter((candidate) => !candidate.block)) {
     const document = healthQuery(model);
     if (model.singleton) {
       const data = await client.query<{ item: RawRecord | null }>(document, {}, { cache: false });
-      if (data.item) records.push(condense(recordOf(data.item)));
+      if (data.item) records.push(condense(recordOf(data.item), shared));
       continue;
     }
     for await (const page of client.queryPages<{ items: RawRecord[] }, RawRecord>({
       document,
+      pageSize: HEALTH_PAGE_SIZE,
       pick: (data) => data.items,
     })) {
-      for (const raw of page) records.push(condense(recordOf(raw)));
+      for (const raw of page) records.push(condense(recordOf(raw), shared));
     }
   }
   type RawSeo = { titleSuffix: string | null; fallbackSeo: { description: string | null } | null } | null;
