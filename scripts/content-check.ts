@@ -7,8 +7,10 @@ import { readConfig } from '../src/config/env.js';
 import { createSiteContentClient } from '../src/content-client/site-content-client.js';
 import { checkContentHealth } from '../src/content-health/health-report.js';
 import { liveBuildDate } from '../src/content-health/live-build-date.js';
+import { reportJson } from '../src/content-health/report-json.js';
 import { reportTable } from '../src/content-health/report-table.js';
 import { firmDate } from '../src/page-contract/firm-date.js';
+import { printResult } from './cli/finish.js';
 import { parseCommand } from './cli/parse-command.js';
 
 async function main(): Promise<void> {
@@ -21,7 +23,9 @@ async function main(): Promise<void> {
       today: firmDate(Date.now()),
       listedOn: await liveBuildDate(values.builds),
     });
-    process.stdout.write(values.json ? `${JSON.stringify(report, null, 2)}\n` : `${reportTable(report)}\n`);
+    // The report a part at a time, each printed before the next is made.
+    for (const part of values.json ? reportJson(report) : [reportTable(report)]) await printResult(part);
+    await printResult('\n');
     if (values.strict && report.errors > 0) process.exitCode = 1;
   } finally {
     await client.close();

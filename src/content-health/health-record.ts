@@ -63,6 +63,13 @@ function condensed(type: string, value: unknown): unknown {
   return { title: isEmptyValue(seo.title) ? null : true, description: isEmptyValue(seo.description) ? null : true };
 }
 
+/** A localized value condensed, its locales set in one order: records of a model share one shape of object. */
+function condensedByLocale(type: string, byLocale: Partial<Record<Locale, unknown>>): Partial<Record<Locale, unknown>> {
+  const kept: Partial<Record<Locale, unknown>> = {};
+  for (const code of localeCodes) if (code in byLocale) kept[code] = condensed(type, byLocale[code]);
+  return kept;
+}
+
 /** `record` without the bulk of its values (texts, documents, blocks, galleries), once their references are read. */
 function condense(record: HealthRecord, shared: Shared): HealthRecord {
   const fields: Record<string, FieldValue> = {};
@@ -72,33 +79,62 @@ function condense(record: HealthRecord, shared: Shared): HealthRecord {
       if (value) fields[field.apiKey] = value;
       continue;
     }
-    fields[field.apiKey] = value.localized
-      ? {
-          localized: true,
-          byLocale: Object.fromEntries(
-            Object.entries(value.byLocale).map(([code, entry]) => [code, condensed(field.type, entry)]),
-          ),
-        }
-      : { localized: false, value: condensed(field.type, value.value) };
+    fields[field.apiKey] = shared.value(
+      value.localized
+        ? { localized: true, byLocale: condensedByLocale(field.type, value.byLocale) }
+        : { localized: false, value: condensed(field.type, value.value) },
+    );
   }
-  const references = [...recordReferences(record.model, record.fields)].filter(mayBeProblem);
-  for (const reference of references) {
-    reference.field = shared(reference.field);
-    if (reference.id !== null) reference.id = shared(reference.id);
-  }
-  return { ...record, fields, references };
+  // Each kept as an object of its own fixed shape (the references as found are spread copies, three times larger).
+  const references = [...recordReferences(record.model, record.fields)].filter(mayBeProblem).map(
+    (found): FoundReference =>
+      found.kind === 'record'
+        ? {
+            kind: 'record',
+            id: found.id === null ? null : shared.text(found.id),
+            via: found.via,
+            field: shared.text(found.field),
+            locale: found.locale,
+          }
+        : {
+            kind: 'upload',
+            id: found.id,
+            image: found.image,
+            alt: found.alt,
+            field: shared.text(found.field),
+            locale: found.locale,
+          },
+  );
+  const { id, model, status, editingUrl, locales, heads } = record;
+  return { id, model, status, editingUrl, locales, fields, heads, references };
 }
 
-/** One copy of each field path and linked id: thousands of records name the same few fields and linked records. */
-type Shared = (text: string) => string;
+/**
+ * One copy of each field path, linked id and condensed value: thousands of records name the same few fields and
+ * linked records, and their condensed values are a few combinations of "has content" (never changed once kept).
+ */
+interface Shared {
+  text(text: string): string;
+  value(value: FieldValue): FieldValue;
+}
 
-function sharedStrings(): Shared {
-  const seen = new Map<string, string>();
-  return (text) => {
-    const known = seen.get(text);
-    if (known !== undefined) return known;
-    seen.set(text, text);
-    return text;
+function sharedCopies(): Shared {
+  const texts = new Map<string, string>();
+  const values = new Map<string, FieldValue>();
+  return {
+    text(text) {
+      const known = texts.get(text);
+      if (known !== undefined) return known;
+      texts.set(text, text);
+      return text;
+    },
+    value(value) {
+      const key = JSON.stringify(value);
+      const known = values.get(key);
+      if (known !== undefined) return known;
+      values.set(key, value);
+      return value;
+    },
   };
 }
 
@@ -169,7 +205,7 @@ export interface HealthContent {
  */
 export async function readHealthContent(client: ContentClient): Promise<HealthContent> {
   const records: HealthRecord[] = [];
-  const shared = sharedStrings();
+  const shared = sharedCopies();
   // One model after another, a page at a time: a page's records are condensed before the next page arrives.
   for (const model of models.filter((candidate) => !candidate.block)) {
     const document = healthQuery(model);

@@ -12,11 +12,12 @@ export interface ReplaceFileOptions {
 /**
  * Replaces `file` with `data`, whole: written first to a new file of a random name beside it, created exclusively
  * (`wx`: never through a link or a file planted under that name), then renamed over `file`. A reader finds the old
- * file or the new one, never half of one; on failure the temporary file is removed and `file` is as it was.
+ * file or the new one, never half of one. Parts (an array, or a generator that makes each when asked) are written one
+ * after another. On failure the temporary file is removed and `file` is as it was.
  */
 export async function replaceFile(
   file: string,
-  data: string | Uint8Array | readonly Uint8Array[],
+  data: string | Uint8Array | Iterable<Uint8Array>,
   { mode = 0o644, durable = false }: ReplaceFileOptions = {},
 ): Promise<void> {
   await mkdir(dirname(file), { recursive: true });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { recordReferences } from '../../src/content-health/field-references.js';
 import type { HealthContent, HealthRecord } from '../../src/content-health/health-record.js';
 import { healthReportOf } from '../../src/content-health/health-report.js';
+import { reportJson } from '../../src/content-health/report-json.js';
 import { healthSummary, reportTable } from '../../src/content-health/report-table.js';
 
 /** A record as the check reads it, with the fields a test gives and the references read from them. */
@@ -64,5 +65,17 @@ describe('content health report', () => {
     expect(table).toContain('body links to record gone, which does not exist');
     expect(table.split('\n').at(-1)).toBe('content check: 2 errors, 0 warnings (1 records)');
     expect(healthSummary({ errors: 1, warnings: 1 })).toBe('content check: 1 error, 1 warning');
+  });
+
+  it('prints --json a part at a time, as one JSON.stringify would, with problems or none', () => {
+    const page = record('page-3', 'generic_page', {
+      body: { localized: true, byLocale: { fr: dastLinkingTo('gone'), en: dastLinkingTo('gone') } },
+    });
+    const many = healthReportOf(content(Array.from({ length: 300 }, () => page)), options);
+    const parts = [...reportJson(many)];
+    expect(parts.length).toBeGreaterThan(1);
+    expect(parts.join('')).toBe(JSON.stringify(many, null, 2));
+    const none = healthReportOf(content([]), options);
+    expect([...reportJson(none)].join('')).toBe(JSON.stringify(none, null, 2));
   });
 });
