@@ -5,7 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { readConfig } from '../src/config/env.js';
-import { checkAfterBuild } from '../src/content-health/check-after-build.js';
+import { checkInChildProcess } from '../src/content-health/check-in-child.js';
 import { createPublishServer, liveBuildId } from '../src/publish/publish-server.js';
 import { runServer } from '../src/server/run-server.js';
 import { parseCommand } from './cli/parse-command.js';
@@ -27,7 +27,8 @@ void runServer(
       token: publishToken,
       env: process.env,
       watchContentDir: contentApiUrl ? undefined : contentDir,
-      checkContent: () => checkAfterBuild(config, buildsDir),
+      // The check in a process of its own: this resident server keeps its memory whatever the content's size.
+      checkContent: () => checkInChildProcess(buildsDir),
     });
     void liveBuildId(dir).then((live) => {
       if (!live) void queue.request('first start');
