@@ -4,7 +4,7 @@ import { createPageContext, STREAMED_PAGE_SIZE } from '../../renderer/server/pag
 import type { PageTagLists } from '../../renderer/server/page-entries.js';
 import type { PageEntry, PageRef } from '../page-contract/page-module.js';
 import { carriedVariants } from './carried-pages.js';
-import { openCarryThreads } from './carry-thread.js';
+import { openCarryThread } from './carry-thread.js';
 import { linkedPages, type LinkedPages } from './linked-pages.js';
 import type { ReuseSource } from './page-reuse.js';
 import { PagePaths } from './page-paths.js';
@@ -89,7 +89,7 @@ export async function partialRenderStage({
   const imageVariants = new Map<string, ImageVariant>();
   const variantsOf = carriedVariants();
   /** The pages carried that were not linked before the build, linked on a thread of their own. */
-  const carrier = openCarryThreads(live.dir, staging);
+  const carrier = openCarryThread(live.dir, staging);
   const seenPaths = new PagePaths();
   const result = { fetched: 0, carried: 0, prepared: 0, pathsRun: 0 };
   /** Taken before the first page is written or carried: the thread linking them stops then. */

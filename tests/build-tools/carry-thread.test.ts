@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openCarryThreads } from '../../src/site-build/carry-thread.js';
+import { openCarryThread } from '../../src/site-build/carry-thread.js';
 import type { RecordedPage } from '../../src/site-build/page-tags.js';
 import { carriedFiles } from '../../src/site-build/prepared-pages.js';
 
@@ -46,7 +46,7 @@ describe('pages carried over on a thread of their own', () => {
     );
     pages.push(recordedPage('/section-1/page-1/nested/'));
     const { live, staging } = outputs('carried', pages);
-    const carrier = openCarryThreads(live, staging);
+    const carrier = openCarryThread(live, staging);
     for (const page of pages) carrier.carry(page);
     await carrier.done();
     for (const page of pages) {
@@ -61,7 +61,7 @@ describe('pages carried over on a thread of their own', () => {
 
   it('fail the build with the file the live output lacks', async () => {
     const { live, staging } = outputs('lacking', [recordedPage('/here/')]);
-    const carrier = openCarryThreads(live, staging);
+    const carrier = openCarryThread(live, staging);
     carrier.carry(recordedPage('/here/'));
     carrier.carry(recordedPage('/gone/'));
     await expect(carrier.done()).rejects.toThrow(/Carrying the live output's pages over failed: .*ENOENT.*gone/);
@@ -69,7 +69,7 @@ describe('pages carried over on a thread of their own', () => {
   });
 
   it('carry nothing and start no thread when every page was linked before the build', async () => {
-    const carrier = openCarryThreads(join(work, 'none', 'live'), join(work, 'none', 'staging'));
+    const carrier = openCarryThread(join(work, 'none', 'live'), join(work, 'none', 'staging'));
     await expect(carrier.done()).resolves.toBeUndefined();
   });
 });
