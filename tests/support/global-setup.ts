@@ -8,13 +8,10 @@ import { TEST_BUILD_DONE_FILE, TEST_OUT_DIR } from './test-site.js';
 const root = resolve(import.meta.dirname, '../..');
 
 /**
- * Builds the site once from the embedded content, for the build and browser tests, in a process of its own that runs
- * beside the other tests: Vitest starts no test file before every global setup has returned, and the build (on a
- * fresh clone, ~56 CPU-seconds after the bundles, the image variants encoded) would keep both workers idle. The site's
- * test files wait for it (tests/support/site-build-ready.ts); the sequencer (longest-first-sequencer.ts) starts the
- * longest of the other files first. The build's end is a file: `ok`, or why it failed. The code's bundles (~18 s on a
- * fresh clone) are made before any file starts: the files that build the site themselves reuse them (.cache/bundles),
- * rather than bundling the same code at the same time.
+ * Builds the site once from the embedded content, for the build and browser tests, in a process of its own, before
+ * any test file starts. The build's end is a file: `ok`, or why it failed; the site's test files read it
+ * (tests/support/site-build-ready.ts) and fail with the build's own error. The code's bundles are made first: the
+ * files that build the site themselves reuse them (.cache/bundles) rather than bundling the same code again.
  */
 export default async function setup(project: TestProject): Promise<() => void> {
   await prepareBundles();
@@ -33,6 +30,12 @@ export default async function setup(project: TestProject): Promise<() => void> {
     writeFileSync(done, code === 0 ? 'ok' : `the shared build exited with ${code ?? signal}:\n${errors}`),
   );
   project.provide('builtSiteDir', resolve(root, TEST_OUT_DIR));
+  // Ended before any test file starts: a file that runs beside the build (one building a copy of the project that
+  // shares .cache/images, say) made its image stage fail with ENOENT on a fresh clone.
+  await new Promise<void>((ended) => {
+    if (child.exitCode !== null || child.signalCode !== null) ended();
+    else child.once('exit', () => ended());
+  });
   return () => {
     if (child.exitCode === null && child.signalCode === null) child.kill();
   };
