@@ -91,7 +91,7 @@ async function main(): Promise<void> {
   });
   const outcome = buildOutcome(summary);
   console.log(`[build] status: ${JSON.stringify(outcome)}`);
-  const contentHealth = await contentCheck(values.builds);
+  const contentHealth = values['skip-content-check'] ? undefined : await contentCheck(values.builds);
   if (values['stats-file'])
     await writeFile(
       values['stats-file'],

@@ -88,6 +88,12 @@ export const COMMANDS = {
         description: "render every page, reusing none from the live build (a page's payload unchanged is reused)",
         default: false,
       },
+      'skip-content-check': {
+        type: 'boolean',
+        description:
+          'do not run the content check after the build (benchmarks and tests that measure the build alone); `npm run content:check` runs it on its own',
+        default: false,
+      },
       'invalidated-tags': {
         type: 'string',
         value: 'FILE',

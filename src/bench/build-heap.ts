@@ -62,6 +62,8 @@ export async function buildHeapAt({
         join(workDir, 'builds'),
         '--stats-file',
         statsFile,
+        // The build's heap is measured, not the content check's, which runs in a process of its own.
+        '--skip-content-check',
       ],
       { ...process.env, CONTENT_DIR: contentDir, BUILD_ID: `heap-${scale}` },
       [...BUILD_NODE_FLAGS, '--expose-gc'],
