@@ -16,7 +16,7 @@ const VOLATILE: [RegExp, string][] = [
   [/\b\d{8}T\d{6}Z-[0-9a-f]{8}\b/g, '<build-id>'],
   [/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z/g, '<time>'],
   [/\b(127\.0\.0\.1|localhost|\[::1\]):\d{2,5}\b/g, '$1:<port>'],
-  [/("(?:processingTimeMS|serverTimeMS|durationMs|duration)":)\d+/g, '$1<ms>'],
+  [/("(?:processingTimeMS|serverTimeMS|durationMs|duration)":)\d+(?:\.\d+)?/g, '$1<ms>'],
   [/"(startedAt|finishedAt|queuedAt)":\d+/g, '"$1":<time>'],
   [/\b(Réessayez dans|Try again in) \d+ (secondes|seconds)/g, '$1 <n> $2'],
   [/\bsite_preview=\d+\.[\w-]+/g, 'site_preview=<session>'],
@@ -39,23 +39,26 @@ const digest = (data: Buffer | string) => createHash('sha256').update(data).dige
 /** The recorded form of an answer; `body` overrides how its body is kept (a page rendered on request: its title). */
 export function recordAnswer(exchange: Exchange, body?: (exchange: Exchange) => string | undefined): RecordedAnswer {
   const overridden = body?.(exchange);
-  // A body kept in short is kept without its exact length.
-  const volatile = overridden === undefined ? VOLATILE_HEADERS : { ...VOLATILE_HEADERS, 'content-length': '<length>' };
-  const headers = exchange.headers
-    .map(([name, value]) => [name.toLowerCase(), volatile[name.toLowerCase()] ?? withoutVolatile(value)])
-    .map(([name, value]) => `${name}: ${value}`)
-    .sort((a, b) => (a.split(':')[0] as string).localeCompare(b.split(':')[0] as string));
   const type = exchange.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
   const encoded = exchange.headers.some(([name]) => name.toLowerCase() === 'content-encoding');
   let kept: string;
+  // A body kept in short, or with a volatile value (a duration) replaced, is kept without its exact length.
+  let lengthVaries = overridden !== undefined;
   if (overridden !== undefined) kept = overridden;
   else if (exchange.body.length === 0) kept = '';
   else if (encoded || !(TEXTUAL.test(type) || type === ''))
     kept = `sha256:${digest(exchange.body)} (${exchange.body.length} bytes)`;
   else {
-    const text = withoutVolatile(exchange.body.toString('utf8'));
+    const original = exchange.body.toString('utf8');
+    const text = withoutVolatile(original);
+    lengthVaries = text !== original;
     kept = text.length <= LONGEST_KEPT ? text : `sha256:${digest(text)} (${text.length} characters)`;
   }
+  const volatile = lengthVaries ? { ...VOLATILE_HEADERS, 'content-length': '<length>' } : VOLATILE_HEADERS;
+  const headers = exchange.headers
+    .map(([name, value]) => [name.toLowerCase(), volatile[name.toLowerCase()] ?? withoutVolatile(value)])
+    .map(([name, value]) => `${name}: ${value}`)
+    .sort((a, b) => (a.split(':')[0] as string).localeCompare(b.split(':')[0] as string));
   return { status: exchange.status, headers, body: kept };
 }
 
