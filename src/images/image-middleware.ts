@@ -52,6 +52,10 @@ export function imageMiddleware(options: ImageMiddlewareOptions): Middleware {
       next();
       return;
     }
-    serve(request, response, pathname.slice(VARIANTS_PATH.length)).catch(next);
+    serve(request, response, pathname.slice(VARIANTS_PATH.length)).catch((error: unknown) => {
+      // Once the variant's bytes began (the client went away mid-answer, say), no other answer can follow.
+      if (response.headersSent) response.destroy();
+      else next(error);
+    });
   };
 }
