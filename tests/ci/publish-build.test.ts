@@ -42,6 +42,8 @@ async function npmBuild(
     inWork(stats),
     '--workers',
     '1',
+    // What the workflow's build renders and carries is checked here; the content check after it has its own tests.
+    '--skip-content-check',
     ...extra,
   ];
   const env = {
