@@ -19,6 +19,11 @@ process.env.IMAGE_WEBP_EFFORT ??= '0';
  */
 const siteTests = ['tests/build/**/*.test.ts', 'tests/browser/site-*.test.ts'];
 /**
+ * The same assertions against the hosted services themselves, with their credentials: `npm run test:live`
+ * (vitest.live.config.ts), never part of `npm test`, which runs offline.
+ */
+export const liveTests = ['tests/live/**/*.test.ts'];
+/**
  * Tests of the project's modules in the test's own process that leave nothing behind (no server left open, no
  * environment variable changed, fake timers and spies restored by their test): their files share a worker and the
  * modules it imported (isolate: false) instead of each importing them again in a new process. Importing was 3/4 of the
@@ -72,7 +77,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
-          exclude: [...siteTests, ...sharedModuleTests],
+          exclude: [...siteTests, ...sharedModuleTests, ...liveTests],
         },
       },
       { extends: true, test: { name: 'shared', include: sharedModuleTests, isolate: false } },

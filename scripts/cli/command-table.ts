@@ -327,6 +327,14 @@ export const COMMANDS = {
     options: {},
     details: 'One file: `npx vitest run tests/docs/docs-drift.test.ts`.',
   },
+  'test:live': {
+    summary:
+      "Runs the contract tests of tests/live/ against the hosted services themselves (Algolia's record and index calls).",
+    usage: 'npm run test:live',
+    options: {},
+    details:
+      'Needs ALGOLIA_APP_ID and an ALGOLIA_ADMIN_KEY allowed to create keys and indexes; fails naming them when unset. Its indexes are named `firmtest_…` and deleted at the end. Not part of `npm test`, which runs offline against search:serve with the same assertions.',
+  },
   bench: {
     summary: 'Measures a build of a generated content set, and prints its figures as one JSON object.',
     usage: 'npm run bench -- [options]',
