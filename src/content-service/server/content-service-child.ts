@@ -55,16 +55,19 @@ export async function startContentServiceChild({
 }): Promise<ContentServiceChild> {
   const { file, loader } = await serviceModule();
   const child = fork(file, [JSON.stringify({ dir, token, faults, assetUrl, answerCache })], {
-    // The store keeps its records in a file (ItemShelf), so what the heap holds for long is small (24 MB at 100,000
-    // pages): a capped old space makes V8 collect the loading's and the queries' garbage instead of growing the heap
-    // with it (peak at the 20,000-page set 292-312 MB without the cap, 193 MB with it, for ~10 % more CPU at start).
+    // The store keeps its records in a file (ItemShelf); a capped old space makes V8 collect the loading's and the
+    // queries' garbage instead of growing the heap with it (peak at the 20,000-page set 292-312 MB without a cap, 193
+    // MB under 256 MB). The cap leaves room for what a first build's service holds while it answers: at the
+    // 107,288-page set, 175-195 MB after each full collection (indexes, compiled documents, answers in flight). Under
+    // 256 MB it collected about every second, 40 % of its CPU, and the build waited on it (222 s); under 384 MB the
+    // same build took 145 s, the service's peak 479 MB instead of 383.
     // graphql-js skips its development checks (instanceOf across realms) only in production. Two malloc arenas
     // instead of one per thread (sharp's, libuv's): each arena kept its freed memory (all documents at the 20,000-page
     // set in one process: peak 358 -> 302 MB, same CPU).
     // A build run with --cpu-prof profiles the service too (as its render threads: render-pool.ts).
     execArgv: [
       '--max-semi-space-size=16',
-      '--max-old-space-size=256',
+      '--max-old-space-size=384',
       ...loader,
       ...process.execArgv.filter((flag) => flag.startsWith('--cpu-prof')),
     ],
