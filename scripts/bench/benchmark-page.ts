@@ -81,6 +81,8 @@ const NAMES: Record<string, string> = {
   publish: 'publishing',
   changedArticleSeconds: 'changed article, webhook to live (s)',
   newArticleSeconds: 'new article, webhook to live (s)',
+  changedArticleOncePreparedSeconds: 'changed article once the next build is prepared, webhook to live (s)',
+  newArticleOncePreparedSeconds: 'new article once the next build is prepared, webhook to live (s)',
   renderedPages: 'pages rendered',
   fullBuildSeconds: 'first full build (s)',
   runSeconds: 'run (s)',

@@ -360,7 +360,8 @@ export const COMMANDS = {
       },
       publish: {
         type: 'boolean',
-        description: "add a changed and a new article's seconds from webhook to live through publish:serve",
+        description:
+          "add a changed and a new article's seconds from webhook to live through publish:serve, right after a build and once the next build is prepared",
         default: false,
       },
       'heap-flatness': {

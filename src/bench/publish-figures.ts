@@ -9,21 +9,37 @@ import { createPublishServer } from '../publish/publish-server.js';
 import { buildMetaPath, LATEST_BUILD_PATH, type BuildMeta, type LatestBuild } from '../page-contract/build-manifest.js';
 import { readRecordedBuild, type RecordedPage } from '../site-build/site-build.js';
 
-/** What `npm run bench -- --publish` prints: an editor's change live through `publish:serve`, after its webhook. */
+/** The changes the bench publishes, in this order. */
+const CHANGES = ['changedArticle', 'newArticle', 'changedArticleOncePrepared', 'newArticleOncePrepared'] as const;
+type Change = (typeof CHANGES)[number];
+
+/**
+ * What `npm run bench -- --publish` prints: an editor's change live through `publish:serve`, after its webhook. Each
+ * change is published twice: right after a build (the builder still linking the next build's pages, or not started:
+ * the worst case), and once the builder has prepared the next build (prepared-pages.ts: an edit made a while after
+ * the last one).
+ */
 export interface PublishFigures {
-  /** A published article retitled: from its webhook until its live page shows the new title. */
+  /** A published article retitled, right after a build: from its webhook until its live page shows the new title. */
   changedArticleSeconds: number;
-  /** A new article: from its webhook until the news hub shows it (its page, sitemap entry and search entry checked then). */
+  /**
+   * A new article, right after the retitle's build: from its webhook until the news hub shows it (its page, sitemap
+   * entry and search entry checked then).
+   */
   newArticleSeconds: number;
+  /** Another retitle, once the builder has prepared the next build. */
+  changedArticleOncePreparedSeconds: number;
+  /** Another new article, once the builder has prepared the next build. */
+  newArticleOncePreparedSeconds: number;
   /** Pages each of those builds rendered (the others carried over from the live output). */
-  renderedPages: { changedArticle: number; newArticle: number };
+  renderedPages: Record<Change, number>;
   /** The first, full build publish:serve made of the content. */
   fullBuildSeconds: number;
   /**
    * Where each change's time went: publish:serve's run of the build (`runSeconds`: the content read again, then the
    * build, from its status) and the build's own seconds by stage (`total` excludes the content's reading).
    */
-  breakdown: { changedArticle: BuildBreakdown; newArticle: BuildBreakdown };
+  breakdown: Record<Change, BuildBreakdown>;
 }
 
 interface BuildBreakdown {
@@ -74,7 +90,7 @@ export async function publishFigures({
   await rm(work, { recursive: true, force: true });
   const dir = join(work, 'dist');
   const buildsDir = join(work, 'builds');
-  const { server, queue } = createPublishServer({
+  const { server, queue, prepared } = createPublishServer({
     dir,
     buildsDir,
     token: TOKEN,
@@ -157,53 +173,69 @@ export async function publishFigures({
     };
 
     const { iso } = locales[LOCALE];
-    let versions = readRecordVersions(contentDir);
-    const retitled = `${article.title[iso]} bench-changed-${Date.now()}`;
-    const changedFile = await save({ ...article, title: { ...article.title, [iso]: retitled } });
     const articlePath = (details.get(datocmsId('item', article.id)) as RecordedPage).path;
-    const changedArticleSeconds = await publish(changedFile, versions, async () =>
-      (await page(articlePath)).includes(retitled),
-    );
-    const changedBuild = await lastBuild();
-
-    versions = readRecordVersions(contentDir);
-    const marker = `bench-new-${Date.now()}`;
-    const latest =
+    let latest =
       records
         .map((record) => record.date ?? '')
         .sort()
         .at(-1) ?? '2026-01-01';
-    const next = new Date(Date.parse(`${latest.slice(0, 10)}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-    const created: RecordFile = {
-      ...structuredClone(article),
-      id: marker,
-      date: next,
-      title: Object.fromEntries(Object.entries(article.title).map(([locale, title]) => [locale, `${title} ${marker}`])),
-      slug: Object.fromEntries(Object.entries(article.slug).map(([locale, slug]) => [locale, `${slug}-${marker}`])),
+    /** The article retitled and published; the seconds until its page shows the new title. */
+    const retitle = async () => {
+      const versions = readRecordVersions(contentDir);
+      const retitled = `${article.title[iso]} bench-changed-${Date.now()}`;
+      article.title = { ...article.title, [iso]: retitled };
+      const changedFile = await save(article);
+      return publish(changedFile, versions, async () => (await page(articlePath)).includes(retitled));
     };
-    const newFile = await save(created);
-    const newArticleSeconds = await publish(newFile, versions, async () => (await page(hub.path)).includes(marker));
-    const newBuild = await lastBuild();
-    // The same build made the article's page, its sitemap entry and its search entry live with the hub.
-    const { id } = JSON.parse(await page(`/${LATEST_BUILD_PATH}`)) as LatestBuild;
-    const meta = JSON.parse(await page(`/${buildMetaPath(id)}`)) as BuildMeta;
-    const index = meta.searchIndexes?.[LOCALE];
-    const sitemap = await page(`${locales[LOCALE].prefix}/sitemap.xml`);
-    const seen = {
-      sitemap: sitemap.includes(marker) || (await sitemapParts(sitemap, page)).includes(marker),
-      search: index !== undefined && (await page(`/${index}`)).includes(marker),
+    /** A new article, the newest, published; the seconds until the hub shows it (sitemap and search entry checked). */
+    const addArticle = async () => {
+      const versions = readRecordVersions(contentDir);
+      const marker = `bench-new-${Date.now()}`;
+      latest = new Date(Date.parse(`${latest.slice(0, 10)}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+      const created: RecordFile = {
+        ...structuredClone(article),
+        id: marker,
+        date: latest,
+        title: Object.fromEntries(
+          Object.entries(article.title).map(([locale, title]) => [locale, `${title} ${marker}`]),
+        ),
+        slug: Object.fromEntries(Object.entries(article.slug).map(([locale, slug]) => [locale, `${slug}-${marker}`])),
+      };
+      const newFile = await save(created);
+      const seconds = await publish(newFile, versions, async () => (await page(hub.path)).includes(marker));
+      // The same build made the article's page, its sitemap entry and its search entry live with the hub.
+      const { id } = JSON.parse(await page(`/${LATEST_BUILD_PATH}`)) as LatestBuild;
+      const meta = JSON.parse(await page(`/${buildMetaPath(id)}`)) as BuildMeta;
+      const index = meta.searchIndexes?.[LOCALE];
+      const sitemap = await page(`${locales[LOCALE].prefix}/sitemap.xml`);
+      const seen = {
+        sitemap: sitemap.includes(marker) || (await sitemapParts(sitemap, page)).includes(marker),
+        search: index !== undefined && (await page(`/${index}`)).includes(marker),
+      };
+      if (!seen.sitemap || !seen.search)
+        throw new Error(
+          `the new article is live on the hub but not in ${seen.sitemap ? 'the search index' : 'the sitemap'}`,
+        );
+      return seconds;
     };
-    if (!seen.sitemap || !seen.search)
-      throw new Error(
-        `the new article is live on the hub but not in ${seen.sitemap ? 'the search index' : 'the sitemap'}`,
-      );
 
+    const seconds = {} as Record<Change, number>;
+    const builds = {} as Record<Change, PublishRecord>;
+    for (const change of CHANGES) {
+      if (change.endsWith('OncePrepared')) await prepared();
+      seconds[change] = await (change.startsWith('new') ? addArticle() : retitle());
+      builds[change] = await lastBuild();
+    }
+    const each = <T>(of: (change: Change) => T) =>
+      Object.fromEntries(CHANGES.map((change) => [change, of(change)])) as Record<Change, T>;
     return {
-      changedArticleSeconds: Number(changedArticleSeconds.toFixed(2)),
-      newArticleSeconds: Number(newArticleSeconds.toFixed(2)),
-      renderedPages: { changedArticle: changedBuild.rendered ?? -1, newArticle: newBuild.rendered ?? -1 },
+      changedArticleSeconds: Number(seconds.changedArticle.toFixed(2)),
+      newArticleSeconds: Number(seconds.newArticle.toFixed(2)),
+      changedArticleOncePreparedSeconds: Number(seconds.changedArticleOncePrepared.toFixed(2)),
+      newArticleOncePreparedSeconds: Number(seconds.newArticleOncePrepared.toFixed(2)),
+      renderedPages: each((change) => builds[change].rendered ?? -1),
       fullBuildSeconds: Number(fullBuildSeconds.toFixed(1)),
-      breakdown: { changedArticle: breakdownOf(changedBuild), newArticle: breakdownOf(newBuild) },
+      breakdown: each((change) => breakdownOf(builds[change])),
     };
   } finally {
     await queue.idle();

@@ -2,14 +2,15 @@
  * publish:serve's resident builder (build-runner.ts) as a child process: it opens a build session
  * (src/site-build/build-session.ts) on the configuration of its environment, tells its parent `{ ready: sourceHash }`
  * (or `{ failed }`, and exits), then runs each build it is sent (`ResidentBuild`), one at a time, answering
- * `{ built: summary }` or `{ failed: message }`. Its output is the builds' log. It stops when its parent disconnects
+ * `{ built: summary }` or `{ failed: message }`; after a build, `{ prepared: true }` once the next one's pages are
+ * prepared. Its output is the builds' log. It stops when its parent disconnects
  * (the parent stopped, or was killed).
  */
 import { readConfig } from '../config/env.js';
 import { openBuildSession } from '../site-build/site-build.js';
-import type { ResidentAnswer, ResidentBuild } from './build-runner.js';
+import type { ResidentBuild, ResidentMessage } from './build-runner.js';
 
-const answer = (message: ResidentAnswer) =>
+const answer = (message: ResidentMessage) =>
   new Promise<void>((done) => (process.send ? process.send(message, () => done()) : done()));
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -32,6 +33,8 @@ async function main(): Promise<void> {
           invalidatedTags: build.tags,
         });
         await answer({ built: summary });
+        // Told apart from the builds' answers: the next build may be sent before the preparation ends.
+        void session.prepared().then(() => answer({ prepared: true }));
       } catch (error) {
         console.error(`[build] FAILED: ${messageOf(error)}`);
         await answer({ failed: messageOf(error) });

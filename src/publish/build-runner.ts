@@ -63,9 +63,24 @@ export interface ResidentBuild {
 /** What the resident builder tells its parent: it is ready (with the code it runs), or how a build went. */
 export type ResidentAnswer = { ready: string } | { built: BuildSummary } | { failed: string };
 
+/**
+ * What it tells besides answers: after a build, that it has prepared the next one's pages (prepared-pages.ts; a
+ * partial build after that carries its pages over without linking them).
+ */
+export interface ResidentNotice {
+  prepared: true;
+}
+
+export type ResidentMessage = ResidentAnswer | ResidentNotice;
+
 export interface BuildRunner {
   /** Runs one build; resolves with the pages written and how, rejects with the build's own error. */
   run(buildId: string, change?: BuildChange): Promise<BuildRun>;
+  /**
+   * Resolves once the builder has prepared the next build's pages after the last build, or has no preparation under
+   * way (no build yet, a builder replaced or stopped).
+   */
+  prepared(): Promise<void>;
   /** Stops the resident builder (and its content service). */
   close(): Promise<void>;
 }
@@ -93,6 +108,12 @@ export function buildRunner({ outDir, buildsDir, env }: BuildRunnerOptions): Bui
   let builder: Builder | undefined;
   /** The running build's log: the builder's output goes there. */
   let log: WriteStream | undefined;
+  /** Resolves the wait for the builder's preparation after the last build (none under way: nothing to resolve). */
+  let preparing: { done: () => void; promise: Promise<void> } | undefined;
+  const preparationEnded = () => {
+    preparing?.done();
+    preparing = undefined;
+  };
 
   const start = (): Promise<Builder> => {
     const child = fork(join(import.meta.dirname, 'build-runner-process.ts'), [], {
@@ -102,17 +123,23 @@ export function buildRunner({ outDir, buildsDir, env }: BuildRunnerOptions): Bui
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
     for (const output of [child.stdout, child.stderr]) output?.on('data', (chunk: Buffer) => log?.write(chunk));
+    child.on('message', (message: ResidentMessage) => {
+      if ('prepared' in message && builder?.child === child) preparationEnded();
+    });
     const exited = new Promise<string>((done) =>
       child.once('exit', (code, signal) => done(signal ? `signal ${signal}` : `exit code ${code}`)),
     );
-    // One that stopped between builds is replaced at the next.
+    // One that stopped between builds is replaced at the next; what it was preparing is gone with it.
     void exited.then(() => {
-      if (builder?.child === child) builder = undefined;
+      if (builder?.child === child) {
+        builder = undefined;
+        preparationEnded();
+      }
     });
     return new Promise((ready, failed) => {
       child.once('error', failed);
       void exited.then((how) => failed(new Error(`The builder stopped while starting (${how})`)));
-      child.once('message', (answer: ResidentAnswer) => {
+      child.once('message', (answer: ResidentMessage) => {
         if ('ready' in answer) ready({ child, sourceHash: answer.ready, exited });
         else failed(new Error('failed' in answer ? answer.failed : 'The builder did not start'));
       });
@@ -127,7 +154,10 @@ export function buildRunner({ outDir, buildsDir, env }: BuildRunnerOptions): Bui
   /** The builder's answer to `build`, or how it stopped before answering. */
   const ask = (asked: Builder, build: ResidentBuild): Promise<ResidentAnswer | { stopped: string }> =>
     new Promise((done) => {
-      const answered = (answer: ResidentAnswer) => {
+      const answered = (answer: ResidentMessage) => {
+        // A notice of the preparation after an earlier build is no answer to this one.
+        if ('prepared' in answer) return;
+        asked.child.off('message', answered);
         asked.child.off('exit', stopped);
         done(answer);
       };
@@ -135,7 +165,7 @@ export function buildRunner({ outDir, buildsDir, env }: BuildRunnerOptions): Bui
         asked.child.off('message', answered);
         done({ stopped: signal ? `signal ${signal}` : `exit code ${code}` });
       };
-      asked.child.once('message', answered);
+      asked.child.on('message', answered);
       asked.child.once('exit', stopped);
       asked.child.send(build, (error) => {
         if (error) stopped(asked.child.exitCode, asked.child.signalCode);
@@ -178,6 +208,13 @@ export function buildRunner({ outDir, buildsDir, env }: BuildRunnerOptions): Bui
         }
         if ('failed' in answer) throw new Error(answer.failed);
         if (!('built' in answer)) throw new Error('The builder answered a build with something else than its outcome');
+        // The builder now prepares the next build's pages, and says so when it has.
+        preparationEnded();
+        let done = () => {};
+        const promise = new Promise<void>((resolve) => {
+          done = resolve;
+        });
+        preparing = { done, promise };
         return { buildId, ...buildOutcome(answer.built), seconds: answer.built.seconds };
       } finally {
         const ended = log;
@@ -185,9 +222,11 @@ export function buildRunner({ outDir, buildsDir, env }: BuildRunnerOptions): Bui
         await new Promise((done) => ended.end(done));
       }
     },
+    prepared: () => preparing?.promise ?? Promise.resolve(),
     async close() {
       if (builder) await stop(builder);
       builder = undefined;
+      preparationEnded();
     },
   };
 }

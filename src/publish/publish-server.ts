@@ -45,6 +45,13 @@ export async function liveBuildId(dir: string): Promise<string | undefined> {
   }
 }
 
+export interface PublishServer {
+  server: Server;
+  queue: PublishQueue;
+  /** Resolves once the builder has prepared the next build after the last one (BuildRunner.prepared). */
+  prepared: () => Promise<void>;
+}
+
 /**
  * `npm run publish:serve`: the site served as `npm run serve` serves it, and the publishing endpoints
  * (publish-api.ts) that rebuild it when content changes, one build at a time, bursts coalesced; with
@@ -60,9 +67,9 @@ export function createPublishServer({
   watchContentDir,
   checkContent,
   log = console.log,
-}: PublishServerOptions): { server: Server; queue: PublishQueue } {
-  const runner: Pick<BuildRunner, 'close'> & { run: PublishQueueOptions['run'] } = run
-    ? { run, close: async () => {} }
+}: PublishServerOptions): PublishServer {
+  const runner: Pick<BuildRunner, 'close' | 'prepared'> & { run: PublishQueueOptions['run'] } = run
+    ? { run, prepared: async () => {}, close: async () => {} }
     : buildRunner({ outDir: dir, buildsDir, env });
   const checks = checkContent && new ContentChecks(checkContent, log);
   const queue = new PublishQueue({
@@ -109,5 +116,5 @@ export function createPublishServer({
       .then(() => checks?.idle())
       .then(() => runner.close());
   });
-  return { server, queue };
+  return { server, queue, prepared: () => runner.prepared() };
 }

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
-import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listDeploys } from '../../src/site-build/output-swap.js';
+import { deploysDir, listDeploys } from '../../src/site-build/output-swap.js';
 import { createPublishServer, liveBuildId } from '../../src/publish/publish-server.js';
 import type { PublishQueue, PublishRecord } from '../../src/publish/publish-queue.js';
 import { itemId } from '../support/content-ids.js';
@@ -17,6 +17,7 @@ const TOKEN = 'publish-test-token-0123456789';
 let origin = '';
 let queue: PublishQueue;
 let close: () => Promise<void>;
+let prepared: () => Promise<void>;
 
 const auth = { Authorization: `Bearer ${TOKEN}` };
 const webhook = (headers: Record<string, string> = auth, body = '{"entity_type":"item","event_type":"publish"}') =>
@@ -63,6 +64,7 @@ beforeAll(async () => {
   };
   const made = createPublishServer({ dir, buildsDir: join(work, 'builds'), token: TOKEN, env, log: () => {} });
   queue = made.queue;
+  prepared = made.prepared;
   await new Promise<void>((done) => made.server.listen(0, '127.0.0.1', done));
   origin = `http://127.0.0.1:${(made.server.address() as AddressInfo).port}`;
   close = () => new Promise((done) => made.server.close(() => done()));
@@ -77,6 +79,26 @@ afterAll(async () => {
 });
 
 describe('publishing on content webhooks', () => {
+  it("says when the builder has prepared the next build: every live page's files linked beside the deploys", async () => {
+    await prepared();
+    const folders = (await readdir(deploysDir(dir))).filter((name) => name.startsWith('.prepared-'));
+    expect(folders).toHaveLength(1);
+    const pagesIn = async (folder: string) =>
+      (await readdir(folder, { recursive: true })).filter((file) => file.endsWith('index.html')).sort();
+    const live = await pagesIn(dir);
+    const linked = await pagesIn(join(deploysDir(dir), folders[0] as string));
+    // Every page of the site (the files of the site's own, such as the 404 page, are not a page's).
+    expect(linked.length).toBeGreaterThan(100);
+    expect(live).toEqual(expect.arrayContaining(linked));
+    for (const file of [linked[0], linked.at(-1)] as string[]) {
+      const [copy, original] = await Promise.all([
+        stat(join(deploysDir(dir), folders[0] as string, file)),
+        stat(join(dir, file)),
+      ]);
+      expect(copy.ino).toBe(original.ino);
+    }
+  });
+
   it('refuses a webhook or a status request without the token, and builds nothing', async () => {
     const before = (await status()).builds.length;
     for (const headers of [
