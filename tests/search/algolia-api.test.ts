@@ -12,6 +12,7 @@ import { algoliaApi } from '../../src/search/server/algolia-api.js';
 import { createIndexStore } from '../../src/search/server/index-store.js';
 import { syncAlgolia } from '../../src/search/sync-algolia.js';
 import { contractRecords, searchContract } from './search-contract.js';
+import { searchRecord } from './search-record-fixture.js';
 
 const keys = {
   appId: 'TESTAPP',
@@ -46,16 +47,7 @@ describe('search:serve answers the real algoliasearch client (lite, search key) 
   );
 });
 
-const record = (objectID: string, title: string): SearchRecord => ({
-  objectID,
-  type: 'slug',
-  title,
-  summary: '',
-  content: '',
-  url: `/${objectID}/`,
-  practiceAreas: [],
-  industries: [],
-});
+const record = (objectID: string, title: string): SearchRecord => searchRecord(objectID, { type: 'slug', title });
 
 describe('search:serve keys and writes', () => {
   it('refuses a wrong key, and writes with the search key, with 403', async () => {

@@ -2,6 +2,7 @@ import type { Algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indexSettings } from '../../src/search/index-settings.js';
 import type { SearchRecord } from '../../src/search/search-record.js';
+import { searchRecord } from './search-record-fixture.js';
 
 /** An application answering Algolia's API: its admin and search-only clients, and what to undo at the end. */
 export interface Target {
@@ -11,14 +12,7 @@ export interface Target {
 }
 
 const record = (objectID: string, fields: Partial<SearchRecord> = {}): Record<string, unknown> => ({
-  objectID,
-  type: 'business-intelligence-news-slug',
-  title: `Article ${objectID}`,
-  summary: '',
-  content: '',
-  url: `/${objectID}/`,
-  practiceAreas: [],
-  industries: [],
+  ...searchRecord(objectID, { title: `Article ${objectID}` }),
   ...fields,
 });
 

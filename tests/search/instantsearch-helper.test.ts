@@ -11,44 +11,33 @@ import { createLocalEngine } from '../../src/search/local-engine.js';
 import type { SearchRecord } from '../../src/search/search-record.js';
 import { algoliaApi } from '../../src/search/server/algolia-api.js';
 import { createIndexStore } from '../../src/search/server/index-store.js';
-
-const record = (objectID: string, fields: Partial<SearchRecord>): SearchRecord => ({
-  objectID,
-  type: 'business-intelligence-news-slug',
-  title: '',
-  summary: '',
-  content: '',
-  url: `/${objectID}/`,
-  practiceAreas: [],
-  industries: [],
-  ...fields,
-});
+import { searchRecord } from './search-record-fixture.js';
 
 /** Each language's records, with accents a visitor may leave out and words they may misspell. */
 const records: Record<Locale, SearchRecord[]> = {
   fr: [
-    record('fr-1', {
+    searchRecord('fr-1', {
       title: 'Réforme du droit de l’emploi au Québec',
       date: '2025-02-01',
       year: 2025,
       practiceAreas: ['Droit du travail'],
       office: 'Québec',
     }),
-    record('fr-2', {
+    searchRecord('fr-2', {
       title: 'Congédiement et préavis raisonnable',
       date: '2023-06-01',
       year: 2023,
       practiceAreas: ['Droit du travail'],
       office: 'Montréal',
     }),
-    record('fr-3', {
+    searchRecord('fr-3', {
       type: 'employee-slug',
       title: 'Hélène Côté',
       summary: 'Avocate en droit du travail',
       practiceAreas: ['Droit du travail'],
       office: 'Montréal',
     }),
-    record('fr-4', {
+    searchRecord('fr-4', {
       title: 'Fiscalité des fiducies familiales',
       date: '2024-01-10',
       year: 2024,
@@ -57,28 +46,28 @@ const records: Record<Locale, SearchRecord[]> = {
     }),
   ],
   en: [
-    record('en-1', {
+    searchRecord('en-1', {
       title: 'Employment law reform in Québec',
       date: '2025-02-01',
       year: 2025,
       practiceAreas: ['Employment law'],
       office: 'Québec City',
     }),
-    record('en-2', {
+    searchRecord('en-2', {
       title: 'Dismissal and reasonable notice',
       date: '2023-06-01',
       year: 2023,
       practiceAreas: ['Employment law'],
       office: 'Montréal',
     }),
-    record('en-3', {
+    searchRecord('en-3', {
       type: 'employee-slug',
       title: 'Hélène Côté',
       summary: 'Employment lawyer',
       practiceAreas: ['Employment law'],
       office: 'Montréal',
     }),
-    record('en-4', {
+    searchRecord('en-4', {
       title: 'Taxation of family trusts',
       date: '2024-01-10',
       year: 2024,

@@ -6,22 +6,11 @@ import type {
   SearchResponse,
 } from '../../src/search/search-contract.js';
 import type { SearchRecord } from '../../src/search/search-record.js';
-
-const record = (id: string, fields: Partial<SearchRecord>): SearchRecord => ({
-  objectID: id,
-  type: 'business-intelligence-news-slug',
-  title: '',
-  summary: '',
-  content: '',
-  url: `/${id}/`,
-  practiceAreas: [],
-  industries: [],
-  ...fields,
-});
+import { searchRecord } from './search-record-fixture.js';
 
 /** A French index small enough to know every answer. */
 export const contractRecords = [
-  record('ecole', {
+  searchRecord('ecole', {
     title: 'L’École du Barreau et le stage',
     summary: 'Préparer son stage',
     date: '2024-05-01',
@@ -29,7 +18,7 @@ export const contractRecords = [
     practiceAreas: ['Droit du travail'],
     office: 'Montréal',
   }),
-  record('immo', {
+  searchRecord('immo', {
     title: 'Droit immobilier commercial',
     summary: 'Baux et transactions',
     date: '2023-03-10',
@@ -38,7 +27,7 @@ export const contractRecords = [
     industries: ['Immobilier'],
     office: 'Québec',
   }),
-  record('immo-2', {
+  searchRecord('immo-2', {
     title: 'Droit immobilier commercial',
     content: 'Suite de la page immobilière',
     url: '/immo/',
@@ -47,7 +36,7 @@ export const contractRecords = [
     practiceAreas: ['Droit immobilier'],
     office: 'Québec',
   }),
-  record('entreprise', {
+  searchRecord('entreprise', {
     title: 'Acquisition d’entreprise',
     summary: 'Vérification diligente avant la clôture',
     date: '2025-01-20',
@@ -56,7 +45,7 @@ export const contractRecords = [
     industries: ['Manufacturier'],
     office: 'Montréal',
   }),
-  record('avocate', {
+  searchRecord('avocate', {
     type: 'employee-slug',
     title: 'Marie Tremblay',
     summary: 'Avocate en droit des affaires',
@@ -64,7 +53,7 @@ export const contractRecords = [
     practiceAreas: ['Droit des affaires'],
     office: 'Sherbrooke',
   }),
-  record('long', {
+  searchRecord('long', {
     title: 'Cinq tendances des actions collectives',
     content: `${'Introduction au sujet traité ici. '.repeat(12)}Le consommateur québécois obtient gain de cause. ${'Conclusion de l’article. '.repeat(12)}`,
     date: '2022-09-01',
