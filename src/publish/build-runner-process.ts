@@ -2,8 +2,8 @@
  * publish:serve's resident builder (build-runner.ts) as a child process: it opens a build session
  * (src/site-build/build-session.ts) on the configuration of its environment, tells its parent `{ ready: sourceHash }`
  * (or `{ failed }`, and exits), then runs each build it is sent (`ResidentBuild`), one at a time, answering
- * `{ built: summary }` or `{ failed: message }`; after a build, `{ prepared: true }` once the next one's pages are
- * prepared. Its output is the builds' log. It stops when its parent disconnects
+ * `{ built: summary }` or `{ failed: message }`; after a build, `{ prepared: buildId }` once the next one's pages
+ * are prepared. Its output is the builds' log. It stops when its parent disconnects
  * (the parent stopped, or was killed).
  */
 import { readConfig } from '../config/env.js';
@@ -34,7 +34,7 @@ async function main(): Promise<void> {
         });
         await answer({ built: summary });
         // Told apart from the builds' answers: the next build may be sent before the preparation ends.
-        void session.prepared().then(() => answer({ prepared: true }));
+        void session.prepared().then(() => answer({ prepared: build.buildId }));
       } catch (error) {
         console.error(`[build] FAILED: ${messageOf(error)}`);
         await answer({ failed: messageOf(error) });

@@ -64,11 +64,11 @@ export interface ResidentBuild {
 export type ResidentAnswer = { ready: string } | { built: BuildSummary } | { failed: string };
 
 /**
- * What it tells besides answers: after a build, that it has prepared the next one's pages (prepared-pages.ts; a
- * partial build after that carries its pages over without linking them).
+ * What it tells besides answers: after a build (its id), that it has prepared the next one's pages
+ * (prepared-pages.ts; a partial build after that carries its pages over without linking them).
  */
 export interface ResidentNotice {
-  prepared: true;
+  prepared: string;
 }
 
 export type ResidentMessage = ResidentAnswer | ResidentNotice;
@@ -108,8 +108,8 @@ export function buildRunner({ outDir, buildsDir, env }: BuildRunnerOptions): Bui
   let builder: Builder | undefined;
   /** The running build's log: the builder's output goes there. */
   let log: WriteStream | undefined;
-  /** Resolves the wait for the builder's preparation after the last build (none under way: nothing to resolve). */
-  let preparing: { done: () => void; promise: Promise<void> } | undefined;
+  /** The wait for the builder's preparation after the last build, by its id (none under way: nothing to resolve). */
+  let preparing: { buildId: string; done: () => void; promise: Promise<void> } | undefined;
   const preparationEnded = () => {
     preparing?.done();
     preparing = undefined;
@@ -124,7 +124,7 @@ export function buildRunner({ outDir, buildsDir, env }: BuildRunnerOptions): Bui
     });
     for (const output of [child.stdout, child.stderr]) output?.on('data', (chunk: Buffer) => log?.write(chunk));
     child.on('message', (message: ResidentMessage) => {
-      if ('prepared' in message && builder?.child === child) preparationEnded();
+      if ('prepared' in message && message.prepared === preparing?.buildId) preparationEnded();
     });
     const exited = new Promise<string>((done) =>
       child.once('exit', (code, signal) => done(signal ? `signal ${signal}` : `exit code ${code}`)),
@@ -214,7 +214,7 @@ export function buildRunner({ outDir, buildsDir, env }: BuildRunnerOptions): Bui
         const promise = new Promise<void>((resolve) => {
           done = resolve;
         });
-        preparing = { done, promise };
+        preparing = { buildId, done, promise };
         return { buildId, ...buildOutcome(answer.built), seconds: answer.built.seconds };
       } finally {
         const ended = log;
