@@ -36,7 +36,7 @@ const sharedModuleTests = [
   'tests/content/{client,schema,store}/**/*.test.ts',
   'tests/content/{export-apply,export-schema,generate,queries,real-content}.test.ts',
   'tests/content/server/{asset-urls,cache-tags,cda-dialect,faults,graphql-over-http,opaque-ids}.test.ts',
-  'tests/build-tools/{browser-index-runs,carried-sitemaps,count-files,page-files-in-pieces,page-paths}.test.ts',
+  'tests/build-tools/{browser-index-runs,carried-sitemaps,count-files,page-files-in-pieces,page-paths,page-type-plan}.test.ts',
   'tests/build-tools/{page-writer-text,prepared-pages,read-ahead,search-records-spool,search-thread}.test.ts',
   'tests/build-tools/{set-aside,sitemap-writer,source-hash,work-ahead}.test.ts',
   'tests/client-state/**/*.test.ts',

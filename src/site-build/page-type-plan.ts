@@ -4,13 +4,22 @@ import { PageBuildError } from '../../renderer/server/page-payload.js';
 import { isPage, pathChunks, type PageDataModule, type PageEntry, type PageRef } from '../page-contract/page-module.js';
 import type { RecordedPage } from './page-tags.js';
 
+/** A page fetched again: its entry and the tag lists its `data()` read. */
+export interface FetchedPage {
+  entry: PageEntry;
+  tags: PageTagLists;
+}
+
 /** What a partial build does with the pages of one page type in one language (planPageType). */
 export interface PageTypePlan {
   refs: PageRef[];
   /** The recorded page of each ref, when it has one. */
   pages: readonly (RecordedPage | undefined)[];
   pathsRead: PageTagLists;
-  fetched: Map<number, { entry: PageEntry; tags: PageTagLists }>;
+  /** The refs' indexes whose pages are fetched again (new, or their recorded tags invalidated), in order. */
+  wanted: ReadonlySet<number>;
+  /** The page at `index`, one of `wanted`: fetched STREAMED_PAGE_SIZE pages at a time, in order, ahead of the caller. */
+  fetched(index: number): Promise<FetchedPage>;
   pathsRun: boolean;
 }
 
@@ -83,42 +92,76 @@ export async function planPageType({
     pages.forEach((page, index) => {
       if (!page || touched(page.tags)) wanted.push(index);
     });
-    const fetched = new Map<number, { entry: PageEntry; tags: PageTagLists }>();
-    let moved = false;
-    for (let start = 0; start < wanted.length && !moved; start += STREAMED_PAGE_SIZE) {
-      const indexes = wanted.slice(start, start + STREAMED_PAGE_SIZE);
+    /** The pages of `indexes`, or undefined when one of them went away or changed its route params. */
+    const load = async (indexes: readonly number[]): Promise<Map<number, FetchedPage> | undefined> => {
       const loaded = await Promise.all(
         indexes.map(async (index) => {
           const tags: (readonly string[])[] = [];
           const ref = refs[index] as PageRef;
-          return {
-            index,
+          const entry = await module.data(
             ref,
-            tags,
-            entry: await module.data(
-              ref,
-              context.forPage((list) => tags.push(list)),
-            ),
-          };
+            context.forPage((list) => tags.push(list)),
+          );
+          return { index, ref, tags, entry };
         }),
       );
+      const chunk = new Map<number, FetchedPage>();
       for (const { index, ref, tags, entry } of loaded) {
         if (entry === null || !isPage(ref, entry)) {
           if (pathsRun)
             throw new PageBuildError(
               `Page type ${pageName}: paths() listed ${ref.route} ${JSON.stringify(ref.params)}, which data() did not find`,
             );
-          moved = true;
-          break;
+          return undefined;
         }
-        fetched.set(index, { entry, tags });
+        chunk.set(index, { entry, tags });
       }
+      return chunk;
+    };
+    const chunks = Array.from({ length: Math.ceil(wanted.length / STREAMED_PAGE_SIZE) }, (_, chunk) =>
+      wanted.slice(chunk * STREAMED_PAGE_SIZE, (chunk + 1) * STREAMED_PAGE_SIZE),
+    );
+    const plan = (loaded: Promise<Map<number, FetchedPage> | undefined>[]): PageTypePlan => {
+      const chunkOf = new Map(wanted.map((index, position) => [index, Math.floor(position / STREAMED_PAGE_SIZE)]));
+      return {
+        refs,
+        pages,
+        pathsRead,
+        wanted: new Set(wanted),
+        pathsRun,
+        fetched: async (index) => {
+          const page = (await loaded[chunkOf.get(index) ?? -1])?.get(index);
+          if (!page) throw new Error(`Page type ${pageName}: page ${index} is not one fetched again`);
+          return page;
+        },
+      };
+    };
+    if (pathsRun) {
+      // `paths()` listed the pages as they are now: the plan is ready, and its pages are fetched a chunk at a time
+      // while the caller renders those before (a new article's hub: 1,646 pages a language at 100,000 pages, whose
+      // fetching the render threads waited for).
+      const loaded: Promise<Map<number, FetchedPage> | undefined>[] = [];
+      let before: Promise<unknown> = Promise.resolve();
+      for (const indexes of chunks) {
+        const chunk = before.then(() => load(indexes));
+        // Awaited by the caller in turn; a failure while an earlier page is awaited is reported then.
+        chunk.catch(() => {});
+        loaded.push(chunk);
+        before = chunk;
+      }
+      return plan(loaded);
     }
-    // A page that went away or changed its route params: the type's pages are listed again.
-    if (moved) {
+    const loaded: Map<number, FetchedPage>[] = [];
+    for (const indexes of chunks) {
+      const chunk = await load(indexes);
+      // A page that went away or changed its route params: the type's pages are listed again.
+      if (!chunk) break;
+      loaded.push(chunk);
+    }
+    if (loaded.length < chunks.length) {
       pathsRun = true;
       continue;
     }
-    return { refs, pages, pathsRead, fetched, pathsRun };
+    return plan(loaded.map((chunk) => Promise.resolve(chunk)));
   }
 }

@@ -27,7 +27,7 @@ import {
   type RenderStageResult,
 } from './stages/render-stage.js';
 
-/** The most pages' data that plans made ahead of the pages taken may hold before the next plan waits. */
+/** The most pages that plans made ahead of the pages taken may fetch before the next plan waits. */
 const PLANNED_AHEAD = 4 * STREAMED_PAGE_SIZE;
 
 /** What a partial render did, besides what the render stage reports. */
@@ -111,7 +111,7 @@ export async function partialRenderStage({
   /** The page types' plans (below); when the build stops (done or failed), those not started yet do not start. */
   const ahead = workAhead<PageTypePlan>({
     budget: PLANNED_AHEAD,
-    weigh: (plan) => plan.fetched.size,
+    weigh: (plan) => plan.wanted.size,
   });
   try {
     const recordedPages = new Map<string, RecordedPage[]>();
@@ -124,11 +124,13 @@ export async function partialRenderStage({
     const pathsRead: { pageName: string; locale: Locale; tags: PageTagLists }[] = [];
     const recordedPaths = new Map(recorded.paths.map((paths) => [`${paths.locale} ${paths.pageName}`, paths.tags]));
     const touched = touchedLists(invalidated);
-    // Every page type's plan, in both languages, made one after the other ahead of the pages taken: a plan waits on
-    // the content service (a hub's stretch, a collection's paths again: ~0.5 s each at 100,000 pages) while this
-    // thread carries the pages of the plans before it. One at a time, in build order: plans asked at once shared the
-    // service and the first one, awaited first, came last. The next plan waits while those made and not yet taken
-    // hold more than PLANNED_AHEAD pages' data (a new article's hub: 1,622 pages a language at 100,000 pages).
+    // Every page type's plan, in both languages, made one after the other ahead of the pages taken: a plan waits on the
+    // content service (a hub's stretch, a collection's paths again: ~0.5 s each at 100,000 pages) while this thread
+    // carries the pages of the plans before it. One at a time, in build order: plans asked at once shared the service
+    // and the first one, awaited first, came last. A plan whose `paths()` ran again is ready once they are listed, its
+    // pages fetched a chunk at a time while this thread sends those before (page-type-plan.ts). The next plan waits
+    // while those made and not yet taken fetch more than PLANNED_AHEAD pages (a new article's hub: 1,646 a language at
+    // 100,000 pages).
     const plans = new Map(
       localeCodes.flatMap((locale) =>
         Object.entries(server.pages).map(([pageName, { data: module }]) => {
@@ -218,8 +220,8 @@ export async function partialRenderStage({
           if (batch.length >= BATCH_SIZE) await flush();
         };
         for (const [index, ref] of plan.refs.entries()) {
-          const fetched = plan.fetched.get(index);
-          if (fetched) {
+          if (plan.wanted.has(index)) {
+            const fetched = await plan.fetched(index);
             await addFetched(ref, fetched.entry, fetched.tags);
             continue;
           }
