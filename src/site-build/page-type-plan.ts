@@ -16,10 +16,11 @@ export interface PageTypePlan {
   /** The recorded page of each ref, when it has one. */
   pages: readonly (RecordedPage | undefined)[];
   pathsRead: PageTagLists;
-  /** The refs' indexes whose pages are fetched again (new, or their recorded tags invalidated), in order. */
-  wanted: ReadonlySet<number>;
-  /** The page at `index`, one of `wanted`: fetched STREAMED_PAGE_SIZE pages at a time, in order, ahead of the caller. */
-  fetched(index: number): Promise<FetchedPage>;
+  /**
+   * The pages fetched again (new, or their recorded tags invalidated), by their refs' index, in order: fetched
+   * STREAMED_PAGE_SIZE at a time, ahead of the caller.
+   */
+  fetched: ReadonlyMap<number, Promise<FetchedPage>>;
   pathsRun: boolean;
 }
 
@@ -121,47 +122,40 @@ export async function planPageType({
     const chunks = Array.from({ length: Math.ceil(wanted.length / STREAMED_PAGE_SIZE) }, (_, chunk) =>
       wanted.slice(chunk * STREAMED_PAGE_SIZE, (chunk + 1) * STREAMED_PAGE_SIZE),
     );
-    const plan = (loaded: Promise<Map<number, FetchedPage> | undefined>[]): PageTypePlan => {
-      const chunkOf = new Map(wanted.map((index, position) => [index, Math.floor(position / STREAMED_PAGE_SIZE)]));
-      return {
-        refs,
-        pages,
-        pathsRead,
-        wanted: new Set(wanted),
-        pathsRun,
-        fetched: async (index) => {
-          const page = (await loaded[chunkOf.get(index) ?? -1])?.get(index);
-          if (!page) throw new Error(`Page type ${pageName}: page ${index} is not one fetched again`);
-          return page;
-        },
-      };
+    const fetched = new Map<number, Promise<FetchedPage>>();
+    /** Each page of `indexes` from its chunk's pages, once they are loaded. */
+    const take = (indexes: readonly number[], chunk: Promise<Map<number, FetchedPage> | undefined>) => {
+      for (const index of indexes) {
+        const page = chunk.then((pages) => pages?.get(index) as FetchedPage);
+        // Awaited by the caller in turn; a failure while an earlier page is awaited is reported then.
+        page.catch(() => {});
+        fetched.set(index, page);
+      }
     };
     if (pathsRun) {
       // `paths()` listed the pages as they are now: the plan is ready, and its pages are fetched a chunk at a time
       // while the caller renders those before (a new article's hub: 1,646 pages a language at 100,000 pages, whose
       // fetching the render threads waited for).
-      const loaded: Promise<Map<number, FetchedPage> | undefined>[] = [];
       let before: Promise<unknown> = Promise.resolve();
       for (const indexes of chunks) {
         const chunk = before.then(() => load(indexes));
-        // Awaited by the caller in turn; a failure while an earlier page is awaited is reported then.
-        chunk.catch(() => {});
-        loaded.push(chunk);
+        take(indexes, chunk);
         before = chunk;
       }
-      return plan(loaded);
+      return { refs, pages, pathsRead, fetched, pathsRun };
     }
-    const loaded: Map<number, FetchedPage>[] = [];
+    let moved = false;
     for (const indexes of chunks) {
       const chunk = await load(indexes);
       // A page that went away or changed its route params: the type's pages are listed again.
-      if (!chunk) break;
-      loaded.push(chunk);
+      moved = !chunk;
+      if (moved) break;
+      take(indexes, Promise.resolve(chunk));
     }
-    if (loaded.length < chunks.length) {
+    if (moved) {
       pathsRun = true;
       continue;
     }
-    return plan(loaded.map((chunk) => Promise.resolve(chunk)));
+    return { refs, pages, pathsRead, fetched, pathsRun };
   }
 }

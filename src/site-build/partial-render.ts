@@ -111,7 +111,7 @@ export async function partialRenderStage({
   /** The page types' plans (below); when the build stops (done or failed), those not started yet do not start. */
   const ahead = workAhead<PageTypePlan>({
     budget: PLANNED_AHEAD,
-    weigh: (plan) => plan.wanted.size,
+    weigh: (plan) => plan.fetched.size,
   });
   try {
     const recordedPages = new Map<string, RecordedPage[]>();
@@ -220,9 +220,10 @@ export async function partialRenderStage({
           if (batch.length >= BATCH_SIZE) await flush();
         };
         for (const [index, ref] of plan.refs.entries()) {
-          if (plan.wanted.has(index)) {
-            const fetched = await plan.fetched(index);
-            await addFetched(ref, fetched.entry, fetched.tags);
+          const fetched = plan.fetched.get(index);
+          if (fetched) {
+            const { entry, tags } = await fetched;
+            await addFetched(ref, entry, tags);
             continue;
           }
           const page = plan.pages[index] as RecordedPage;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PageContextSource } from '../../renderer/server/page-context.js';
 import type { PageDataModule, PageEntry, PageRef } from '../../src/page-contract/page-module.js';
 import type { RecordedPage } from '../../src/site-build/page-tags.js';
-import { planPageType, touchedLists } from '../../src/site-build/page-type-plan.js';
+import { planPageType, touchedLists, type PageTypePlan } from '../../src/site-build/page-type-plan.js';
 
 const ROUTE = 'business-intelligence-news-page-page';
 const refOf = (page: number): PageRef => ({ route: ROUTE, params: { page: String(page) } });
@@ -29,6 +29,10 @@ function hub(count: number, { gateFrom = Infinity, missing = -1 } = {}) {
   return { module, asked, open };
 }
 
+/** The plan's page at `index`, which must be one it fetches again. */
+const pageAt = (plan: PageTypePlan, index: number) =>
+  plan.fetched.get(index) ?? Promise.reject(new Error(`page ${index} is not fetched again`));
+
 const recordedOf = (count: number, tags: readonly string[]) =>
   Array.from({ length: count }, (_, index) => ({ ref: refOf(index + 1), tags: [tags] }) as unknown as RecordedPage);
 
@@ -45,12 +49,12 @@ describe("a partial build's plan of a page type", () => {
       touched: touchedLists(new Set(['collection'])),
     });
     expect(plan.pathsRun).toBe(true);
-    expect(plan.wanted.size).toBe(600);
-    expect((await plan.fetched(0)).entry.title).toBe('Page 1');
+    expect(plan.fetched.size).toBe(600);
+    expect((await pageAt(plan, 0)).entry.title).toBe('Page 1');
     // The second chunk is being fetched; the third is not asked for before it.
     expect(Math.max(...asked)).toBe(500);
     open();
-    expect((await plan.fetched(599)).entry.title).toBe('Page 600');
+    expect((await pageAt(plan, 599)).entry.title).toBe('Page 600');
     expect(asked).toHaveLength(600);
   });
 
@@ -65,11 +69,11 @@ describe("a partial build's plan of a page type", () => {
       invalidated: new Set(['collection']),
       touched: touchedLists(new Set(['collection'])),
     });
-    expect((await plan.fetched(10)).entry.title).toBe('Page 11');
-    await expect(plan.fetched(300)).rejects.toThrow(
+    expect((await pageAt(plan, 10)).entry.title).toBe('Page 11');
+    await expect(pageAt(plan, 300)).rejects.toThrow(
       /Page type business-intelligence-news: paths\(\) listed business-intelligence-news-page-page \{"page":"420"\}, which data\(\) did not find/,
     );
-    await expect(plan.fetched(599)).rejects.toThrow(/which data\(\) did not find/);
+    await expect(pageAt(plan, 599)).rejects.toThrow(/which data\(\) did not find/);
   });
 
   it('lists the pages again when a recorded page went away, and fetches those the change names', async () => {
@@ -86,6 +90,6 @@ describe("a partial build's plan of a page type", () => {
     });
     expect(plan.pathsRun).toBe(true);
     expect(plan.refs.map((ref) => ref.params.page)).toEqual(['1', '2', '3']);
-    expect([...plan.wanted]).toEqual([]);
+    expect([...plan.fetched.keys()]).toEqual([]);
   });
 });
