@@ -106,13 +106,21 @@ export async function publishOutput(
   return { name, buildId, dir, live: true };
 }
 
-/** Renames `path` out of the list of deploys at once, then deletes it in a detached process. */
+/**
+ * Renames `path` out of the list of deploys at once, then deletes it in a detached process at the lowest CPU priority:
+ * unlinking a 100,000-page output's 257,000 files takes ~11 CPU-seconds over ~17 s, and the next build, often started
+ * meanwhile by the next webhook, comes first.
+ */
 export async function removeInBackground(path: string): Promise<void> {
   const doomed = join(dirname(path), `.removing-${basename(path)}`);
   await rename(path, doomed);
   const remover = spawn(
     process.execPath,
-    ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })', doomed],
+    [
+      '-e',
+      'require("node:os").setPriority(19); require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })',
+      doomed,
+    ],
     { detached: true, stdio: 'ignore' },
   );
   remover.unref();
