@@ -6,7 +6,9 @@
  * the whole process tree (and by process: the build process, the content service, the bundler, other helpers), per-stage seconds, the render floor,
  * first-load JavaScript per page type, page sizes, and each language's search index (size, load, query latency). Default: --pages 20000 (about 2 minutes on 2 cores), output in
  * .cache/bench-dist (`--out /dev/shm/bench-dist` measures the build without the disk). `--publish` adds `publish`: a changed
- * and a new article's seconds from webhook to live through publish:serve (src/bench/publish-figures.ts).
+ * and a new article's seconds from webhook to live through publish:serve (src/bench/publish-figures.ts). `--profile` adds
+ * `cpuProfile`: where the CPU of one more build like the measured one goes, by thread and activity, from V8's CPU
+ * profiles of its threads and content service (src/bench/cpu-profile-summary.ts).
  * `npm run bench -- --heap-flatness`: only the retained heap of builds of about 2,000 and 10,000 pages, and their ratio.
  * `--record` writes the run's figures, machine and commit to docs/benchmark.md. Options: scripts/cli/command-table.ts.
  */
@@ -21,6 +23,7 @@ import { exitAfterOutput, printResult } from './cli/finish.js';
 import { parseCommand } from './cli/parse-command.js';
 import { builtPages } from '../src/bench/built-pages.js';
 import { contentServiceFigures } from '../src/bench/content-service-figures.js';
+import { buildCpuProfile } from '../src/bench/cpu-profile-summary.js';
 import { buildHeapAt, type BuildHeap } from '../src/bench/build-heap.js';
 import { firstLoadJsKb } from '../src/bench/first-load-js.js';
 import {
@@ -69,7 +72,7 @@ function run(
   args: string[],
   env: NodeJS.ProcessEnv,
   nodeFlags: readonly string[] = [],
-): Promise<{ seconds: number; peaks: Peaks; cpuSeconds: Record<ProcessRole, number> }> {
+): Promise<{ pid: number; seconds: number; peaks: Peaks; cpuSeconds: Record<ProcessRole, number> }> {
   return new Promise((done, fail) => {
     const started = performance.now();
     const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', ...args], {
@@ -104,6 +107,7 @@ function run(
       if (code !== 0) fail(new Error(`${args.join(' ')} exited with ${code}`));
       else
         done({
+          pid: child.pid ?? 0,
           seconds: (performance.now() - started) / 1000,
           peaks,
           cpuSeconds: byRole([...lastSeen.values()], (process) => process.cpuSeconds),
@@ -152,7 +156,12 @@ async function heapFlatness(): Promise<void> {
  * A build of the bench's content into `out`, its records in `builds` (not the checkout's builds/), sampled (run), with
  * its summary and its content service's request counts.
  */
-async function measuredBuild(out: string, builds: string, env: NodeJS.ProcessEnv) {
+async function measuredBuild(
+  out: string,
+  builds: string,
+  env: NodeJS.ProcessEnv,
+  nodeFlags: readonly string[] = BUILD_NODE_FLAGS,
+) {
   const statsFile = join(tmpdir(), `bench-stats-${process.pid}.json`);
   const requestStatsFile = join(tmpdir(), `bench-content-requests-${process.pid}.json`);
   const build = await run(
@@ -170,7 +179,7 @@ async function measuredBuild(out: string, builds: string, env: NodeJS.ProcessEnv
       '--skip-content-check',
     ],
     { ...env, [REQUEST_STATS_FILE_VARIABLE]: requestStatsFile },
-    BUILD_NODE_FLAGS,
+    nodeFlags,
   );
   const summary = JSON.parse(await readFile(statsFile, 'utf8')) as BuildSummary;
   const { requests: contentRequests, cached: contentAnswersKept } = JSON.parse(
@@ -178,6 +187,30 @@ async function measuredBuild(out: string, builds: string, env: NodeJS.ProcessEnv
   ) as RequestStats;
   await Promise.all([rm(statsFile, { force: true }), rm(requestStatsFile, { force: true })]);
   return { build, summary, contentRequests, contentAnswersKept };
+}
+
+/**
+ * `--profile`: one more build like the measured one (a full build answering from the kept answers, into folders of its
+ * own), run under V8's CPU profiler (its render threads and content service too: render-pool.ts,
+ * content-service-child.ts), and where each kind of thread's CPU went. The profiler slows the build: its seconds are
+ * not the measured build's, the shares are.
+ */
+async function profiledBuild(outDir: string, env: NodeJS.ProcessEnv) {
+  const profiles = join(tmpdir(), `bench-cpu-profiles-${process.pid}`);
+  const out = `${outDir}-profiled`;
+  const folders = [profiles, out, `${out}.deploys`, `${out}-builds`];
+  await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
+  try {
+    const { build } = await measuredBuild(out, `${out}-builds`, env, [
+      ...BUILD_NODE_FLAGS,
+      '--cpu-prof',
+      `--cpu-prof-dir=${profiles}`,
+      '--cpu-prof-interval=1000',
+    ]);
+    return await buildCpuProfile(profiles, build.pid);
+  } finally {
+    await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
+  }
 }
 
 /** What the bench prints of a build: its throughput and each process's peak memory and CPU. */
@@ -262,6 +295,7 @@ async function main(): Promise<void> {
   const searchIndex = await searchIndexFigures(outDir, summary.buildId).catch((error: unknown) => ({
     error: error instanceof Error ? (error.stack ?? error.message) : String(error),
   }));
+  const cpuProfile = values.profile ? await profiledBuild(outDir, buildEnv) : undefined;
   // Last: it edits the content (publish-figures.ts).
   const publish = values.publish
     ? await publishFigures({ contentDir, work: `${outDir}-publish`, env: process.env })
@@ -306,6 +340,7 @@ async function main(): Promise<void> {
     siteModuleGzipBytes: siteModules,
     searchIndex,
     contentGenerationSeconds: Number(generation.seconds.toFixed(1)),
+    ...(cpuProfile && { cpuProfile }),
     ...(publish && { publish }),
   };
   await printResult(`${JSON.stringify(figures)}\n`);

@@ -86,6 +86,13 @@ const NAMES: Record<string, string> = {
   renderedPages: 'pages rendered',
   fullBuildSeconds: 'first full build (s)',
   runSeconds: 'run (s)',
+  cpuProfile: 'where the CPU goes (a profiled build like the measured one)',
+  buildMainThread: 'build main thread',
+  renderThreads: 'render threads',
+  otherBuildThreads: 'other build threads',
+  busySeconds: 'busy (s)',
+  idleSeconds: 'waiting (s)',
+  byActivity: 'busy by activity (s)',
 };
 
 /** The measured build's fields among the top-level ones: their rows say "build". */
@@ -111,7 +118,7 @@ const BUILD_FIELDS = new Set([
 ]);
 
 /** Groups whose fields each get a row; any other object of plain values is one row ("name value, …"). */
-const GROUPS = new Set(['firstBuild', 'contentService', 'searchIndex', 'publish', 'breakdown']);
+const GROUPS = new Set(['firstBuild', 'contentService', 'searchIndex', 'publish', 'breakdown', 'cpuProfile']);
 
 /** The fields the page states above the table rather than in it. */
 const STATED = new Set(['date', 'machine']);

@@ -364,6 +364,12 @@ export const COMMANDS = {
           "add a changed and a new article's seconds from webhook to live through publish:serve, right after a build and once the next build is prepared",
         default: false,
       },
+      profile: {
+        type: 'boolean',
+        description:
+          "add where the CPU goes: one more build like the measured one under V8's CPU profiler, its busy seconds by thread and activity",
+        default: false,
+      },
       'heap-flatness': {
         type: 'boolean',
         description: 'only the retained heap of builds of about 2,000 and 10,000 pages, and their ratio',

@@ -18,6 +18,10 @@ const figures = {
       queryMsP95Max: 6.99,
     },
   },
+  cpuProfile: {
+    renderThreads: { busySeconds: 64.8, idleSeconds: 11.12, byActivity: { 'React rendering': 14.77, other: 3.77 } },
+    contentService: { busySeconds: 5.14, idleSeconds: 36.46, byActivity: { 'content store': 1.92 } },
+  },
   newFigure: 3,
 };
 
@@ -35,6 +39,18 @@ describe('docs/benchmark.md as the bench records it', () => {
       ['first-load JavaScript by page type (kB, gzip)', 'index 85.5, about-slug 85.4'],
       ['search index (fr): records', '1,047'],
       ['search index (fr): query time, p95 of the slowest length (ms)', '6.99'],
+      ['where the CPU goes (a profiled build like the measured one): render threads: busy (s)', '64.8'],
+      ['where the CPU goes (a profiled build like the measured one): render threads: waiting (s)', '11.12'],
+      [
+        'where the CPU goes (a profiled build like the measured one): render threads: busy by activity (s)',
+        'React rendering 14.77, other 3.77',
+      ],
+      ['where the CPU goes (a profiled build like the measured one): content service: busy (s)', '5.14'],
+      ['where the CPU goes (a profiled build like the measured one): content service: waiting (s)', '36.46'],
+      [
+        'where the CPU goes (a profiled build like the measured one): content service: busy by activity (s)',
+        'content store 1.92',
+      ],
       ['new figure', '3'],
     ]);
   });
