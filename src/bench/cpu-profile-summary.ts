@@ -12,7 +12,7 @@ export interface CpuProfile {
 /** What a build's CPU does, in the order a sample is attributed: the first activity whose test a frame passes. */
 export const CPU_ACTIVITIES = [
   'garbage collection',
-  'engine, unattributed',
+  'engine (unattributed)',
   'loading modules',
   'React rendering',
   'page components and data shaping',
@@ -69,7 +69,7 @@ const FILE_SYSTEM_BINDINGS = new Set([
  * and the engine's own work ("(program)") are a sample's own node, not frames.
  */
 const FRAME_TESTS: [
-  Exclude<CpuActivity, 'garbage collection' | 'engine, unattributed' | 'other'>,
+  Exclude<CpuActivity, 'garbage collection' | 'engine (unattributed)' | 'other'>,
   (frame: Frame) => boolean,
 ][] = [
   ['file system', ({ url, functionName }) => url === '' && FILE_SYSTEM_BINDINGS.has(functionName)],
@@ -125,7 +125,7 @@ export function summarizeProfile(profile: CpuProfile): ThreadCpu {
     const name = nodes.get(id)?.callFrame.functionName;
     let found: CpuActivity | 'idle' = name === '(idle)' ? 'idle' : 'other';
     if (name === '(garbage collector)') found = 'garbage collection';
-    if (name === '(program)') found = 'engine, unattributed';
+    if (name === '(program)') found = 'engine (unattributed)';
     for (let at: number | undefined = id; found === 'other' && at !== undefined; at = parents.get(at)) {
       const frame = nodes.get(at)?.callFrame;
       const test = frame && FRAME_TESTS.find(([, passes]) => passes(frame));

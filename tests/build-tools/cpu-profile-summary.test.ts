@@ -78,7 +78,7 @@ describe("where a profiled build's CPU goes", () => {
         'page writer (payload JSON, HTML encoding)': 0.25,
         other: 0.125,
         'garbage collection': 2,
-        'engine, unattributed': 1,
+        'engine (unattributed)': 1,
         'loading modules': 0.0625,
       },
     });
