@@ -103,11 +103,17 @@ export async function openPageTags(buildsDir: string, buildId: string): Promise<
     written.add(id);
     return `${JSON.stringify({ list: id, tags: list })}\n`;
   };
-  /** The ids of `tags`, after the lines of those not written lately. */
+  /**
+   * The ids of `tags`, in their order (not the order the queries answered in: the same build writes the same file),
+   * after the lines of those not written lately.
+   */
   const listsOf = (tags: PageTagLists): { text: string; lists: string[] } => {
+    const byId = new Map<string, readonly string[]>();
+    for (const list of tags) byId.set(idOf(list), list);
+    const lists = [...byId.keys()].sort();
     let text = '';
-    for (const list of tags) text += listLine(list);
-    return { text, lists: [...new Set(tags.map(idOf))] };
+    for (const id of lists) text += listLine(byId.get(id) as readonly string[]);
+    return { text, lists };
   };
   await file.write(`${JSON.stringify({ buildId, format: PAGE_TAGS_FORMAT })}\n`);
   return {

@@ -2,7 +2,8 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildSite } from '../../src/site-build/build-site.js';
-import { TEST_BUILD_ID, testSiteConfig } from '../support/test-site.js';
+import { PAGE_TAGS_FILE } from '../../src/site-build/page-tags.js';
+import { TEST_BUILD_ID, TEST_BUILDS_DIR, testSiteConfig } from '../support/test-site.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const single = `.cache/single-${process.pid}`;
@@ -23,7 +24,7 @@ afterAll(async () => {
 });
 
 describe('reproducible builds', () => {
-  it('write byte-identical output for the same content, code and build id, rendered in parallel or in one thread', async () => {
+  it('write byte-identical output and build state for the same content, code and build id, in parallel or in one thread', async () => {
     // The suite's site is built by render threads (one per core, at least two); the same build in the main thread:
     const oneThread = await buildSite({
       config: testSiteConfig(),
@@ -39,5 +40,10 @@ describe('reproducible builds', () => {
     expect([...a.keys()].sort()).toEqual([...b.keys()].sort());
     const different = [...a].filter(([file, bytes]) => !bytes.equals(b.get(file) as Buffer)).map(([file]) => file);
     expect(different).toEqual([]);
+    // The state the next build reads too: each page's cache tags, whichever of its queries answered first.
+    const [tags, oneThreadTags] = await Promise.all(
+      [TEST_BUILDS_DIR, `${single}-builds`].map((builds) => readFile(join(root, builds, PAGE_TAGS_FILE))),
+    );
+    expect(oneThreadTags?.equals(tags as Buffer), `${PAGE_TAGS_FILE} differs`).toBe(true);
   }, 240_000);
 });
