@@ -104,8 +104,8 @@ export async function openPageTags(buildsDir: string, buildId: string): Promise<
     return `${JSON.stringify({ list: id, tags: list })}\n`;
   };
   /**
-   * The ids of `tags`, in their order (not the order the queries answered in: the same build writes the same file),
-   * after the lines of those not written lately.
+   * The ids of `tags`, sorted (not in the order the queries answered in: the same build writes the same file), after
+   * the lines of those not written lately.
    */
   const listsOf = (tags: PageTagLists): { text: string; lists: string[] } => {
     const byId = new Map<string, readonly string[]>();
