@@ -9,28 +9,6 @@ export interface CpuProfile {
   timeDeltas: number[];
 }
 
-/** What a build's CPU does, in the order a sample is attributed: the first activity whose test a frame passes. */
-export const CPU_ACTIVITIES = [
-  'garbage collection',
-  'engine (unattributed)',
-  'loading modules',
-  'React rendering',
-  'page components and data shaping',
-  'page writer (payload JSON, HTML encoding)',
-  'messages between threads',
-  'content queries',
-  'GraphQL execution',
-  'content store',
-  'recorded build state',
-  'search records and indexes',
-  'sitemaps',
-  'image variants',
-  'JSON',
-  'file system',
-  'other',
-] as const;
-export type CpuActivity = (typeof CPU_ACTIVITIES)[number];
-
 type Frame = CpuProfile['nodes'][number]['callFrame'];
 
 /** Node's native file-system bindings, as the profiler names them (no script URL). */
@@ -68,10 +46,7 @@ const FILE_SYSTEM_BINDINGS = new Set([
  * native bindings, and the render threads' bundle). A stack is read from the running frame outwards; the collector
  * and the engine's own work ("(program)") are a sample's own node, not frames.
  */
-const FRAME_TESTS: [
-  Exclude<CpuActivity, 'garbage collection' | 'engine (unattributed)' | 'other'>,
-  (frame: Frame) => boolean,
-][] = [
+const FRAME_TESTS = [
   ['file system', ({ url, functionName }) => url === '' && FILE_SYSTEM_BINDINGS.has(functionName)],
   ['loading modules', ({ url }) => /^node:internal\/modules\/|\/node_modules\/tsx\//.test(url)],
   ['JSON', ({ url, functionName }) => url === '' && (functionName === 'stringify' || functionName === 'parse')],
@@ -103,7 +78,17 @@ const FRAME_TESTS: [
       /page-tags|page-type-plan|partial-render|carried-|carry-thread|prepared-pages|linked-pages|page-paths/.test(url),
   ],
   ['sitemaps', ({ url }) => /sitemap/.test(url)],
-];
+] as const satisfies readonly (readonly [string, (frame: Frame) => boolean])[];
+
+/** What a build's CPU does: a frame's activity, the engine's own, or none named. */
+export type CpuActivity = (typeof FRAME_TESTS)[number][0] | 'garbage collection' | 'engine (unattributed)' | 'other';
+
+/** The profiler's own nodes that are a sample's whole stack, and what they are. */
+const ENGINE_NODES = new Map<string, CpuActivity | 'idle'>([
+  ['(idle)', 'idle'],
+  ['(garbage collector)', 'garbage collection'],
+  ['(program)', 'engine (unattributed)'],
+]);
 
 /** A thread's sampled seconds: busy by activity, and waiting (the profiler's "(idle)"). */
 export interface ThreadCpu {
@@ -117,20 +102,16 @@ export function summarizeProfile(profile: CpuProfile): ThreadCpu {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const parents = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
-  /** Each node's activity ('idle' for the profiler's idle node), worked out once. */
+  /** Each node's activity ('idle' for the profiler's idle node): its frame's, else its caller's, worked out once. */
   const activities = new Map<number, CpuActivity | 'idle'>();
   const activityOf = (id: number): CpuActivity | 'idle' => {
     const known = activities.get(id);
     if (known) return known;
-    const name = nodes.get(id)?.callFrame.functionName;
-    let found: CpuActivity | 'idle' = name === '(idle)' ? 'idle' : 'other';
-    if (name === '(garbage collector)') found = 'garbage collection';
-    if (name === '(program)') found = 'engine (unattributed)';
-    for (let at: number | undefined = id; found === 'other' && at !== undefined; at = parents.get(at)) {
-      const frame = nodes.get(at)?.callFrame;
-      const test = frame && FRAME_TESTS.find(([, passes]) => passes(frame));
-      if (test) found = test[0];
-    }
+    const frame = nodes.get(id)?.callFrame;
+    const parent = parents.get(id);
+    const found =
+      (frame && (ENGINE_NODES.get(frame.functionName) ?? FRAME_TESTS.find(([, passes]) => passes(frame))?.[0])) ??
+      (parent === undefined ? 'other' : activityOf(parent));
     activities.set(id, found);
     return found;
   };
@@ -149,8 +130,8 @@ export function summarizeProfile(profile: CpuProfile): ThreadCpu {
 }
 
 /** The threads of a profiled build, by what they do. */
-export const PROFILED_THREADS = ['buildMainThread', 'renderThreads', 'otherBuildThreads', 'contentService'] as const;
-export type ProfiledThread = (typeof PROFILED_THREADS)[number];
+const PROFILED_THREADS = ['buildMainThread', 'renderThreads', 'otherBuildThreads', 'contentService'] as const;
+type ProfiledThread = (typeof PROFILED_THREADS)[number];
 
 /** `CPU.{date}.{time}.{pid}.{thread}.{sequence}.cpuprofile`, as Node names the files of `--cpu-prof`. */
 const PROFILE_FILE = /^CPU\.\d+\.\d+\.(\d+)\.(\d+)\.\d+\.cpuprofile$/;
