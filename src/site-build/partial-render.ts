@@ -29,6 +29,12 @@ import {
 
 /** The most pages that plans made ahead of the pages taken may fetch before the next plan waits. */
 const PLANNED_AHEAD = 4 * STREAMED_PAGE_SIZE;
+/**
+ * Consecutive carried pages settled as one run: one read of their recorded lines, one append to the search records
+ * spool, one page-tags write. A retitle at 107,288 pages, four rounds each, alternating in one build session: pages
+ * stage 7.10-7.49 s in runs of 50 pages (a render batch), 5.81-7.16 s in runs of 1,000, whose lines are ~3 MB.
+ */
+const CARRIED_RUN_PAGES = 1_000;
 
 /** What a partial render did, besides what the render stage reports. */
 export interface PartialRenderResult extends RenderStageResult {
@@ -241,7 +247,7 @@ export async function partialRenderStage({
           });
           carriedRun.tags.push(page.tags);
           carriedRun.recorded.push(page);
-          if (carriedRun.pages.length >= BATCH_SIZE) await flushCarried();
+          if (carriedRun.pages.length >= CARRIED_RUN_PAGES) await flushCarried();
         }
         await flush();
         await flushCarried();
