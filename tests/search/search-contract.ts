@@ -5,7 +5,6 @@ import type {
   SearchRequest,
   SearchResponse,
 } from '../../src/search/search-contract.js';
-import type { SearchRecord } from '../../src/search/search-record.js';
 import { searchRecord } from './search-record-fixture.js';
 
 /** A French index small enough to know every answer. */
