@@ -39,7 +39,7 @@ const sharedModuleTests = [
   'tests/build-tools/{browser-index-runs,carried-sitemaps,count-files,cpu-profile-summary,page-files-in-pieces}.test.ts',
   'tests/build-tools/{page-paths,page-type-plan}.test.ts',
   'tests/build-tools/{page-writer-text,prepared-pages,read-ahead,search-records-spool,search-thread}.test.ts',
-  'tests/build-tools/{set-aside,sitemap-writer,source-hash,work-ahead}.test.ts',
+  'tests/build-tools/{set-aside,sitemap-writer,source-hash,spool-progress,work-ahead}.test.ts',
   'tests/client-state/**/*.test.ts',
   'tests/search/{algolia-api,algolia-calls,browser-index,incremental-sync,index-store}.test.ts',
   'tests/search/{instantsearch-helper,local-engine,page-records}.test.ts',

@@ -141,6 +141,22 @@ export async function buildSite({
   const searchRecords = await openSearchRecordsSpool(`${staging}-search-records`);
   let pageTags: PageTagsWriter | undefined;
   let pool: RenderPool | undefined;
+  /**
+   * Each language's index once asked for: by a partial build, as soon as the language's records differ from the live
+   * build's (made while the build appends them) or else once its pages are done; by the search stage otherwise.
+   */
+  const indexes = new Map<Locale, Promise<string>>();
+  const indexOf: LanguageIndexer | undefined =
+    searchIndexer &&
+    ((request) => {
+      let index = indexes.get(request.locale);
+      if (!index) {
+        index = searchIndexer(request);
+        index.catch(() => {});
+        indexes.set(request.locale, index);
+      }
+      return index;
+    });
   const contentStarting = givenContent ?? createSiteContentClient(config, { serviceProcess: true });
   contentStarting.catch(() => {});
   try {
@@ -221,19 +237,6 @@ export async function buildSite({
       layoutTags,
     };
     const live = plan.kind === 'partial' ? plan.live.dir : undefined;
-    /** Each language's index once asked for: early by a partial build whose language's pages are done, else by the search stage. */
-    const indexes = new Map<Locale, Promise<string>>();
-    const indexOf: LanguageIndexer | undefined =
-      searchIndexer &&
-      ((request) => {
-        let index = indexes.get(request.locale);
-        if (!index) {
-          index = searchIndexer(request);
-          index.catch(() => {});
-          indexes.set(request.locale, index);
-        }
-        return index;
-      });
     stage = 'pages';
     const rendered =
       plan.kind === 'partial'
@@ -243,7 +246,18 @@ export async function buildSite({
             recorded: plan.recorded,
             invalidated: plan.invalidated,
             prepared: preparedPages,
-            languageDone: (locale) => void indexOf?.({ staging, locale, file: searchRecords.fileOf(locale), live }),
+            languageChanged: (locale) =>
+              void indexOf?.({
+                staging,
+                locale,
+                file: searchRecords.fileOf(locale),
+                live,
+                growing: searchRecords.progress(locale),
+              }),
+            languageDone: (locale) => {
+              searchRecords.end(locale);
+              void indexOf?.({ staging, locale, file: searchRecords.fileOf(locale), live });
+            },
           })
         : { ...(await renderStage(stageOptions)), removed: 0 };
     stats.pages = rendered.pages;
@@ -335,6 +349,9 @@ export async function buildSite({
       prepared: 'prepared' in rendered ? rendered.prepared : 0,
     };
   } catch (error) {
+    // An index made while its records were appended stops, and every index asked for ends before its folder goes.
+    searchRecords.abandon();
+    await Promise.allSettled(indexes.values());
     await rm(staging, { recursive: true, force: true });
     throw error;
   } finally {

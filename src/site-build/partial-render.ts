@@ -14,7 +14,7 @@ import type { BatchResult, WrittenPage } from './page-writer.js';
 import type { PreparedPages } from './prepared-pages.js';
 import { workAhead } from './work-ahead.js';
 import { batchesInOrder } from './batches-in-order.js';
-import type { SearchRecordsSpoolFile } from './search-records-spool.js';
+import { searchRecordLines, type SearchRecordsSpoolFile } from './search-records-spool.js';
 import {
   BATCH_SIZE,
   IN_FLIGHT_PER_WORKER,
@@ -60,6 +60,11 @@ export interface PartialRenderOptions extends Omit<RenderStageOptions, 'searchRe
   invalidated: ReadonlySet<string>;
   /** The pages a resident build session linked while no build ran, taken when they are of `live` and `recorded`. */
   prepared?: PreparedPages | undefined;
+  /**
+   * Told once a language's search records differ from the recorded build's (a page fetched again whose records are not
+   * its recorded ones, or a new page), as soon as that is known: the records from then on still come in build order.
+   */
+  languageChanged?: (locale: Locale) => void;
   /** Told when a language's pages are all taken, and so its search records all in the spool. */
   languageDone?: (locale: Locale) => void;
 }
@@ -89,6 +94,7 @@ export async function partialRenderStage({
   recorded,
   invalidated,
   prepared,
+  languageChanged,
   languageDone,
 }: PartialRenderOptions): Promise<PartialRenderResult> {
   const pagesStarted = performance.now();
@@ -114,6 +120,29 @@ export async function partialRenderStage({
   });
 
   const recordedLines = await openRecordedLines(recorded);
+  /** The languages whose records are known to differ from the recorded ones, and the comparisons still reading. */
+  const changed = new Set<Locale>();
+  const comparing: Promise<void>[] = [];
+  /** Tells `languageChanged` when a fetched page's search records (`lines`) are not those it recorded. */
+  const compareRecords = (locale: Locale, page: RecordedPage | undefined, lines: Buffer) => {
+    if (!languageChanged || changed.has(locale)) return;
+    const tell = () => {
+      if (changed.has(locale)) return;
+      changed.add(locale);
+      languageChanged(locale);
+    };
+    if (!page || page.linesBytes - page.searchAt !== lines.length) tell();
+    else if (lines.length > 0)
+      comparing.push(
+        recordedLines.read([page]).then(
+          ([recordedPage]) => {
+            if (!recordedPage?.subarray(page.searchAt).equals(lines)) tell();
+          },
+          // Unread, the language's index is made once its pages are done, as when it did not change.
+          () => {},
+        ),
+      );
+  };
   /** The page types' plans (below); when the build stops (done or failed), those not started yet do not start. */
   const ahead = workAhead<PageTypePlan>({
     budget: PLANNED_AHEAD,
@@ -213,10 +242,12 @@ export async function partialRenderStage({
             states: lines.map((bytes) => ({ recorded: bytes })),
           });
         };
-        const addFetched = async (ref: PageRef, entry: PageEntry, tags: PageTagLists) => {
+        const addFetched = async (ref: PageRef, entry: PageEntry, tags: PageTagLists, was?: RecordedPage) => {
           await flushCarried();
           const { page, records } = takeSearchRecords(entry, locale, imageVariants);
-          searchRecords.add(locale, records);
+          const lines = searchRecordLines(records);
+          searchRecords.addLines(locale, [lines]);
+          compareRecords(locale, was, lines);
           staged.vacate(page, locale);
           batch.push({
             entry: page,
@@ -229,7 +260,7 @@ export async function partialRenderStage({
           const fetched = plan.fetched.get(index);
           if (fetched) {
             const { entry, tags } = await fetched;
-            await addFetched(ref, entry, tags);
+            await addFetched(ref, entry, tags, plan.pages[index]);
             continue;
           }
           const page = plan.pages[index] as RecordedPage;
@@ -264,6 +295,7 @@ export async function partialRenderStage({
   } finally {
     ahead.stop();
     await carrier.stop();
+    await Promise.all(comparing);
     await recordedLines.close();
   }
   stats.seconds.pages = (performance.now() - pagesStarted) / 1000;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { localeCodes, type Locale } from '../config/locales.js';
 import type { SearchRecord } from '../search/search-record.js';
 import { searchRecordJson } from '../search/search-record-json.js';
+import { SpoolProgress } from './spool-progress.js';
 
 /**
  * The search records of the pages being built, appended to one file per language (one JSON record a line) as their
@@ -25,8 +26,22 @@ export interface SearchRecordsSpoolFile extends SearchRecordsSpool {
   fileOf(locale: Locale): string;
   /** A language's records as their JSON (`JSON.stringify` of each, in UTF-8), in the order they were added. */
   lines(locale: Locale): AsyncIterable<Buffer>;
-  /** Appends records of one language as their lines (`JSON.stringify` of each and a newline, in UTF-8), in build order. */
+  /** Appends records of one language as their lines ({@link searchRecordLines}), in build order. */
   addLines(locale: Locale, lines: readonly Buffer[]): void;
+  /**
+   * How far a language's file is written, shared with a thread that reads it while it grows (spool-progress.ts): it
+   * ends when {@link end} is called for the language, or fails once {@link abandon} is.
+   */
+  progress(locale: Locale): SharedArrayBuffer;
+  /** No more records of this language will be added. */
+  end(locale: Locale): void;
+  /** The build stopped: a language's file read while it grows will not grow again. */
+  abandon(): void;
+}
+
+/** Records as a spool file holds them: each one's `JSON.stringify` and a newline, in UTF-8. */
+export function searchRecordLines(records: readonly SearchRecord[]): Buffer {
+  return Buffer.from(records.map((record) => `${searchRecordJson(record)}\n`).join(''));
 }
 
 const NEWLINE = 0x0a;
@@ -47,10 +62,13 @@ export async function* fileLines(file: string): AsyncGenerator<Buffer> {
   if (rest) yield rest;
 }
 
-/** A spool file's records, in order. */
-export async function* fileRecords(file: string): AsyncGenerator<SearchRecord> {
-  for await (const line of fileLines(file)) yield JSON.parse(line.toString('utf8')) as SearchRecord;
+/** The records of spool lines, in order. */
+export async function* lineRecords(lines: AsyncIterable<Buffer>): AsyncGenerator<SearchRecord> {
+  for await (const line of lines) yield JSON.parse(line.toString('utf8')) as SearchRecord;
 }
+
+/** A spool file's records, in order. */
+export const fileRecords = (file: string): AsyncGenerator<SearchRecord> => lineRecords(fileLines(file));
 
 export async function openSearchRecordsSpool(folder: string): Promise<SearchRecordsSpoolFile> {
   await rm(folder, { recursive: true, force: true });
@@ -59,14 +77,20 @@ export async function openSearchRecordsSpool(folder: string): Promise<SearchReco
   // Every language has a file, even without records, so that reading one never fails.
   for (const locale of localeCodes) appendFileSync(fileOf(locale), '');
   const lines = (locale: Locale) => fileLines(fileOf(locale));
+  const progress = new Map(localeCodes.map((locale) => [locale, new SpoolProgress()]));
+  const progressOf = (locale: Locale) => progress.get(locale) as SpoolProgress;
+  const append = (locale: Locale, bytes: Buffer) => {
+    if (bytes.length === 0) return;
+    appendFileSync(fileOf(locale), bytes);
+    progressOf(locale).wrote(bytes.length);
+  };
   return {
-    add(locale, records) {
-      if (records.length === 0) return;
-      appendFileSync(fileOf(locale), `${records.map(searchRecordJson).join('\n')}\n`);
-    },
-    addLines(locale, lines) {
-      const bytes = Buffer.concat(lines);
-      if (bytes.length > 0) appendFileSync(fileOf(locale), bytes);
+    add: (locale, records) => append(locale, searchRecordLines(records)),
+    addLines: (locale, lines) => append(locale, Buffer.concat(lines)),
+    progress: (locale) => progressOf(locale).shared,
+    end: (locale) => progressOf(locale).end(),
+    abandon() {
+      for (const each of progress.values()) each.abandon();
     },
     lines,
     read: (locale) => fileRecords(fileOf(locale)),

@@ -13,7 +13,8 @@ import {
 import { BrowserIndexBuilder, POSTINGS_PER_RUN, type BrowserIndex } from '../../search/browser-index.js';
 import type { SearchRecord } from '../../search/search-record.js';
 import { linkIfThere } from '../link-if-there.js';
-import { fileLines, fileRecords, type SearchRecordsSpoolFile } from '../search-records-spool.js';
+import { fileLines, lineRecords, type SearchRecordsSpoolFile } from '../search-records-spool.js';
+import { growingFileLines } from '../spool-progress.js';
 
 /** How much of the index is written at once (a write per record was a sixth of the stage's time). */
 const WRITE_CHARS = 1 << 16;
@@ -85,6 +86,11 @@ export interface LanguageIndexRequest {
    * gets that index file from it, hard-linked (its name is its content's hash), instead of being encoded again.
    */
   live?: string;
+  /**
+   * The file's progress while the build still appends to it (search-records-spool.ts): the index is made as its
+   * records come, not once they are all there, and so made again even when the records turn out to be the last index's.
+   */
+  growing?: SharedArrayBuffer;
 }
 
 /**
@@ -118,20 +124,24 @@ export function oneAtATime(indexer: LanguageIndexer): LanguageIndexer {
  * analysed by an earlier build are not analysed again: the same file.
  */
 export async function languageIndex(
-  { staging, locale, file, live }: LanguageIndexRequest,
+  { staging, locale, file, live, growing }: LanguageIndexRequest,
   memory?: AnalysedRecordsMemory,
 ): Promise<string> {
   const folder = join(staging, 'assets');
   await mkdir(folder, { recursive: true });
-  const digest = memory && (await fileDigest(file));
+  // A growing file's digest is taken as it is read; a whole one's first, to link the last index when it is the same.
+  const digesting = growing && createHash('sha1');
+  const digest = memory && !growing ? await fileDigest(file) : undefined;
   const known = digest === undefined ? undefined : memory?.indexOf(locale, digest);
   if (known && live && (await linkIfThere(join(live, 'assets', known), join(folder, known)))) return `/assets/${known}`;
   const building = join(folder, `.search-${locale}.json`);
-  const analysed = memory ? memory.analysed(locale, fileLines(file)) : analysedRecords(locale, fileRecords(file));
+  const lines = growing ? growingFileLines(file, growing, (piece) => digesting?.update(piece)) : fileLines(file);
+  const analysed = memory ? memory.analysed(locale, lines) : analysedRecords(locale, lineRecords(lines));
   const hash = await writeAnalysedIndex(building, locale, analysed);
   const index = `search-${locale}-${hash.slice(0, 10)}.json`;
   await rename(building, join(folder, index));
-  if (digest !== undefined) memory?.rememberIndex(locale, digest, index);
+  const digested = digest ?? digesting?.digest('base64url');
+  if (digested !== undefined) memory?.rememberIndex(locale, digested, index);
   return `/assets/${index}`;
 }
 
