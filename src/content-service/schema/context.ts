@@ -44,7 +44,7 @@ export interface LocaleArgs {
   fallbackLocales?: readonly LocaleIso[] | null;
 }
 
-export function isVisible(item: StoredItem, context: ContentContext): boolean {
+export function isVisible(item: StoredItem, context: Pick<ContentContext, 'includeDrafts'>): boolean {
   return context.includeDrafts || item.meta.status !== 'draft';
 }
 

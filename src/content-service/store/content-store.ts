@@ -25,6 +25,12 @@ export interface ContentStore {
   warnings: readonly ContentProblem[];
   /** How many record files the load validated, and how many it reused unchanged from the cache of an earlier one. */
   recordFileCounts?: RecordFileCounts;
+  /**
+   * The store this one was made from by a reload that replaced records in place (the same ids, the others as they
+   * were), and those records' ids: what it worked out of its records (a collection's selections) holds but for them.
+   * One step only: the reload after cuts the link, so that no chain of stores is kept.
+   */
+  replacedFrom?: { store: ContentStore; recordIds: readonly string[] };
 }
 
 export interface RecordFileCounts {

@@ -19,10 +19,16 @@ export function storeOf(
 ): ContentStore {
   const warnings: ContentProblem[] = [];
   for (const state of records.values()) if (state.warnings.length > 0) warnings.push(...state.warnings);
+  const replaced = changes.replaced && replacedItems(previous, changes.replaced);
+  delete previous.replacedFrom;
   return {
     dir: previous.dir,
     site: changes.site,
-    ...((changes.replaced && replacedItems(previous, changes.replaced)) ?? itemsOf(records, changes.shelf)),
+    ...(replaced ?? itemsOf(records, changes.shelf)),
+    ...(replaced &&
+      changes.replaced && {
+        replacedFrom: { store: previous, recordIds: changes.replaced.map((state) => state.recordId) },
+      }),
     recordIdsByModel: recordIdsByModel(previous, changes.removed, changes.added),
     uploads: changes.uploads,
     warnings: sortProblems(warnings),
