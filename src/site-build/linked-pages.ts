@@ -12,10 +12,7 @@ import { carriedFiles } from './prepared-pages.js';
  * first rid of the linked files at its path (writing into one would write into the live site's), and a page the
  * build no longer has goes, with the folders it leaves empty, so the output is a full build's.
  */
-export function linkedPages(staging: string, recorded: RecordedBuild, linked: ReadonlySet<string>) {
-  const byPath = new Map(
-    linked.size === 0 ? [] : recorded.pages.filter((page) => linked.has(page.path)).map((page) => [page.path, page]),
-  );
+export function linkedPages(staging: string, { byPath }: Pick<RecordedBuild, 'byPath'>, linked: ReadonlySet<string>) {
   const unlink = (page: RecordedPage) => {
     for (const file of carriedFiles(page)) rmSync(join(staging, page.path, file), { force: true });
   };
@@ -23,7 +20,7 @@ export function linkedPages(staging: string, recorded: RecordedBuild, linked: Re
     has: (path: string) => linked.has(path),
     /** Removes the linked files at the path of the page `entry` of `locale` before the page is written. */
     vacate(entry: PageEntry, locale: Locale): void {
-      if (byPath.size === 0) return;
+      if (linked.size === 0) return;
       let path: string;
       try {
         path = buildPath(entry.route, locale, entry.params ?? {});
@@ -31,13 +28,14 @@ export function linkedPages(staging: string, recorded: RecordedBuild, linked: Re
         // The render thread reports the page's error.
         return;
       }
-      const page = byPath.get(path);
+      const page = linked.has(path) ? byPath.get(path) : undefined;
       if (page) unlink(page);
     },
     /** Removes the linked pages the build did not write or carry (`kept`), and the folders that leaves empty. */
     removeGone(kept: PagePaths): void {
-      for (const [path, page] of byPath) {
-        if (kept.has(path)) continue;
+      for (const path of linked) {
+        const page = byPath.get(path);
+        if (!page || kept.has(path)) continue;
         unlink(page);
         for (let folder = join(staging, path); folder.length > staging.length + 1; folder = dirname(folder)) {
           try {

@@ -44,7 +44,14 @@ function liveOutput(count: number): { target: string; live: string; recorded: Re
   return {
     target,
     live,
-    recorded: { buildId: `build-${outputs}`, pages, paths: [], file: join(work, 'page-tags.ndjson'), identity: '' },
+    recorded: {
+      buildId: `build-${outputs}`,
+      pages,
+      byPath: new Map(pages.map((page) => [page.path, page])),
+      paths: [],
+      file: join(work, 'page-tags.ndjson'),
+      identity: '',
+    },
   };
 }
 
