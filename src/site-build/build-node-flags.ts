@@ -14,9 +14,9 @@
 export const BUILD_NODE_FLAGS = ['--max-old-space-size=256'] as const;
 
 /**
- * The young generation of each thread a build starts (render threads, a session's search thread), in resourceLimits:
- * 12 MB is 4 MB semi-spaces (V8 sizes a young generation at three semi-spaces). 16 MB semi-spaces for the render
- * threads made a quarter of their scavenges for the same thread CPU and 50 MB more.
+ * The young generation of a build's render threads, in resourceLimits (a session's search thread has its own:
+ * search-thread.ts): 12 MB is 4 MB semi-spaces (V8 sizes a young generation at three semi-spaces). 16 MB semi-spaces
+ * for the render threads made a quarter of their scavenges for the same thread CPU and 50 MB more.
  */
 export const BUILD_THREAD_YOUNG_GENERATION_MB = 12;
 
