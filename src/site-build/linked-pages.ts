@@ -3,7 +3,6 @@ import { dirname, join } from 'node:path';
 import type { Locale } from '../config/locales.js';
 import type { PageEntry } from '../page-contract/page-module.js';
 import { buildPath } from '../routing/build-path.js';
-import type { PagePaths } from './page-paths.js';
 import type { RecordedBuild, RecordedPage } from './page-tags.js';
 import { carriedFiles } from './prepared-pages.js';
 
@@ -31,13 +30,12 @@ export function linkedPages(staging: string, { byPath }: Pick<RecordedBuild, 'by
       const page = linked.has(path) ? byPath.get(path) : undefined;
       if (page) unlink(page);
     },
-    /** Removes the linked pages the build did not write or carry (`kept`), and the folders that leaves empty. */
-    removeGone(kept: PagePaths): void {
-      for (const path of linked) {
-        const page = byPath.get(path);
-        if (!page || kept.has(path)) continue;
+    /** Removes the linked files of the pages the build no longer has (`gone`), and the folders that leaves empty. */
+    removeGone(gone: readonly RecordedPage[]): void {
+      for (const page of gone) {
+        if (!linked.has(page.path)) continue;
         unlink(page);
-        for (let folder = join(staging, path); folder.length > staging.length + 1; folder = dirname(folder)) {
+        for (let folder = join(staging, page.path); folder.length > staging.length + 1; folder = dirname(folder)) {
           try {
             rmdirSync(folder);
           } catch (error) {

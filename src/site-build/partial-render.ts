@@ -120,6 +120,8 @@ export async function partialRenderStage({
   });
 
   const recordedLines = await openRecordedLines(recorded);
+  /** The recorded pages this build no longer has, once its pages are all taken. */
+  let gone: RecordedPage[] = [];
   /** The languages whose records are known to differ from the recorded ones, and the comparisons still reading. */
   const changed = new Set<Locale>();
   const comparing: Promise<void>[] = [];
@@ -290,7 +292,8 @@ export async function partialRenderStage({
     }
     content.clearCache();
     await Promise.all([sent.drain(), carrier.done()]);
-    linked?.removeGone(seenPaths);
+    gone = recorded.pages.filter((page) => !seenPaths.has(page.path));
+    linked?.removeGone(gone);
     for (const { pageName, locale, tags } of pathsRead) await pageTags.addPaths?.(pageName, locale, tags);
   } finally {
     ahead.stop();
@@ -300,7 +303,7 @@ export async function partialRenderStage({
   }
   stats.seconds.pages = (performance.now() - pagesStarted) / 1000;
   await writeLanguageFiles({ staging, manifest, server, sites, imageVariants });
-  const removed = recorded.pages.filter((page) => !seenPaths.has(page.path)).length;
+  const removed = gone.length;
   log(
     `[build] partial: ${result.fetched} pages fetched again, ${result.carried} carried over (${result.prepared} of them linked before the build), ${removed} removed, paths() run again for ${result.pathsRun} page types`,
   );
