@@ -18,6 +18,7 @@ import { searchRecordLines, type SearchRecordsSpoolFile } from './search-records
 import {
   BATCH_SIZE,
   IN_FLIGHT_PER_WORKER,
+  pageSearchRecords,
   settleBatch,
   takeSearchRecords,
   writeLanguageFiles,
@@ -122,16 +123,25 @@ export async function partialRenderStage({
   const recordedLines = await openRecordedLines(recorded);
   /** The recorded pages this build no longer has, once its pages are all taken. */
   let gone: RecordedPage[] = [];
-  /** The languages whose records are known to differ from the recorded ones, and the comparisons still reading. */
+  /**
+   * The languages whose records are known to differ from the recorded ones, the comparisons still reading, and the
+   * languages whose pages are being taken or were: a language is told changed once it is reached (the search thread
+   * makes one index at a time, and one waiting for a later language's records would hold up an earlier one's).
+   */
   const changed = new Set<Locale>();
   const comparing: Promise<void>[] = [];
-  /** Tells `languageChanged` when a fetched page's search records (`lines`) are not those it recorded. */
-  const compareRecords = (locale: Locale, page: RecordedPage | undefined, lines: Buffer) => {
+  const reached = new Set<Locale>();
+  /**
+   * Tells `languageChanged` when a fetched page's search records are not those it recorded, as soon as its data is
+   * fetched (a plan fetches ahead of the pages taken: the language's index starts before its pages are reached).
+   */
+  const compareRecords = (locale: Locale, page: RecordedPage | undefined, entry: PageEntry) => {
     if (!languageChanged || changed.has(locale)) return;
+    const lines = searchRecordLines(pageSearchRecords(entry, locale));
     const tell = () => {
       if (changed.has(locale)) return;
       changed.add(locale);
-      languageChanged(locale);
+      if (reached.has(locale)) languageChanged(locale);
     };
     if (!page || page.linesBytes - page.searchAt !== lines.length) tell();
     else if (lines.length > 0)
@@ -188,12 +198,26 @@ export async function partialRenderStage({
               touched,
             }),
           );
+          if (languageChanged)
+            plan.then(
+              ({ fetched, pages }) => {
+                for (const [index, page] of fetched)
+                  page.then(
+                    ({ entry }) => compareRecords(locale, pages[index], entry),
+                    // The page's failure is reported when the build takes it.
+                    () => {},
+                  );
+              },
+              () => {},
+            );
           return [`${locale} ${pageName}`, plan] as const;
         }),
       ),
     );
     let batchId = 0;
     for (const locale of localeCodes) {
+      reached.add(locale);
+      if (changed.has(locale)) languageChanged?.(locale);
       const layout = layoutTags[locale];
       for (const pageName of Object.keys(server.pages)) {
         const plan = await (plans.get(`${locale} ${pageName}`) as Promise<PageTypePlan>);
@@ -244,12 +268,10 @@ export async function partialRenderStage({
             states: lines.map((bytes) => ({ recorded: bytes })),
           });
         };
-        const addFetched = async (ref: PageRef, entry: PageEntry, tags: PageTagLists, was?: RecordedPage) => {
+        const addFetched = async (ref: PageRef, entry: PageEntry, tags: PageTagLists) => {
           await flushCarried();
           const { page, records } = takeSearchRecords(entry, locale, imageVariants);
-          const lines = searchRecordLines(records);
-          searchRecords.addLines(locale, [lines]);
-          compareRecords(locale, was, lines);
+          searchRecords.add(locale, records);
           staged.vacate(page, locale);
           batch.push({
             entry: page,
@@ -262,7 +284,7 @@ export async function partialRenderStage({
           const fetched = plan.fetched.get(index);
           if (fetched) {
             const { entry, tags } = await fetched;
-            await addFetched(ref, entry, tags, plan.pages[index]);
+            await addFetched(ref, entry, tags);
             continue;
           }
           const page = plan.pages[index] as RecordedPage;
@@ -298,7 +320,7 @@ export async function partialRenderStage({
   } finally {
     ahead.stop();
     await carrier.stop();
-    await Promise.all(comparing);
+    while (comparing.length > 0) await Promise.all(comparing.splice(0));
     await recordedLines.close();
   }
   stats.seconds.pages = (performance.now() - pagesStarted) / 1000;

@@ -42,6 +42,11 @@ export interface RenderStageResult {
   imageVariants: Map<string, ImageVariant>;
 }
 
+/** A page's search records in its language (none for a page without search facts). */
+export function pageSearchRecords(entry: PageEntry, locale: Locale): SearchRecord[] {
+  return entry.search ? localePageSearchRecords(entry, locale) : [];
+}
+
 /** The page's search records, their thumbnails added to `imageVariants`; the entry without its search facts. */
 export function takeSearchRecords(
   entry: PageEntry,
@@ -50,7 +55,7 @@ export function takeSearchRecords(
 ): { page: PageEntry; records: SearchRecord[] } {
   if (!entry.search) return { page: entry, records: [] };
   const { search: _facts, ...page } = entry;
-  const records = localePageSearchRecords(entry, locale);
+  const records = pageSearchRecords(entry, locale);
   for (const record of records)
     for (const variant of record.image ? collectImageVariants(record.image) : [])
       imageVariants.set(variant.file, variant);
