@@ -4,22 +4,28 @@ import type { Locale } from '../config/locales.js';
 import type { PageEntry } from '../page-contract/page-module.js';
 import { buildPath } from '../routing/build-path.js';
 import type { RecordedBuild, RecordedPage } from './page-tags.js';
-import { carriedFiles } from './prepared-pages.js';
+import { carriedFiles, type TakenPages } from './prepared-pages.js';
 
 /**
  * The staging folder's pages linked from the live output (prepared-pages.ts) as the build goes: a page it writes is
  * first rid of the linked files at its path (writing into one would write into the live site's), and a page the
  * build no longer has goes, with the folders it leaves empty, so the output is a full build's.
  */
-export function linkedPages(staging: string, { byPath }: Pick<RecordedBuild, 'byPath'>, linked: ReadonlySet<string>) {
+export function linkedPages(
+  staging: string,
+  { pages, pageIndex }: Pick<RecordedBuild, 'pages' | 'pageIndex'>,
+  linked: TakenPages,
+) {
   const unlink = (page: RecordedPage) => {
     for (const file of carriedFiles(page)) rmSync(join(staging, page.path, file), { force: true });
   };
+  /** Whether the recorded page at `path` is linked: the first `linked` recorded pages are. */
+  const has = (path: string) => (pageIndex.get(path) ?? linked) < linked;
   return {
-    has: (path: string) => linked.has(path),
+    has,
     /** Removes the linked files at the path of the page `entry` of `locale` before the page is written. */
     vacate(entry: PageEntry, locale: Locale): void {
-      if (linked.size === 0) return;
+      if (linked === 0) return;
       let path: string;
       try {
         path = buildPath(entry.route, locale, entry.params ?? {});
@@ -27,13 +33,12 @@ export function linkedPages(staging: string, { byPath }: Pick<RecordedBuild, 'by
         // The render thread reports the page's error.
         return;
       }
-      const page = linked.has(path) ? byPath.get(path) : undefined;
-      if (page) unlink(page);
+      if (has(path)) unlink(pages[pageIndex.get(path) as number] as RecordedPage);
     },
     /** Removes the linked files of the pages the build no longer has (`gone`), and the folders that leaves empty. */
     removeGone(gone: readonly RecordedPage[]): void {
       for (const page of gone) {
-        if (!linked.has(page.path)) continue;
+        if (!has(page.path)) continue;
         unlink(page);
         for (let folder = join(staging, page.path); folder.length > staging.length + 1; folder = dirname(folder)) {
           try {

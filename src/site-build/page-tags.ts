@@ -272,8 +272,8 @@ export async function* readPageTags(buildsDir: string): AsyncGenerator<RecordedP
 export interface RecordedBuild {
   buildId: string;
   pages: RecordedPage[];
-  /** The pages by path, made as they are read (a resident build session reads the recorded build between builds). */
-  byPath: Map<string, RecordedPage>;
+  /** Each page's index in `pages`, by path: made as they are read (a build session reads them between builds). */
+  pageIndex: Map<string, number>;
   paths: RecordedPaths[];
   /** The file read, and its identity then (a carried page's lines are read from it again). */
   file: string;
@@ -290,7 +290,7 @@ const identityOf = (stats: { ino: number; size: number; mtimeMs: number }) =>
 /** The recorded build, or why it cannot be read as this code's build state. */
 export async function readRecordedBuild(buildsDir: string): Promise<RecordedBuild | { unusable: string }> {
   const file = join(buildsDir, PAGE_TAGS_FILE);
-  const build: RecordedBuild = { buildId: '', pages: [], byPath: new Map(), paths: [], file, identity: '' };
+  const build: RecordedBuild = { buildId: '', pages: [], pageIndex: new Map(), paths: [], file, identity: '' };
   // Pages name the same tags, image variants, page types, routes and each other's paths (their alternates): one string
   // each (at 107,288 pages the recorded build took 145 MB of heap with a string per mention).
   const strings = new Map<string, string>();
@@ -335,8 +335,8 @@ export async function readRecordedBuild(buildsDir: string): Promise<RecordedBuil
           bytes,
           ...lines,
         };
+        build.pageIndex.set(page.path, build.pages.length);
         build.pages.push(page);
-        build.byPath.set(page.path, page);
       } else if (entry.paths !== undefined && entry.locale) {
         build.paths.push({ pageName: entry.paths, locale: entry.locale, tags: new Set(read.flat()) });
       } else {

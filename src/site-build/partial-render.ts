@@ -225,7 +225,7 @@ export async function partialRenderStage({
         linked ??= linkedPages(
           staging,
           recorded,
-          (await prepared?.take({ live: live.dir, buildId: recorded.buildId, staging })) ?? new Set(),
+          (await prepared?.take({ live: live.dir, buildId: recorded.buildId, staging })) ?? 0,
         );
         const staged = linked;
         let batch: { entry: PageEntry; tags: PageTagLists; state: FetchedPageState }[] = [];

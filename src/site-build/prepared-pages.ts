@@ -67,8 +67,11 @@ for (const [path, ...files] of pages) {
 /** The start of a prepared-pages folder's name in the deploys folder (listDeploys skips it). */
 const PREPARED_PREFIX = '.prepared-';
 
-/** What a partial build takes: the pages linked into its staging folder, by path. */
-export type TakenPages = ReadonlySet<string>;
+/**
+ * What a partial build takes: how many of the recorded build's pages, from the first, are linked into its staging
+ * folder (the thread links them in the recorded order).
+ */
+export type TakenPages = number;
 
 export interface PreparedPages {
   /** The live output the pages are linked from, and the recorded build they are. */
@@ -81,7 +84,7 @@ export interface PreparedPages {
   /**
    * For a partial build from `live` and recorded build `buildId`: the preparation stopped where it is (its pages
    * stay; the build carries the others itself, as fast as the thread would), the prepared pages moved into `staging`,
-   * and their paths. Undefined, and the pages discarded, when they are of another live output or recorded build, or
+   * and how many they are. Undefined, and the pages discarded, when they are of another live output or recorded build, or
    * the preparation failed.
    */
   take(options: { live: string; buildId: string; staging: string }): Promise<TakenPages | undefined>;
@@ -168,8 +171,7 @@ export function preparePages({
       }
       owned = false;
       moveInto(dir, options.staging);
-      const done = Atomics.load(progress, 0);
-      return new Set(recorded.pages.slice(0, done).map((page) => page.path));
+      return Atomics.load(progress, 0);
     },
     discard,
   };
