@@ -131,15 +131,17 @@ export async function partialRenderStage({
   const changed = new Set<Locale>();
   const comparing: Promise<void>[] = [];
   const reached = new Set<Locale>();
+  /** Set once the stage ends, done or failed: a comparison finishing later tells nothing. */
+  let ended = false;
   /**
    * Tells `languageChanged` when a fetched page's search records are not those it recorded, as soon as its data is
    * fetched (a plan fetches ahead of the pages taken: the language's index starts before its pages are reached).
    */
   const compareRecords = (locale: Locale, page: RecordedPage | undefined, entry: PageEntry) => {
-    if (!languageChanged || changed.has(locale)) return;
+    if (!languageChanged || ended || changed.has(locale)) return;
     const lines = searchRecordLines(pageSearchRecords(entry, locale));
     const tell = () => {
-      if (changed.has(locale)) return;
+      if (ended || changed.has(locale)) return;
       changed.add(locale);
       if (reached.has(locale)) languageChanged(locale);
     };
@@ -202,11 +204,10 @@ export async function partialRenderStage({
             plan.then(
               ({ fetched, pages }) => {
                 for (const [index, page] of fetched)
-                  page.then(
-                    ({ entry }) => compareRecords(locale, pages[index], entry),
-                    // The page's failure is reported when the build takes it.
-                    () => {},
-                  );
+                  page
+                    .then(({ entry }) => compareRecords(locale, pages[index], entry))
+                    // A page that fails (its data, its records) fails the build when the build takes it.
+                    .catch(() => {});
               },
               () => {},
             );
@@ -318,6 +319,7 @@ export async function partialRenderStage({
     linked?.removeGone(gone);
     for (const { pageName, locale, tags } of pathsRead) await pageTags.addPaths?.(pageName, locale, tags);
   } finally {
+    ended = true;
     ahead.stop();
     await carrier.stop();
     while (comparing.length > 0) await Promise.all(comparing.splice(0));
