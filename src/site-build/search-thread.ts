@@ -6,8 +6,9 @@ import type { SearchThreadAnswer, SearchThreadMessage } from './search-index-thr
 /**
  * A resident build session's browser indexes, made on a thread of their own (search-index-thread.ts), which keeps the
  * records it analysed from one build to the next (`AnalysedRecordsMemory`, off the builder's heap). A partial build
- * asks for a language's index as soon as that language's pages are done, so the index is made while the build's own
- * thread carries the other language's pages (at 100,000 pages, ~3 s each).
+ * asks for a language's index as soon as it knows that language's records changed, and the thread makes it as the
+ * build spools them (spool-progress.ts), while the build's own thread carries pages (at 100,000 pages, ~3 s a
+ * language); a language whose records did not change is asked for once its pages are done, and its live index linked.
  */
 export interface SearchThread {
   indexer: LanguageIndexer;
