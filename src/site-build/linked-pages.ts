@@ -19,10 +19,13 @@ export function linkedPages(
   const unlink = (page: RecordedPage) => {
     for (const file of carriedFiles(page)) rmSync(join(staging, page.path, file), { force: true });
   };
-  /** Whether the recorded page at `path` is linked: the first `linked` recorded pages are. */
-  const has = (path: string) => (pageIndex.get(path) ?? linked) < linked;
+  /** The recorded page at `path` when it is linked: the first `linked` recorded pages are. */
+  const linkedAt = (path: string): RecordedPage | undefined => {
+    const index = pageIndex.get(path);
+    return index !== undefined && index < linked ? pages[index] : undefined;
+  };
   return {
-    has,
+    has: (path: string) => linkedAt(path) !== undefined,
     /** Removes the linked files at the path of the page `entry` of `locale` before the page is written. */
     vacate(entry: PageEntry, locale: Locale): void {
       if (linked === 0) return;
@@ -33,12 +36,13 @@ export function linkedPages(
         // The render thread reports the page's error.
         return;
       }
-      if (has(path)) unlink(pages[pageIndex.get(path) as number] as RecordedPage);
+      const page = linkedAt(path);
+      if (page) unlink(page);
     },
     /** Removes the linked files of the pages the build no longer has (`gone`), and the folders that leaves empty. */
     removeGone(gone: readonly RecordedPage[]): void {
       for (const page of gone) {
-        if (!has(page.path)) continue;
+        if (!linkedAt(page.path)) continue;
         unlink(page);
         for (let folder = join(staging, page.path); folder.length > staging.length + 1; folder = dirname(folder)) {
           try {

@@ -84,8 +84,8 @@ export interface PreparedPages {
   /**
    * For a partial build from `live` and recorded build `buildId`: the preparation stopped where it is (its pages
    * stay; the build carries the others itself, as fast as the thread would), the prepared pages moved into `staging`,
-   * and how many they are. Undefined, and the pages discarded, when they are of another live output or recorded build, or
-   * the preparation failed.
+   * and how many they are. Undefined, and the pages discarded, when they are of another live output or recorded
+   * build, or the preparation failed.
    */
   take(options: { live: string; buildId: string; staging: string }): Promise<TakenPages | undefined>;
   /** Stops the preparation and removes what it made (in the background: a folder of 20,000 pages takes seconds). */

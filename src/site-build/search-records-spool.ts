@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { localeCodes, type Locale } from '../config/locales.js';
 import type { SearchRecord } from '../search/search-record.js';
 import { searchRecordJson } from '../search/search-record-json.js';
+import { pieceLines } from '../io/piece-lines.js';
 import { SpoolProgress } from './spool-progress.js';
 
 /**
@@ -44,23 +45,12 @@ export function searchRecordLines(records: readonly SearchRecord[]): Buffer {
   return Buffer.from(records.map((record) => `${searchRecordJson(record)}\n`).join(''));
 }
 
-const NEWLINE = 0x0a;
 /** How much of a spool file is read at once. */
 const READ_BYTES = 1 << 20;
 
 /** A spool file's lines (its records' JSON, in UTF-8), in order, read a piece at a time. */
-export async function* fileLines(file: string): AsyncGenerator<Buffer> {
-  /** The start of a line the last piece read ends in. */
-  let rest: Buffer | undefined;
-  for await (const piece of createReadStream(file, { highWaterMark: READ_BYTES }) as AsyncIterable<Buffer>) {
-    const read = rest ? Buffer.concat([rest, piece]) : piece;
-    let start = 0;
-    for (let end = read.indexOf(NEWLINE); end !== -1; start = end + 1, end = read.indexOf(NEWLINE, start))
-      if (end > start) yield read.subarray(start, end);
-    rest = start < read.length ? read.subarray(start) : undefined;
-  }
-  if (rest) yield rest;
-}
+export const fileLines = (file: string): AsyncGenerator<Buffer> =>
+  pieceLines(createReadStream(file, { highWaterMark: READ_BYTES }) as AsyncIterable<Buffer>);
 
 /** The records of spool lines, in order. */
 export async function* lineRecords(lines: AsyncIterable<Buffer>): AsyncGenerator<SearchRecord> {

@@ -1,4 +1,5 @@
 import { open } from 'node:fs/promises';
+import { pieceLines } from '../io/piece-lines.js';
 
 /**
  * The slots of a spool file's progress: the bytes written so far (whole lines only), whether more will come, and a
@@ -11,7 +12,6 @@ const WRITING = 0n;
 const ENDED = 1n;
 const ABANDONED = 2n;
 
-const NEWLINE = 0x0a;
 /** How much of a file is read at once. */
 const READ_BYTES = 1 << 20;
 
@@ -56,17 +56,24 @@ export class SpoolProgress {
  * they are written, until it ends; fails when it is abandoned. `read` is given each piece of the file as it is read, in
  * order (the whole file once the lines are all taken).
  */
-export async function* growingFileLines(
+export function growingFileLines(
   file: string,
   progress: SharedArrayBuffer,
   read: (piece: Buffer) => void = () => {},
+): AsyncGenerator<Buffer> {
+  return pieceLines(growingFilePieces(file, progress, read));
+}
+
+/** The pieces of a spool file as `progress` says they are written (whole lines only), until it ends. */
+async function* growingFilePieces(
+  file: string,
+  progress: SharedArrayBuffer,
+  read: (piece: Buffer) => void,
 ): AsyncGenerator<Buffer> {
   const slots = new BigInt64Array(progress);
   const handle = await open(file, 'r');
   try {
     let offset = 0;
-    /** The start of a line the last piece read ends in. */
-    let rest: Buffer | undefined;
     for (;;) {
       const seen = Atomics.load(slots, CHANGES);
       const state = Atomics.load(slots, STATE);
@@ -79,18 +86,13 @@ export async function* growingFileLines(
         if (bytesRead !== length) throw new Error(`${file} ends before byte ${offset + length}`);
         offset += length;
         read(piece);
-        const bytes = rest ? Buffer.concat([rest, piece]) : piece;
-        let start = 0;
-        for (let end = bytes.indexOf(NEWLINE); end !== -1; start = end + 1, end = bytes.indexOf(NEWLINE, start))
-          if (end > start) yield bytes.subarray(start, end);
-        rest = start < bytes.length ? bytes.subarray(start) : undefined;
+        yield piece;
         continue;
       }
-      if (state === ENDED) break;
+      if (state === ENDED) return;
       const waiting = Atomics.waitAsync(slots, CHANGES, seen);
       if (waiting.async) await waiting.value;
     }
-    if (rest) yield rest;
   } finally {
     await handle.close();
   }

@@ -20,15 +20,16 @@ export function storeOf(
   const warnings: ContentProblem[] = [];
   for (const state of records.values()) if (state.warnings.length > 0) warnings.push(...state.warnings);
   const replaced = changes.replaced && replacedItems(previous, changes.replaced);
+  const replacedFrom = replaced && {
+    store: previous,
+    recordIds: (changes.replaced ?? []).map((state) => state.recordId),
+  };
   delete previous.replacedFrom;
   return {
     dir: previous.dir,
     site: changes.site,
     ...(replaced ?? itemsOf(records, changes.shelf)),
-    ...(replaced &&
-      changes.replaced && {
-        replacedFrom: { store: previous, recordIds: changes.replaced.map((state) => state.recordId) },
-      }),
+    ...(replacedFrom && { replacedFrom }),
     recordIdsByModel: recordIdsByModel(previous, changes.removed, changes.added),
     uploads: changes.uploads,
     warnings: sortProblems(warnings),
